@@ -1,0 +1,49 @@
+import { defineConfig, devices } from '@playwright/test'
+
+const PORT = Number(process.env.E2E_PORT ?? 3100)
+export const BASE_URL = `http://localhost:${PORT}`
+const DATA_DIR = process.env.E2E_DATA_DIR ?? '.tmp/e2e'
+
+/**
+ * Browser tests against the real server (built web app, embedded PostgreSQL in a fresh data
+ * directory, demo content) in Debian's Chromium — no browser download.
+ */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: BASE_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined }, testMatch: /mobile\.spec\.ts/ },
+  ],
+  webServer: {
+    command: `rm -rf ${DATA_DIR} && tsx server/main.ts`,
+    url: `${BASE_URL}/api/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      DATA_DIR,
+      EMBEDDED_POSTGRES_PORT: process.env.E2E_PG_PORT ?? '5449',
+      PUBLIC_URL: BASE_URL,
+      RATE_LIMIT_MAX: '100000',
+      LOG_LEVEL: 'warn',
+      CONTACT_TO: 'team@looktag.example',
+    },
+  },
+})

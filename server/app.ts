@@ -1,0 +1,121 @@
+import cookie from '@fastify/cookie'
+import formbody from '@fastify/formbody'
+import Fastify, { type FastifyServerOptions } from 'fastify'
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
+import type { Config } from './config.ts'
+import { createDatabase, type Database } from './db/client.ts'
+import { AppError } from './errors.ts'
+import { createTranslator, loadCatalogs } from './i18n.ts'
+import { createJobQueue, type JobQueue } from './jobs/queue.ts'
+import { createContactRepository } from './modules/contact/contact.repository.ts'
+import { contactRoutes } from './modules/contact/contact.routes.ts'
+import { createContactService } from './modules/contact/contact.service.ts'
+import { mailboxRoutes } from './modules/dev/mailbox.routes.ts'
+import { healthRoutes } from './modules/health/health.routes.ts'
+import { createHealthService } from './modules/health/health.service.ts'
+import legalRoutes from './modules/legal/legal.routes.ts'
+import { registerMailJobs } from './modules/mail/mail.jobs.ts'
+import { preferencesRoutes } from './modules/preferences/preferences.routes.ts'
+import { errorHandling } from './plugins/errors.ts'
+import { openapi } from './plugins/openapi.ts'
+import { requestLanguage } from './plugins/request-language.ts'
+import { security } from './plugins/security.ts'
+import { uploads } from './plugins/uploads.ts'
+import { web } from './plugins/web.ts'
+import { createMailPort, type MailPort } from './ports/email/index.ts'
+import { readOutbox } from './ports/email/outbox.adapter.ts'
+import { createStoragePort, type StoragePort } from './ports/storage/index.ts'
+
+/** Replaceable parts, for tests and for main.ts (which supplies the embedded database URL). */
+export interface Overrides {
+  databaseUrl?: string
+  mail?: MailPort
+  storage?: StoragePort
+  logger?: FastifyServerOptions['logger']
+}
+
+export type Services = ReturnType<typeof createServices>
+/** What React Router loaders may call (through the per-request context). */
+export type WebServices = Pick<Services, 'mailbox'>
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config
+    db: Database
+    jobs: JobQueue
+    services: Services
+  }
+}
+
+function createServices(deps: { config: Config; db: Database; jobs: JobQueue; translator: ReturnType<typeof createTranslator> }) {
+  const { config, db, jobs, translator } = deps
+  return {
+    health: createHealthService({ db, jobs }),
+    contact: createContactService({ db, repo: createContactRepository(), jobs, translator, operatorEmail: config.mail.contactTo }),
+    mailbox: {
+      /** Development mailbox: only the outbox adapter keeps mail to look at. */
+      list: () => readOutbox(config.mail.outboxDir),
+    },
+  }
+}
+
+/** Builds the whole app (API, web, jobs) without listening; tests use it with `app.inject`. */
+export async function buildApp(config: Config, overrides: Overrides = {}) {
+  const databaseUrl = overrides.databaseUrl ?? config.database.url
+  if (!databaseUrl) throw new Error('buildApp needs a database URL (DATABASE_URL or the embedded server)')
+
+  const app = Fastify({
+    logger: overrides.logger ?? { level: config.logLevel },
+    trustProxy: config.production,
+    bodyLimit: 1024 * 1024,
+    // Let in-flight requests finish on close; new connections are refused.
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<ZodTypeProvider>()
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+
+  const catalogs = loadCatalogs()
+  const translator = createTranslator(catalogs)
+  const database = createDatabase(databaseUrl)
+  const jobs = createJobQueue({ url: databaseUrl, logger: app.log })
+  const mail = overrides.mail ?? createMailPort(config)
+  const storage = overrides.storage ?? createStoragePort(config)
+  registerMailJobs(jobs, mail)
+  const services = createServices({ config, db: database.db, jobs, translator })
+
+  app.decorate('config', config)
+  app.decorate('db', database.db)
+  app.decorate('jobs', jobs)
+  app.decorate('services', services)
+
+  await app.register(cookie)
+  await app.register(formbody)
+  await app.register(requestLanguage, { translator })
+  await app.register(errorHandling)
+  await app.register(security, { publicUrl: config.publicUrl, rateLimitMax: config.rateLimitMax, devAssets: config.web.mode === 'vite' })
+  await app.register(openapi, { publicUrl: config.publicUrl })
+
+  await app.register(healthRoutes)
+  await app.register(preferencesRoutes)
+  await app.register(contactRoutes)
+  await app.register(legalRoutes)
+  if (!config.production && mail.kind === 'outbox') await app.register(mailboxRoutes)
+  app.all('/api/*', { schema: { hide: true } }, async () => {
+    throw new AppError('ROUTE_NOT_FOUND')
+  })
+  await app.register(uploads, { storage })
+  await app.register(web, {
+    mode: config.web.mode,
+    buildDir: config.web.buildDir,
+    catalogs,
+    contextBase: { publicUrl: config.publicUrl, production: config.production, services },
+  })
+
+  app.addHook('onReady', async () => jobs.start({ workers: config.runWorkers }))
+  // Hooks run in reverse order on close: stop jobs first, then close the pool they share.
+  app.addHook('onClose', async () => database.close())
+  app.addHook('onClose', async () => jobs.stop())
+  return app
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>

@@ -1,0 +1,77 @@
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import { z } from 'zod'
+import { site } from '../web/content/site.ts'
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional()
+
+const Env = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalString.pipe(z.url().optional()),
+  EMBEDDED_POSTGRES_PORT: z.coerce.number().int().min(1024).max(65535).default(5439),
+  PUBLIC_URL: optionalString.pipe(z.url().optional()),
+  JWT_SECRET: optionalString.pipe(z.string().min(32).optional()),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
+  RUN_WORKERS: z.enum(['true', 'false']).default('true'),
+  DEMO_CONTENT: z.enum(['true', 'false']).default('true'),
+  WEB_MODE: z.enum(['build', 'vite', 'none']).default('build'),
+  BUILD_DIR: z.string().default('build'),
+  SMTP_URL: optionalString,
+  MAIL_FROM: z.string().default('Looktag <no-reply@looktag.local>'),
+  CONTACT_TO: z.email().default(site.supportEmail),
+})
+
+export type Config = ReturnType<typeof loadConfig>
+
+/** Reads and validates the environment once. Throws a readable error listing every bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env) {
+  const parsed = Env.safeParse(env)
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`)
+  }
+  const e = parsed.data
+  const production = e.NODE_ENV === 'production'
+  if (production) {
+    const unsafe = [
+      !e.JWT_SECRET && 'JWT_SECRET (at least 32 characters)',
+      !e.PUBLIC_URL && 'PUBLIC_URL',
+    ].filter(Boolean)
+    if (unsafe.length) throw new Error(`Production mode refuses unsafe defaults; set: ${unsafe.join(', ')}`)
+  }
+  const dataDir = path.resolve(e.DATA_DIR)
+  return {
+    env: e.NODE_ENV,
+    production,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    logLevel: e.LOG_LEVEL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    database: {
+      url: e.DATABASE_URL,
+      embedded: { dir: path.join(dataDir, 'postgres'), port: e.EMBEDDED_POSTGRES_PORT },
+    },
+    // Development only: a fixed secret so sessions survive restarts. Production requires JWT_SECRET.
+    jwtSecret: e.JWT_SECRET ?? 'looktag-development-secret-not-for-production-use',
+    rateLimitMax: e.RATE_LIMIT_MAX,
+    runWorkers: e.RUN_WORKERS === 'true',
+    demoContent: e.DEMO_CONTENT === 'true' && !production,
+    web: { mode: e.WEB_MODE, buildDir: path.resolve(e.BUILD_DIR) },
+    uploadsDir: path.join(dataDir, 'uploads'),
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, contactTo: e.CONTACT_TO, outboxDir: path.join(dataDir, 'outbox') },
+  }
+}
+
+/** Loads `.env` from the working directory if present; real environment variables win. */
+export function loadDotEnv(file = '.env') {
+  if (existsSync(file)) process.loadEnvFile(file)
+}

@@ -1,0 +1,106 @@
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core'
+import {
+  CATEGORIES,
+  type ImageVariant,
+  MAX_URL_LENGTH,
+  createdAt,
+  lengthBetween,
+  maxLength,
+  oneOf,
+  updatedAt,
+} from './common.ts'
+import { users } from './users.ts'
+
+export const IMAGE_DESCRIPTION_MAX = 150
+export const IMAGE_DISCOUNT_MAX = 300
+
+/**
+ * A creator's tagged product photo. `storage_key` is the normalized original; `variants` lists
+ * the responsive renditions (WebP + JPEG) written by the image job; `placeholder` is a tiny data
+ * URI. `expiry_date` is a calendar date compared with the current UTC date: expired images stay
+ * here for the owner and leave public listings (DESIGN §5).
+ */
+export const images = pgTable(
+  'images',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    storageKey: text('storage_key').notNull(),
+    variants: jsonb('variants').$type<ImageVariant[]>().notNull().default([]),
+    placeholder: text('placeholder'),
+    width: integer('width'),
+    height: integer('height'),
+    category: text('category', { enum: CATEGORIES }).notNull(),
+    expiryDate: date('expiry_date', { mode: 'string' }).notNull(),
+    description: text('description'),
+    /** Coupon / discount code text shown on the card. */
+    discount: text('discount'),
+    pinned: boolean('pinned').notNull().default(false),
+    isPremium: boolean('is_premium').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // Dashboard and public page order: pinned first, newest first.
+    index('images_user_listing_idx').on(
+      t.userId,
+      t.pinned.desc().nullsFirst(),
+      t.createdAt.desc().nullsFirst(),
+    ),
+    // Trends: all creators' images, newest first, optionally by category.
+    index('images_created_at_idx').on(t.createdAt.desc().nullsFirst()),
+    index('images_category_created_at_idx').on(t.category, t.createdAt.desc().nullsFirst()),
+    index('images_expiry_date_idx').on(t.expiryDate),
+    // Accent- and case-insensitive substring search on descriptions (unaccent_immutable is
+    // created by the extensions migration).
+    index('images_description_trgm_idx').using(
+      'gin',
+      sql`lower(unaccent_immutable(${t.description})) gin_trgm_ops`,
+    ),
+    check('images_category_check', oneOf(t.category, CATEGORIES)),
+    check('images_description_length', maxLength(t.description, IMAGE_DESCRIPTION_MAX)),
+    check('images_discount_length', maxLength(t.discount, IMAGE_DISCOUNT_MAX)),
+    check('images_dimensions_check', sql`${t.width} > 0 and ${t.height} > 0`),
+    check('images_variants_array', sql`jsonb_typeof(${t.variants}) = 'array'`),
+  ],
+)
+
+/** A shoppable link placed on an image, positioned in percent of the image size. */
+export const tags = pgTable(
+  'tags',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    imageId: uuid('image_id')
+      .notNull()
+      .references(() => images.id, { onDelete: 'cascade' }),
+    xPercent: doublePrecision('x_percent').notNull(),
+    yPercent: doublePrecision('y_percent').notNull(),
+    link: text('link').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('tags_image_idx').on(t.imageId),
+    check('tags_x_percent_range', sql`${t.xPercent} between 0 and 100`),
+    check('tags_y_percent_range', sql`${t.yPercent} between 0 and 100`),
+    check('tags_link_length', lengthBetween(t.link, 1, MAX_URL_LENGTH)),
+  ],
+)
+
+export type Image = typeof images.$inferSelect
+export type NewImage = typeof images.$inferInsert
+export type Tag = typeof tags.$inferSelect
+export type NewTag = typeof tags.$inferInsert

@@ -1,0 +1,33 @@
+import { check, index, pgTable, boolean, text, uuid } from 'drizzle-orm/pg-core'
+import { createdAt, lengthBetween } from './common.ts'
+import { users } from './users.ts'
+
+export const NOTIFICATION_MESSAGE_MAX = 500
+
+/** In-app messages; an admin broadcast inserts one row per creator. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    message: text('message').notNull(),
+    read: boolean('read').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // Unread count and "mark all as read".
+    index('notifications_user_read_created_at_idx').on(
+      t.userId,
+      t.read,
+      t.createdAt.desc().nullsFirst(),
+    ),
+    // Dropdown / list: newest first regardless of read state.
+    index('notifications_user_created_at_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
+    check('notifications_message_length', lengthBetween(t.message, 1, NOTIFICATION_MESSAGE_MAX)),
+  ],
+)
+
+export type Notification = typeof notifications.$inferSelect
+export type NewNotification = typeof notifications.$inferInsert

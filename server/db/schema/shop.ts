@@ -1,0 +1,135 @@
+import { sql } from 'drizzle-orm'
+import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import {
+  CATEGORIES,
+  MAX_EMAIL_LENGTH,
+  MAX_URL_LENGTH,
+  PAYMENT_PROVIDERS,
+  SHOP_CURRENCIES,
+  type StoredImage,
+  createdAt,
+  lengthBetween,
+  maxLength,
+  oneOf,
+  updatedAt,
+} from './common.ts'
+import { users } from './users.ts'
+
+export const PRODUCT_NAME_MAX = 120
+export const PRODUCT_DESCRIPTION_MAX = 500
+export const PRODUCT_DISCOUNT_MAX = 300
+export const PRODUCT_MAX_IMAGES = 4
+
+/** A product in a creator's shop. Prices are in the product's currency (the seller's at creation). */
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    currency: text('currency', { enum: SHOP_CURRENCIES }).notNull().default('eur'),
+    description: text('description').notNull().default(''),
+    discount: text('discount'),
+    category: text('category', { enum: CATEGORIES }).notNull().default('other'),
+    stock: integer('stock').notNull().default(0),
+    bannerUrl: text('banner_url'),
+    /** Up to 4 uploaded images with their renditions; the first is the main image. */
+    images: jsonb('images').$type<StoredImage[]>().notNull().default([]),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('products_user_created_at_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
+    check('products_name_length', lengthBetween(t.name, 1, PRODUCT_NAME_MAX)),
+    check('products_price_check', sql`${t.priceCents} >= 0`),
+    check('products_currency_check', oneOf(t.currency, SHOP_CURRENCIES)),
+    check('products_description_length', maxLength(t.description, PRODUCT_DESCRIPTION_MAX)),
+    check('products_discount_length', maxLength(t.discount, PRODUCT_DISCOUNT_MAX)),
+    check('products_category_check', oneOf(t.category, CATEGORIES)),
+    check('products_stock_check', sql`${t.stock} >= 0`),
+    check('products_banner_url_length', maxLength(t.bannerUrl, MAX_URL_LENGTH)),
+    check(
+      'products_images_max',
+      sql`jsonb_typeof(${t.images}) = 'array' and jsonb_array_length(${t.images}) <= ${sql.raw(String(PRODUCT_MAX_IMAGES))}`,
+    ),
+  ],
+)
+
+export const ORDER_STATUSES = ['pending', 'paid', 'failed', 'expired', 'refunded'] as const
+export type OrderStatus = (typeof ORDER_STATUSES)[number]
+
+/**
+ * One shop checkout (one provider session, many items). Orders are the seller's and the buyer's
+ * purchase history and accounting records, so deleting the seller must neither fail (RESTRICT would
+ * block an admin deleting an influencer) nor erase them: seller_id is set null and seller_username
+ * keeps who sold.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sellerId: uuid('seller_id').references(() => users.id, { onDelete: 'set null' }),
+    sellerUsername: text('seller_username').notNull(),
+    /** Filled from the provider when the checkout completes. */
+    customerEmail: text('customer_email'),
+    totalCents: integer('total_cents').notNull(),
+    currency: text('currency', { enum: SHOP_CURRENCIES }).notNull(),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
+    provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
+    providerSessionId: text('provider_session_id').notNull().unique(),
+    providerPaymentId: text('provider_payment_id'),
+    /** Receipt link shown in the seller's order history. */
+    receiptUrl: text('receipt_url'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('orders_seller_created_at_idx').on(t.sellerId, t.createdAt.desc().nullsFirst()),
+    index('orders_status_created_at_idx').on(t.status, t.createdAt),
+    check('orders_total_check', sql`${t.totalCents} >= 0`),
+    check('orders_currency_check', oneOf(t.currency, SHOP_CURRENCIES)),
+    check('orders_status_check', oneOf(t.status, ORDER_STATUSES)),
+    check('orders_provider_check', oneOf(t.provider, PAYMENT_PROVIDERS)),
+    check('orders_customer_email_length', maxLength(t.customerEmail, MAX_EMAIL_LENGTH)),
+    check('orders_receipt_url_length', maxLength(t.receiptUrl, MAX_URL_LENGTH)),
+  ],
+)
+
+/**
+ * A line of an order with a snapshot of the product at purchase time; product_id is set null when
+ * the product is deleted so history stays readable.
+ */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    productName: text('product_name').notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    quantity: integer('quantity').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    currency: text('currency', { enum: SHOP_CURRENCIES }).notNull(),
+  },
+  (t) => [
+    index('order_items_order_idx').on(t.orderId),
+    index('order_items_product_idx').on(t.productId).where(sql`${t.productId} is not null`),
+    check('order_items_quantity_check', sql`${t.quantity} > 0`),
+    check('order_items_unit_price_check', sql`${t.unitPriceCents} >= 0`),
+    check('order_items_total_check', sql`${t.totalCents} >= 0`),
+    check('order_items_currency_check', oneOf(t.currency, SHOP_CURRENCIES)),
+  ],
+)
+
+export type Product = typeof products.$inferSelect
+export type NewProduct = typeof products.$inferInsert
+export type Order = typeof orders.$inferSelect
+export type NewOrder = typeof orders.$inferInsert
+export type OrderItem = typeof orderItems.$inferSelect
+export type NewOrderItem = typeof orderItems.$inferInsert

@@ -1,0 +1,68 @@
+import { sql } from 'drizzle-orm'
+import { bigint, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { campaigns } from './campaigns.ts'
+import { createdAt, oneOf } from './common.ts'
+import { images } from './images.ts'
+import { users } from './users.ts'
+
+export const EVENT_KINDS = ['click', 'engage', 'share', 'campaign_click'] as const
+export type EventKind = (typeof EVENT_KINDS)[number]
+
+/**
+ * Append-only visitor events (analytics, dedupe by visitor_hash, retention purge). High volume, so
+ * a bigint identity key instead of a uuid. image_id/campaign_id are set null when the image or
+ * campaign is deleted so the creator's history keeps its counts.
+ */
+export const events = pgTable(
+  'events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    /** The creator the event counts for. */
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    imageId: uuid('image_id').references(() => images.id, { onDelete: 'set null' }),
+    campaignId: uuid('campaign_id').references(() => campaigns.id, { onDelete: 'set null' }),
+    kind: text('kind', { enum: EVENT_KINDS }).notNull(),
+    /** Salted hash of the visitor (IP + user agent + day); never the raw values. */
+    visitorHash: text('visitor_hash'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('events_user_created_at_idx').on(t.userId, t.createdAt),
+    // Make the ON DELETE SET NULL from images/campaigns cheap.
+    index('events_image_idx').on(t.imageId).where(sql`${t.imageId} is not null`),
+    index('events_campaign_idx').on(t.campaignId).where(sql`${t.campaignId} is not null`),
+    index('events_created_at_idx').on(t.createdAt),
+    check('events_kind_check', oneOf(t.kind, EVENT_KINDS)),
+  ],
+)
+
+/**
+ * Per-creator counters shown on the dashboard stats card, incremented with the event insert and
+ * zeroed by "reset stats" (reset_at records when). "Outfits uploaded" is counted from images.
+ */
+export const creatorStats = pgTable(
+  'creator_stats',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    clicks: integer('clicks').notNull().default(0),
+    shares: integer('shares').notNull().default(0),
+    engagements: integer('engagements').notNull().default(0),
+    campaignClicks: integer('campaign_clicks').notNull().default(0),
+    resetAt: timestamp('reset_at', { withTimezone: true }),
+  },
+  (t) => [
+    check(
+      'creator_stats_non_negative',
+      sql`${t.clicks} >= 0 and ${t.shares} >= 0 and ${t.engagements} >= 0 and ${t.campaignClicks} >= 0`,
+    ),
+  ],
+)
+
+export type Event = typeof events.$inferSelect
+export type NewEvent = typeof events.$inferInsert
+export type CreatorStats = typeof creatorStats.$inferSelect
+export type NewCreatorStats = typeof creatorStats.$inferInsert

@@ -1,0 +1,118 @@
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
+import {
+  BILLING_CYCLES,
+  GENDERS,
+  LANGUAGES,
+  LAYOUT_STYLES,
+  MAX_EMAIL_LENGTH,
+  MAX_URL_LENGTH,
+  PAYMENT_STATUSES,
+  PLAN_TYPES,
+  ROLES,
+  SHOP_CURRENCIES,
+  createdAt,
+  lengthBetween,
+  maxLength,
+  oneOf,
+  updatedAt,
+} from './common.ts'
+
+/** Profile text limit (spec: 150 enforced although the message says 100 — DESIGN §5). */
+export const PROFILE_TEXT_MAX = 150
+/** Usernames appear in public URLs (/{username}); uniqueness ignores case. */
+export const USERNAME_PATTERN = '^[A-Za-z0-9_.-]{3,30}$'
+
+/**
+ * Creators and admins.
+ *
+ * Account state is two independent facts rather than one status enum:
+ * - `payment_status`: 'pending' while the registration checkout is unpaid, 'paid' once the first
+ *   payment succeeded (the row and its argon2id hash exist before checkout — DESIGN §5);
+ * - `approved`: the spec's admin switch. Paid + not approved = awaiting approval (or blocked, the
+ *   admin list shows both as "Blocked"); only paid + approved creators can log in to the dashboard
+ *   and have a public page.
+ * `token_version` is embedded in the JWT; bumping it (block, role change, password reset) revokes
+ * every session issued before.
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: ROLES }).notNull().default('user'),
+    pageName: text('page_name').notNull(),
+    phone: text('phone'),
+    gender: text('gender', { enum: GENDERS }),
+    birthdate: date('birthdate', { mode: 'string' }),
+    country: text('country'),
+    specialization: text('specialization'),
+    introduction: text('introduction'),
+    /** Storage key of the avatar, null when none was uploaded. */
+    photo: text('photo'),
+    badgeVerified: boolean('badge_verified').notNull().default(false),
+    planType: text('plan_type', { enum: PLAN_TYPES }).notNull().default('basic'),
+    billingCycle: text('billing_cycle', { enum: BILLING_CYCLES }).notNull().default('monthly'),
+    layoutStyle: text('layout_style', { enum: LAYOUT_STYLES }).notNull().default('fashion'),
+    approved: boolean('approved').notNull().default(false),
+    paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
+    publicEmail: text('public_email'),
+    instagram: text('instagram'),
+    facebook: text('facebook'),
+    tiktok: text('tiktok'),
+    /** Shop currency; products copy it when they are created. */
+    currency: text('currency', { enum: SHOP_CURRENCIES }).notNull().default('eur'),
+    shopEnabled: boolean('shop_enabled').notNull().default(false),
+    /** Stripe Connect Express account; set when onboarding starts. */
+    stripeAccountId: text('stripe_account_id').unique(),
+    /** True once the connected account can take charges (onboarding finished). */
+    stripeChargesEnabled: boolean('stripe_charges_enabled').notNull().default(false),
+    /** Preferred language for emails and notifications. */
+    language: text('language', { enum: LANGUAGES }).notNull().default('en'),
+    tokenVersion: integer('token_version').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    // Directory search ("search by username") uses ILIKE '%…%' on lower(username).
+    index('users_username_trgm_idx').using('gin', sql`lower(${t.username}) gin_trgm_ops`),
+    index('users_directory_idx').on(t.approved, t.role, t.createdAt.desc().nullsFirst()),
+    check('users_username_format', sql`${t.username} ~ ${sql.raw(`'${USERNAME_PATTERN}'`)}`),
+    check('users_email_length', lengthBetween(t.email, 3, MAX_EMAIL_LENGTH)),
+    check('users_role_check', oneOf(t.role, ROLES)),
+    check('users_page_name_length', lengthBetween(t.pageName, 1, 100)),
+    check('users_phone_length', maxLength(t.phone, 40)),
+    check('users_gender_check', oneOf(t.gender, GENDERS)),
+    check('users_country_length', maxLength(t.country, 100)),
+    check('users_specialization_length', maxLength(t.specialization, PROFILE_TEXT_MAX)),
+    check('users_introduction_length', maxLength(t.introduction, PROFILE_TEXT_MAX)),
+    check('users_plan_type_check', oneOf(t.planType, PLAN_TYPES)),
+    check('users_billing_cycle_check', oneOf(t.billingCycle, BILLING_CYCLES)),
+    check('users_layout_style_check', oneOf(t.layoutStyle, LAYOUT_STYLES)),
+    check('users_payment_status_check', oneOf(t.paymentStatus, PAYMENT_STATUSES)),
+    check('users_public_email_length', maxLength(t.publicEmail, MAX_EMAIL_LENGTH)),
+    check('users_instagram_length', maxLength(t.instagram, MAX_URL_LENGTH)),
+    check('users_facebook_length', maxLength(t.facebook, MAX_URL_LENGTH)),
+    check('users_tiktok_length', maxLength(t.tiktok, MAX_URL_LENGTH)),
+    check('users_currency_check', oneOf(t.currency, SHOP_CURRENCIES)),
+    check('users_language_check', oneOf(t.language, LANGUAGES)),
+    check('users_token_version_check', sql`${t.tokenVersion} >= 0`),
+  ],
+)
+
+export type User = typeof users.$inferSelect
+export type NewUser = typeof users.$inferInsert

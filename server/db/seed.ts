@@ -1,0 +1,163 @@
+import { randomBytes } from 'node:crypto'
+import { count } from 'drizzle-orm'
+import type { Logger } from 'pino'
+import sharp from 'sharp'
+import type { Config } from '../config.ts'
+import { hashPassword } from '../modules/auth/password.ts'
+import { storeImageVariants } from '../modules/images/image-variants.ts'
+import { createStoragePort } from '../ports/storage/index.ts'
+import type { Database } from './client.ts'
+import { type Category, creatorStats, images, tags, users } from './schema/index.ts'
+
+interface DemoCreator {
+  username: string
+  pageName: string
+  specialization: string
+  introduction: string
+  country: string
+  planType: 'basic' | 'ai'
+  layoutStyle: 'fashion' | 'business'
+  palette: [string, string]
+  products: { category: Category; label: string; description: string; discount?: string; pinned?: boolean; premium?: boolean }[]
+}
+
+const DEMO_CREATORS: DemoCreator[] = [
+  {
+    username: 'mila.styles',
+    pageName: 'Mila Styles',
+    specialization: 'Minimal fashion',
+    introduction: 'Capsule wardrobes and everyday outfits that mix and match.',
+    country: 'Germany',
+    planType: 'ai',
+    layoutStyle: 'fashion',
+    palette: ['#f472b6', '#7c3aed'],
+    products: [
+      { category: 'clothes', label: 'Linen blazer', description: 'Oversized linen blazer in sand, perfect for warm evenings.', discount: 'MILA10', pinned: true, premium: true },
+      { category: 'clothes', label: 'Wide jeans', description: 'High-waist wide-leg jeans, light wash.', discount: 'DENIM15', premium: true },
+      { category: 'makeup', label: 'Glow serum', description: 'Lightweight glow serum for a dewy base.' },
+    ],
+  },
+  {
+    username: 'omar.tech',
+    pageName: 'Omar Tech',
+    specialization: 'Gadgets and desk setups',
+    introduction: 'Honest reviews of the tech I use every day.',
+    country: 'United Arab Emirates',
+    planType: 'basic',
+    layoutStyle: 'business',
+    palette: ['#22d3ee', '#1e3a8a'],
+    products: [
+      { category: 'devices', label: 'Earbuds', description: 'Noise-cancelling earbuds with a tiny charging case.', discount: 'OMAR20', pinned: true },
+      { category: 'devices', label: 'Desk lamp', description: 'Dimmable LED desk lamp with warm light.' },
+      { category: 'other', label: 'Cable kit', description: 'Braided cable organiser kit for a clean desk.' },
+    ],
+  },
+  {
+    username: 'lea.beauty',
+    pageName: 'Lea Beauty',
+    specialization: 'Clean beauty',
+    introduction: 'Skincare routines and makeup looks for every day.',
+    country: 'Austria',
+    planType: 'ai',
+    layoutStyle: 'fashion',
+    palette: ['#fb923c', '#be123c'],
+    products: [
+      { category: 'makeup', label: 'Lip tint', description: 'Long-lasting lip tint in berry.', discount: 'LEA5', premium: true },
+      { category: 'makeup', label: 'Palette', description: 'Warm nude eyeshadow palette, twelve shades.' },
+      { category: 'clothes', label: 'Silk scarf', description: 'Printed silk scarf for hair or bag.' },
+    ],
+  },
+]
+
+/** A product picture drawn by the project (no stock photos): a soft gradient, a shape, a label. */
+async function productPicture(palette: [string, string], label: string, index: number) {
+  const shapes = [
+    '<rect x="250" y="260" width="300" height="380" rx="40" fill="white" fill-opacity=".85"/>',
+    '<circle cx="400" cy="450" r="190" fill="white" fill-opacity=".85"/>',
+    '<path d="M400 230 L600 620 L200 620 Z" fill="white" fill-opacity=".85"/>',
+  ]
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="1000" viewBox="0 0 800 1000">
+  <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${palette[0]}"/><stop offset="1" stop-color="${palette[1]}"/></linearGradient></defs>
+  <rect width="800" height="1000" fill="url(#g)"/>
+  ${shapes[index % shapes.length]}
+  <text x="400" y="820" font-family="DejaVu Sans, Arial, sans-serif" font-size="64" font-weight="700" fill="white" text-anchor="middle">${label}</text>
+</svg>`
+  return sharp(Buffer.from(svg)).jpeg({ quality: 90 }).toBuffer()
+}
+
+function addDays(days: number) {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
+}
+
+/**
+ * First start with an empty embedded database: a demo admin (credentials logged once) and a few
+ * approved demo creators with generated product photos and tags, so a newcomer sees a living product.
+ */
+export async function seedDemoContent(db: Database, { config, logger }: { config: Config; logger: Pick<Logger, 'info' | 'warn'> }) {
+  const [{ value: existing }] = await db.select({ value: count() }).from(users)
+  if (existing > 0) return
+  const storage = createStoragePort(config)
+  const adminPassword = randomBytes(9).toString('base64url')
+  const creatorPassword = 'demo-creator-2025'
+
+  await db.insert(users).values({
+    username: 'admin',
+    email: 'admin@looktag.local',
+    passwordHash: await hashPassword(adminPassword),
+    role: 'admin',
+    pageName: 'Looktag Admin',
+    approved: true,
+    paymentStatus: 'paid',
+  })
+
+  const creatorHash = await hashPassword(creatorPassword)
+  for (const creator of DEMO_CREATORS) {
+    const [user] = await db
+      .insert(users)
+      .values({
+        username: creator.username,
+        email: `${creator.username.replace('.', '-')}@looktag.local`,
+        passwordHash: creatorHash,
+        pageName: creator.pageName,
+        specialization: creator.specialization,
+        introduction: creator.introduction,
+        country: creator.country,
+        planType: creator.planType,
+        layoutStyle: creator.layoutStyle,
+        approved: true,
+        paymentStatus: 'paid',
+        badgeVerified: creator.planType === 'ai',
+        publicEmail: `hello+${creator.username.replace('.', '-')}@looktag.local`,
+        instagram: `https://instagram.com/${creator.username}`,
+      })
+      .returning({ id: users.id })
+    await db.insert(creatorStats).values({ userId: user.id })
+    for (const [index, product] of creator.products.entries()) {
+      const picture = await productPicture(creator.palette, product.label, index)
+      const stored = await storeImageVariants(storage, picture, 'images')
+      const [image] = await db
+        .insert(images)
+        .values({
+          userId: user.id,
+          storageKey: stored.key,
+          variants: stored.variants,
+          placeholder: stored.placeholder,
+          width: stored.width,
+          height: stored.height,
+          category: product.category,
+          expiryDate: addDays(5 + index),
+          description: product.description,
+          discount: product.discount,
+          pinned: product.pinned ?? false,
+          isPremium: product.premium ?? false,
+        })
+        .returning({ id: images.id })
+      await db.insert(tags).values({ imageId: image.id, xPercent: 48, yPercent: 42, link: `https://shop.example.com/${creator.username}/${index + 1}` })
+    }
+  }
+
+  logger.warn(
+    { admin: { email: 'admin@looktag.local', password: adminPassword }, creators: { emails: DEMO_CREATORS.map((c) => `${c.username.replace('.', '-')}@looktag.local`), password: creatorPassword } },
+    'demo content created — these credentials are shown only once',
+  )
+}

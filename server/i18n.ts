@@ -1,0 +1,52 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../contract/language.ts'
+
+/** Catalog of one language: namespace → nested keys → strings. */
+export type Catalog = Record<string, Record<string, unknown>>
+
+export const LOCALES_DIR = path.resolve(import.meta.dirname, '../web/i18n/locales')
+
+/** Reads every namespace file of every language once (`web/i18n/locales/<lang>/<namespace>.json`). */
+export function loadCatalogs(dir = LOCALES_DIR): Record<Language, Catalog> {
+  const result = {} as Record<Language, Catalog>
+  for (const lang of LANGUAGES) {
+    const catalog: Catalog = {}
+    for (const file of readdirSync(path.join(dir, lang)).filter((f) => f.endsWith('.json')).sort()) {
+      catalog[file.slice(0, -'.json'.length)] = JSON.parse(readFileSync(path.join(dir, lang, file), 'utf8'))
+    }
+    result[lang] = catalog
+  }
+  // English underneath every language: a key missing in de/ar shows in English, never as a raw key.
+  for (const lang of LANGUAGES) {
+    if (lang !== DEFAULT_LANGUAGE) result[lang] = deepMerge(result[DEFAULT_LANGUAGE], result[lang]) as Catalog
+  }
+  return result
+}
+
+function deepMerge(base: unknown, over: unknown): unknown {
+  if (!isObject(base) || !isObject(over)) return over ?? base
+  const merged: Record<string, unknown> = { ...base }
+  for (const [key, value] of Object.entries(over)) merged[key] = deepMerge(base[key], value)
+  return merged
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+function lookup(catalog: Catalog, key: string): string | undefined {
+  const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], catalog)
+  return typeof value === 'string' ? value : undefined
+}
+
+export type Translate = (key: string, params?: Record<string, string | number>) => string
+
+/** Server-side translator with the same `{{name}}` interpolation as i18next and English fallback. */
+export function createTranslator(catalogs: Record<Language, Catalog>) {
+  return (lang: Language): Translate =>
+    (key, params) => {
+      const template = lookup(catalogs[lang], key) ?? lookup(catalogs[DEFAULT_LANGUAGE], key) ?? key
+      return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(params?.[name] ?? ''))
+    }
+}

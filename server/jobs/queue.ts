@@ -1,0 +1,69 @@
+import { sql } from 'drizzle-orm'
+import { fromDrizzle, PgBoss } from 'pg-boss'
+import type { FastifyBaseLogger } from 'fastify'
+import type { Executor } from '../db/client.ts'
+
+export type JobHandler<T> = (data: T, meta: { id: string; retryCount: number }) => Promise<void>
+
+interface Definition {
+  name: string
+  handler: JobHandler<never>
+  retryLimit: number
+}
+
+/**
+ * Background jobs on pg-boss in the same PostgreSQL. Modules `define` their jobs while the app is
+ * wired; `start` creates the queues and, when this process runs workers, starts them. Every handler
+ * must be idempotent: pg-boss retries failed jobs with backoff.
+ */
+export function createJobQueue(options: { url: string; logger: Pick<FastifyBaseLogger, 'error'> }) {
+  const boss = new PgBoss({ connectionString: options.url, max: 4, application_name: 'looktag-jobs' })
+  const definitions = new Map<string, Definition>()
+  let running = false
+  boss.on('error', (error) => options.logger.error({ err: error }, 'job queue error'))
+
+  return {
+    define<T extends object>(name: string, handler: JobHandler<T>, opts: { retryLimit?: number } = {}) {
+      definitions.set(name, { name, handler: handler as JobHandler<never>, retryLimit: opts.retryLimit ?? 5 })
+    },
+
+    /** Enqueues a job; pass `tx` to enqueue inside the caller's transaction (all or nothing). */
+    async send<T extends object>(name: string, data: T, opts: { tx?: Executor; singletonKey?: string } = {}) {
+      const def = definitions.get(name)
+      if (!def) throw new Error(`Unknown job ${name}`)
+      await boss.send(name, data, {
+        retryLimit: def.retryLimit,
+        retryBackoff: true,
+        singletonKey: opts.singletonKey,
+        db: opts.tx ? fromDrizzle(opts.tx as never, sql as never) : undefined,
+      })
+    },
+
+    async start({ workers }: { workers: boolean }) {
+      await boss.start()
+      for (const def of definitions.values()) {
+        await boss.createQueue(def.name, { retryLimit: def.retryLimit, retryBackoff: true }).catch(() => undefined)
+      }
+      if (workers) {
+        for (const def of definitions.values()) {
+          await boss.work<object>(def.name, async (jobs) => {
+            for (const job of jobs) {
+              await def.handler(job.data as never, { id: job.id, retryCount: (job as { retryCount?: number }).retryCount ?? 0 })
+            }
+          })
+        }
+      }
+      running = true
+    },
+
+    async stop() {
+      if (!running) return
+      running = false
+      await boss.stop({ graceful: true, timeout: 10_000 })
+    },
+
+    isRunning: () => running,
+  }
+}
+
+export type JobQueue = ReturnType<typeof createJobQueue>

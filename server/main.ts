@@ -1,0 +1,51 @@
+import { mkdirSync } from 'node:fs'
+import closeWithGrace from 'close-with-grace'
+import pino from 'pino'
+import { buildApp } from './app.ts'
+import { loadConfig, loadDotEnv } from './config.ts'
+import { ensureDatabaseExists, runMigrations, createDatabase } from './db/client.ts'
+import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded.ts'
+import { seedDemoContent } from './db/seed.ts'
+
+loadDotEnv()
+const config = loadConfig()
+const logger = pino({ level: config.logLevel })
+for (const dir of [config.dataDir, config.uploadsDir, config.mail.outboxDir]) mkdirSync(dir, { recursive: true })
+
+let embedded: EmbeddedDatabase | undefined
+let databaseUrl = config.database.url
+if (!databaseUrl) {
+  embedded = await startEmbeddedPostgres({ ...config.database.embedded, logger })
+  databaseUrl = embedded.url.replace(/\/postgres$/, '/looktag')
+  logger.info({ dir: config.database.embedded.dir, port: config.database.embedded.port }, 'embedded PostgreSQL started')
+}
+
+try {
+  await ensureDatabaseExists(databaseUrl)
+  const { db, close } = createDatabase(databaseUrl, { max: 2 })
+  try {
+    await runMigrations(db)
+    logger.info('database migrations applied')
+    // Demo content only into the embedded database, never into an external or production one.
+    if (embedded && config.demoContent) await seedDemoContent(db, { config, logger })
+  } finally {
+    await close()
+  }
+} catch (error) {
+  logger.error({ err: error }, 'database setup failed')
+  await embedded?.stop()
+  process.exit(1)
+}
+
+const app = await buildApp(config, { databaseUrl, logger: { level: config.logLevel } })
+
+// Graceful shutdown: stop accepting, let in-flight requests finish, stop jobs, then PostgreSQL.
+closeWithGrace({ delay: 15_000 }, async ({ signal, err }) => {
+  if (err) app.log.error({ err }, 'shutting down after an error')
+  else app.log.info({ signal }, 'shutting down')
+  await app.close()
+  await embedded?.stop()
+})
+
+await app.listen({ port: config.port, host: config.host })
+app.log.info(`Looktag is ready on ${config.publicUrl}`)

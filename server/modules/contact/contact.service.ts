@@ -1,0 +1,48 @@
+import type { ContactMessage } from '../../../contract/contact.ts'
+import type { Language } from '../../../contract/language.ts'
+import type { Database } from '../../db/client.ts'
+import type { Translate } from '../../i18n.ts'
+import type { JobQueue } from '../../jobs/queue.ts'
+import { SEND_EMAIL } from '../mail/mail.jobs.ts'
+import type { createContactRepository } from './contact.repository.ts'
+
+interface ContactDeps {
+  db: Database
+  repo: ReturnType<typeof createContactRepository>
+  jobs: JobQueue
+  translator: (lang: Language) => Translate
+  /** The operator's address (CONTACT_TO). */
+  operatorEmail: string
+}
+
+export function createContactService({ db, repo, jobs, translator, operatorEmail }: ContactDeps) {
+  return {
+    /** Stores the message and enqueues the operator's mail in one transaction: both happen or neither. */
+    async submit(input: ContactMessage, lang: Language) {
+      const t = translator('en')
+      await db.transaction(async (tx) => {
+        const { id } = await repo.insert(tx, { ...input, language: lang })
+        await jobs.send(
+          SEND_EMAIL,
+          {
+            to: operatorEmail,
+            replyTo: input.email,
+            subject: t('email.contact.subject', { subject: input.subject }),
+            text: t('email.contact.body', {
+              fullName: input.fullName,
+              email: input.email,
+              role: input.role ?? '—',
+              language: lang,
+              subject: input.subject,
+              message: input.message,
+              id,
+            }),
+          },
+          { tx },
+        )
+      })
+    },
+  }
+}
+
+export type ContactService = ReturnType<typeof createContactService>

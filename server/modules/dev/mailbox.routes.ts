@@ -1,0 +1,9 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { readOutbox } from '../../ports/email/outbox.adapter.ts'
+
+/** Development only: the outbox as JSON (the /dev/mailbox page shows the same list). */
+export const mailboxRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/api/dev/mailbox', { schema: { tags: ['development'] } }, async () => ({
+    messages: await readOutbox(app.config.mail.outboxDir),
+  }))
+}

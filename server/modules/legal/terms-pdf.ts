@@ -1,0 +1,128 @@
+import { createRequire } from 'node:module'
+import PDFDocument from 'pdfkit'
+import { site } from '../../../web/content/site'
+import { fillPlaceholders } from '../../../web/features/legal/legal-placeholders'
+import { directionOf, formatEffectiveDate, type Lang } from '../../../web/features/legal/legal-types'
+import { termsOfUse } from '../../../web/features/legal/texts/terms-of-use'
+import { FlowWriter, type TextStyle } from './pdf-flow-writer'
+
+export type TermsLang = Lang
+
+/**
+ * Noto Sans Arabic (Google Fonts build) covers Arabic and Latin including German umlauts,
+ * so one family serves all three languages and mixed Arabic/Latin lines need no fallback.
+ */
+const require = createRequire(import.meta.url)
+const FONT_REGULAR = require.resolve(
+  '@expo-google-fonts/noto-sans-arabic/400Regular/NotoSansArabic_400Regular.ttf',
+)
+const FONT_BOLD = require.resolve(
+  '@expo-google-fonts/noto-sans-arabic/700Bold/NotoSansArabic_700Bold.ttf',
+)
+
+const MM = 72 / 25.4
+const MARGIN = 20 * MM
+
+const FOOTER: Record<Lang, (page: number, total: number) => string> = {
+  en: (page, total) => `${site.name} · Terms of Use · Page ${page} of ${total}`,
+  de: (page, total) => `${site.name} · Nutzungsbedingungen · Seite ${page} von ${total}`,
+  ar: (page, total) => `${site.name} · شروط الاستخدام · الصفحة ${page} من ${total}`,
+}
+
+// Arabic script needs more vertical room than Latin for its ascenders, descenders and dots.
+function styles(lang: Lang): Record<'title' | 'meta' | 'heading' | 'body' | 'footer', TextStyle> {
+  const leading = lang === 'ar' ? 1.75 : 1.45
+  return {
+    title: { font: 'Bold', size: 20, color: '#111111', leading: 1.5 },
+    meta: { font: 'Regular', size: 9.5, color: '#555555', leading },
+    heading: { font: 'Bold', size: 12.5, color: '#111111', leading: 1.5 },
+    body: { font: 'Regular', size: 10, color: '#222222', leading },
+    footer: { font: 'Regular', size: 8, color: '#777777', leading: 1.2 },
+  }
+}
+
+const cache = new Map<Lang, Promise<Buffer>>()
+
+/** The terms of use as an A4 PDF. The text is static, so each language is rendered once. */
+export function renderTermsPdf(lang: Lang): Promise<Buffer> {
+  let pending = cache.get(lang)
+  if (!pending) {
+    pending = buildTermsPdf(lang)
+    cache.set(lang, pending)
+    // A failed render must not be cached forever; the next request tries again.
+    pending.catch(() => cache.delete(lang))
+  }
+  return pending
+}
+
+function buildTermsPdf(lang: Lang): Promise<Buffer> {
+  const terms = termsOfUse[lang]
+  const fill = (text: string) => fillPlaceholders(text, lang)
+  const doc = new PDFDocument({
+    size: 'A4',
+    margins: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN },
+    bufferPages: true,
+    lang,
+    displayTitle: true,
+    info: {
+      Title: `${site.name} – ${terms.title}`,
+      Author: site.imprint.company,
+      Subject: terms.title,
+    },
+  })
+  doc.registerFont('Regular', FONT_REGULAR)
+  doc.registerFont('Bold', FONT_BOLD)
+
+  const chunks: Buffer[] = []
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk))
+    doc.on('end', () => resolve(Buffer.concat(chunks)))
+    doc.on('error', reject)
+  })
+
+  const style = styles(lang)
+  const frame = {
+    left: MARGIN,
+    right: doc.page.width - MARGIN,
+    top: MARGIN,
+    bottom: doc.page.height - MARGIN,
+  }
+  const writer = new FlowWriter(doc, directionOf(lang), frame)
+
+  writer.paragraph(`${site.name} – ${terms.title}`, style.title)
+  if (terms.effectiveDate) {
+    const date = formatEffectiveDate(terms.effectiveDate, lang)
+    writer.paragraph(terms.effectiveLabel ? `${terms.effectiveLabel}: ${date}` : date, style.meta)
+  }
+  writer.space(8)
+  for (const text of terms.intro ?? []) {
+    writer.paragraph(fill(text), style.body)
+    writer.space(4)
+  }
+
+  for (const section of terms.sections) {
+    writer.space(10)
+    // Keep a heading together with at least two lines of what follows it.
+    writer.ensureSpace(writer.lineHeight(style.heading) + 2 * writer.lineHeight(style.body))
+    doc.outline.addItem(section.heading)
+    writer.paragraph(section.heading, style.heading)
+    writer.space(2)
+    for (const text of section.paragraphs ?? []) {
+      writer.paragraph(fill(text), style.body)
+      writer.space(4)
+    }
+    for (const text of section.bullets ?? []) {
+      writer.paragraph(fill(text), style.body, { indent: 14, marker: '•' })
+      writer.space(2)
+    }
+  }
+
+  const range = doc.bufferedPageRange()
+  for (let index = range.start; index < range.start + range.count; index++) {
+    doc.switchToPage(index)
+    const footerY = doc.page.height - MARGIN / 2 - style.footer.size
+    writer.centredLine(FOOTER[lang](index + 1, range.count), style.footer, footerY)
+  }
+  doc.end()
+  return done
+}

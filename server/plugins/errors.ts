@@ -1,0 +1,54 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
+import { AppError, ERROR_CODES, type ErrorCode, type ErrorDetail } from '../errors.ts'
+
+/**
+ * The one error handler: every API error leaves as `{ error, code, details? }` with `error` in the
+ * request's language. Unknown errors become INTERNAL without internals; they are logged instead.
+ */
+export const errorHandling = fp(
+  async (app) => {
+    app.setErrorHandler((error: FastifyError, req, reply) => {
+      if (error instanceof AppError) return send(req, reply, error.code, error.details)
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const details: ErrorDetail[] = error.validation.map((issue) => {
+          const zodIssue = issue.params?.issue as { path?: PropertyKey[]; maximum?: number } | undefined
+          const field = (issue.instancePath || '').replace(/^\//, '').replaceAll('/', '.') || (zodIssue?.path ?? []).map(String).join('.')
+          const message = issue.message ?? ''
+          const key = message.startsWith('validation.') ? message : 'validation.invalid'
+          const maximum = zodIssue?.maximum
+          return { field, key, ...(maximum !== undefined ? { params: { max: Number(maximum) } } : {}) }
+        })
+        return send(req, reply, 'VALIDATION_FAILED', details)
+      }
+      const code = codeForStatus(error.statusCode ?? 500, error.code)
+      if (ERROR_CODES[code].status >= 500) req.log.error({ err: error }, 'request failed')
+      return send(req, reply, code)
+    })
+
+    app.setNotFoundHandler((req, reply) => send(req, reply, 'ROUTE_NOT_FOUND'))
+  },
+  { name: 'errors', dependencies: ['request-language'] },
+)
+
+function codeForStatus(status: number, fastifyCode?: string): ErrorCode {
+  if (status === 429) return 'RATE_LIMITED'
+  if (status === 413) return 'PAYLOAD_TOO_LARGE'
+  if (status === 415) return 'UNSUPPORTED_MEDIA_TYPE'
+  if (status === 404) return 'NOT_FOUND'
+  if (status === 401) return 'UNAUTHORIZED'
+  if (status === 403) return 'FORBIDDEN'
+  if (status === 400 || fastifyCode === 'FST_ERR_CTP_INVALID_JSON_BODY') return 'BAD_REQUEST'
+  if (status >= 400 && status < 500) return 'BAD_REQUEST'
+  return 'INTERNAL'
+}
+
+function send(req: FastifyRequest, reply: FastifyReply, code: ErrorCode, details?: ErrorDetail[]) {
+  const { status, key } = ERROR_CODES[code]
+  const translated = details?.map((d) => ({ ...d, message: req.t(d.key, d.params) }))
+  return reply
+    .code(status)
+    .type('application/json; charset=utf-8')
+    .send({ error: req.t(key), code, ...(translated?.length ? { details: translated } : {}) })
+}

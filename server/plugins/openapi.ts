@@ -1,0 +1,19 @@
+import swagger from '@fastify/swagger'
+import swaggerUi from '@fastify/swagger-ui'
+import fp from 'fastify-plugin'
+import { jsonSchemaTransform } from 'fastify-type-provider-zod'
+
+/** OpenAPI document generated from the routes' zod schemas; browsable at /api/docs. */
+export const openapi = fp(
+  async (app, opts: { publicUrl: string }) => {
+    await app.register(swagger, {
+      openapi: {
+        info: { title: 'Looktag API', version: '1.0.0', description: 'Errors answer { error, code, details? }.' },
+        servers: [{ url: opts.publicUrl }],
+      },
+      transform: jsonSchemaTransform,
+    })
+    await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true })
+  },
+  { name: 'openapi' },
+)

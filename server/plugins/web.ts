@@ -1,0 +1,101 @@
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import { Readable } from 'node:stream'
+import fastifyStatic from '@fastify/static'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router'
+import { directionOf } from '../../contract/language.ts'
+import type { Catalog } from '../i18n.ts'
+import type { RequestContext } from '../../web/context.ts'
+import type { Language } from '../../contract/language.ts'
+
+export const CONSENT_COOKIE = 'cookie_consent'
+
+interface WebOptions {
+  mode: 'build' | 'vite' | 'none'
+  buildDir: string
+  catalogs: Record<Language, Catalog>
+  contextBase: Pick<RequestContext, 'publicUrl' | 'production' | 'services'>
+}
+
+type EntryWithContext = { requestContext: Parameters<RouterContextProvider['set']>[0] }
+
+/**
+ * Serves the React Router app: hashed assets with a year of immutable caching and everything else
+ * server-rendered. In `vite` mode the Vite dev server provides modules and hot reload instead.
+ */
+export const web = fp(
+  async (app, opts: WebOptions) => {
+    if (opts.mode === 'none') return
+    let getBuild: () => Promise<ServerBuild>
+    if (opts.mode === 'vite') {
+      const vite = await import('vite').then((v) => v.createServer({ server: { middlewareMode: true, hmr: { server: app.server } }, appType: 'custom' }))
+      await app.register(import('@fastify/middie'))
+      app.use(vite.middlewares)
+      app.addHook('onClose', () => vite.close())
+      getBuild = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>
+    } else {
+      const serverEntry = path.join(opts.buildDir, 'server/index.js')
+      if (!existsSync(serverEntry)) throw new Error(`No web build at ${serverEntry}: run "npm run build" first`)
+      const build = (await import(serverEntry)) as ServerBuild
+      getBuild = async () => build
+      const clientDir = path.join(opts.buildDir, 'client')
+      await app.register(fastifyStatic, {
+        root: path.join(clientDir, 'assets'),
+        prefix: '/assets/',
+        immutable: true,
+        maxAge: '365d',
+        decorateReply: false,
+      })
+      // favicon, images and other unhashed public files: cached for a day, revalidated after.
+      await app.register(fastifyStatic, {
+        root: clientDir,
+        prefix: '/',
+        wildcard: false,
+        maxAge: '1d',
+        decorateReply: false,
+        allowedPath: (p) => !p.startsWith('/assets/'),
+      })
+    }
+
+    const handle = createRequestHandler(getBuild, opts.mode === 'vite' ? 'development' : 'production')
+
+    const render = async (req: FastifyRequest, reply: FastifyReply) => {
+      const build = await getBuild()
+      const entry = build.entry.module as unknown as EntryWithContext
+      const context = new RouterContextProvider()
+      context.set(entry.requestContext, {
+        ...opts.contextBase,
+        lang: req.lang,
+        dir: directionOf(req.lang),
+        nonce: reply.cspNonce.script,
+        catalog: opts.catalogs[req.lang],
+        consented: req.cookies[CONSENT_COOKIE] === '1',
+      } satisfies RequestContext)
+      const url = `${req.protocol}://${req.host}${req.url}`
+      const response = await handle(new Request(url, { method: req.method, headers: toHeaders(req) }), context)
+      reply.code(response.status)
+      for (const [name, value] of response.headers) {
+        if (name === 'set-cookie') continue
+        reply.header(name, value)
+      }
+      const cookies = response.headers.getSetCookie()
+      if (cookies.length) reply.header('set-cookie', cookies)
+      if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-cache')
+      return reply.send(response.body ? Readable.fromWeb(response.body as never) : null)
+    }
+
+    app.route({ method: ['GET', 'HEAD'], url: '/*', handler: render, schema: { hide: true } })
+  },
+  { name: 'web', dependencies: ['request-language', 'security'] },
+)
+
+function toHeaders(req: FastifyRequest) {
+  const headers = new Headers()
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue
+    for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v)
+  }
+  return headers
+}

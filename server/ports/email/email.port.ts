@@ -1,0 +1,14 @@
+export interface MailMessage {
+  to: string
+  subject: string
+  /** Plain-text part; always present so every client can read the mail. */
+  text: string
+  html?: string
+  replyTo?: string
+}
+
+/** Sends mail. Adapters: smtp (nodemailer, when SMTP_URL is set), outbox (.eml files under DATA_DIR/outbox). */
+export interface MailPort {
+  readonly kind: 'smtp' | 'outbox'
+  send(message: MailMessage): Promise<void>
+}

@@ -1,0 +1,11 @@
+import type { Config } from '../../config.ts'
+import type { MailPort } from './email.port.ts'
+import { createOutboxMail } from './outbox.adapter.ts'
+import { createSmtpMail } from './smtp.adapter.ts'
+
+export type { MailMessage, MailPort } from './email.port.ts'
+
+export function createMailPort(config: Config): MailPort {
+  const { smtpUrl, from, outboxDir } = config.mail
+  return smtpUrl ? createSmtpMail({ url: smtpUrl, from }) : createOutboxMail({ dir: outboxDir, from })
+}

@@ -1,0 +1,15 @@
+import closeWithGrace from 'close-with-grace'
+import { buildApp } from './app.ts'
+import { loadConfig, loadDotEnv } from './config.ts'
+
+/**
+ * Job workers without the web server, for scaling workers separately (`npm run worker`).
+ * Needs DATABASE_URL: the embedded database belongs to the `npm start` process.
+ */
+loadDotEnv()
+const config = loadConfig({ ...process.env, WEB_MODE: 'none', RUN_WORKERS: 'true' })
+if (!config.database.url) throw new Error('npm run worker needs DATABASE_URL (the web process owns the embedded database)')
+const app = await buildApp(config)
+await app.ready()
+app.log.info('Looktag workers running')
+closeWithGrace({ delay: 15_000 }, async () => app.close())

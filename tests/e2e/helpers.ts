@@ -1,0 +1,28 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page } from '@playwright/test'
+
+
+export const BASE_URL = `http://localhost:${process.env.E2E_PORT ?? 3100}`
+
+/** Opens a page in a language by setting the same cookie the switcher sets. */
+export async function gotoIn(page: Page, lang: 'en' | 'de' | 'ar', path: string) {
+  await page.context().addCookies([{ name: 'lang', value: lang, url: BASE_URL }])
+  return page.goto(path)
+}
+
+/** Hides the cookie banner for tests about other things (it is tested on its own). */
+export async function acceptCookies(page: Page) {
+  await page.context().addCookies([{ name: 'cookie_consent', value: '1', url: BASE_URL }])
+}
+
+export async function expectDirection(page: Page, lang: 'en' | 'de' | 'ar') {
+  await expect(page.locator('html')).toHaveAttribute('lang', lang)
+  await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr')
+}
+
+/** WCAG 2.2 AA checks by axe; the page must have no violations. */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
+  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')})`)
+  expect(summary, 'axe violations').toEqual([])
+}

@@ -1,0 +1,46 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { createServer } from 'node:net'
+import pg from 'pg'
+import type { TestProject } from 'vitest/node'
+import { createDatabase, runMigrations } from '../../server/db/client.ts'
+import { startEmbeddedPostgres } from '../../server/db/embedded.ts'
+
+export const TEMPLATE_DB = 'looktag_template'
+
+declare module 'vitest' {
+  interface ProvidedContext {
+    /** Server URL (database `postgres`); test files clone TEMPLATE_DB from it. */
+    postgresUrl: string
+  }
+}
+
+function freePort() {
+  return new Promise<number>((resolve, reject) => {
+    const server = createServer()
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number }
+      server.close(() => resolve(port))
+    })
+    server.on('error', reject)
+  })
+}
+
+/** One real PostgreSQL for the whole run, with a migrated template database to clone per test file. */
+export default async function setup(project: TestProject) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'looktag-test-pg-'))
+  const pg = await startEmbeddedPostgres({ dir: path.join(dir, 'data'), port: await freePort() })
+  const admin = new pg.Client({ connectionString: pg.url })
+  await admin.connect()
+  await admin.query(`create database ${TEMPLATE_DB}`)
+  await admin.end()
+  const template = createDatabase(pg.url.replace(/\/postgres$/, `/${TEMPLATE_DB}`), { max: 1 })
+  await runMigrations(template.db)
+  await template.close()
+  project.provide('postgresUrl', pg.url)
+  return async () => {
+    await pg.stop()
+    rmSync(dir, { recursive: true, force: true })
+  }
+}

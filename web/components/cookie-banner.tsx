@@ -1,0 +1,48 @@
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useLocation, useRouteLoaderData } from 'react-router'
+import { site } from '../content/site.ts'
+import type { RootData } from '../root.tsx'
+
+const CONSENT_COOKIE = 'cookie_consent'
+
+/**
+ * Cookie notice at the bottom until accepted. Rendered on the server from the consent cookie, so it
+ * never flashes. The form posts to /api/consent without JavaScript; with it the cookie is set here.
+ */
+export function CookieBanner() {
+  const { t } = useTranslation()
+  const root = useRouteLoaderData('root') as RootData
+  const location = useLocation()
+  const [accepted, setAccepted] = useState(root.consented)
+  if (accepted) return null
+  return (
+    <section
+      aria-label={t('cookies.banner_label')}
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-zinc-200 bg-white/95 p-4 shadow-[0_-4px_24px_rgba(0,0,0,0.08)] backdrop-blur"
+    >
+      <form
+        method="post"
+        action="/api/consent"
+        onSubmit={(event) => {
+          event.preventDefault()
+          // biome-ignore lint/suspicious/noDocumentCookie: the consent cookie is a plain flag
+          document.cookie = `${CONSENT_COOKIE}=1; Path=/; Max-Age=${site.consentCookieDays * 24 * 3600}; SameSite=Lax`
+          setAccepted(true)
+        }}
+        className="mx-auto flex max-w-5xl flex-col items-start gap-3 sm:flex-row sm:items-center sm:justify-between"
+      >
+        <input type="hidden" name="next" value={location.pathname + location.search} />
+        <p className="text-sm text-zinc-700">
+          {t('cookies.banner_text')}{' '}
+          <Link to="/privacy-policy" className="font-semibold text-brand-700 underline">
+            {t('cookies.privacy_link')}
+          </Link>
+        </p>
+        <button type="submit" className="shrink-0 rounded-full bg-brand-600 px-6 py-2 text-sm font-semibold text-white hover:bg-brand-700">
+          {t('cookies.accept')}
+        </button>
+      </form>
+    </section>
+  )
+}

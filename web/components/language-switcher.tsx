@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next'
+import { useLocation } from 'react-router'
+import { LANGUAGES, type Language } from '../../contract/language.ts'
+import { useLanguage } from '../i18n/use-language.ts'
+
+const NAMES: Record<Language, string> = { en: 'English', de: 'Deutsch', ar: 'العربية' }
+
+/**
+ * en / de / ar buttons. Plain links to /api/language work without JavaScript; with it the choice is
+ * stored (localStorage + cookie) and the page re-renders in place.
+ */
+export function LanguageSwitcher({ className = '' }: { className?: string }) {
+  const { t } = useTranslation()
+  const { lang, setLanguage } = useLanguage()
+  const location = useLocation()
+  const next = encodeURIComponent(location.pathname + location.search + location.hash)
+  return (
+    <nav aria-label={t('common.language')} className={`flex items-center gap-1 ${className}`}>
+      {LANGUAGES.map((code) => (
+        <a
+          key={code}
+          href={`/api/language?lang=${code}&next=${next}`}
+          hrefLang={code}
+          lang={code}
+          aria-current={code === lang ? 'true' : undefined}
+          title={NAMES[code]}
+          onClick={(event) => {
+            event.preventDefault()
+            if (code !== lang) setLanguage(code)
+          }}
+          className={`rounded px-2 py-1 text-xs font-semibold uppercase tracking-wide ${
+            code === lang ? 'bg-brand-600 text-white' : 'text-current hover:bg-white/20'
+          }`}
+        >
+          <span aria-hidden="true">{code}</span>
+          <span className="sr-only">{NAMES[code]}</span>
+        </a>
+      ))}
+    </nav>
+  )
+}

@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { site } from '../content/site.ts'
+import { Logo } from './logo.tsx'
+
+const FOOTER_LINKS = [
+  { to: '/', key: 'nav.home' },
+  { to: '/trends', key: 'nav.trends' },
+  { to: '/allinfluencers', key: 'nav.influencers' },
+  { to: '/contact', key: 'nav.contact' },
+  { to: '/pricing', key: 'nav.pricing' },
+  { to: '/terms-of-use', key: 'footer.terms' },
+  { to: '/privacy-policy', key: 'footer.privacy' },
+  { to: '/imprint', key: 'footer.imprint' },
+] as const
+
+export function SiteFooter() {
+  const { t } = useTranslation()
+  return (
+    <footer className="border-t border-zinc-200 bg-zinc-50">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 md:grid-cols-[1fr_2fr]">
+        <div className="space-y-3">
+          <Logo className="text-lg text-zinc-900" />
+          <p className="max-w-xs text-sm text-zinc-600">{t('footer.tagline')}</p>
+        </div>
+        <nav aria-label={t('footer.nav')}>
+          <ul className="grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-4">
+            {FOOTER_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="text-zinc-700 hover:text-brand-700 hover:underline">
+                  {t(link.key)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <p className="border-t border-zinc-200 py-4 text-center text-xs text-zinc-600">
+        {t('footer.copyright', { year: new Date().getFullYear(), company: site.imprint.company })}
+      </p>
+    </footer>
+  )
+}

@@ -1,0 +1,25 @@
+import { createContext, type RouterContextProvider } from 'react-router'
+import type { Language } from '../contract/language.ts'
+import type { Catalog } from '../server/i18n.ts'
+import type { WebServices } from '../server/app.ts'
+
+/** What the server hands every loader for one request (built in server/plugins/web.ts). */
+export interface RequestContext {
+  lang: Language
+  dir: 'ltr' | 'rtl'
+  /** CSP nonce of this response; inline scripts without it do not run. */
+  nonce: string
+  /** The request's language catalog; the root loader ships it to the browser. */
+  catalog: Catalog
+  /** Whether the visitor has accepted the cookie notice (cookie_consent cookie). */
+  consented: boolean
+  publicUrl: string
+  production: boolean
+  services: WebServices
+}
+
+export const requestContext = createContext<RequestContext>()
+
+export function getRequestContext(context: Readonly<RouterContextProvider>) {
+  return context.get(requestContext)
+}

@@ -1,0 +1,45 @@
+import { PassThrough } from 'node:stream'
+import { createReadableStreamFromReadable } from '@react-router/node'
+import { isbot } from 'isbot'
+import { renderToPipeableStream } from 'react-dom/server'
+import { type EntryContext, type RouterContextProvider, ServerRouter } from 'react-router'
+import { getRequestContext } from './context.ts'
+
+/** The server reads this export to hand loaders the per-request context (server/plugins/web.ts). */
+export { requestContext } from './context.ts'
+
+export const streamTimeout = 5_000
+
+export default function handleRequest(
+  request: Request,
+  status: number,
+  headers: Headers,
+  routerContext: EntryContext,
+  loadContext: RouterContextProvider,
+) {
+  if (request.method.toUpperCase() === 'HEAD') return new Response(null, { status, headers })
+  const { nonce } = getRequestContext(loadContext)
+  // Crawlers and link-preview bots get the complete page in one piece.
+  const userAgent = request.headers.get('user-agent')
+  const readyEvent = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady'
+
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
+      nonce,
+      [readyEvent]() {
+        shellRendered = true
+        const body = new PassThrough()
+        headers.set('Content-Type', 'text/html; charset=utf-8')
+        resolve(new Response(createReadableStreamFromReadable(body), { headers, status }))
+        pipe(body)
+      },
+      onShellError: reject,
+      onError(error: unknown) {
+        status = 500
+        if (shellRendered) console.error(error)
+      },
+    })
+    setTimeout(abort, streamTimeout + 1000)
+  })
+}

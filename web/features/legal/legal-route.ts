@@ -1,0 +1,22 @@
+import type { LoaderFunctionArgs, MetaArgs } from 'react-router'
+import { getRequestContext } from '../../context.ts'
+import { pageMeta } from '../../seo.ts'
+import type { Lang, LegalDocument } from './legal-types.ts'
+
+/**
+ * Loader for a legal page: only the visitor's language travels to the browser (the texts stay on
+ * the server and out of the client bundle).
+ */
+export function legalLoader(documents: Record<Lang, LegalDocument>) {
+  return ({ context }: LoaderFunctionArgs) => {
+    const { lang } = getRequestContext(context)
+    return { doc: documents[lang], lang }
+  }
+}
+
+export function legalMeta(args: MetaArgs) {
+  const data = args.loaderData as { doc: LegalDocument } | undefined
+  const doc = data?.doc
+  const description = doc?.intro?.[0] ?? doc?.sections[0]?.paragraphs?.[0] ?? ''
+  return pageMeta(args, 'legal', { title: doc?.title, description: description.slice(0, 160) })
+}

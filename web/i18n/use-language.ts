@@ -1,0 +1,30 @@
+import { useCallback } from 'react'
+import { useRevalidator, useRouteLoaderData } from 'react-router'
+import { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY, type Language } from '../../contract/language.ts'
+import type { RootData } from '../root.tsx'
+
+const YEAR = 365 * 24 * 3600
+
+/** Remembers the choice (localStorage `language` + `lang` cookie for the server) and re-renders in it. */
+export function rememberLanguage(lang: Language) {
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, lang)
+  } catch {
+    // Private mode or storage disabled: the cookie alone still carries the choice.
+  }
+  // biome-ignore lint/suspicious/noDocumentCookie: a plain preference cookie read by the server on the first byte
+  document.cookie = `${LANGUAGE_COOKIE}=${lang}; Path=/; Max-Age=${YEAR}; SameSite=Lax`
+}
+
+export function useLanguage() {
+  const root = useRouteLoaderData('root') as RootData
+  const revalidator = useRevalidator()
+  const setLanguage = useCallback(
+    (lang: Language) => {
+      rememberLanguage(lang)
+      void revalidator.revalidate()
+    },
+    [revalidator],
+  )
+  return { lang: root.lang, dir: root.dir, setLanguage }
+}

@@ -1,0 +1,35 @@
+/**
+ * The browser's typed client for the REST API. Every API error has the shape
+ * `{ error, code, details? }` with `error` already in the visitor's language.
+ */
+export interface ApiErrorBody {
+  error: string
+  code: string
+  details?: { field: string; key: string; message: string; params?: Record<string, string | number> }[]
+}
+
+export type ApiResult<T> = { ok: true; status: number; data: T } | { ok: false; status: number; error: ApiErrorBody }
+
+export async function api<T = unknown>(path: string, init: { method?: string; body?: unknown; signal?: AbortSignal } = {}): Promise<ApiResult<T>> {
+  let response: Response
+  try {
+    response = await fetch(path, {
+      method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+      headers: init.body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      credentials: 'same-origin',
+      signal: init.signal,
+    })
+  } catch {
+    return { ok: false, status: 0, error: { error: '', code: 'NETWORK_ERROR' } }
+  }
+  const payload = await response.json().catch(() => null)
+  if (response.ok) return { ok: true, status: response.status, data: payload as T }
+  const body = payload as Partial<ApiErrorBody> & { message?: string }
+  return { ok: false, status: response.status, error: { error: body?.error ?? body?.message ?? '', code: body?.code ?? 'UNKNOWN', details: body?.details } }
+}
+
+/** Field → translated message, for showing server-side validation next to each input. */
+export function fieldErrors(error: ApiErrorBody | undefined): Record<string, string> {
+  return Object.fromEntries((error?.details ?? []).map((d) => [d.field, d.message]))
+}

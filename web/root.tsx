@@ -1,0 +1,102 @@
+import { useEffect, useMemo } from 'react'
+import { I18nextProvider } from 'react-i18next'
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
+  useRouteError,
+  useRouteLoaderData,
+} from 'react-router'
+import { isLanguage, LANGUAGE_STORAGE_KEY } from '../contract/language.ts'
+import type { Route } from './+types/root'
+import stylesheet from './app.css?url'
+import { ErrorPage } from './components/error-page.tsx'
+import { getRequestContext } from './context.ts'
+import { createI18n } from './i18n/i18n.ts'
+import { useLanguage } from './i18n/use-language.ts'
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+]
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { lang, dir, catalog, consented, nonce, publicUrl } = getRequestContext(context)
+  return { lang, dir, catalog, consented, nonce, publicUrl }
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>
+
+/** The catalog only changes with the language: skip the root loader on ordinary navigations. */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (!formMethod && currentUrl.pathname !== nextUrl.pathname) return false
+  return defaultShouldRevalidate
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData('root') as RootData | undefined
+  return (
+    <html lang={data?.lang ?? 'en'} dir={data?.dir ?? 'ltr'}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#7c3aed" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-dvh bg-white text-zinc-900 antialiased">
+        {children}
+        <ScrollRestoration nonce={data?.nonce} />
+        <Scripts nonce={data?.nonce} />
+      </body>
+    </html>
+  )
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  const { lang, catalog } = loaderData
+  const i18n = useMemo(() => createI18n(lang, catalog), [lang, catalog])
+  return (
+    <I18nextProvider i18n={i18n}>
+      <StoredLanguage />
+      <Outlet />
+    </I18nextProvider>
+  )
+}
+
+/** Applies the language kept in localStorage at start-up when the cookie was lost or differs. */
+function StoredLanguage() {
+  const { lang, setLanguage } = useLanguage()
+  useEffect(() => {
+    const stored = (() => {
+      try {
+        return localStorage.getItem(LANGUAGE_STORAGE_KEY)
+      } catch {
+        return null
+      }
+    })()
+    // A shared link with ?lang= shows that language; otherwise the stored choice wins.
+    const fromLink = new URLSearchParams(window.location.search).has('lang')
+    if (!fromLink && isLanguage(stored) && stored !== lang) setLanguage(stored)
+    // Only once, at start-up; later changes go through the switcher.
+    // biome-ignore lint/correctness/useExhaustiveDependencies: start-up only
+  }, [])
+  return null
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError()
+  const data = useRouteLoaderData('root') as RootData | undefined
+  const i18n = useMemo(() => (data ? createI18n(data.lang, data.catalog) : null), [data])
+  const status = isRouteErrorResponse(error) ? error.status : 500
+  if (!i18n) return <p>{status === 404 ? 'Page not found' : 'Something went wrong'}</p>
+  return (
+    <I18nextProvider i18n={i18n}>
+      <ErrorPage status={status} />
+    </I18nextProvider>
+  )
+}

@@ -1,0 +1,11 @@
+import { LegalDocument } from '../features/legal/legal-document.tsx'
+import { legalLoader, legalMeta } from '../features/legal/legal-route.ts'
+import { imprint } from '../features/legal/texts/imprint.ts'
+import type { Route } from './+types/imprint'
+
+export const loader = legalLoader(imprint)
+export const meta = legalMeta
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <LegalDocument doc={loaderData.doc} lang={loaderData.lang} />
+}

@@ -1,0 +1,11 @@
+import { LegalDocument } from '../features/legal/legal-document.tsx'
+import { legalLoader, legalMeta } from '../features/legal/legal-route.ts'
+import { privacyPolicy } from '../features/legal/texts/privacy-policy.ts'
+import type { Route } from './+types/privacy-policy'
+
+export const loader = legalLoader(privacyPolicy)
+export const meta = legalMeta
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <LegalDocument doc={loaderData.doc} lang={loaderData.lang} />
+}
