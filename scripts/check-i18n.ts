@@ -11,7 +11,7 @@ type Flat = Map<string, string>
 
 function flatten(value: unknown, prefix: string, out: Flat) {
   if (typeof value === 'string') out.set(prefix, value)
-  else if (Array.isArray(value)) value.forEach((v, i) => flatten(v, `${prefix}[${i}]`, out))
+  else if (Array.isArray(value)) for (const [i, v] of value.entries()) flatten(v, `${prefix}[${i}]`, out)
   else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) flatten(v, prefix ? `${prefix}.${k}` : k, out)
   else out.set(prefix, String(value))
 }
@@ -27,7 +27,11 @@ for (const lang of LANGUAGES) {
 
 const problems: string[] = []
 const allKeys = new Set(LANGUAGES.flatMap((lang) => [...flat[lang].keys()]))
-const placeholders = (s: string) => [...s.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort().join(',')
+const placeholders = (s: string) =>
+  [...s.matchAll(/\{\{\s*(\w+)\s*\}\}/g)]
+    .map((m) => m[1])
+    .sort()
+    .join(',')
 for (const key of [...allKeys].sort()) {
   for (const lang of LANGUAGES) {
     const value = flat[lang].get(key)

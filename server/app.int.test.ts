@@ -22,7 +22,12 @@ describe('platform API', () => {
   })
 
   it('answers malformed JSON with BAD_REQUEST, not a 500', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/contact', payload: '{"fullName":', headers: { 'content-type': 'application/json' } })
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: '{"fullName":',
+      headers: { 'content-type': 'application/json' },
+    })
     expect(res.statusCode).toBe(400)
     expect(res.json().code).toBe('BAD_REQUEST')
   })

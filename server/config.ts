@@ -41,10 +41,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const e = parsed.data
   const production = e.NODE_ENV === 'production'
   if (production) {
-    const unsafe = [
-      !e.JWT_SECRET && 'JWT_SECRET (at least 32 characters)',
-      !e.PUBLIC_URL && 'PUBLIC_URL',
-    ].filter(Boolean)
+    const unsafe = [!e.JWT_SECRET && 'JWT_SECRET (at least 32 characters)', !e.PUBLIC_URL && 'PUBLIC_URL'].filter(Boolean)
     if (unsafe.length) throw new Error(`Production mode refuses unsafe defaults; set: ${unsafe.join(', ')}`)
   }
   const dataDir = path.resolve(e.DATA_DIR)

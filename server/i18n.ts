@@ -12,7 +12,9 @@ export function loadCatalogs(dir = LOCALES_DIR): Record<Language, Catalog> {
   const result = {} as Record<Language, Catalog>
   for (const lang of LANGUAGES) {
     const catalog: Catalog = {}
-    for (const file of readdirSync(path.join(dir, lang)).filter((f) => f.endsWith('.json')).sort()) {
+    for (const file of readdirSync(path.join(dir, lang))
+      .filter((f) => f.endsWith('.json'))
+      .sort()) {
       catalog[file.slice(0, -'.json'.length)] = JSON.parse(readFileSync(path.join(dir, lang, file), 'utf8'))
     }
     result[lang] = catalog

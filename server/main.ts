@@ -3,7 +3,7 @@ import closeWithGrace from 'close-with-grace'
 import pino from 'pino'
 import { buildApp } from './app.ts'
 import { loadConfig, loadDotEnv } from './config.ts'
-import { ensureDatabaseExists, runMigrations, createDatabase } from './db/client.ts'
+import { createDatabase, ensureDatabaseExists, runMigrations } from './db/client.ts'
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded.ts'
 import { seedDemoContent } from './db/seed.ts'
 

@@ -71,6 +71,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
 /** Applies the language kept in localStorage at start-up when the cookie was lost or differs. */
 function StoredLanguage() {
   const { lang, setLanguage } = useLanguage()
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once at start-up; later changes go through the switcher
   useEffect(() => {
     const stored = (() => {
       try {
@@ -82,8 +83,6 @@ function StoredLanguage() {
     // A shared link with ?lang= shows that language; otherwise the stored choice wins.
     const fromLink = new URLSearchParams(window.location.search).has('lang')
     if (!fromLink && isLanguage(stored) && stored !== lang) setLanguage(stored)
-    // Only once, at start-up; later changes go through the switcher.
-    // biome-ignore lint/correctness/useExhaustiveDependencies: start-up only
   }, [])
   return null
 }

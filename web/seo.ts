@@ -12,7 +12,11 @@ export function rootData(matches: MetaArgs['matches']) {
  * Title, description, canonical URL, hreflang alternates (`?lang=`), Open Graph and Twitter tags
  * for a page whose texts live in its catalog namespace under `<namespace>.meta.title|description`.
  */
-export function pageMeta({ matches, location }: MetaArgs, namespace: string, override?: { title?: string; description?: string; image?: string }): MetaDescriptor[] {
+export function pageMeta(
+  { matches, location }: MetaArgs,
+  namespace: string,
+  override?: { title?: string; description?: string; image?: string },
+): MetaDescriptor[] {
   const root = rootData(matches)
   if (!root) return [{ title: 'Looktag' }]
   const texts = (root.catalog[namespace] as { meta?: { title: string; description: string } } | undefined)?.meta

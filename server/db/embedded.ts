@@ -37,11 +37,19 @@ export async function startEmbeddedPostgres(options: {
     onLog: (message) => logger?.debug({ postgres: message.trim() }, 'postgres'),
     onError: (error) => logger?.warn({ postgres: String(error).trim() }, 'postgres'),
   })
-  if (!existsSync(path.join(dir, 'PG_VERSION'))) {
-    logger?.info({ dir }, 'initialising embedded PostgreSQL')
-    await pg.initialise()
+  try {
+    if (!existsSync(path.join(dir, 'PG_VERSION'))) {
+      logger?.info({ dir }, 'initialising embedded PostgreSQL')
+      await pg.initialise()
+    }
+    await pg.start()
+  } catch (error) {
+    const hint =
+      process.getuid?.() === 0
+        ? ` As root, PostgreSQL runs as the "postgres" user, which must be able to enter every folder above ${dir}; choose a DATA_DIR outside private folders such as /root.`
+        : ''
+    throw new Error(`Embedded PostgreSQL did not start in ${dir}.${hint}`, { cause: error })
   }
-  await pg.start()
   return {
     url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`,
     stop: () => pg.stop(),

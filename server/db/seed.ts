@@ -32,8 +32,21 @@ const DEMO_CREATORS: DemoCreator[] = [
     layoutStyle: 'fashion',
     palette: ['#f472b6', '#7c3aed'],
     products: [
-      { category: 'clothes', label: 'Linen blazer', description: 'Oversized linen blazer in sand, perfect for warm evenings.', discount: 'MILA10', pinned: true, premium: true },
-      { category: 'clothes', label: 'Wide jeans', description: 'High-waist wide-leg jeans, light wash.', discount: 'DENIM15', premium: true },
+      {
+        category: 'clothes',
+        label: 'Linen blazer',
+        description: 'Oversized linen blazer in sand, perfect for warm evenings.',
+        discount: 'MILA10',
+        pinned: true,
+        premium: true,
+      },
+      {
+        category: 'clothes',
+        label: 'Wide jeans',
+        description: 'High-waist wide-leg jeans, light wash.',
+        discount: 'DENIM15',
+        premium: true,
+      },
       { category: 'makeup', label: 'Glow serum', description: 'Lightweight glow serum for a dewy base.' },
     ],
   },
@@ -47,7 +60,13 @@ const DEMO_CREATORS: DemoCreator[] = [
     layoutStyle: 'business',
     palette: ['#22d3ee', '#1e3a8a'],
     products: [
-      { category: 'devices', label: 'Earbuds', description: 'Noise-cancelling earbuds with a tiny charging case.', discount: 'OMAR20', pinned: true },
+      {
+        category: 'devices',
+        label: 'Earbuds',
+        description: 'Noise-cancelling earbuds with a tiny charging case.',
+        discount: 'OMAR20',
+        pinned: true,
+      },
       { category: 'devices', label: 'Desk lamp', description: 'Dimmable LED desk lamp with warm light.' },
       { category: 'other', label: 'Cable kit', description: 'Braided cable organiser kit for a clean desk.' },
     ],
@@ -152,12 +171,17 @@ export async function seedDemoContent(db: Database, { config, logger }: { config
           isPremium: product.premium ?? false,
         })
         .returning({ id: images.id })
-      await db.insert(tags).values({ imageId: image.id, xPercent: 48, yPercent: 42, link: `https://shop.example.com/${creator.username}/${index + 1}` })
+      await db
+        .insert(tags)
+        .values({ imageId: image.id, xPercent: 48, yPercent: 42, link: `https://shop.example.com/${creator.username}/${index + 1}` })
     }
   }
 
   logger.warn(
-    { admin: { email: 'admin@looktag.local', password: adminPassword }, creators: { emails: DEMO_CREATORS.map((c) => `${c.username.replace('.', '-')}@looktag.local`), password: creatorPassword } },
+    {
+      admin: { email: 'admin@looktag.local', password: adminPassword },
+      creators: { emails: DEMO_CREATORS.map((c) => `${c.username.replace('.', '-')}@looktag.local`), password: creatorPassword },
+    },
     'demo content created — these credentials are shown only once',
   )
 }

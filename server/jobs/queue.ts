@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
-import { fromDrizzle, PgBoss } from 'pg-boss'
 import type { FastifyBaseLogger } from 'fastify'
+import { fromDrizzle, PgBoss } from 'pg-boss'
 import type { Executor } from '../db/client.ts'
 
 export type JobHandler<T> = (data: T, meta: { id: string; retryCount: number }) => Promise<void>

@@ -13,11 +13,11 @@ export const errorHandling = fp(
       if (error instanceof AppError) return send(req, reply, error.code, error.details)
       if (hasZodFastifySchemaValidationErrors(error)) {
         const details: ErrorDetail[] = error.validation.map((issue) => {
-          const zodIssue = issue.params?.issue as { path?: PropertyKey[]; maximum?: number } | undefined
-          const field = (issue.instancePath || '').replace(/^\//, '').replaceAll('/', '.') || (zodIssue?.path ?? []).map(String).join('.')
+          // The zod issue's own fields (minimum, maximum, …) arrive in `params`.
+          const { maximum } = (issue.params ?? {}) as { maximum?: number | bigint }
+          const field = (issue.instancePath || '').replace(/^\//, '').replaceAll('/', '.')
           const message = issue.message ?? ''
           const key = message.startsWith('validation.') ? message : 'validation.invalid'
-          const maximum = zodIssue?.maximum
           return { field, key, ...(maximum !== undefined ? { params: { max: Number(maximum) } } : {}) }
         })
         return send(req, reply, 'VALIDATION_FAILED', details)

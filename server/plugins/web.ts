@@ -1,14 +1,14 @@
-import { existsSync } from 'node:fs'
+import { existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import { Readable } from 'node:stream'
 import fastifyStatic from '@fastify/static'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router'
-import { directionOf } from '../../contract/language.ts'
-import type { Catalog } from '../i18n.ts'
-import type { RequestContext } from '../../web/context.ts'
 import type { Language } from '../../contract/language.ts'
+import { directionOf } from '../../contract/language.ts'
+import type { RequestContext } from '../../web/context.ts'
+import type { Catalog } from '../i18n.ts'
 
 export const CONSENT_COOKIE = 'cookie_consent'
 
@@ -30,7 +30,9 @@ export const web = fp(
     if (opts.mode === 'none') return
     let getBuild: () => Promise<ServerBuild>
     if (opts.mode === 'vite') {
-      const vite = await import('vite').then((v) => v.createServer({ server: { middlewareMode: true, hmr: { server: app.server } }, appType: 'custom' }))
+      const vite = await import('vite').then((v) =>
+        v.createServer({ server: { middlewareMode: true, hmr: { server: app.server } }, appType: 'custom' }),
+      )
       await app.register(import('@fastify/middie'))
       app.use(vite.middlewares)
       app.addHook('onClose', () => vite.close())
@@ -48,15 +50,19 @@ export const web = fp(
         maxAge: '365d',
         decorateReply: false,
       })
-      // favicon, images and other unhashed public files: cached for a day, revalidated after.
-      await app.register(fastifyStatic, {
-        root: clientDir,
-        prefix: '/',
-        wildcard: false,
-        maxAge: '1d',
-        decorateReply: false,
-        allowedPath: (p) => !p.startsWith('/assets/'),
-      })
+      // Unhashed public files (favicon, images): cached for a day, then revalidated.
+      for (const entry of readdirSync(clientDir, { withFileTypes: true })) {
+        if (entry.name === 'assets' || entry.name.startsWith('.')) continue
+        await app.register(fastifyStatic, {
+          root: entry.isDirectory() ? path.join(clientDir, entry.name) : clientDir,
+          prefix: entry.isDirectory() ? `/${entry.name}/` : '/',
+          wildcard: entry.isDirectory(),
+          allowedPath: entry.isDirectory() ? undefined : (pathName) => pathName === `/${entry.name}`,
+          maxAge: '1d',
+          decorateReply: false,
+          index: false,
+        })
+      }
     }
 
     const handle = createRequestHandler(getBuild, opts.mode === 'vite' ? 'development' : 'production')

@@ -1,7 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page } from '@playwright/test'
 
-
 export const BASE_URL = `http://localhost:${process.env.E2E_PORT ?? 3100}`
 
 /** Opens a page in a language by setting the same cookie the switcher sets. */
@@ -23,6 +22,12 @@ export async function expectDirection(page: Page, lang: 'en' | 'de' | 'ar') {
 /** WCAG 2.2 AA checks by axe; the page must have no violations. */
 export async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
-  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')})`)
+  const summary = results.violations.map(
+    (v) =>
+      `${v.id}: ${v.help} (${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(' | ')})`,
+  )
   expect(summary, 'axe violations').toEqual([])
 }

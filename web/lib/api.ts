@@ -10,12 +10,16 @@ export interface ApiErrorBody {
 
 export type ApiResult<T> = { ok: true; status: number; data: T } | { ok: false; status: number; error: ApiErrorBody }
 
-export async function api<T = unknown>(path: string, init: { method?: string; body?: unknown; signal?: AbortSignal } = {}): Promise<ApiResult<T>> {
+export async function api<T = unknown>(
+  path: string,
+  init: { method?: string; body?: unknown; signal?: AbortSignal } = {},
+): Promise<ApiResult<T>> {
   let response: Response
   try {
     response = await fetch(path, {
       method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
-      headers: init.body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+      headers:
+        init.body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
       credentials: 'same-origin',
       signal: init.signal,
@@ -26,7 +30,11 @@ export async function api<T = unknown>(path: string, init: { method?: string; bo
   const payload = await response.json().catch(() => null)
   if (response.ok) return { ok: true, status: response.status, data: payload as T }
   const body = payload as Partial<ApiErrorBody> & { message?: string }
-  return { ok: false, status: response.status, error: { error: body?.error ?? body?.message ?? '', code: body?.code ?? 'UNKNOWN', details: body?.details } }
+  return {
+    ok: false,
+    status: response.status,
+    error: { error: body?.error ?? body?.message ?? '', code: body?.code ?? 'UNKNOWN', details: body?.details },
+  }
 }
 
 /** Field → translated message, for showing server-side validation next to each input. */

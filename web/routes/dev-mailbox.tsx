@@ -29,9 +29,13 @@ export default function DevMailbox({ loaderData }: Route.ComponentProps) {
                 <h2 className="font-semibold">{m.subject}</h2>
                 <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 text-sm text-zinc-600">
                   <dt>{t('dev.to')}</dt>
-                  <dd dir="ltr" className="text-start">{m.to}</dd>
+                  <dd dir="ltr" className="text-start">
+                    {m.to}
+                  </dd>
                   <dt>{t('dev.date')}</dt>
-                  <dd dir="ltr" className="text-start">{m.date}</dd>
+                  <dd dir="ltr" className="text-start">
+                    {m.date}
+                  </dd>
                 </dl>
                 <pre className="mt-3 whitespace-pre-wrap break-words rounded bg-zinc-50 p-3 font-sans text-sm">{m.text}</pre>
               </article>

@@ -3,14 +3,7 @@ import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-o
 import { createdAt, lengthBetween, maxLength, oneOf, updatedAt } from './common.ts'
 import { users } from './users.ts'
 
-export const AI_MODEL_STATUSES = [
-  'none',
-  'uploading',
-  'processing',
-  'ready',
-  'expired',
-  'failed',
-] as const
+export const AI_MODEL_STATUSES = ['none', 'uploading', 'processing', 'ready', 'expired', 'failed'] as const
 export type AiModelStatus = (typeof AI_MODEL_STATUSES)[number]
 export const AI_GENDERS = ['woman', 'man'] as const
 export type AiGender = (typeof AI_GENDERS)[number]
@@ -117,9 +110,7 @@ export const aiImages = pgTable(
     storageKey: text('storage_key').notNull(),
     prompt: text('prompt'),
     createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true })
-      .notNull()
-      .default(sql`now() + interval '7 days'`),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull().default(sql`now() + interval '7 days'`),
   },
   (t) => [
     index('ai_images_user_created_at_idx').on(t.userId, t.createdAt.desc().nullsFirst()),

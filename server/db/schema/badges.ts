@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
-import { MAX_URL_LENGTH, lengthBetween, maxLength, oneOf } from './common.ts'
+import { lengthBetween, MAX_URL_LENGTH, maxLength, oneOf } from './common.ts'
 import { users } from './users.ts'
 
 export const BADGE_REQUEST_STATUSES = ['pending', 'approved', 'rejected'] as const
@@ -28,18 +28,10 @@ export const badgeRequests = pgTable(
   },
   (t) => [
     // At most one open request per creator.
-    uniqueIndex('badge_requests_one_pending_per_user')
-      .on(t.userId)
-      .where(sql`${t.status} = 'pending'`),
-    index('badge_requests_user_status_idx').on(
-      t.userId,
-      t.status,
-      t.submittedAt.desc().nullsFirst(),
-    ),
+    uniqueIndex('badge_requests_one_pending_per_user').on(t.userId).where(sql`${t.status} = 'pending'`),
+    index('badge_requests_user_status_idx').on(t.userId, t.status, t.submittedAt.desc().nullsFirst()),
     index('badge_requests_status_submitted_at_idx').on(t.status, t.submittedAt),
-    index('badge_requests_reviewed_by_idx')
-      .on(t.reviewedBy)
-      .where(sql`${t.reviewedBy} is not null`),
+    index('badge_requests_reviewed_by_idx').on(t.reviewedBy).where(sql`${t.reviewedBy} is not null`),
     check('badge_requests_status_check', oneOf(t.status, BADGE_REQUEST_STATUSES)),
     check('badge_requests_story_url_length', lengthBetween(t.storyUrl, 1, MAX_URL_LENGTH)),
     check('badge_requests_rejection_reason_length', maxLength(t.rejectionReason, 500)),

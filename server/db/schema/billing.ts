@@ -1,25 +1,14 @@
 import { sql } from 'drizzle-orm'
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core'
+import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import {
   BILLING_CYCLES,
-  MAX_EMAIL_LENGTH,
-  PAYMENT_PROVIDERS,
-  PLAN_TYPES,
   createdAt,
   isCurrencyCode,
+  MAX_EMAIL_LENGTH,
   maxLength,
   oneOf,
+  PAYMENT_PROVIDERS,
+  PLAN_TYPES,
   updatedAt,
 } from './common.ts'
 import { users } from './users.ts'
@@ -29,13 +18,7 @@ import { users } from './users.ts'
  * incomplete → pending, trialing → active, unpaid/paused → past_due,
  * incomplete_expired → expired, canceled → canceled.
  */
-export const SUBSCRIPTION_STATUSES = [
-  'pending',
-  'active',
-  'past_due',
-  'canceled',
-  'expired',
-] as const
+export const SUBSCRIPTION_STATUSES = ['pending', 'active', 'past_due', 'canceled', 'expired'] as const
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number]
 
 /**
@@ -174,14 +157,8 @@ export const promoCodes = pgTable(
     check('promo_codes_code_format', sql`${t.code} ~ '^[A-Za-z0-9_-]{2,64}$'`),
     check('promo_codes_percent_off_range', sql`${t.percentOff} between 1 and 100`),
     check('promo_codes_amount_off_positive', sql`${t.amountOffCents} > 0`),
-    check(
-      'promo_codes_exactly_one_discount',
-      sql`(${t.percentOff} is null) <> (${t.amountOffCents} is null)`,
-    ),
-    check(
-      'promo_codes_amount_currency',
-      sql`${t.amountOffCents} is null or ${t.currency} is not null`,
-    ),
+    check('promo_codes_exactly_one_discount', sql`(${t.percentOff} is null) <> (${t.amountOffCents} is null)`),
+    check('promo_codes_amount_currency', sql`${t.amountOffCents} is null or ${t.currency} is not null`),
     check('promo_codes_currency_check', isCurrencyCode(t.currency)),
     check('promo_codes_max_uses_positive', sql`${t.maxUses} > 0`),
     check('promo_codes_times_used_check', sql`${t.timesUsed} >= 0`),

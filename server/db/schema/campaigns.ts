@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { check, date, index, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core'
-import { MAX_URL_LENGTH, createdAt, lengthBetween, maxLength } from './common.ts'
+import { createdAt, lengthBetween, MAX_URL_LENGTH, maxLength } from './common.ts'
 import { users } from './users.ts'
 
 export const CAMPAIGN_TITLE_MAX = 100

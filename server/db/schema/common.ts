@@ -60,8 +60,7 @@ export function isCurrencyCode(column: AnyPgColumn): SQL {
   return sql`${column} ~ '^[a-z]{3}$'`
 }
 
-export const createdAt = () =>
-  timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
+export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
 export const updatedAt = () =>
   timestamp('updated_at', { withTimezone: true })
     .notNull()

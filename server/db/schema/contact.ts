@@ -1,5 +1,5 @@
 import { check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core'
-import { LANGUAGES, MAX_EMAIL_LENGTH, createdAt, lengthBetween, oneOf } from './common.ts'
+import { createdAt, LANGUAGES, lengthBetween, MAX_EMAIL_LENGTH, oneOf } from './common.ts'
 
 export const CONTACT_ROLES = ['Brand', 'Influencer', 'Press'] as const
 export type ContactRole = (typeof CONTACT_ROLES)[number]

@@ -1,26 +1,6 @@
 import { sql } from 'drizzle-orm'
-import {
-  boolean,
-  check,
-  date,
-  doublePrecision,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  uuid,
-} from 'drizzle-orm/pg-core'
-import {
-  CATEGORIES,
-  type ImageVariant,
-  MAX_URL_LENGTH,
-  createdAt,
-  lengthBetween,
-  maxLength,
-  oneOf,
-  updatedAt,
-} from './common.ts'
+import { boolean, check, date, doublePrecision, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core'
+import { CATEGORIES, createdAt, type ImageVariant, lengthBetween, MAX_URL_LENGTH, maxLength, oneOf, updatedAt } from './common.ts'
 import { users } from './users.ts'
 
 export const IMAGE_DESCRIPTION_MAX = 150
@@ -55,21 +35,14 @@ export const images = pgTable(
   },
   (t) => [
     // Dashboard and public page order: pinned first, newest first.
-    index('images_user_listing_idx').on(
-      t.userId,
-      t.pinned.desc().nullsFirst(),
-      t.createdAt.desc().nullsFirst(),
-    ),
+    index('images_user_listing_idx').on(t.userId, t.pinned.desc().nullsFirst(), t.createdAt.desc().nullsFirst()),
     // Trends: all creators' images, newest first, optionally by category.
     index('images_created_at_idx').on(t.createdAt.desc().nullsFirst()),
     index('images_category_created_at_idx').on(t.category, t.createdAt.desc().nullsFirst()),
     index('images_expiry_date_idx').on(t.expiryDate),
     // Accent- and case-insensitive substring search on descriptions (unaccent_immutable is
     // created by the extensions migration).
-    index('images_description_trgm_idx').using(
-      'gin',
-      sql`lower(unaccent_immutable(${t.description})) gin_trgm_ops`,
-    ),
+    index('images_description_trgm_idx').using('gin', sql`lower(unaccent_immutable(${t.description})) gin_trgm_ops`),
     check('images_category_check', oneOf(t.category, CATEGORIES)),
     check('images_description_length', maxLength(t.description, IMAGE_DESCRIPTION_MAX)),
     check('images_discount_length', maxLength(t.discount, IMAGE_DISCOUNT_MAX)),

@@ -1,4 +1,4 @@
-import { check, index, pgTable, boolean, text, uuid } from 'drizzle-orm/pg-core'
+import { boolean, check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core'
 import { createdAt, lengthBetween } from './common.ts'
 import { users } from './users.ts'
 
@@ -18,11 +18,7 @@ export const notifications = pgTable(
   },
   (t) => [
     // Unread count and "mark all as read".
-    index('notifications_user_read_created_at_idx').on(
-      t.userId,
-      t.read,
-      t.createdAt.desc().nullsFirst(),
-    ),
+    index('notifications_user_read_created_at_idx').on(t.userId, t.read, t.createdAt.desc().nullsFirst()),
     // Dropdown / list: newest first regardless of read state.
     index('notifications_user_created_at_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
     check('notifications_message_length', lengthBetween(t.message, 1, NOTIFICATION_MESSAGE_MAX)),

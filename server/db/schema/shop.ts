@@ -2,15 +2,15 @@ import { sql } from 'drizzle-orm'
 import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import {
   CATEGORIES,
+  createdAt,
+  lengthBetween,
   MAX_EMAIL_LENGTH,
   MAX_URL_LENGTH,
+  maxLength,
+  oneOf,
   PAYMENT_PROVIDERS,
   SHOP_CURRENCIES,
   type StoredImage,
-  createdAt,
-  lengthBetween,
-  maxLength,
-  oneOf,
   updatedAt,
 } from './common.ts'
 import { users } from './users.ts'

@@ -55,10 +55,7 @@ export const creatorStats = pgTable(
     resetAt: timestamp('reset_at', { withTimezone: true }),
   },
   (t) => [
-    check(
-      'creator_stats_non_negative',
-      sql`${t.clicks} >= 0 and ${t.shares} >= 0 and ${t.engagements} >= 0 and ${t.campaignClicks} >= 0`,
-    ),
+    check('creator_stats_non_negative', sql`${t.clicks} >= 0 and ${t.shares} >= 0 and ${t.engagements} >= 0 and ${t.campaignClicks} >= 0`),
   ],
 )
 

@@ -1,30 +1,20 @@
 import { sql } from 'drizzle-orm'
-import {
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  text,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core'
+import { boolean, check, date, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import {
   BILLING_CYCLES,
+  createdAt,
   GENDERS,
   LANGUAGES,
   LAYOUT_STYLES,
+  lengthBetween,
   MAX_EMAIL_LENGTH,
   MAX_URL_LENGTH,
+  maxLength,
+  oneOf,
   PAYMENT_STATUSES,
   PLAN_TYPES,
   ROLES,
   SHOP_CURRENCIES,
-  createdAt,
-  lengthBetween,
-  maxLength,
-  oneOf,
   updatedAt,
 } from './common.ts'
 

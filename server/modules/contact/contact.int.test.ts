@@ -9,7 +9,17 @@ function uniqueEmail() {
   return `visitor-${crypto.randomUUID().slice(0, 8)}@example.com`
 }
 
-const valid = () => ({ fullName: 'Nora Brand', email: uniqueEmail(), role: 'Brand', subject: 'Partnership', message: 'We would love to work with you.' })
+/** Each request from its own address, so the contact form's rate limit only bites where tested. */
+let lastOctet = 0
+const fresh = () => `198.51.100.${(lastOctet++ % 250) + 1}`
+
+const valid = () => ({
+  fullName: 'Nora Brand',
+  email: uniqueEmail(),
+  role: 'Brand',
+  subject: 'Partnership',
+  message: 'We would love to work with you.',
+})
 
 describe('POST /api/contact', () => {
   let t: TestApp
@@ -23,7 +33,7 @@ describe('POST /api/contact', () => {
 
   it('stores the message and mails it to the operator with the sender as reply-to', async () => {
     const input = valid()
-    const res = await t.app.inject({ method: 'POST', url: '/api/contact', payload: input })
+    const res = await t.app.inject({ method: 'POST', url: '/api/contact', payload: input, remoteAddress: fresh() })
     expect(res.statusCode).toBe(201)
     expect(res.json()).toEqual({ message: 'Message sent successfully!' })
     const rows = await t.db.select().from(contactMessages).where(eq(contactMessages.email, input.email))
@@ -38,13 +48,19 @@ describe('POST /api/contact', () => {
   })
 
   it('answers in the request language', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/contact', payload: valid(), headers: { cookie: 'lang=de' } })
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: valid(),
+      headers: { cookie: 'lang=de' },
+      remoteAddress: fresh(),
+    })
     expect(res.json().message).toBe('Nachricht erfolgreich gesendet!')
   })
 
   it('accepts a message without a role', async () => {
     const { role: _, ...input } = valid()
-    const res = await t.app.inject({ method: 'POST', url: '/api/contact', payload: input })
+    const res = await t.app.inject({ method: 'POST', url: '/api/contact', payload: input, remoteAddress: fresh() })
     expect(res.statusCode).toBe(201)
   })
 
@@ -57,7 +73,13 @@ describe('POST /api/contact', () => {
     ['an over-long name', { fullName: 'x'.repeat(101) }, 'fullName'],
   ])('refuses %s with a field error and stores nothing', async (_label, change, field) => {
     const input = { ...valid(), ...change }
-    const res = await t.app.inject({ method: 'POST', url: '/api/contact', payload: input, headers: { 'accept-language': 'ar' } })
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: input,
+      headers: { 'accept-language': 'ar' },
+      remoteAddress: fresh(),
+    })
     expect(res.statusCode).toBe(400)
     const body = res.json()
     expect(body.code).toBe('VALIDATION_FAILED')
@@ -68,14 +90,25 @@ describe('POST /api/contact', () => {
   })
 
   it('names the limit in the message for an over-long field', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/contact', payload: { ...valid(), subject: 's'.repeat(201) } })
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: { ...valid(), subject: 's'.repeat(201) },
+      remoteAddress: fresh(),
+    })
     const detail = res.json().details.find((d: { field: string }) => d.field === 'subject')
     expect(detail.message).toBe('At most 200 characters.')
   })
 
   it('refuses a form posted from another site', async () => {
     const input = valid()
-    const res = await t.app.inject({ method: 'POST', url: '/api/contact', payload: input, headers: { origin: 'https://evil.example' } })
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: input,
+      headers: { origin: 'https://evil.example' },
+      remoteAddress: fresh(),
+    })
     expect(res.statusCode).toBe(403)
     expect(res.json().code).toBe('ORIGIN_NOT_ALLOWED')
     expect(await t.db.select().from(contactMessages).where(eq(contactMessages.email, input.email))).toHaveLength(0)
@@ -94,7 +127,7 @@ describe('POST /api/contact', () => {
   it('keeps the row when the mail job is enqueued, inside one transaction', async () => {
     // The job is written in the same transaction as the message: both exist afterwards.
     const input = valid()
-    await t.app.inject({ method: 'POST', url: '/api/contact', payload: input })
+    await t.app.inject({ method: 'POST', url: '/api/contact', payload: input, remoteAddress: fresh() })
     const jobs = await t.db.execute<{ n: number }>(
       `select count(*)::int as n from pgboss.job where name = '${SEND_EMAIL}' and data->>'replyTo' = '${input.email}'` as never,
     )

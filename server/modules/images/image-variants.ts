@@ -13,7 +13,11 @@ export const MAX_INPUT_PIXELS = 40_000_000
  * comments) dropped by re-encoding, WebP + JPEG at a few widths, and a tiny blurred placeholder.
  * The original bytes are never stored.
  */
-export async function storeImageVariants(storage: StoragePort, input: Buffer, prefix: string): Promise<StoredImage & { width: number; height: number }> {
+export async function storeImageVariants(
+  storage: StoragePort,
+  input: Buffer,
+  prefix: string,
+): Promise<StoredImage & { width: number; height: number }> {
   const base = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate()
   const { data: normalized, info } = await base.toBuffer({ resolveWithObject: true })
   const id = randomUUID()
@@ -24,7 +28,10 @@ export async function storeImageVariants(storage: StoragePort, input: Buffer, pr
   for (const width of widths) {
     const resized = sharp(normalized).resize({ width, withoutEnlargement: true })
     for (const format of ['webp', 'jpeg'] as const) {
-      const { data, info: out } = await (format === 'webp' ? resized.clone().webp({ quality: 80 }) : resized.clone().jpeg({ quality: 82, mozjpeg: true })).toBuffer({
+      const { data, info: out } = await (format === 'webp'
+        ? resized.clone().webp({ quality: 80 })
+        : resized.clone().jpeg({ quality: 82, mozjpeg: true })
+      ).toBuffer({
         resolveWithObject: true,
       })
       const key = `${folder}/w${width}.${format === 'jpeg' ? 'jpg' : 'webp'}`

@@ -1,7 +1,18 @@
 import type PDFDocument from 'pdfkit'
-import { analyseParagraph, type Direction, visualRuns, wordSpans } from './pdf-bidi'
+import { analyseParagraph, type Direction, type VisualRun, visualRuns, wordSpans } from './pdf-bidi.ts'
 
 type Doc = InstanceType<typeof PDFDocument>
+
+/**
+ * Switches off the font's rtlm mirroring for runs we mirrored already (VisualRun.shapedRtl).
+ * fontkit accepts an object of feature tag → boolean for this, but @types/pdfkit only
+ * declares the array form, hence the cast. A fresh object each time, because fontkit
+ * writes every feature it applied back into the object it was given.
+ */
+function textOptions(run: VisualRun): PDFKit.Mixins.TextOptions {
+  if (!run.shapedRtl) return {}
+  return { features: { rtlm: false } as unknown as PDFKit.Mixins.OpenTypeFeatures[] }
+}
 
 export interface TextStyle {
   font: string
@@ -102,14 +113,17 @@ export class FlowWriter {
     return lines
   }
 
-  private drawLine(runs: ReturnType<typeof visualRuns>, indent: number): void {
+  private drawLine(runs: VisualRun[], indent: number): void {
+    this.drawRuns(runs, this.y, (total) => (this.direction === 'rtl' ? this.frame.right - indent - total : this.frame.left + indent))
+  }
+
+  /** Draws runs left to right; `place` turns the line's total width into its left edge. */
+  private drawRuns(runs: VisualRun[], y: number, place: (total: number) => number): void {
     const spaceWidth = this.doc.widthOfString(' ')
-    const widths = runs.map((run) => (run.space ? spaceWidth : this.doc.widthOfString(run.text)))
-    const total = widths.reduce((sum, w) => sum + w, 0)
-    let x =
-      this.direction === 'rtl' ? this.frame.right - indent - total : this.frame.left + indent
+    const widths = runs.map((run) => (run.space ? spaceWidth : this.doc.widthOfString(run.text, textOptions(run))))
+    let x = place(widths.reduce((sum, width) => sum + width, 0))
     runs.forEach((run, index) => {
-      if (!run.space) this.doc.text(run.text, x, this.y, { lineBreak: false })
+      if (!run.space) this.doc.text(run.text, x, y, { ...textOptions(run), lineBreak: false })
       x += widths[index]
     })
   }
@@ -118,10 +132,7 @@ export class FlowWriter {
     this.applyStyle(style)
     const markerWidth = this.doc.widthOfString(marker)
     const gap = style.size * 0.6
-    const x =
-      this.direction === 'rtl'
-        ? this.frame.right - indent + gap
-        : this.frame.left + indent - gap - markerWidth
+    const x = this.direction === 'rtl' ? this.frame.right - indent + gap : this.frame.left + indent - gap - markerWidth
     this.doc.text(marker, x, this.y, { lineBreak: false })
   }
 
@@ -129,13 +140,6 @@ export class FlowWriter {
   centredLine(text: string, style: TextStyle, y: number): void {
     this.applyStyle(style)
     const runs = visualRuns(analyseParagraph(text, this.direction), 0, text.length)
-    const spaceWidth = this.doc.widthOfString(' ')
-    const widths = runs.map((run) => (run.space ? spaceWidth : this.doc.widthOfString(run.text)))
-    const total = widths.reduce((sum, w) => sum + w, 0)
-    let x = (this.frame.left + this.frame.right - total) / 2
-    runs.forEach((run, index) => {
-      if (!run.space) this.doc.text(run.text, x, y, { lineBreak: false })
-      x += widths[index]
-    })
+    this.drawRuns(runs, y, (total) => (this.frame.left + this.frame.right - total) / 2)
   }
 }

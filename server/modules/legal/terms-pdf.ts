@@ -1,10 +1,10 @@
 import { createRequire } from 'node:module'
 import PDFDocument from 'pdfkit'
-import { site } from '../../../web/content/site'
-import { fillPlaceholders } from '../../../web/features/legal/legal-placeholders'
-import { directionOf, formatEffectiveDate, type Lang } from '../../../web/features/legal/legal-types'
-import { termsOfUse } from '../../../web/features/legal/texts/terms-of-use'
-import { FlowWriter, type TextStyle } from './pdf-flow-writer'
+import { site } from '../../../web/content/site.ts'
+import { fillPlaceholders } from '../../../web/features/legal/legal-placeholders.ts'
+import { directionOf, formatEffectiveDate, type Lang } from '../../../web/features/legal/legal-types.ts'
+import { termsOfUse } from '../../../web/features/legal/texts/terms-of-use.ts'
+import { FlowWriter, type TextStyle } from './pdf-flow-writer.ts'
 
 export type TermsLang = Lang
 
@@ -13,12 +13,8 @@ export type TermsLang = Lang
  * so one family serves all three languages and mixed Arabic/Latin lines need no fallback.
  */
 const require = createRequire(import.meta.url)
-const FONT_REGULAR = require.resolve(
-  '@expo-google-fonts/noto-sans-arabic/400Regular/NotoSansArabic_400Regular.ttf',
-)
-const FONT_BOLD = require.resolve(
-  '@expo-google-fonts/noto-sans-arabic/700Bold/NotoSansArabic_700Bold.ttf',
-)
+const FONT_REGULAR = require.resolve('@expo-google-fonts/noto-sans-arabic/400Regular/NotoSansArabic_400Regular.ttf')
+const FONT_BOLD = require.resolve('@expo-google-fonts/noto-sans-arabic/700Bold/NotoSansArabic_700Bold.ttf')
 
 const MM = 72 / 25.4
 const MARGIN = 20 * MM

@@ -1,15 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { LANGUAGE_COOKIE, LANGUAGES } from '../../../contract/language.ts'
-import { CONSENT_COOKIE } from '../../plugins/web.ts'
 import { site } from '../../../web/content/site.ts'
+import { CONSENT_COOKIE } from '../../plugins/web.ts'
 
 const YEAR = 365 * 24 * 3600
 const Next = z
   .string()
   .optional()
   // Only same-site paths: `//evil.example` or `https://…` would be an open redirect.
-  .transform((v) => (v && v.startsWith('/') && !v.startsWith('//') && !v.startsWith('/\\') ? v : '/'))
+  .transform((v) => (v?.startsWith('/') && !v.startsWith('//') && !v.startsWith('/\\') ? v : '/'))
 
 /**
  * Language and cookie-consent choices. The web app sets these cookies itself with JavaScript; these
@@ -27,12 +27,8 @@ export const preferencesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  app.post(
-    '/api/consent',
-    { schema: { tags: ['preferences'], body: z.object({ next: Next }).optional() } },
-    async (req, reply) => {
-      reply.setCookie(CONSENT_COOKIE, '1', { ...cookie, maxAge: site.consentCookieDays * 24 * 3600 })
-      return reply.redirect(req.body?.next ?? '/', 303)
-    },
-  )
+  app.post('/api/consent', { schema: { tags: ['preferences'], body: z.object({ next: Next }).optional() } }, async (req, reply) => {
+    reply.setCookie(CONSENT_COOKIE, '1', { ...cookie, maxAge: site.consentCookieDays * 24 * 3600 })
+    return reply.redirect(req.body?.next ?? '/', 303)
+  })
 }

@@ -34,22 +34,24 @@ export interface OutboxEntry {
 
 /** Reads the newest messages back for the dev mailbox page and for tests. */
 export async function readOutbox(dir: string, limit = 50): Promise<OutboxEntry[]> {
-  const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).sort().reverse()
+  const files = (await readdir(dir).catch(() => [] as string[]))
+    .filter((f) => f.endsWith('.eml'))
+    .sort()
+    .reverse()
   return Promise.all(files.slice(0, limit).map(async (file) => parseEml(file, await readFile(path.join(dir, file), 'utf8'))))
 }
 
 function parseEml(id: string, raw: string): OutboxEntry {
   const [head = '', ...rest] = raw.split('\n\n')
-  const header = (name: string) => decodeWords(head.match(new RegExp(`^${name}: (.*(?:\\n[ \\t].*)*)`, 'mi'))?.[1]?.replace(/\n[ \t]/g, ' ') ?? '')
+  const header = (name: string) =>
+    decodeWords(head.match(new RegExp(`^${name}: (.*(?:\\n[ \\t].*)*)`, 'mi'))?.[1]?.replace(/\n[ \t]/g, ' ') ?? '')
   return { id, to: header('To'), subject: header('Subject'), date: header('Date'), text: extractText(rest.join('\n\n')) }
 }
 
 /** Decodes RFC 2047 encoded words (`=?UTF-8?B?...?=` / `=?UTF-8?Q?...?=`) used for non-ASCII subjects. */
 function decodeWords(value: string) {
   return value.replace(/=\?utf-8\?([bq])\?([^?]*)\?=\s*/gi, (_, enc: string, data: string) =>
-    enc.toLowerCase() === 'b'
-      ? Buffer.from(data, 'base64').toString('utf8')
-      : decodeQuotedPrintable(data.replace(/_/g, ' ')),
+    enc.toLowerCase() === 'b' ? Buffer.from(data, 'base64').toString('utf8') : decodeQuotedPrintable(data.replace(/_/g, ' ')),
   )
 }
 

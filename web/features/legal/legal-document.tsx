@@ -1,11 +1,6 @@
 import type { ReactNode } from 'react'
-import { splitEmailPlaceholders } from './legal-placeholders'
-import {
-  directionOf,
-  formatEffectiveDate,
-  type Lang,
-  type LegalDocument as LegalDocumentData,
-} from './legal-types'
+import { splitEmailPlaceholders } from './legal-placeholders.ts'
+import { directionOf, formatEffectiveDate, type Lang, type LegalDocument as LegalDocumentData } from './legal-types.ts'
 
 /**
  * The table-of-contents label travels with the legal texts rather than the i18n catalogs:
@@ -33,17 +28,15 @@ export function LegalDocument({ doc, lang, contentsLabel }: LegalDocumentProps) 
       }`}
     >
       <header className="mb-8 border-b border-neutral-200 pb-6">
-        <h1 className="text-3xl font-bold tracking-tight text-neutral-900 sm:text-4xl">
-          {doc.title}
-        </h1>
+        <h1 className="text-3xl font-bold tracking-tight text-neutral-900 sm:text-4xl">{doc.title}</h1>
         {doc.effectiveDate ? (
           <p className="mt-3 text-sm text-neutral-600">
             {doc.effectiveLabel ? `${doc.effectiveLabel}: ` : null}
             <time dateTime={doc.effectiveDate}>{formatEffectiveDate(doc.effectiveDate, lang)}</time>
           </p>
         ) : null}
-        {doc.intro?.map((text, index) => (
-          <p key={`intro-${index}`} className="mt-4">
+        {doc.intro?.map((text) => (
+          <p key={text} className="mt-4">
             <RichText text={text} lang={lang} />
           </p>
         ))}
@@ -57,10 +50,7 @@ export function LegalDocument({ doc, lang, contentsLabel }: LegalDocumentProps) 
           <ol className="mt-3 space-y-1.5 text-sm">
             {doc.sections.map((section) => (
               <li key={section.id}>
-                <a
-                  href={`#${section.id}`}
-                  className="rounded-sm text-neutral-700 underline-offset-2 hover:text-neutral-950 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-neutral-900"
-                >
+                <a href={`#${section.id}`} className="text-brand-700 underline-offset-2 hover:text-brand-800 hover:underline">
                   {section.heading}
                 </a>
               </li>
@@ -74,15 +64,15 @@ export function LegalDocument({ doc, lang, contentsLabel }: LegalDocumentProps) 
           <h2 id={section.id} className="scroll-mt-24 text-xl font-semibold text-neutral-900">
             {section.heading}
           </h2>
-          {section.paragraphs?.map((text, index) => (
-            <p key={`${section.id}-p${index}`} className="mt-3">
+          {section.paragraphs?.map((text) => (
+            <p key={text} className="mt-3">
               <RichText text={text} lang={lang} />
             </p>
           ))}
           {section.bullets?.length ? (
             <ul className="mt-3 list-disc space-y-2 ps-6 marker:text-neutral-400">
-              {section.bullets.map((text, index) => (
-                <li key={`${section.id}-b${index}`} className="ps-1">
+              {section.bullets.map((text) => (
+                <li key={text} className="ps-1">
                   <RichText text={text} lang={lang} />
                 </li>
               ))}
@@ -96,19 +86,46 @@ export function LegalDocument({ doc, lang, contentsLabel }: LegalDocumentProps) 
 
 /** Fills placeholders; the support address becomes a mailto link. */
 function RichText({ text, lang }: { text: string; lang: Lang }): ReactNode {
-  return splitEmailPlaceholders(text, lang).map((part, index) =>
-    part.kind === 'email' ? (
-      // dir="ltr" isolates the address so it never reorders inside Arabic sentences.
-      <a
-        key={`email-${index}`}
-        href={`mailto:${part.email}`}
-        dir="ltr"
-        className="font-medium text-neutral-900 underline underline-offset-2 hover:text-neutral-600"
-      >
-        {part.email}
-      </a>
-    ) : (
-      part.text
-    ),
-  )
+  const rtl = directionOf(lang) === 'rtl'
+  const nodes: ReactNode[] = []
+  for (const part of splitEmailPlaceholders(text, lang)) {
+    const key = `part-${nodes.length}`
+    if (part.kind === 'email') {
+      nodes.push(
+        // dir="ltr" isolates the address so it never reorders inside Arabic sentences.
+        <a
+          key={key}
+          href={`mailto:${part.email}`}
+          dir="ltr"
+          className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
+        >
+          {part.email}
+        </a>,
+      )
+    } else if (rtl) {
+      nodes.push(...isolateLatinRuns(part.text, key))
+    } else {
+      nodes.push(part.text)
+    }
+  }
+  return nodes
+}
+
+/**
+ * Latin words and numbers inside Arabic text: a run such as "+49 30 1234567" or
+ * "10115 Berlin" has no Arabic letter to anchor it, so the browser's bidi algorithm lays its
+ * numbers out right to left ("1234567 30 49+"). Wrapping each run in <bdi> keeps it intact.
+ */
+const LATIN_RUN = /[\p{Script=Latin}\d+][\p{Script=Latin}\d+@.,:/'’\- ]*[\p{Script=Latin}\d]|[\p{Script=Latin}\d]/gu
+
+function isolateLatinRuns(text: string, keyPrefix: string): ReactNode[] {
+  const nodes: ReactNode[] = []
+  let last = 0
+  for (const match of text.matchAll(LATIN_RUN)) {
+    if (match.index > last) nodes.push(text.slice(last, match.index))
+    nodes.push(<bdi key={`${keyPrefix}-${match.index}`}>{match[0]}</bdi>)
+    last = match.index + match[0].length
+  }
+  if (last < text.length) nodes.push(text.slice(last))
+  return nodes
 }

@@ -1,18 +1,11 @@
-import { site } from '../../content/site'
-import type { Lang } from './legal-types'
+import { site } from '../../content/site.ts'
+import type { Lang } from './legal-types.ts'
 
 /**
  * Placeholders the legal texts may contain. They keep operator facts (company, address,
  * e-mail, limits) in web/content/site.ts so a change there reaches every language at once.
  */
-export type PlaceholderName =
-  | 'email'
-  | 'company'
-  | 'address'
-  | 'days'
-  | 'age'
-  | 'consentDays'
-  | 'representative'
+export type PlaceholderName = 'email' | 'company' | 'address' | 'days' | 'age' | 'consentDays' | 'representative'
 
 export function placeholderValue(name: PlaceholderName, lang: Lang): string {
   const imprint = site.imprint

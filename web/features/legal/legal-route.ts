@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaArgs } from 'react-router'
 import { getRequestContext } from '../../context.ts'
 import { pageMeta } from '../../seo.ts'
+import { fillPlaceholders } from './legal-placeholders.ts'
 import type { Lang, LegalDocument } from './legal-types.ts'
 
 /**
@@ -15,8 +16,8 @@ export function legalLoader(documents: Record<Lang, LegalDocument>) {
 }
 
 export function legalMeta(args: MetaArgs) {
-  const data = args.loaderData as { doc: LegalDocument } | undefined
+  const data = args.loaderData as { doc: LegalDocument; lang: Lang } | undefined
   const doc = data?.doc
-  const description = doc?.intro?.[0] ?? doc?.sections[0]?.paragraphs?.[0] ?? ''
+  const description = fillPlaceholders(doc?.intro?.[0] ?? doc?.sections[0]?.paragraphs?.[0] ?? '', data?.lang)
   return pageMeta(args, 'legal', { title: doc?.title, description: description.slice(0, 160) })
 }

@@ -3,9 +3,12 @@
  * The same data feeds the web pages and the terms-of-use PDF, so it is plain text with
  * placeholders, never markup: see legal-placeholders.ts for what a placeholder becomes.
  */
-export type Lang = 'en' | 'de' | 'ar'
+import { directionOf, type Language } from '../../../contract/language.ts'
 
-export const LEGAL_LANGS: readonly Lang[] = ['en', 'de', 'ar']
+/** The legal texts exist in exactly the interface languages. */
+export type Lang = Language
+
+export { directionOf }
 
 export interface LegalSection {
   /** Stable anchor for the table of contents and deep links (same in every language). */
@@ -25,17 +28,10 @@ export interface LegalDocument {
   sections: LegalSection[]
 }
 
-/** Text direction of a language; Arabic is the only right-to-left one we ship. */
-export function directionOf(lang: Lang): 'ltr' | 'rtl' {
-  return lang === 'ar' ? 'rtl' : 'ltr'
-}
-
 /**
  * Formats an ISO date as a long date in the given language. The date is read and formatted
  * as UTC so a server in another time zone never shows the day before.
  */
 export function formatEffectiveDate(isoDate: string, lang: Lang): string {
-  return new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${isoDate}T00:00:00Z`),
-  )
+  return new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`))
 }

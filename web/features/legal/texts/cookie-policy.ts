@@ -1,5 +1,5 @@
-import { site } from '../../../content/site'
-import type { Lang, LegalDocument } from '../legal-types'
+import { site } from '../../../content/site.ts'
+import type { Lang, LegalDocument } from '../legal-types.ts'
 
 // Cookie and storage names are code identifiers, so they stay in Latin script in every language.
 const effectiveDate = site.legal.cookieEffective
@@ -32,7 +32,9 @@ const en: LegalDocument = {
     {
       id: 'local-storage',
       heading: '3. Local storage',
-      paragraphs: ['We also store the following information in your browser’s local storage. It never leaves your device unless you submit it, for example at checkout:'],
+      paragraphs: [
+        'We also store the following information in your browser’s local storage. It never leaves your device unless you submit it, for example at checkout:',
+      ],
       bullets: [
         'language: a copy of your language choice, so that the app can use it immediately.',
         'selected_plan: the plan you have selected on the pricing page, until you complete your registration.',
@@ -71,9 +73,7 @@ const en: LegalDocument = {
     {
       id: 'changes',
       heading: '8. Changes and contact',
-      paragraphs: [
-        'If we change the cookies we use, we will update this policy and its effective date. Questions can be sent to {email}.',
-      ],
+      paragraphs: ['If we change the cookies we use, we will update this policy and its effective date. Questions can be sent to {email}.'],
     },
   ],
 }
@@ -106,7 +106,9 @@ const de: LegalDocument = {
     {
       id: 'local-storage',
       heading: '3. Lokaler Speicher',
-      paragraphs: ['Außerdem speichern wir folgende Informationen im lokalen Speicher Ihres Browsers. Sie verlassen Ihr Gerät nur, wenn Sie sie absenden, etwa im Bestellvorgang:'],
+      paragraphs: [
+        'Außerdem speichern wir folgende Informationen im lokalen Speicher Ihres Browsers. Sie verlassen Ihr Gerät nur, wenn Sie sie absenden, etwa im Bestellvorgang:',
+      ],
       bullets: [
         'language: eine Kopie Ihrer Sprachwahl, damit die App sie sofort verwenden kann.',
         'selected_plan: der auf der Preisseite gewählte Tarif, bis Sie Ihre Registrierung abschließen.',
@@ -219,9 +221,7 @@ const ar: LegalDocument = {
     {
       id: 'changes',
       heading: '8. التغييرات والتواصل',
-      paragraphs: [
-        'إذا غيّرنا ملفات تعريف الارتباط التي نستخدمها، فسنحدّث هذه السياسة وتاريخ سريانها. ويمكنك إرسال أسئلتك إلى {email}.',
-      ],
+      paragraphs: ['إذا غيّرنا ملفات تعريف الارتباط التي نستخدمها، فسنحدّث هذه السياسة وتاريخ سريانها. ويمكنك إرسال أسئلتك إلى {email}.'],
     },
   ],
 }

@@ -1,5 +1,5 @@
-import { site } from '../../../content/site'
-import type { Lang, LegalDocument } from '../legal-types'
+import { site } from '../../../content/site.ts'
+import type { Lang, LegalDocument } from '../legal-types.ts'
 
 // Built from site.imprint so an operator edits company facts in one place; only the
 // e-mail stays a placeholder because the renderer turns it into a mailto link.
@@ -150,9 +150,7 @@ const ar: LegalDocument = {
     {
       id: 'dispute-resolution',
       heading: 'تسوية نزاعات المستهلكين',
-      paragraphs: [
-        'لسنا مستعدّين ولا ملزَمين بالمشاركة في إجراءات تسوية النزاعات أمام هيئة تحكيم خاصة بالمستهلكين.',
-      ],
+      paragraphs: ['لسنا مستعدّين ولا ملزَمين بالمشاركة في إجراءات تسوية النزاعات أمام هيئة تحكيم خاصة بالمستهلكين.'],
     },
     {
       id: 'liability',

@@ -1,4 +1,4 @@
-import type { LegalDocument } from '../legal-types'
+import type { LegalDocument } from '../legal-types.ts'
 
 export const privacyPolicyAr: LegalDocument = {
   title: 'سياسة الخصوصية',

@@ -1,4 +1,4 @@
-import type { LegalDocument } from '../legal-types'
+import type { LegalDocument } from '../legal-types.ts'
 
 export const privacyPolicyEn: LegalDocument = {
   title: 'Privacy Policy',

@@ -1,8 +1,8 @@
-import { site } from '../../../content/site'
-import type { Lang, LegalDocument } from '../legal-types'
-import { privacyPolicyAr } from './privacy-policy.ar'
-import { privacyPolicyDe } from './privacy-policy.de'
-import { privacyPolicyEn } from './privacy-policy.en'
+import { site } from '../../../content/site.ts'
+import type { Lang, LegalDocument } from '../legal-types.ts'
+import { privacyPolicyAr } from './privacy-policy.ar.ts'
+import { privacyPolicyDe } from './privacy-policy.de.ts'
+import { privacyPolicyEn } from './privacy-policy.en.ts'
 
 // The date lives in site.ts so all three languages always show the same effective date.
 const effectiveDate = site.legal.privacyEffective

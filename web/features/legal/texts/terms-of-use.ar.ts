@@ -1,4 +1,4 @@
-import type { LegalDocument } from '../legal-types'
+import type { LegalDocument } from '../legal-types.ts'
 
 export const termsOfUseAr: LegalDocument = {
   title: 'شروط الاستخدام',
@@ -136,9 +136,7 @@ export const termsOfUseAr: LegalDocument = {
     {
       id: 'contact',
       heading: '15. التواصل',
-      paragraphs: [
-        'يمكنك إرسال أسئلتك حول هذه الشروط إلى {email} أو بالبريد إلى {company}، {address}.',
-      ],
+      paragraphs: ['يمكنك إرسال أسئلتك حول هذه الشروط إلى {email} أو بالبريد إلى {company}، {address}.'],
     },
   ],
 }

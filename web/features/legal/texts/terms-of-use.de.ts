@@ -1,4 +1,4 @@
-import type { LegalDocument } from '../legal-types'
+import type { LegalDocument } from '../legal-types.ts'
 
 export const termsOfUseDe: LegalDocument = {
   title: 'Nutzungsbedingungen',
@@ -136,9 +136,7 @@ export const termsOfUseDe: LegalDocument = {
     {
       id: 'contact',
       heading: '15. Kontakt',
-      paragraphs: [
-        'Fragen zu diesen Bedingungen richten Sie bitte an {email} oder per Post an die {company}, {address}.',
-      ],
+      paragraphs: ['Fragen zu diesen Bedingungen richten Sie bitte an {email} oder per Post an die {company}, {address}.'],
     },
   ],
 }

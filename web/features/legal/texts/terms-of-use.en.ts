@@ -1,4 +1,4 @@
-import type { LegalDocument } from '../legal-types'
+import type { LegalDocument } from '../legal-types.ts'
 
 export const termsOfUseEn: LegalDocument = {
   title: 'Terms of Use',
@@ -136,9 +136,7 @@ export const termsOfUseEn: LegalDocument = {
     {
       id: 'contact',
       heading: '15. Contact',
-      paragraphs: [
-        'Questions about these terms can be sent to {email} or by post to {company}, {address}.',
-      ],
+      paragraphs: ['Questions about these terms can be sent to {email} or by post to {company}, {address}.'],
     },
   ],
 }

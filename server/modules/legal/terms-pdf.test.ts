@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest'
+import { renderTermsPdf } from './terms-pdf.ts'
+
+/** Page objects in the file (pdfkit writes them uncompressed); `/Type /Pages` is the tree root. */
+function pageCount(pdf: Buffer): number {
+  return pdf.toString('latin1').match(/\/Type \/Page\b(?!s)/g)?.length ?? 0
+}
+
+describe('renderTermsPdf', () => {
+  it.each(['en', 'de', 'ar'] as const)('renders the %s terms of use as a PDF of several pages', async (lang) => {
+    const pdf = await renderTermsPdf(lang)
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-')
+    expect(pageCount(pdf)).toBeGreaterThanOrEqual(2)
+    expect(pdf.toString('latin1')).toContain(`/Lang (${lang})`)
+  })
+
+  it('embeds the Arabic font in the Arabic PDF', async () => {
+    const pdf = (await renderTermsPdf('ar')).toString('latin1')
+    // Subset fonts are named like /BaseFont /BZZZZZ+NotoSansArabic-Regular.
+    expect(pdf).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansArabic-Regular/)
+    expect(pdf).toMatch(/\/FontFile2 \d+ 0 R/)
+  })
+
+  it('renders each language once and serves it from memory afterwards', async () => {
+    const first = await renderTermsPdf('de')
+    expect(await renderTermsPdf('de')).toBe(first)
+  })
+})

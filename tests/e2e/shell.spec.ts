@@ -1,0 +1,130 @@
+import { expect, test } from '@playwright/test'
+import { acceptCookies, expectDirection, expectNoAxeViolations, gotoIn } from './helpers.ts'
+
+const PAGES = ['/', '/landing', '/about', '/news', '/imprint', '/privacy-policy', '/terms-of-use', '/cookie-policy', '/contact', '/pricing']
+
+test.describe('every account-free page', () => {
+  for (const lang of ['en', 'ar'] as const) {
+    for (const path of PAGES) {
+      test(`${path} renders in ${lang} with the right direction and no axe violations`, async ({ page }) => {
+        const cspErrors: string[] = []
+        page.on('console', (msg) => {
+          if (msg.type() === 'error' && /Content Security Policy/i.test(msg.text())) cspErrors.push(msg.text())
+        })
+        await acceptCookies(page)
+        const response = await gotoIn(page, lang, path)
+        expect(response?.status()).toBe(200)
+        await expectDirection(page, lang)
+        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
+        await expect(page.getByRole('contentinfo')).toBeVisible()
+        // The top bar (with its language switcher) shows on every page except the home page.
+        const topBarSwitchers = page
+          .locator('body > div > div')
+          .first()
+          .getByRole('navigation', { name: lang === 'ar' ? 'اللغة' : 'Language' })
+        if (path === '/') await expect(topBarSwitchers).toHaveCount(0)
+        else await expect(topBarSwitchers).toHaveCount(1)
+        await expectNoAxeViolations(page)
+        expect(cspErrors).toEqual([])
+      })
+    }
+  }
+})
+
+test('the server renders Arabic right-to-left on the first byte', async ({ request }) => {
+  const html = await (await request.get('/about', { headers: { cookie: 'lang=ar' } })).text()
+  expect(html).toMatch(/<html lang="ar" dir="rtl"/)
+  const german = await (await request.get('/about', { headers: { 'accept-language': 'de-DE,de;q=0.9' } })).text()
+  expect(german).toMatch(/<html lang="de" dir="ltr"/)
+})
+
+test('a chosen language persists across reloads and pages', async ({ page }) => {
+  await acceptCookies(page)
+  await page.goto('/about')
+  await expectDirection(page, 'en')
+  await page.getByRole('link', { name: 'العربية' }).first().click()
+  await expectDirection(page, 'ar')
+  await expect(page.getByRole('link', { name: 'من نحن' }).first()).toBeVisible()
+  expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('ar')
+  await page.reload()
+  await expectDirection(page, 'ar')
+  await page.goto('/pricing')
+  await expectDirection(page, 'ar')
+  await page.getByRole('link', { name: 'Deutsch' }).first().click()
+  await expectDirection(page, 'de')
+  await page.reload()
+  await expectDirection(page, 'de')
+})
+
+test('the language kept in localStorage is applied at start-up', async ({ page }) => {
+  await acceptCookies(page)
+  await page.goto('/news')
+  await page.evaluate(() => localStorage.setItem('language', 'ar'))
+  await page.context().clearCookies({ name: 'lang' })
+  await page.goto('/news')
+  await expectDirection(page, 'ar')
+})
+
+test('the cookie banner links the privacy policy and is gone for 150 days after Accept', async ({ page, context }) => {
+  await page.goto('/about')
+  const banner = page.getByRole('region', { name: 'Cookie notice' })
+  await expect(banner).toBeVisible()
+  await expect(banner.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy')
+  await banner.getByRole('button', { name: 'Accept' }).click()
+  await expect(banner).toBeHidden()
+  const consent = (await context.cookies()).find((c) => c.name === 'cookie_consent')
+  expect(consent?.value).toBe('1')
+  const days = ((consent?.expires ?? 0) - Date.now() / 1000) / 86_400
+  expect(days).toBeGreaterThan(149)
+  expect(days).toBeLessThanOrEqual(150)
+  await page.reload()
+  await expect(page.getByRole('region', { name: 'Cookie notice' })).toHaveCount(0)
+})
+
+test('an unknown page is a real 404 in the visitor language', async ({ page }) => {
+  await acceptCookies(page)
+  const response = await gotoIn(page, 'ar', '/this/page/does-not-exist')
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole('heading', { level: 1, name: 'الصفحة غير موجودة' })).toBeVisible()
+  await expectNoAxeViolations(page)
+})
+
+test('an unknown API route answers JSON in the error shape', async ({ request }) => {
+  const response = await request.get('/api/does-not-exist')
+  expect(response.status()).toBe(404)
+  expect(await response.json()).toEqual({ error: 'This API route does not exist.', code: 'ROUTE_NOT_FOUND' })
+})
+
+test('the terms of use download as a PDF in each language', async ({ page }) => {
+  await acceptCookies(page)
+  await page.goto('/terms-of-use')
+  for (const lang of ['en', 'de', 'ar']) {
+    const link = page.locator(`a[href="/api/legal/terms-of-use/${lang}"]`)
+    await expect(link).toBeVisible()
+    const response = await page.request.get(`/api/legal/terms-of-use/${lang}`)
+    expect(response.headers()['content-type']).toBe('application/pdf')
+    expect((await response.body()).subarray(0, 4).toString()).toBe('%PDF')
+  }
+})
+
+test('footer links reach every legal page', async ({ page }) => {
+  await acceptCookies(page)
+  await page.goto('/about')
+  const footer = page.getByRole('contentinfo')
+  for (const [name, href] of [
+    ['Terms of Use', '/terms-of-use'],
+    ['Privacy Policy', '/privacy-policy'],
+    ['Imprint', '/imprint'],
+    ['Pricing', '/pricing'],
+    ['Contact', '/contact'],
+  ]) {
+    await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href)
+  }
+  await footer.getByRole('link', { name: 'Imprint' }).click()
+  await expect(page).toHaveURL(/\/imprint$/)
+})
+
+test('the API documentation is served', async ({ page }) => {
+  await page.goto('/api/docs')
+  await expect(page.getByText('Looktag API').first()).toBeVisible()
+})

@@ -1,0 +1,138 @@
+import { useTranslation } from 'react-i18next'
+import { PLAN_FEATURES, PLANS, type PlanType, yearlySavingCents } from '../../../contract/plans.ts'
+import { formatPrice } from './format-price.ts'
+
+/** Lines under the features: how the plan works beyond its price. */
+const INFO_LINES: Record<PlanType, readonly string[]> = {
+  basic: ['review', 'upgrade'],
+  ai: ['review', 'training', 'daily_images'],
+}
+
+/** The value the choose button submits, in the spec's spelling (stored as `selected_plan`). */
+const SUBMIT_VALUE: Record<PlanType, 'basic' | 'ai_creator'> = { basic: 'basic', ai: 'ai_creator' }
+
+// Monthly is the default; the yearly variants show once the "annually" radio is checked.
+const ONLY_MONTHLY = 'group-has-[#billing-annually:checked]:hidden'
+const ONLY_YEARLY = 'hidden group-has-[#billing-annually:checked]:block'
+
+export function PlanCard({ plan, lang, disabled }: { plan: PlanType; lang: string; disabled: boolean }) {
+  const { t } = useTranslation()
+  const featured = plan === 'ai'
+  const prices = PLANS[plan]
+  const title = t(`pricing.plans.${plan}.title`)
+  const muted = featured ? 'text-brand-100' : 'text-zinc-600'
+  return (
+    <li
+      className={`relative flex flex-col rounded-3xl p-6 sm:p-8 ${
+        featured
+          ? 'bg-linear-to-b from-brand-700 to-brand-800 text-white shadow-2xl shadow-brand-600/30 md:-my-4 md:py-12'
+          : 'border border-zinc-200 bg-white text-zinc-900 shadow-sm'
+      }`}
+    >
+      {featured && (
+        <p className="absolute inset-x-0 -top-3.5 mx-auto w-fit rounded-full bg-accent-500 px-4 py-1 text-xs font-bold tracking-wide text-zinc-950 uppercase shadow">
+          {t('pricing.best_value')}
+        </p>
+      )}
+      <div className="flex items-center gap-3">
+        <PlanIcon plan={plan} />
+        <h2 className="text-xl font-bold">{title}</h2>
+      </div>
+      <p className={`mt-3 text-sm leading-relaxed ${muted}`}>{t(`pricing.plans.${plan}.description`)}</p>
+
+      <div className="mt-6">
+        <p className={`flex items-baseline gap-1.5 ${ONLY_MONTHLY}`}>
+          <span className="text-5xl font-extrabold tracking-tight">{formatPrice(prices.monthly, lang)}</span>
+          <span className={`text-sm font-medium ${muted}`}>{t('pricing.per_month')}</span>
+        </p>
+        <p className="hidden items-baseline gap-1.5 group-has-[#billing-annually:checked]:flex">
+          <span className="text-5xl font-extrabold tracking-tight">{formatPrice(prices.yearly, lang)}</span>
+          <span className={`text-sm font-medium ${muted}`}>{t('pricing.per_year')}</span>
+        </p>
+        <p className={`mt-2 text-sm ${muted} ${ONLY_MONTHLY}`}>{t('pricing.billed_monthly')}</p>
+        <p className={`mt-2 text-sm ${muted} ${ONLY_YEARLY}`}>
+          {t('pricing.billed_yearly', { perMonth: formatPrice(Math.round(prices.yearly / 12), lang) })}{' '}
+          <strong className={featured ? 'text-white' : 'text-brand-700'}>
+            {t('pricing.you_save', { amount: formatPrice(yearlySavingCents(plan), lang) })}
+          </strong>
+        </p>
+      </div>
+
+      <button
+        type="submit"
+        name="planType"
+        value={SUBMIT_VALUE[plan]}
+        disabled={disabled}
+        className={`mt-8 w-full rounded-full px-6 py-3 text-base font-semibold shadow-sm transition disabled:cursor-wait disabled:opacity-70 ${
+          featured ? 'bg-white text-brand-800 hover:bg-brand-50 focus-visible:outline-white' : 'bg-brand-600 text-white hover:bg-brand-700'
+        }`}
+      >
+        {t('pricing.choose', { plan: title })}
+      </button>
+
+      <h3 className="mt-8 text-sm font-semibold">{t('pricing.included')}</h3>
+      <ul className="mt-4 space-y-3 text-sm">
+        {PLAN_FEATURES[plan].map((feature) => (
+          <li key={feature} className="flex items-start gap-3">
+            <CheckIcon className={featured ? 'text-accent-500' : 'text-brand-600'} />
+            <span>{t(`pricing.features.${feature}`)}</span>
+          </li>
+        ))}
+      </ul>
+
+      <ul className={`mt-8 space-y-2 border-t pt-6 text-xs leading-relaxed ${featured ? 'border-white/20' : 'border-zinc-200'} ${muted}`}>
+        {INFO_LINES[plan].map((line) => (
+          <li key={line} className="flex items-start gap-2">
+            <InfoIcon />
+            <span>{t(`pricing.info.${line}`)}</span>
+          </li>
+        ))}
+      </ul>
+    </li>
+  )
+}
+
+function PlanIcon({ plan }: { plan: PlanType }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={`grid size-11 shrink-0 place-items-center rounded-2xl ${plan === 'ai' ? 'bg-white/15 text-white' : 'bg-brand-50 text-brand-700'}`}
+    >
+      {plan === 'ai' ? (
+        <svg viewBox="0 0 24 24" className="size-6" fill="currentColor">
+          <path d="M10 2.5l1.7 4.8 4.8 1.7-4.8 1.7L10 15.5l-1.7-4.8L3.5 9l4.8-1.7L10 2.5zM18 13l.9 2.6 2.6.9-2.6.9L18 20l-.9-2.6-2.6-.9 2.6-.9L18 13z" />
+        </svg>
+      ) : (
+        <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+          <rect x="4" y="3" width="16" height="18" rx="3" />
+          <circle cx="12" cy="10" r="3" />
+          <path d="M8 17c1-1.8 2.4-2.7 4-2.7s3 .9 4 2.7" />
+        </svg>
+      )}
+    </span>
+  )
+}
+
+function CheckIcon({ className }: { className: string }) {
+  return (
+    <svg viewBox="0 0 20 20" aria-hidden="true" className={`mt-0.5 size-5 shrink-0 ${className}`} fill="currentColor">
+      <path
+        fillRule="evenodd"
+        d="M10 18a8 8 0 100-16 8 8 0 000 16zm3.7-9.3a1 1 0 00-1.4-1.4L9 10.6 7.7 9.3a1 1 0 00-1.4 1.4l2 2a1 1 0 001.4 0l4-4z"
+        clipRule="evenodd"
+      />
+    </svg>
+  )
+}
+
+function InfoIcon() {
+  return (
+    <svg viewBox="0 0 20 20" aria-hidden="true" className="mt-px size-4 shrink-0" fill="currentColor">
+      <path
+        fillRule="evenodd"
+        d="M18 10a8 8 0 11-16 0 8 8 0 0116 0zM9 9a1 1 0 012 0v4a1 1 0 11-2 0V9zm1-4a1 1 0 100 2 1 1 0 000-2z"
+        clipRule="evenodd"
+      />
+    </svg>
+  )
+}
