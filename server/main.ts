@@ -9,7 +9,13 @@ import { seedDemoContent } from './db/seed.ts'
 
 loadDotEnv()
 const config = loadConfig()
-const logger = pino({ level: config.logLevel })
+// Readable logs in a terminal during development; JSON lines everywhere else (production, CI, files).
+const pretty = !config.production && process.stdout.isTTY
+const logOptions = {
+  level: config.logLevel,
+  ...(pretty ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } } : {}),
+}
+const logger = pino(logOptions)
 for (const dir of [config.dataDir, config.uploadsDir, config.mail.outboxDir]) mkdirSync(dir, { recursive: true })
 
 let embedded: EmbeddedDatabase | undefined
@@ -37,7 +43,7 @@ try {
   process.exit(1)
 }
 
-const app = await buildApp(config, { databaseUrl, logger: { level: config.logLevel } })
+const app = await buildApp(config, { databaseUrl, logger: logOptions })
 
 // Graceful shutdown: stop accepting, let in-flight requests finish, stop jobs, then PostgreSQL.
 closeWithGrace({ delay: 15_000 }, async ({ signal, err }) => {

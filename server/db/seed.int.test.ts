@@ -1,0 +1,49 @@
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import { count, eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, type TestApp } from '../../tests/fixtures/test-app.ts'
+import { verifyPassword } from '../modules/auth/password.ts'
+import { images, tags, users } from './schema/index.ts'
+import { seedDemoContent } from './seed.ts'
+
+describe('demo content', () => {
+  let t: TestApp
+  const logged: unknown[] = []
+  const logger = { info: () => {}, warn: (obj: unknown) => void logged.push(obj) }
+
+  beforeAll(async () => {
+    t = await createTestApp()
+    await seedDemoContent(t.db, { config: t.config, logger })
+  })
+  afterAll(() => t.close())
+
+  it('creates an admin whose one-time password is logged and works', async () => {
+    const [admin] = await t.db.select().from(users).where(eq(users.role, 'admin'))
+    expect(admin).toMatchObject({ email: 'admin@looktag.local', approved: true })
+    const password = (logged[0] as { admin: { password: string } }).admin.password
+    expect(await verifyPassword(admin.passwordHash, password)).toBe(true)
+    expect(admin.passwordHash).toMatch(/^\$argon2id\$/)
+  })
+
+  it('creates approved creators with generated, tagged product images stored as variants', async () => {
+    const creators = await t.db.select().from(users).where(eq(users.role, 'user'))
+    expect(creators.length).toBeGreaterThanOrEqual(3)
+    expect(creators.every((c) => c.approved && c.paymentStatus === 'paid')).toBe(true)
+    const rows = await t.db.select().from(images)
+    expect(rows.length).toBeGreaterThanOrEqual(9)
+    for (const image of rows) {
+      expect(image.variants.map((v) => v.format)).toEqual(expect.arrayContaining(['webp', 'jpeg']))
+      for (const variant of image.variants) expect(existsSync(path.join(t.config.uploadsDir, variant.key))).toBe(true)
+      expect(image.placeholder).toMatch(/^data:image\/webp;base64,/)
+    }
+    const [{ value: tagCount }] = await t.db.select({ value: count() }).from(tags)
+    expect(tagCount).toBe(rows.length)
+  })
+
+  it('does nothing when the database already has users', async () => {
+    const before = await t.db.select({ value: count() }).from(users)
+    await seedDemoContent(t.db, { config: t.config, logger })
+    expect(await t.db.select({ value: count() }).from(users)).toEqual(before)
+  })
+})
