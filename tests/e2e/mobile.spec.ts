@@ -4,7 +4,7 @@ import { acceptCookies, gotoIn } from './helpers.ts'
 test('the mobile menu links My Profile to /profile and Sign Up to /register', async ({ page }) => {
   await acceptCookies(page)
   await page.goto('/about')
-  await page.getByText('Menu').click()
+  await page.locator('header summary').click()
   const menu = page.getByRole('navigation', { name: 'Mobile menu' })
   await expect(menu.getByRole('link', { name: 'My Profile' })).toHaveAttribute('href', '/profile')
   await expect(page.getByRole('link', { name: 'Sign Up' }).last()).toHaveAttribute('href', '/register')
@@ -15,7 +15,7 @@ test('the mobile menu links My Profile to /profile and Sign Up to /register', as
 test('the mobile menu works right to left in Arabic', async ({ page }) => {
   await acceptCookies(page)
   await gotoIn(page, 'ar', '/about')
-  await page.getByText('القائمة').click()
+  await page.locator('header summary').click()
   await expect(page.getByRole('navigation', { name: 'قائمة الجوال' }).getByRole('link', { name: 'الأسعار' })).toBeVisible()
 })
 

@@ -23,7 +23,7 @@ export const site = {
   ceo: {
     name: 'Lina Haddad',
     /** Catalog key of the CEO's title and quote live in the i18n catalogs (about.ceo.*). */
-    photo: '/images/ceo.svg',
+    photo: '/images/about/ceo.svg',
   },
   imprint: {
     company: 'Looktag GmbH',

@@ -1,3 +1,9 @@
-export default function Page() {
-  return <h1>news</h1>
+import { ComingSoon } from '../features/news/coming-soon.tsx'
+import { pageMeta } from '../seo.ts'
+import type { Route } from './+types/news'
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args, 'news')
+
+export default function News() {
+  return <ComingSoon />
 }

@@ -42,10 +42,43 @@ export async function readOutbox(dir: string, limit = 50): Promise<OutboxEntry[]
 }
 
 function parseEml(id: string, raw: string): OutboxEntry {
-  const [head = '', ...rest] = raw.split('\n\n')
-  const header = (name: string) =>
-    decodeWords(head.match(new RegExp(`^${name}: (.*(?:\\n[ \\t].*)*)`, 'mi'))?.[1]?.replace(/\n[ \t]/g, ' ') ?? '')
-  return { id, to: header('To'), subject: header('Subject'), date: header('Date'), text: extractText(rest.join('\n\n')) }
+  const { headers, body } = splitPart(raw)
+  const header = (name: string) => decodeWords(headers.get(name.toLowerCase()) ?? '')
+  return { id, to: header('To'), subject: header('Subject'), date: header('Date'), text: plainText(headers, body) }
+}
+
+/** Splits a MIME entity into unfolded, lower-cased headers and its body. */
+function splitPart(raw: string) {
+  const normalized = raw.replace(/\r\n/g, '\n')
+  const cut = normalized.indexOf('\n\n')
+  const head = cut === -1 ? normalized : normalized.slice(0, cut)
+  const body = cut === -1 ? '' : normalized.slice(cut + 2)
+  const headers = new Map<string, string>()
+  for (const line of head.replace(/\n[ \t]+/g, ' ').split('\n')) {
+    const colon = line.indexOf(':')
+    if (colon > 0) headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim())
+  }
+  return { headers, body }
+}
+
+/** The text/plain part of a message (single-part or multipart), transfer-decoded to UTF-8. */
+function plainText(headers: Map<string, string>, body: string): string {
+  const type = headers.get('content-type') ?? 'text/plain'
+  const boundary = type.match(/boundary="?([^";]+)"?/i)?.[1]
+  if (/^multipart\//i.test(type) && boundary) {
+    for (const chunk of body.split(`--${boundary}`).slice(1)) {
+      if (chunk.startsWith('--')) break
+      const part = splitPart(chunk.replace(/^\n/, ''))
+      const text = plainText(part.headers, part.body)
+      if (text) return text
+    }
+    return ''
+  }
+  if (!/^text\/plain/i.test(type)) return ''
+  const encoding = (headers.get('content-transfer-encoding') ?? '').toLowerCase()
+  if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8').trim()
+  if (encoding === 'quoted-printable') return decodeQuotedPrintable(body).trim()
+  return body.trim()
 }
 
 /** Decodes RFC 2047 encoded words (`=?UTF-8?B?...?=` / `=?UTF-8?Q?...?=`) used for non-ASCII subjects. */
@@ -56,19 +89,14 @@ function decodeWords(value: string) {
 }
 
 function decodeQuotedPrintable(value: string) {
-  const bytes = value.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => `%${hex}`)
-  try {
-    return decodeURIComponent(bytes)
-  } catch {
-    return value
+  const soft = value.replace(/=\r?\n/g, '')
+  const bytes: number[] = []
+  for (let i = 0; i < soft.length; i++) {
+    const hex = soft[i] === '=' ? soft.slice(i + 1, i + 3) : ''
+    if (/^[0-9A-F]{2}$/i.test(hex)) {
+      bytes.push(Number.parseInt(hex, 16))
+      i += 2
+    } else bytes.push(...Buffer.from(soft[i], 'utf8'))
   }
-}
-
-function extractText(body: string) {
-  const part = body.match(/Content-Type: text\/plain[^\n]*\n(?:[^\n]+\n)*\n([\s\S]*?)(?:\n--|$)/i)
-  const text = part ? part[1] : body
-  const qp = /Content-Transfer-Encoding: quoted-printable/i.test(body)
-  const b64 = part && /Content-Transfer-Encoding: base64/i.test(body.slice(0, body.indexOf(part[1] ?? '')))
-  if (b64) return Buffer.from(text.replace(/\s+/g, ''), 'base64').toString('utf8').trim()
-  return (qp ? decodeQuotedPrintable(text) : text).trim()
+  return Buffer.from(bytes).toString('utf8')
 }

@@ -25,7 +25,9 @@ export function AboutPage() {
       <section className="overflow-hidden bg-linear-to-b from-brand-50 to-white">
         <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 pt-12 pb-16 sm:pt-20 lg:grid-cols-2 lg:pb-24">
           <div>
-            <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">{t('about.eyebrow')}</p>
+            <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase rtl:tracking-normal rtl:normal-case">
+              {t('about.eyebrow')}
+            </p>
             <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-balance text-zinc-900 sm:text-5xl">{t('about.title')}</h1>
             <p className="mt-5 text-lg leading-relaxed text-pretty text-zinc-600">{t('about.intro')}</p>
             <div className="mt-8 flex flex-wrap gap-3">
@@ -70,7 +72,10 @@ export function AboutPage() {
         <ul className="grid gap-4">
           {VALUES.map((value, index) => (
             <li key={value} className="flex gap-4 rounded-2xl bg-brand-50 p-5">
-              <span aria-hidden="true" className="grid size-9 shrink-0 place-items-center rounded-full bg-brand-600 text-sm font-bold text-white">
+              <span
+                aria-hidden="true"
+                className="grid size-9 shrink-0 place-items-center rounded-full bg-brand-600 text-sm font-bold text-white"
+              >
                 {index + 1}
               </span>
               <div>
@@ -94,7 +99,16 @@ export function AboutPage() {
             {BENEFITS.map(({ key, icon }) => (
               <li key={key} className="rounded-2xl bg-white/5 p-6 ring-1 ring-white/10">
                 <span aria-hidden="true" className="grid size-11 place-items-center rounded-xl bg-brand-600 text-white">
-                  <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+                  <svg
+                    aria-hidden="true"
+                    viewBox="0 0 24 24"
+                    className="size-6"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="1.8"
+                    strokeLinecap="round"
+                    strokeLinejoin="round"
+                  >
                     <path d={icon} />
                   </svg>
                 </span>
@@ -115,10 +129,16 @@ export function AboutPage() {
           </h2>
           <p className="mx-auto mt-4 max-w-xl text-lg text-brand-100">{t('about.cta.text')}</p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
-            <Link to="/pricing" className="inline-flex items-center justify-center rounded-full bg-white px-6 py-3 font-semibold text-brand-800 shadow-sm hover:bg-brand-50 focus-visible:outline-white">
+            <Link
+              to="/pricing"
+              className="inline-flex items-center justify-center rounded-full bg-white px-6 py-3 font-semibold text-brand-800 shadow-sm hover:bg-brand-50 focus-visible:outline-white"
+            >
               {t('about.cta.pricing')}
             </Link>
-            <Link to="/contact" className="inline-flex items-center justify-center rounded-full px-6 py-3 font-semibold text-white ring-1 ring-white/60 hover:bg-white/10 focus-visible:outline-white">
+            <Link
+              to="/contact"
+              className="inline-flex items-center justify-center rounded-full px-6 py-3 font-semibold text-white ring-1 ring-white/60 hover:bg-white/10 focus-visible:outline-white"
+            >
               {t('about.cta.contact')}
             </Link>
           </div>

@@ -21,7 +21,7 @@ export function CeoSection() {
           />
         </div>
         <div>
-          <h2 id="about-ceo" className="text-sm font-semibold tracking-wider text-brand-700 uppercase">
+          <h2 id="about-ceo" className="text-sm font-semibold tracking-wider text-brand-700 uppercase rtl:tracking-normal rtl:normal-case">
             {t('about.ceo.title')}
           </h2>
           <p className="mt-3 text-3xl font-extrabold tracking-tight text-zinc-900 sm:text-4xl">{name}</p>

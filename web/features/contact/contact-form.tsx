@@ -4,7 +4,7 @@ import { Link } from 'react-router'
 import { CONTACT_LIMITS, CONTACT_ROLES, ContactInput } from '../../../contract/contact.ts'
 import { type ApiErrorBody, api, fieldErrors } from '../../lib/api.ts'
 import { fieldMessages } from './contact-errors.ts'
-import { useHydrated } from './use-hydrated.ts'
+import { useHydrated } from '../../lib/use-hydrated.ts'
 
 type Field = keyof typeof CONTACT_LIMITS | 'role'
 type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'failed'; error: ApiErrorBody }
@@ -39,7 +39,7 @@ export function ContactForm() {
     const parsed = ContactInput.safeParse(Object.fromEntries(new FormData(form)))
     if (!parsed.success) {
       const invalid = Object.fromEntries(
-        Object.entries(fieldMessages(parsed.error.issues)).map(([field, m]) => [field, t(m.key, m.params)]),
+        Object.entries(fieldMessages(parsed.error.issues)).map(([field, m]) => [field, t(m.key, m.params ?? {})]),
       ) as Partial<Record<Field, string>>
       setErrors(invalid)
       setStatus({ kind: 'idle' })
@@ -125,7 +125,14 @@ export function ContactForm() {
           <input {...p} type="text" autoComplete="name" maxLength={CONTACT_LIMITS.fullName} />
         ))}
         {field('email', t('contact.fields.email'), true, (p) => (
-          <input {...p} type="email" autoComplete="email" dir="ltr" maxLength={CONTACT_LIMITS.email} className={`${p.className} rtl:text-end`} />
+          <input
+            {...p}
+            type="email"
+            autoComplete="email"
+            dir="ltr"
+            maxLength={CONTACT_LIMITS.email}
+            className={`${p.className} rtl:text-end`}
+          />
         ))}
         {field('role', t('contact.fields.role'), false, (p) => (
           <select {...p} defaultValue="">
@@ -137,7 +144,9 @@ export function ContactForm() {
             ))}
           </select>
         ))}
-        {field('subject', t('contact.fields.subject'), true, (p) => <input {...p} type="text" maxLength={CONTACT_LIMITS.subject} />)}
+        {field('subject', t('contact.fields.subject'), true, (p) => (
+          <input {...p} type="text" maxLength={CONTACT_LIMITS.subject} />
+        ))}
       </div>
       {field('message', t('contact.fields.message'), true, (p) => (
         <textarea {...p} rows={6} maxLength={CONTACT_LIMITS.message} className={`${p.className} resize-y`} />
@@ -165,20 +174,20 @@ export function ContactForm() {
           </div>
         )}
 
-      <div className="flex flex-col-reverse gap-4 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-xs text-zinc-600">
-          {t('contact.privacy_note')}{' '}
-          <Link to="/privacy-policy" className="font-semibold text-brand-700 underline underline-offset-2">
-            {t('contact.privacy_link')}
-          </Link>
-        </p>
-        <button
-          type="submit"
-          disabled={!hydrated || sending}
-          className="inline-flex shrink-0 items-center justify-center gap-2 rounded-full bg-brand-600 px-7 py-3 text-base font-semibold text-white shadow-sm transition hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-70"
-        >
-          {sending && <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white" />}
-          {sending ? t('contact.sending') : t('contact.submit')}
+        <div className="flex flex-col-reverse gap-4 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-xs text-zinc-600">
+            {t('contact.privacy_note')}{' '}
+            <Link to="/privacy-policy" className="font-semibold text-brand-700 underline underline-offset-2">
+              {t('contact.privacy_link')}
+            </Link>
+          </p>
+          <button
+            type="submit"
+            disabled={!hydrated || sending}
+            className="inline-flex shrink-0 items-center justify-center gap-2 rounded-full bg-brand-600 px-7 py-3 text-base font-semibold text-white shadow-sm transition hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-70"
+          >
+            {sending && <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white" />}
+            {sending ? t('contact.sending') : t('contact.submit')}
           </button>
         </div>
       </div>

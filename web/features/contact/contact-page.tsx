@@ -15,12 +15,22 @@ export function ContactPage() {
     <div className="bg-linear-to-b from-brand-50 to-white">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:py-16 lg:grid-cols-[5fr_7fr] lg:gap-16 lg:py-20">
         <div>
-          <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">{t('contact.eyebrow')}</p>
+          <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase rtl:tracking-normal rtl:normal-case">
+            {t('contact.eyebrow')}
+          </p>
           <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-balance text-zinc-900 sm:text-5xl">{t('contact.title')}</h1>
           <p className="mt-4 text-lg text-pretty text-zinc-600">{t('contact.intro')}</p>
 
           <p className="mt-6 inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-semibold text-brand-800 shadow-sm ring-1 ring-brand-100">
-            <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5 text-brand-600" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+            <svg
+              viewBox="0 0 24 24"
+              aria-hidden="true"
+              className="size-5 text-brand-600"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            >
               <circle cx="12" cy="12" r="9" />
               <path d="M12 7v5l3 2" />
             </svg>
@@ -31,8 +41,20 @@ export function ContactPage() {
           <ul className="mt-4 space-y-4">
             {AUDIENCES.map(({ key, icon }) => (
               <li key={key} className="flex gap-4">
-                <span aria-hidden="true" className="grid size-11 shrink-0 place-items-center rounded-2xl bg-white text-brand-700 shadow-sm ring-1 ring-brand-100">
-                  <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+                <span
+                  aria-hidden="true"
+                  className="grid size-11 shrink-0 place-items-center rounded-2xl bg-white text-brand-700 shadow-sm ring-1 ring-brand-100"
+                >
+                  <svg
+                    aria-hidden="true"
+                    viewBox="0 0 24 24"
+                    className="size-6"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="1.8"
+                    strokeLinecap="round"
+                    strokeLinejoin="round"
+                  >
                     <path d={icon} />
                   </svg>
                 </span>

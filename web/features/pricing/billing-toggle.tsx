@@ -9,6 +9,9 @@ const optionClass =
   'hover:text-brand-700 has-checked:bg-white has-checked:text-brand-700 has-checked:shadow-md ' +
   'has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600'
 
+// The real radio covers its label, invisible: pointer, keyboard and assistive technology all reach it.
+const radioClass = 'absolute inset-0 size-full cursor-pointer appearance-none rounded-full opacity-0'
+
 /**
  * Monthly / annually as a radio group (monthly first and default). Plain radios: the prices switch
  * through CSS, so the choice works the moment the page is painted, before any JavaScript runs.
@@ -22,11 +25,11 @@ export function BillingToggle() {
         <legend className="sr-only">{t('pricing.billing_label')}</legend>
         <div className="inline-flex rounded-full bg-zinc-100 p-1 ring-1 ring-zinc-200">
           <label className={optionClass}>
-            <input type="radio" name="billingCycle" value="monthly" defaultChecked className="sr-only" />
+            <input type="radio" name="billingCycle" value="monthly" defaultChecked className={radioClass} />
             {t('pricing.monthly')}
           </label>
           <label className={optionClass}>
-            <input id={ANNUALLY_ID} type="radio" name="billingCycle" value="annually" className="sr-only" />
+            <input id={ANNUALLY_ID} type="radio" name="billingCycle" value="annually" className={radioClass} />
             {t('pricing.annually')}
             <span aria-hidden="true" className="rounded-full bg-brand-600 px-2 py-0.5 text-xs font-bold text-white">
               {t('pricing.saving_badge', { percent })}

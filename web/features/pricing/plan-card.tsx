@@ -99,11 +99,20 @@ function PlanIcon({ plan }: { plan: PlanType }) {
       className={`grid size-11 shrink-0 place-items-center rounded-2xl ${plan === 'ai' ? 'bg-white/15 text-white' : 'bg-brand-50 text-brand-700'}`}
     >
       {plan === 'ai' ? (
-        <svg viewBox="0 0 24 24" className="size-6" fill="currentColor">
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="currentColor">
           <path d="M10 2.5l1.7 4.8 4.8 1.7-4.8 1.7L10 15.5l-1.7-4.8L3.5 9l4.8-1.7L10 2.5zM18 13l.9 2.6 2.6.9-2.6.9L18 20l-.9-2.6-2.6-.9 2.6-.9L18 13z" />
         </svg>
       ) : (
-        <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-6"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
           <rect x="4" y="3" width="16" height="18" rx="3" />
           <circle cx="12" cy="10" r="3" />
           <path d="M8 17c1-1.8 2.4-2.7 4-2.7s3 .9 4 2.7" />

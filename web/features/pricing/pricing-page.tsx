@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { PLAN_TYPES, SELECTED_PLAN_STORAGE_KEY, SelectedPlan } from '../../../contract/plans.ts'
 import { useLanguage } from '../../i18n/use-language.ts'
-import { useHydrated } from '../contact/use-hydrated.ts'
+import { useHydrated } from '../../lib/use-hydrated.ts'
 import { BillingToggle } from './billing-toggle.tsx'
 import { PlanCard } from './plan-card.tsx'
 
@@ -33,8 +33,10 @@ export function PricingPage() {
   return (
     <div className="bg-linear-to-b from-brand-50 via-white to-white">
       <div className="mx-auto max-w-5xl px-4 pt-12 pb-20 sm:pt-20">
-        <header className="mx-auto max-w-2xl text-center">
-          <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">{t('pricing.eyebrow')}</p>
+        <header className="mx-auto max-w-3xl text-center">
+          <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase rtl:tracking-normal rtl:normal-case">
+            {t('pricing.eyebrow')}
+          </p>
           <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-balance text-zinc-900 sm:text-5xl">{t('pricing.title')}</h1>
           <p className="mt-4 text-lg text-pretty text-zinc-600">{t('pricing.intro')}</p>
         </header>

@@ -1,0 +1,45 @@
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { createOutboxMail, readOutbox } from './outbox.adapter.ts'
+
+describe('outbox mail adapter', () => {
+  const dirs: string[] = []
+  const outbox = () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'outbox-'))
+    dirs.push(dir)
+    return { dir, mail: createOutboxMail({ dir, from: 'Looktag <no-reply@looktag.local>' }) }
+  }
+  afterEach(() => {
+    for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true })
+  })
+
+  it('writes a complete .eml file per message', async () => {
+    const { dir, mail } = outbox()
+    await mail.send({ to: 'a@example.com', subject: 'Hi', text: 'Hello' })
+    const files = readdirSync(dir)
+    expect(files).toHaveLength(1)
+    expect(files[0]).toMatch(/\.eml$/)
+  })
+
+  it('reads non-ASCII subjects and bodies back, single-part and with an HTML part', async () => {
+    const { dir, mail } = outbox()
+    await mail.send({ to: 'a@example.com', subject: 'مرحبا بك في Looktag', text: 'نص عربي طويل — Grüße aus Berlin' })
+    await mail.send({
+      to: 'b@example.com',
+      subject: 'Grüße',
+      text: 'Passwort zurücksetzen: https://looktag.example/reset',
+      html: '<p>Passwort</p>',
+    })
+    const messages = await readOutbox(dir)
+    const first = messages.find((m) => m.to === 'a@example.com')
+    const second = messages.find((m) => m.to === 'b@example.com')
+    expect(first).toMatchObject({ to: 'a@example.com', subject: 'مرحبا بك في Looktag', text: 'نص عربي طويل — Grüße aus Berlin' })
+    expect(second).toMatchObject({ to: 'b@example.com', subject: 'Grüße', text: 'Passwort zurücksetzen: https://looktag.example/reset' })
+  })
+
+  it('reads nothing from a missing folder', async () => {
+    expect(await readOutbox(path.join(tmpdir(), 'does-not-exist-outbox'))).toEqual([])
+  })
+})
