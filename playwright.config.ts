@@ -22,7 +22,14 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     },
   },
   projects: [
@@ -44,6 +51,8 @@ export default defineConfig({
       RATE_LIMIT_MAX: '100000',
       LOG_LEVEL: 'warn',
       CONTACT_TO: 'team@looktag.example',
+      ADMIN_EMAIL: 'admin@e2e.looktag.test',
+      ADMIN_PASSWORD: 'e2e-Admin-Passw0rd!',
     },
   },
 })

@@ -5,7 +5,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 
-const PHYSICAL = /(?<![\w-])-?(?:[a-z]+:)*(?:ml|mr|pl|pr|left|right|border-l|border-r|rounded-l|rounded-r|rounded-tl|rounded-tr|rounded-bl|rounded-br|scroll-ml|scroll-mr|text-left|text-right|float-left|float-right)(?:-[\w./[\]%-]+)?(?![\w-])/g
+const PHYSICAL =
+  /(?<![\w-])-?(?:[a-z]+:)*(?:ml|mr|pl|pr|left|right|border-l|border-r|rounded-l|rounded-r|rounded-tl|rounded-tr|rounded-bl|rounded-br|scroll-ml|scroll-mr|text-left|text-right|float-left|float-right)(?:-[\w./[\]%-]+)?(?![\w-])/g
 
 function* files(dir: string): Generator<string> {
   for (const name of readdirSync(dir)) {
@@ -28,7 +29,9 @@ for (const file of files('web')) {
 }
 
 if (problems.length) {
-  console.error(`Physical left/right utilities found; use logical ones (ms-/me-/ps-/pe-/start-/end-/text-start/text-end):\n${problems.join('\n')}`)
+  console.error(
+    `Physical left/right utilities found; use logical ones (ms-/me-/ps-/pe-/start-/end-/text-start/text-end):\n${problems.join('\n')}`,
+  )
   process.exit(1)
 }
 console.log('logical CSS check passed')

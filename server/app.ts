@@ -1,5 +1,6 @@
 import cookie from '@fastify/cookie'
 import formbody from '@fastify/formbody'
+import multipart from '@fastify/multipart'
 import Fastify, { type FastifyServerOptions } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Config } from './config.ts'
@@ -7,6 +8,12 @@ import { createDatabase, type Database } from './db/client.ts'
 import { AppError } from './errors.ts'
 import { createTranslator, loadCatalogs } from './i18n.ts'
 import { createJobQueue, type JobQueue } from './jobs/queue.ts'
+import { adminRoutes } from './modules/admin/admin.routes.ts'
+import { authRoutes } from './modules/auth/auth.routes.ts'
+import { createAuthService } from './modules/auth/auth.service.ts'
+import { createSessionTokens } from './modules/auth/session.ts'
+import { billingRoutes } from './modules/billing/billing.routes.ts'
+import { createBillingService } from './modules/billing/billing.service.ts'
 import { createContactRepository } from './modules/contact/contact.repository.ts'
 import { contactRoutes } from './modules/contact/contact.routes.ts'
 import { createContactService } from './modules/contact/contact.service.ts'
@@ -15,7 +22,12 @@ import { healthRoutes } from './modules/health/health.routes.ts'
 import { createHealthService } from './modules/health/health.service.ts'
 import legalRoutes from './modules/legal/legal.routes.ts'
 import { registerMailJobs } from './modules/mail/mail.jobs.ts'
+import { createMailer } from './modules/mail/mailer.ts'
 import { preferencesRoutes } from './modules/preferences/preferences.routes.ts'
+import { createUsersRepository } from './modules/users/users.repository.ts'
+import { usersRoutes } from './modules/users/users.routes.ts'
+import { createUsersService } from './modules/users/users.service.ts'
+import { auth } from './plugins/auth.ts'
 import { errorHandling } from './plugins/errors.ts'
 import { openapi } from './plugins/openapi.ts'
 import { requestLanguage } from './plugins/request-language.ts'
@@ -24,6 +36,7 @@ import { uploads } from './plugins/uploads.ts'
 import { web } from './plugins/web.ts'
 import { createMailPort, type MailPort } from './ports/email/index.ts'
 import { readOutbox } from './ports/email/outbox.adapter.ts'
+import { createPaymentsPort, type PaymentsPort } from './ports/payments/index.ts'
 import { createStoragePort, type StoragePort } from './ports/storage/index.ts'
 
 /** Replaceable parts, for tests and for main.ts (which supplies the embedded database URL). */
@@ -31,12 +44,13 @@ export interface Overrides {
   databaseUrl?: string
   mail?: MailPort
   storage?: StoragePort
+  payments?: PaymentsPort
   logger?: FastifyServerOptions['logger']
 }
 
 export type Services = ReturnType<typeof createServices>
 /** What React Router loaders may call (through the per-request context). */
-export type WebServices = Pick<Services, 'mailbox'>
+export type WebServices = Pick<Services, 'mailbox' | 'users' | 'billing'>
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -47,11 +61,28 @@ declare module 'fastify' {
   }
 }
 
-function createServices(deps: { config: Config; db: Database; jobs: JobQueue; translator: ReturnType<typeof createTranslator> }) {
-  const { config, db, jobs, translator } = deps
+function createServices(deps: {
+  config: Config
+  db: Database
+  jobs: JobQueue
+  mail: MailPort
+  storage: StoragePort
+  payments: PaymentsPort
+  translator: ReturnType<typeof createTranslator>
+}) {
+  const { config, db, jobs, storage, payments, translator } = deps
+  const mailer = createMailer(jobs)
+  const publicUrl = config.publicUrl
+  const usersRepo = createUsersRepository(db)
+  const users = createUsersService({ db, repo: usersRepo, storage, mailer, translator, publicUrl })
+  const billing = createBillingService({ db, payments, users, mailer, translator, publicUrl })
+  const tokens = createSessionTokens(config.jwtSecret, publicUrl)
   return {
     health: createHealthService({ db, jobs }),
-    contact: createContactService({ db, repo: createContactRepository(), jobs, translator, operatorEmail: config.mail.contactTo }),
+    contact: createContactService({ db, repo: createContactRepository(), mailer, translator, operatorEmail: config.mail.contactTo }),
+    users,
+    billing,
+    auth: createAuthService({ db, users, usersRepo, billing, tokens, mailer, translator, publicUrl }),
     mailbox: {
       /** Development mailbox: only the outbox adapter keeps mail to look at. */
       list: () => readOutbox(config.mail.outboxDir),
@@ -81,7 +112,8 @@ export async function buildApp(config: Config, overrides: Overrides = {}) {
   const mail = overrides.mail ?? createMailPort(config)
   const storage = overrides.storage ?? createStoragePort(config)
   registerMailJobs(jobs, mail)
-  const services = createServices({ config, db: database.db, jobs, translator })
+  const payments = overrides.payments ?? createPaymentsPort(config)
+  const services = createServices({ config, db: database.db, jobs, mail, storage, payments, translator })
 
   app.decorate('config', config)
   app.decorate('db', database.db)
@@ -90,14 +122,20 @@ export async function buildApp(config: Config, overrides: Overrides = {}) {
 
   await app.register(cookie)
   await app.register(formbody)
+  await app.register(multipart, { limits: { fileSize: 15 * 1024 * 1024, files: 4 } })
   await app.register(requestLanguage, { translator })
   await app.register(errorHandling)
+  await app.register(auth, { auth: services.auth })
   await app.register(security, { publicUrl: config.publicUrl, rateLimitMax: config.rateLimitMax, devAssets: config.web.mode === 'vite' })
   await app.register(openapi, { publicUrl: config.publicUrl })
 
   await app.register(healthRoutes)
   await app.register(preferencesRoutes)
   await app.register(contactRoutes)
+  await app.register(authRoutes)
+  await app.register(usersRoutes)
+  await app.register(adminRoutes)
+  await app.register(billingRoutes)
   await app.register(legalRoutes)
   if (!config.production && mail.kind === 'outbox') await app.register(mailboxRoutes)
   app.all('/api/*', { schema: { hide: true } }, async () => {

@@ -2,6 +2,14 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { loadConfig } from './config.ts'
 
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  JWT_SECRET: 'x'.repeat(40),
+  PUBLIC_URL: 'https://looktag.example',
+  STRIPE_SECRET_KEY: 'sk_live_x',
+  STRIPE_WEBHOOK_SECRET: 'whsec_x',
+}
+
 describe('loadConfig', () => {
   it('uses the embedded defaults when nothing is set', () => {
     const config = loadConfig({})
@@ -27,15 +35,13 @@ describe('loadConfig', () => {
   it('refuses to start in production with unsafe defaults', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET.*PUBLIC_URL/)
     expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'short', PUBLIC_URL: 'https://looktag.example' })).toThrow(/JWT_SECRET/)
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), PUBLIC_URL: 'https://looktag.example' })).toThrow(
+      /STRIPE_SECRET_KEY/,
+    )
   })
 
   it('never creates demo content in production', () => {
-    const config = loadConfig({
-      NODE_ENV: 'production',
-      JWT_SECRET: 'x'.repeat(40),
-      PUBLIC_URL: 'https://looktag.example',
-      DEMO_CONTENT: 'true',
-    })
+    const config = loadConfig({ ...PRODUCTION, DEMO_CONTENT: 'true' })
     expect(config.demoContent).toBe(false)
   })
 })

@@ -27,6 +27,10 @@ const Env = z.object({
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().default('Looktag <no-reply@looktag.local>'),
   CONTACT_TO: z.email().default(site.supportEmail),
+  ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
+  ADMIN_PASSWORD: optionalString,
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
 })
 
 export type Config = ReturnType<typeof loadConfig>
@@ -41,7 +45,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const e = parsed.data
   const production = e.NODE_ENV === 'production'
   if (production) {
-    const unsafe = [!e.JWT_SECRET && 'JWT_SECRET (at least 32 characters)', !e.PUBLIC_URL && 'PUBLIC_URL'].filter(Boolean)
+    const unsafe = [
+      !e.JWT_SECRET && 'JWT_SECRET (at least 32 characters)',
+      !e.PUBLIC_URL && 'PUBLIC_URL',
+      // The built-in test checkout accepts a test card: never a way to pay in production.
+      !e.STRIPE_SECRET_KEY && 'STRIPE_SECRET_KEY',
+      !e.STRIPE_WEBHOOK_SECRET && 'STRIPE_WEBHOOK_SECRET',
+    ].filter(Boolean)
     if (unsafe.length) throw new Error(`Production mode refuses unsafe defaults; set: ${unsafe.join(', ')}`)
   }
   const dataDir = path.resolve(e.DATA_DIR)
@@ -65,6 +75,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     web: { mode: e.WEB_MODE, buildDir: path.resolve(e.BUILD_DIR) },
     uploadsDir: path.join(dataDir, 'uploads'),
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, contactTo: e.CONTACT_TO, outboxDir: path.join(dataDir, 'outbox') },
+    /** First admin, created on start when no admin exists yet (see `npm run user:create` too). */
+    initialAdmin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
+    /** Stripe when a secret key is set; otherwise the built-in test checkout. */
+    stripe: e.STRIPE_SECRET_KEY ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET } : undefined,
   }
 }
 

@@ -14,6 +14,25 @@ export const ERROR_CODES = {
   PAYLOAD_TOO_LARGE: { status: 413, key: 'errors.payload_too_large' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, key: 'errors.unsupported_media_type' },
   RATE_LIMITED: { status: 429, key: 'errors.rate_limited' },
+  // accounts (auth.json)
+  USERNAME_TAKEN: { status: 409, key: 'auth.username_taken' },
+  EMAIL_TAKEN: { status: 409, key: 'auth.email_taken' },
+  INVALID_CREDENTIALS: { status: 401, key: 'auth.invalid_credentials' },
+  ACCOUNT_PENDING_PAYMENT: { status: 403, key: 'auth.pending_payment' },
+  ACCOUNT_AWAITING_APPROVAL: { status: 403, key: 'auth.awaiting_approval' },
+  ACCOUNT_BLOCKED: { status: 403, key: 'auth.blocked' },
+  TOO_MANY_ATTEMPTS: { status: 429, key: 'auth.too_many_attempts' },
+  RESET_TOKEN_INVALID: { status: 400, key: 'auth.reset_failed' },
+  USER_NOT_FOUND: { status: 404, key: 'auth.user_not_found' },
+  CANNOT_BLOCK_SELF: { status: 409, key: 'auth.cannot_block_self' },
+  IMAGE_INVALID: { status: 400, key: 'auth.image_invalid' },
+  // billing (billing.json)
+  PROMO_INVALID: { status: 400, key: 'billing.promo_invalid' },
+  PROMO_EXPIRED: { status: 400, key: 'billing.promo_expired' },
+  CARD_DECLINED: { status: 402, key: 'billing.card_declined' },
+  CHECKOUT_NOT_FOUND: { status: 404, key: 'billing.checkout_not_found' },
+  CHECKOUT_FAILED: { status: 502, key: 'billing.checkout_failed' },
+  WEBHOOK_SIGNATURE_INVALID: { status: 400, key: 'billing.webhook_signature_invalid' },
   CONTACT_FAILED: { status: 500, key: 'contact.failure' },
   INTERNAL: { status: 500, key: 'errors.internal' },
   SERVICE_UNAVAILABLE: { status: 503, key: 'errors.service_unavailable' },
@@ -44,4 +63,24 @@ export class AppError extends Error {
   get status() {
     return ERROR_CODES[this.code].status
   }
+}
+
+/** Schemas use catalog keys as messages (`validation.required`, `auth.accept_terms`). */
+const CATALOG_KEY = /^[a-z][a-z0-9_]*\.[a-z0-9_.]+$/
+
+/** One field error from a zod issue: its catalog key, and `max` for length limits. */
+export function detailFromIssue(field: string, message: string | undefined, maximum?: unknown): ErrorDetail {
+  return {
+    field,
+    key: message && CATALOG_KEY.test(message) ? message : 'validation.invalid',
+    ...(typeof maximum === 'number' || typeof maximum === 'bigint' ? { params: { max: Number(maximum) } } : {}),
+  }
+}
+
+/** A zod failure from a body the route parsed itself (multipart forms) as VALIDATION_FAILED. */
+export function validationFailed(issues: readonly { path: readonly PropertyKey[]; message: string; maximum?: unknown }[]) {
+  return new AppError(
+    'VALIDATION_FAILED',
+    issues.map((issue) => detailFromIssue(issue.path.map(String).join('.'), issue.message, issue.maximum)),
+  )
 }

@@ -3,8 +3,8 @@ import closeWithGrace from 'close-with-grace'
 import pino from 'pino'
 import { buildApp } from './app.ts'
 import { loadConfig, loadDotEnv } from './config.ts'
-import { createDatabase, ensureDatabaseExists, runMigrations } from './db/client.ts'
-import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded.ts'
+import { createDatabase, runMigrations } from './db/client.ts'
+import { resolveDatabase } from './db/connect.ts'
 import { seedDemoContent } from './db/seed.ts'
 
 loadDotEnv()
@@ -18,16 +18,10 @@ const logOptions = {
 const logger = pino(logOptions)
 for (const dir of [config.dataDir, config.uploadsDir, config.mail.outboxDir]) mkdirSync(dir, { recursive: true })
 
-let embedded: EmbeddedDatabase | undefined
-let databaseUrl = config.database.url
-if (!databaseUrl) {
-  embedded = await startEmbeddedPostgres({ ...config.database.embedded, logger })
-  databaseUrl = embedded.url.replace(/\/postgres$/, '/looktag')
-  logger.info({ dir: config.database.embedded.dir, port: config.database.embedded.port }, 'embedded PostgreSQL started')
-}
+const { url: databaseUrl, embedded } = await resolveDatabase(config, logger)
+if (embedded) logger.info({ dir: config.database.embedded.dir, port: config.database.embedded.port }, 'embedded PostgreSQL started')
 
 try {
-  await ensureDatabaseExists(databaseUrl)
   const { db, close } = createDatabase(databaseUrl, { max: 2 })
   try {
     await runMigrations(db)
@@ -44,6 +38,7 @@ try {
 }
 
 const app = await buildApp(config, { databaseUrl, logger: logOptions })
+if (config.initialAdmin) await ensureInitialAdmin(app, config.initialAdmin)
 
 // Graceful shutdown: stop accepting, let in-flight requests finish, stop jobs, then PostgreSQL.
 closeWithGrace({ delay: 15_000 }, async ({ signal, err }) => {
@@ -55,3 +50,13 @@ closeWithGrace({ delay: 15_000 }, async ({ signal, err }) => {
 
 await app.listen({ port: config.port, host: config.host })
 app.log.info(`Looktag is ready on ${config.publicUrl}`)
+
+/** ADMIN_EMAIL / ADMIN_PASSWORD: create that admin on start unless the email already has an account. */
+async function ensureInitialAdmin(app: Awaited<ReturnType<typeof buildApp>>, admin: { email: string; password: string }) {
+  try {
+    await app.services.users.createApprovedAccount({ ...admin, role: 'admin' })
+    app.log.info({ email: admin.email }, 'initial admin created')
+  } catch (error) {
+    if ((error as { code?: string }).code !== 'EMAIL_TAKEN') throw error
+  }
+}

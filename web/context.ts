@@ -1,6 +1,7 @@
 import { createContext, type RouterContextProvider } from 'react-router'
 import type { Language } from '../contract/language.ts'
 import type { WebServices } from '../server/app.ts'
+import type { SessionUser } from '../server/plugins/auth.ts'
 import type { Catalog } from '../server/i18n.ts'
 
 /** What the server hands every loader for one request (built in server/plugins/web.ts). */
@@ -13,6 +14,8 @@ export interface RequestContext {
   catalog: Catalog
   /** Whether the visitor has accepted the cookie notice (cookie_consent cookie). */
   consented: boolean
+  /** The signed-in account (cookie session), or null for visitors. */
+  user: SessionUser | null
   publicUrl: string
   production: boolean
   services: WebServices

@@ -25,8 +25,8 @@ export const links: Route.LinksFunction = () => [
 ]
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { lang, dir, catalog, consented, nonce, publicUrl } = getRequestContext(context)
-  return { lang, dir, catalog, consented, nonce, publicUrl }
+  const { lang, dir, catalog, consented, nonce, publicUrl, user } = getRequestContext(context)
+  return { lang, dir, catalog, consented, nonce, publicUrl, user }
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
-import { AppError, ERROR_CODES, type ErrorCode, type ErrorDetail } from '../errors.ts'
+import { AppError, detailFromIssue, ERROR_CODES, type ErrorCode, type ErrorDetail } from '../errors.ts'
 
 /**
  * The one error handler: every API error leaves as `{ error, code, details? }` with `error` in the
@@ -12,14 +12,14 @@ export const errorHandling = fp(
     app.setErrorHandler((error: FastifyError, req, reply) => {
       if (error instanceof AppError) return send(req, reply, error.code, error.details)
       if (hasZodFastifySchemaValidationErrors(error)) {
-        const details: ErrorDetail[] = error.validation.map((issue) => {
+        const details = error.validation.map((issue) =>
           // The zod issue's own fields (minimum, maximum, …) arrive in `params`.
-          const { maximum } = (issue.params ?? {}) as { maximum?: number | bigint }
-          const field = (issue.instancePath || '').replace(/^\//, '').replaceAll('/', '.')
-          const message = issue.message ?? ''
-          const key = message.startsWith('validation.') ? message : 'validation.invalid'
-          return { field, key, ...(maximum !== undefined ? { params: { max: Number(maximum) } } : {}) }
-        })
+          detailFromIssue(
+            issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+            issue.message,
+            (issue.params as { maximum?: unknown }).maximum,
+          ),
+        )
         return send(req, reply, 'VALIDATION_FAILED', details)
       }
       const code = codeForStatus(error.statusCode ?? 500, error.code)

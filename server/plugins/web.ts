@@ -78,6 +78,7 @@ export const web = fp(
         nonce: reply.cspNonce.script,
         catalog: opts.catalogs[req.lang],
         consented: req.cookies[CONSENT_COOKIE] === '1',
+        user: req.user,
       } satisfies RequestContext)
       const url = `${req.protocol}://${req.host}${req.url}`
       const response = await handle(new Request(url, { method: req.method, headers: toHeaders(req) }), context)
@@ -94,7 +95,7 @@ export const web = fp(
 
     app.route({ method: ['GET', 'HEAD'], url: '/*', handler: render, schema: { hide: true } })
   },
-  { name: 'web', dependencies: ['request-language', 'security'] },
+  { name: 'web', dependencies: ['request-language', 'security', 'auth'] },
 )
 
 function toHeaders(req: FastifyRequest) {

@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next'
-import { Link, NavLink, useLocation } from 'react-router'
+import { Link, NavLink, useLocation, useRouteLoaderData } from 'react-router'
+import type { RootData } from '../root.tsx'
 import { LanguageSwitcher } from './language-switcher.tsx'
 import { Logo } from './logo.tsx'
+import { SignOutButton } from './sign-out-button.tsx'
 
 export const NAV_LINKS = [
   { to: '/', key: 'nav.home' },
@@ -23,6 +25,8 @@ const navClass = ({ isActive }: { isActive: boolean }) =>
 export function SiteHeader({ showLanguages }: { showLanguages: boolean }) {
   const { t } = useTranslation()
   const { pathname } = useLocation()
+  const user = (useRouteLoaderData('root') as RootData | undefined)?.user ?? null
+  const home = user?.role === 'admin' ? '/admin' : '/dashboard'
   return (
     <header className="sticky top-0 z-30 border-b border-zinc-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
@@ -40,15 +44,21 @@ export function SiteHeader({ showLanguages }: { showLanguages: boolean }) {
 
         <div className="hidden items-center gap-2 lg:flex">
           {showLanguages && <LanguageSwitcher className="text-zinc-700" />}
-          <Link to="/dashboard" className="rounded-md px-3 py-2 text-sm font-medium text-zinc-700 hover:text-brand-700">
+          <Link to={home} className="rounded-md px-3 py-2 text-sm font-medium text-zinc-700 hover:text-brand-700">
             {t('nav.my_profile')}
           </Link>
-          <Link to="/login" className="rounded-md px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50">
-            {t('nav.login')}
-          </Link>
-          <Link to="/pricing" className="rounded-full bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
-            {t('nav.sign_up')}
-          </Link>
+          {user ? (
+            <SignOutButton className="rounded-full border border-zinc-300 px-4 py-2 text-sm font-semibold text-zinc-800 hover:bg-zinc-100" />
+          ) : (
+            <>
+              <Link to="/login" className="rounded-md px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50">
+                {t('nav.login')}
+              </Link>
+              <Link to="/pricing" className="rounded-full bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
+                {t('nav.sign_up')}
+              </Link>
+            </>
+          )}
         </div>
 
         {/* Keyed by path so the menu closes after a navigation. */}
@@ -71,12 +81,18 @@ export function SiteHeader({ showLanguages }: { showLanguages: boolean }) {
               </NavLink>
             </nav>
             <div className="flex flex-wrap items-center gap-2 border-t border-zinc-100 pt-3">
-              <Link to="/login" className="rounded-md px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50">
-                {t('nav.login')}
-              </Link>
-              <Link to="/register" className="rounded-full bg-brand-600 px-4 py-2 text-sm font-semibold text-white">
-                {t('nav.sign_up')}
-              </Link>
+              {user ? (
+                <SignOutButton className="rounded-full border border-zinc-300 px-4 py-2 text-sm font-semibold text-zinc-800" />
+              ) : (
+                <>
+                  <Link to="/login" className="rounded-md px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50">
+                    {t('nav.login')}
+                  </Link>
+                  <Link to="/register" className="rounded-full bg-brand-600 px-4 py-2 text-sm font-semibold text-white">
+                    {t('nav.sign_up')}
+                  </Link>
+                </>
+              )}
               <LanguageSwitcher className="ms-auto text-zinc-700" />
             </div>
           </div>

@@ -27,6 +27,31 @@ export async function api<T = unknown>(
   } catch {
     return { ok: false, status: 0, error: { error: '', code: 'NETWORK_ERROR' } }
   }
+  return toResult<T>(response)
+}
+
+/** Multipart POST (file uploads); the browser sets the boundary, so no content type here. */
+export async function apiForm<T = unknown>(
+  path: string,
+  formData: FormData,
+  init: { method?: string; signal?: AbortSignal } = {},
+): Promise<ApiResult<T>> {
+  let response: Response
+  try {
+    response = await fetch(path, {
+      method: init.method ?? 'POST',
+      headers: { accept: 'application/json' },
+      body: formData,
+      credentials: 'same-origin',
+      signal: init.signal,
+    })
+  } catch {
+    return { ok: false, status: 0, error: { error: '', code: 'NETWORK_ERROR' } }
+  }
+  return toResult<T>(response)
+}
+
+async function toResult<T>(response: Response): Promise<ApiResult<T>> {
   const payload = await response.json().catch(() => null)
   if (response.ok) return { ok: true, status: response.status, data: payload as T }
   const body = payload as Partial<ApiErrorBody> & { message?: string }

@@ -29,3 +29,24 @@ export const passwordResetTokens = pgTable(
 
 export type PasswordResetToken = typeof passwordResetTokens.$inferSelect
 export type NewPasswordResetToken = typeof passwordResetTokens.$inferInsert
+
+/**
+ * Failed logins and reset requests per account (email hashed), so brute force is slowed per
+ * account and not only per IP. Shared by every app instance; old rows are purged by a job.
+ */
+export const authAttempts = pgTable(
+  'auth_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind', { enum: ['login', 'reset'] }).notNull(),
+    /** sha256 hex of the lower-cased email. */
+    subject: text('subject').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('auth_attempts_lookup_idx').on(t.kind, t.subject, t.createdAt),
+    check('auth_attempts_kind_check', sql`${t.kind} in ('login', 'reset')`),
+  ],
+)
+
+export type AuthAttempt = typeof authAttempts.$inferSelect

@@ -50,6 +50,11 @@ export const subscriptions = pgTable(
     currentPeriodStart: timestamp('current_period_start', { withTimezone: true }),
     currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    /**
+     * Provider time of the state (status, cancel flag, amount) the row shows. Webhooks can arrive
+     * out of order; an older state never overwrites a newer one.
+     */
+    providerStateAt: timestamp('provider_state_at', { withTimezone: true }),
     /** Code as entered (snapshot; the promo may be edited or deleted later). */
     promoCode: text('promo_code'),
     /** Storage key of the latest invoice PDF (all invoices are in `invoices`). */

@@ -2,28 +2,26 @@ import type { ContactMessage } from '../../../contract/contact.ts'
 import type { Language } from '../../../contract/language.ts'
 import type { Database } from '../../db/client.ts'
 import type { Translate } from '../../i18n.ts'
-import type { JobQueue } from '../../jobs/queue.ts'
-import { SEND_EMAIL } from '../mail/mail.jobs.ts'
+import type { Mailer } from '../mail/mailer.ts'
 import type { createContactRepository } from './contact.repository.ts'
 
 interface ContactDeps {
   db: Database
   repo: ReturnType<typeof createContactRepository>
-  jobs: JobQueue
+  mailer: Mailer
   translator: (lang: Language) => Translate
   /** The operator's address (CONTACT_TO). */
   operatorEmail: string
 }
 
-export function createContactService({ db, repo, jobs, translator, operatorEmail }: ContactDeps) {
+export function createContactService({ db, repo, mailer, translator, operatorEmail }: ContactDeps) {
   return {
     /** Stores the message and enqueues the operator's mail in one transaction: both happen or neither. */
     async submit(input: ContactMessage, lang: Language) {
       const t = translator('en')
       await db.transaction(async (tx) => {
         const { id } = await repo.insert(tx, { ...input, language: lang })
-        await jobs.send(
-          SEND_EMAIL,
+        await mailer.send(
           {
             to: operatorEmail,
             replyTo: input.email,

@@ -1,0 +1,190 @@
+import { z } from 'zod'
+import { BillingCycleInput, PlanTypeInput } from './plans.ts'
+
+/**
+ * Accounts: registration, login, password reset and the current user. Messages are catalog keys
+ * (`auth.*`, `validation.*`) so the form and the API show the same words in every language.
+ */
+
+export const USERNAME_PATTERN = /^[A-Za-z0-9_.-]{3,30}$/
+export const PASSWORD_LIMITS = { min: 8, max: 128 } as const
+export const PROFILE_TEXT_MAX = 150
+
+/**
+ * `/{username}` is a public page, so a username may not be the name of any app route, nor look
+ * like a file or a path (dots only inside, never `..`).
+ */
+export const RESERVED_USERNAMES = new Set([
+  'about',
+  'admin',
+  'ai-twin',
+  'allinfluencers',
+  'api',
+  'assets',
+  'campaign',
+  'checkout',
+  'contact',
+  'cookie-policy',
+  'dashboard',
+  'dev',
+  'docs',
+  'favicon.ico',
+  'favicon.svg',
+  'go',
+  'help',
+  'images',
+  'imprint',
+  'landing',
+  'login',
+  'logout',
+  'news',
+  'og',
+  'pricing',
+  'privacy-policy',
+  'profile',
+  'register',
+  'register-success',
+  'request-reset',
+  'reset-password',
+  'robots.txt',
+  'root',
+  'settings',
+  'shop',
+  'sitemap.xml',
+  'static',
+  'subscription',
+  'support',
+  'terms-of-use',
+  'thank-you',
+  'trends',
+  'uploads',
+  'user',
+  'users',
+  'www',
+  'looktag',
+])
+
+export function isUsernameAllowed(username: string) {
+  const lower = username.toLowerCase()
+  return USERNAME_PATTERN.test(username) && !RESERVED_USERNAMES.has(lower) && !/^[.-]|[.-]$|\.\./.test(username)
+}
+
+const required = (max: number) => z.string().trim().min(1, 'validation.required').max(max, 'validation.too_long')
+
+export const Username = z
+  .string()
+  .trim()
+  .min(1, 'validation.required')
+  .refine((v) => USERNAME_PATTERN.test(v), 'auth.username_format')
+  .refine((v) => isUsernameAllowed(v), 'auth.username_reserved')
+
+export const Email = z.string().trim().min(1, 'validation.required').max(254, 'validation.too_long').pipe(z.email('validation.email'))
+
+export const Password = z.string().min(PASSWORD_LIMITS.min, 'auth.password_too_short').max(PASSWORD_LIMITS.max, 'auth.password_too_long')
+
+/** ISO date, not in the future, and a plausible age (at least 13; at most 120 years ago). */
+export const Birthdate = z
+  .string()
+  .min(1, 'auth.birthdate_required')
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'auth.birthdate_required')
+  .refine((v) => !Number.isNaN(Date.parse(v)) && new Date(v) <= new Date(), 'auth.birthdate_invalid')
+
+export const GENDERS = ['male', 'female', 'other'] as const
+
+/** POST /api/auth/create-checkout-session — the spec's registration payload plus the terms box. */
+export const RegisterInput = z.object({
+  username: Username,
+  email: Email,
+  password: Password,
+  page_name: required(100),
+  phone: required(40).regex(/^[+\d][\d\s()./-]{4,39}$/, 'auth.phone_invalid'),
+  gender: z
+    .union([z.enum(GENDERS), z.literal('')])
+    .optional()
+    .transform((v) => v || undefined),
+  birthdate: Birthdate,
+  billingCycle: BillingCycleInput,
+  planType: PlanTypeInput,
+  promoCode: z
+    .string()
+    .trim()
+    .max(40, 'validation.too_long')
+    .optional()
+    .transform((v) => v || undefined),
+  acceptTerms: z.literal(true, { error: 'auth.accept_terms' }),
+})
+export type RegisterInput = z.input<typeof RegisterInput>
+
+export const CheckoutResponse = z.object({ url: z.string() })
+
+export const LoginInput = z.object({
+  email: Email,
+  password: z.string().min(1, 'validation.required').max(PASSWORD_LIMITS.max, 'auth.password_too_long'),
+})
+
+export const PasswordResetRequest = z.object({ email: Email })
+export const PasswordReset = z.object({ token: z.string().min(16).max(200), newPassword: Password })
+
+export const PromoCheckInput = z.object({
+  code: z.string().trim().min(1).max(40),
+  planType: PlanTypeInput,
+  billingCycle: BillingCycleInput,
+})
+export const PromoCheckResponse = z.object({
+  message: z.string(),
+  code: z.string(),
+  percentOff: z.number().nullable(),
+  amountOffCents: z.number().nullable(),
+  /** First payment after the discount, in cents. */
+  amountCents: z.number(),
+})
+
+/** GET /api/users/me — the spec's user fields (photo is a URL path, or null). */
+export const CurrentUser = z.object({
+  id: z.string(),
+  role: z.enum(['user', 'admin']),
+  username: z.string(),
+  page_name: z.string(),
+  specialization: z.string().nullable(),
+  introduction: z.string().nullable(),
+  country: z.string().nullable(),
+  gender: z.enum(GENDERS).nullable(),
+  birthdate: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string(),
+  photo: z.string().nullable(),
+  badge_verified: z.boolean(),
+  plan_type: z.enum(['basic', 'ai']),
+  layout_style: z.enum(['fashion', 'business']),
+  approved: z.boolean(),
+  images: z.number(),
+  public_email: z.string().nullable(),
+  instagram: z.string().nullable(),
+  facebook: z.string().nullable(),
+  tiktok: z.string().nullable(),
+  currency: z.string(),
+  shop_enabled: z.boolean(),
+  stripe_account_id: z.string().nullable(),
+})
+export type CurrentUser = z.infer<typeof CurrentUser>
+
+export const LoginResponse = z.object({ token: z.string(), user: CurrentUser })
+
+/** Profile settings text fields (multipart; the avatar is the optional `photo` file). */
+export const ProfileUpdate = z.object({
+  username: Username,
+  pageName: required(100),
+  specialization: z.string().trim().max(PROFILE_TEXT_MAX, 'auth.profile_text_too_long').optional().default(''),
+  introduction: z.string().trim().max(PROFILE_TEXT_MAX, 'auth.profile_text_too_long').optional().default(''),
+  country: z.string().trim().max(100, 'validation.too_long').optional().default(''),
+  gender: z
+    .union([z.enum(GENDERS), z.literal('')])
+    .optional()
+    .transform((v) => v || undefined),
+  birthdate: z
+    .union([Birthdate, z.literal('')])
+    .optional()
+    .transform((v) => v || undefined),
+  phone: z.string().trim().max(40, 'validation.too_long').optional().default(''),
+})
+export type ProfileUpdate = z.input<typeof ProfileUpdate>

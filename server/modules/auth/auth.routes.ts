@@ -1,0 +1,79 @@
+import type { FastifyReply } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { CheckoutResponse, LoginInput, LoginResponse, PasswordReset, PasswordResetRequest, RegisterInput } from '../../../contract/auth.ts'
+import { SESSION_COOKIE, SESSION_DAYS } from './session.ts'
+
+const Message = z.object({ message: z.string() })
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const secure = app.config.publicUrl.startsWith('https:')
+  const setSession = (reply: FastifyReply, token: string) =>
+    reply.setCookie(SESSION_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'lax', secure, maxAge: SESSION_DAYS * 86_400 })
+
+  app.post(
+    '/api/auth/create-checkout-session',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Create a pending account and start the plan checkout',
+        body: RegisterInput,
+        response: { 200: CheckoutResponse },
+      },
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+    },
+    async (req) => app.services.auth.register(req.body, req.lang),
+  )
+
+  app.post(
+    '/api/auth/login',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Log in; sets the session cookie and returns the token for API clients',
+        body: LoginInput,
+        response: { 200: LoginResponse },
+      },
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+    },
+    async (req, reply) => {
+      const result = await app.services.auth.login(req.body)
+      setSession(reply, result.token)
+      return result
+    },
+  )
+
+  app.post('/api/auth/logout', { schema: { tags: ['auth'], summary: 'End the browser session' } }, async (_req, reply) => {
+    reply.clearCookie(SESSION_COOKIE, { path: '/' })
+    return reply.code(204).send()
+  })
+
+  app.post(
+    '/api/auth/request-password-reset',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Mail a single-use reset link (same answer for unknown emails)',
+        body: PasswordResetRequest,
+        response: { 200: Message },
+      },
+      config: { rateLimit: { max: 5, timeWindow: '1 minute' } },
+    },
+    async (req) => {
+      await app.services.auth.requestPasswordReset(req.body.email)
+      return { message: req.t('auth.reset_sent') }
+    },
+  )
+
+  app.post(
+    '/api/auth/reset-password',
+    {
+      schema: { tags: ['auth'], summary: 'Set a new password with a reset token', body: PasswordReset, response: { 200: Message } },
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+    },
+    async (req) => {
+      await app.services.auth.resetPassword(req.body)
+      return { message: req.t('auth.reset_success') }
+    },
+  )
+}

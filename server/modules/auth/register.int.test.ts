@@ -1,0 +1,111 @@
+import { randomUUID } from 'node:crypto'
+import { eq, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createUser } from '../../../tests/factories/users.ts'
+import { createTestApp, type TestApp } from '../../../tests/fixtures/test-app.ts'
+import { users } from '../../db/schema/index.ts'
+
+let ip = 0
+const from = () => ({ remoteAddress: `198.18.0.${(ip++ % 250) + 1}` })
+
+const registration = (overrides: Record<string, unknown> = {}) => {
+  const id = randomUUID().slice(0, 8)
+  return {
+    username: `new_${id}`,
+    email: `new-${id}@example.com`,
+    password: 'a-good-long-passphrase',
+    page_name: 'New Page',
+    phone: '+49 151 1234567',
+    gender: 'female',
+    birthdate: '1996-02-03',
+    billingCycle: 'annually',
+    planType: 'ai_creator',
+    acceptTerms: true,
+    ...overrides,
+  }
+}
+
+describe('registration (POST /api/auth/create-checkout-session)', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await createTestApp()
+  })
+  afterAll(() => t.close())
+
+  const register = (payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/create-checkout-session', payload, headers, ...from() })
+
+  it('creates a pending account with an argon2id hash, then returns the checkout url', async () => {
+    const input = registration()
+    const res = await register(input)
+    expect(res.statusCode).toBe(200)
+    expect(res.json().url).toMatch(/^\/checkout\/[\w-]+$/)
+    const [row] = await t.db.select().from(users).where(eq(users.email, input.email))
+    expect(row).toMatchObject({
+      username: input.username,
+      paymentStatus: 'pending',
+      approved: false,
+      planType: 'ai',
+      billingCycle: 'yearly',
+      role: 'user',
+    })
+    expect(row.passwordHash).toMatch(/^\$argon2id\$/)
+    expect(row.passwordHash).not.toContain(input.password)
+  })
+
+  it('lets a cancelled checkout be retried without "username already exists"', async () => {
+    const input = registration()
+    await register(input)
+    const retry = await register({ ...input, password: 'another-long-passphrase', planType: 'basic' })
+    expect(retry.statusCode).toBe(200)
+    const rows = await t.db.select().from(users).where(sql`lower(${users.email}) = lower(${input.email})`)
+    expect(rows).toHaveLength(1)
+    expect(rows[0].planType).toBe('basic')
+  })
+
+  it('refuses a username or email that belongs to a paid account', async () => {
+    const existing = await createUser(t.db)
+    const byName = await register(registration({ username: existing.username.toUpperCase() }))
+    expect(byName.statusCode).toBe(409)
+    expect(byName.json()).toMatchObject({ code: 'USERNAME_TAKEN', error: 'Username already exists' })
+    const byEmail = await register(registration({ email: existing.email }))
+    expect(byEmail.statusCode).toBe(409)
+    expect(byEmail.json().code).toBe('EMAIL_TAKEN')
+  })
+
+  it.each([
+    ['no birthdate', { birthdate: '' }, 'birthdate', '❌ Please enter your birthdate.'],
+    ['terms not accepted', { acceptTerms: false }, 'acceptTerms', '❌ Please accept the Terms and Conditions.'],
+    ['a short password', { password: 'short' }, 'password', 'The password needs at least 8 characters.'],
+    ['a route name as username', { username: 'trends' }, 'username', 'This username is not available.'],
+    ['a path trick as username', { username: '..' }, 'username', undefined],
+    ['an unknown plan', { planType: 'gold' }, 'planType', undefined],
+  ])('refuses %s and creates nothing', async (_label, change, field, message) => {
+    const input = registration(change)
+    const res = await register(input)
+    expect(res.statusCode).toBe(400)
+    const detail = res.json().details.find((d: { field: string }) => d.field === field)
+    expect(detail).toBeDefined()
+    if (message) expect(detail.message).toBe(message)
+    expect(await t.db.select().from(users).where(eq(users.email, input.email))).toHaveLength(0)
+  })
+
+  it('refuses one of the most common passwords', async () => {
+    const res = await register(registration({ password: 'iloveyou' }))
+    expect(res.statusCode).toBe(400)
+    expect(res.json().details[0].key).toBe('auth.password_common')
+  })
+
+  it('answers validation in the request language', async () => {
+    const res = await register(registration({ acceptTerms: false }), { cookie: 'lang=ar' })
+    expect(res.json().details.find((d: { field: string }) => d.field === 'acceptTerms').message).toBe('❌ يرجى قبول الشروط والأحكام.')
+  })
+
+  it('refuses an unknown promo code before creating the account', async () => {
+    const input = registration({ promoCode: 'NOPE-NOT-REAL' })
+    const res = await register(input)
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toMatchObject({ code: 'PROMO_INVALID', error: 'Invalid promo code' })
+    expect(await t.db.select().from(users).where(eq(users.email, input.email))).toHaveLength(0)
+  })
+})

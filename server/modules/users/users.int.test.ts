@@ -1,0 +1,155 @@
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import { eq } from 'drizzle-orm'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createUser } from '../../../tests/factories/users.ts'
+import { loginHeaders } from '../../../tests/fixtures/session.ts'
+import { createTestApp, type TestApp } from '../../../tests/fixtures/test-app.ts'
+import { users } from '../../db/schema/index.ts'
+
+/** A multipart body the way a browser sends the profile form. */
+function multipart(fields: Record<string, string>, file?: { name: string; data: Buffer; type: string }) {
+  const boundary = `----looktag${Math.random().toString(16).slice(2)}`
+  const chunks: Buffer[] = []
+  for (const [name, value] of Object.entries(fields)) {
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`))
+  }
+  if (file) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
+    )
+    chunks.push(file.data, Buffer.from('\r\n'))
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`))
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } }
+}
+
+describe('profile settings', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await createTestApp()
+  })
+  afterAll(() => t.close())
+
+  const base = (username: string) => ({
+    username,
+    pageName: 'My Page',
+    specialization: 'Street style',
+    introduction: 'Hello!',
+    country: 'Germany',
+    gender: 'female',
+    birthdate: '1995-04-12',
+    phone: '+49 30 1234',
+  })
+
+  it('updates the profile fields and returns the user', async () => {
+    const user = await createUser(t.db)
+    const { cookie } = await loginHeaders(t, user)
+    const body = multipart({ ...base(`${user.username}x`) })
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/updateProfile',
+      payload: body.payload,
+      headers: { ...body.headers, cookie },
+    })
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toMatchObject({
+      username: `${user.username}x`,
+      page_name: 'My Page',
+      specialization: 'Street style',
+      gender: 'female',
+      birthdate: '1995-04-12',
+    })
+  })
+
+  it('stores the avatar re-encoded as WebP without metadata, and removes the old file', async () => {
+    const user = await createUser(t.db)
+    const { cookie } = await loginHeaders(t, user)
+    const jpeg = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#c084fc' } })
+      .jpeg()
+      .withExif({ IFD0: { Copyright: 'secret-camera-owner', Make: 'PhoneCo' } })
+      .toBuffer()
+    const first = multipart(base(user.username), { name: 'me.jpg', data: jpeg, type: 'image/jpeg' })
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/updateProfile',
+      payload: first.payload,
+      headers: { ...first.headers, cookie },
+    })
+    expect(res.statusCode).toBe(200)
+    const [row] = await t.db.select().from(users).where(eq(users.id, user.id))
+    const file = path.join(t.config.uploadsDir, row.photo as string)
+    const meta = await sharp(file).metadata()
+    expect(meta).toMatchObject({ format: 'webp', width: 512, height: 512 })
+    expect(meta.exif).toBeUndefined()
+    expect(res.json().photo).toBe(`/uploads/${row.photo}`)
+
+    const second = multipart(base(user.username), { name: 'me2.png', data: await sharp(jpeg).png().toBuffer(), type: 'image/png' })
+    await t.app.inject({ method: 'POST', url: '/api/users/updateProfile', payload: second.payload, headers: { ...second.headers, cookie } })
+    expect(existsSync(file)).toBe(false)
+  })
+
+  it('refuses a file that is not an image, whatever its name says, and changes nothing', async () => {
+    const user = await createUser(t.db)
+    const { cookie } = await loginHeaders(t, user)
+    const body = multipart(base('renamed_user'), { name: 'photo.jpg', data: Buffer.from('<script>alert(1)</script>'), type: 'image/jpeg' })
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/updateProfile',
+      payload: body.payload,
+      headers: { ...body.headers, cookie },
+    })
+    expect(res.statusCode).toBe(400)
+    expect(res.json().code).toBe('IMAGE_INVALID')
+    const [row] = await t.db.select().from(users).where(eq(users.id, user.id))
+    expect(row.username).toBe(user.username)
+  })
+
+  it('keeps usernames unique and refuses reserved ones', async () => {
+    const taken = await createUser(t.db)
+    const user = await createUser(t.db)
+    const { cookie } = await loginHeaders(t, user)
+    const clash = multipart(base(taken.username.toUpperCase()))
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/updateProfile',
+      payload: clash.payload,
+      headers: { ...clash.headers, cookie },
+    })
+    expect(res.statusCode).toBe(409)
+    expect(res.json().code).toBe('USERNAME_TAKEN')
+    for (const name of ['admin', 'Trends', '../etc', 'a']) {
+      const body = multipart(base(name))
+      const r = await t.app.inject({
+        method: 'POST',
+        url: '/api/users/updateProfile',
+        payload: body.payload,
+        headers: { ...body.headers, cookie },
+      })
+      expect(r.statusCode).toBe(400)
+    }
+  })
+
+  it('refuses specialization beyond 150 characters with the spec message', async () => {
+    const user = await createUser(t.db)
+    const { cookie } = await loginHeaders(t, user)
+    const body = multipart({ ...base(user.username), specialization: 'x'.repeat(151) })
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/updateProfile',
+      payload: body.payload,
+      headers: { ...body.headers, cookie },
+    })
+    expect(res.statusCode).toBe(400)
+    expect(res.json().details[0]).toMatchObject({ field: 'specialization', message: 'Maximum 150 characters allowed' })
+  })
+
+  it('requires a session', async () => {
+    const body = multipart(base('someone'))
+    const res = await t.app.inject({ method: 'POST', url: '/api/users/updateProfile', payload: body.payload, headers: body.headers })
+    expect(res.statusCode).toBe(401)
+  })
+})

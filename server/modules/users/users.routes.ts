@@ -1,0 +1,45 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { CurrentUser, ProfileUpdate } from '../../../contract/auth.ts'
+import { AppError, validationFailed } from '../../errors.ts'
+
+export const AVATAR_MAX_BYTES = 15 * 1024 * 1024
+
+export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/users/me',
+    { schema: { tags: ['users'], summary: 'The signed-in account', response: { 200: CurrentUser } }, preHandler: app.requireUser },
+    async (req) => app.services.users.me(req.user!),
+  )
+
+  app.post(
+    '/api/users/updateProfile',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Update profile settings (multipart: text fields and an optional `photo` file)',
+        consumes: ['multipart/form-data'],
+        response: { 200: CurrentUser },
+      },
+      preHandler: app.requireUser,
+    },
+    async (req) => {
+      if (!req.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE')
+      const fields: Record<string, string> = {}
+      let photo: Buffer | undefined
+      for await (const part of req.parts({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 20 } })) {
+        if (part.type === 'file') {
+          if (part.fieldname !== 'photo') {
+            await part.toBuffer()
+            continue
+          }
+          const data = await part.toBuffer()
+          if (part.file.truncated) throw new AppError('PAYLOAD_TOO_LARGE')
+          if (data.length > 0) photo = data
+        } else fields[part.fieldname] = String(part.value)
+      }
+      const parsed = ProfileUpdate.safeParse(fields)
+      if (!parsed.success) throw validationFailed(parsed.error.issues)
+      return app.services.users.updateProfile(req.user!, parsed.data, photo)
+    },
+  )
+}

@@ -1,0 +1,193 @@
+import type { z } from 'zod'
+import { type CurrentUser, isUsernameAllowed, type ProfileUpdate } from '../../../contract/auth.ts'
+import type { Language } from '../../../contract/language.ts'
+import type { PlanType } from '../../../contract/plans.ts'
+import type { Database, Executor } from '../../db/client.ts'
+import type { User } from '../../db/schema/index.ts'
+import { AppError } from '../../errors.ts'
+import type { Translate } from '../../i18n.ts'
+import type { StoragePort } from '../../ports/storage/index.ts'
+import { hashPassword } from '../auth/password.ts'
+import { assertAcceptablePassword } from '../auth/password-policy.ts'
+import { storeAvatar } from '../images/avatar.ts'
+import type { Mailer } from '../mail/mailer.ts'
+import type { UsersRepository } from './users.repository.ts'
+
+type ProfileData = z.output<typeof ProfileUpdate>
+
+/** Who is acting, as the auth plugin established it. */
+export interface Actor {
+  id: string
+  role: 'user' | 'admin'
+}
+
+interface UsersDeps {
+  db: Database
+  repo: UsersRepository
+  storage: StoragePort
+  mailer: Mailer
+  translator: (lang: Language) => Translate
+  publicUrl: string
+}
+
+export function createUsersService({ db, repo, storage, mailer, translator, publicUrl }: UsersDeps) {
+  async function toCurrentUser(user: User, tx: Executor = db): Promise<CurrentUser> {
+    return {
+      id: user.id,
+      role: user.role,
+      username: user.username,
+      page_name: user.pageName,
+      specialization: user.specialization,
+      introduction: user.introduction,
+      country: user.country,
+      gender: user.gender,
+      birthdate: user.birthdate,
+      phone: user.phone,
+      email: user.email,
+      photo: user.photo ? storage.url(user.photo) : null,
+      badge_verified: user.badgeVerified,
+      plan_type: user.planType,
+      layout_style: user.layoutStyle,
+      approved: user.approved,
+      images: await repo.countImages(user.id, tx),
+      public_email: user.publicEmail,
+      instagram: user.instagram,
+      facebook: user.facebook,
+      tiktok: user.tiktok,
+      currency: user.currency,
+      shop_enabled: user.shopEnabled,
+      stripe_account_id: user.stripeAccountId,
+    }
+  }
+
+  return {
+    toCurrentUser,
+
+    async me(actor: Actor) {
+      const user = await repo.findById(actor.id)
+      if (!user) throw new AppError('UNAUTHORIZED')
+      return toCurrentUser(user)
+    },
+
+    /**
+     * Profile settings. The username stays unique (case-insensitive); a new avatar replaces the old
+     * one, whose file is removed only after the row points at the new one.
+     */
+    async updateProfile(actor: Actor, input: ProfileData, photo?: Buffer) {
+      const user = await repo.findById(actor.id)
+      if (!user) throw new AppError('UNAUTHORIZED')
+      const photoKey = photo ? await storeAvatar(storage, photo, user.id) : undefined
+      try {
+        const updated = await db.transaction(async (tx) => {
+          const other = await repo.findByUsername(input.username, tx)
+          if (other && other.id !== user.id) throw new AppError('USERNAME_TAKEN')
+          return repo.update(
+            user.id,
+            {
+              username: input.username,
+              pageName: input.pageName,
+              specialization: input.specialization || null,
+              introduction: input.introduction || null,
+              country: input.country || null,
+              gender: input.gender ?? null,
+              birthdate: input.birthdate ?? null,
+              phone: input.phone || null,
+              ...(photoKey ? { photo: photoKey } : {}),
+            },
+            tx,
+          )
+        })
+        if (photoKey && user.photo) await storage.delete(user.photo).catch(() => undefined)
+        return toCurrentUser(updated as User)
+      } catch (error) {
+        if (photoKey) await storage.delete(photoKey).catch(() => undefined)
+        throw error
+      }
+    },
+
+    /**
+     * An approved account that needs no payment: the first admin, complimentary accounts
+     * (`npm run user:create`, ADMIN_EMAIL/ADMIN_PASSWORD). Refuses an existing email or username.
+     */
+    async createApprovedAccount(input: {
+      email: string
+      password: string
+      username?: string
+      role?: 'user' | 'admin'
+      planType?: PlanType
+    }) {
+      const username = input.username ?? defaultUsername(input.email)
+      if (!isUsernameAllowed(username)) throw new AppError('VALIDATION_FAILED', [{ field: 'username', key: 'auth.username_format' }])
+      assertAcceptablePassword(input.password)
+      const passwordHash = await hashPassword(input.password)
+      return db.transaction(async (tx) => {
+        if (await repo.findByEmail(input.email, tx)) throw new AppError('EMAIL_TAKEN')
+        if (await repo.findByUsername(username, tx)) throw new AppError('USERNAME_TAKEN')
+        return repo.insert(
+          {
+            username,
+            email: input.email,
+            passwordHash,
+            pageName: username,
+            role: input.role ?? 'user',
+            planType: input.planType ?? 'basic',
+            approved: true,
+            paymentStatus: 'paid',
+          },
+          tx,
+        )
+      })
+    },
+
+    /** Admin list of creators and admins, searchable by username or email, paged. */
+    async listAccounts(actor: Actor, query: { search?: string; page: number; limit: number }) {
+      if (actor.role !== 'admin') throw new AppError('FORBIDDEN')
+      return repo.list(query)
+    },
+
+    /** Payment confirmed (webhook or local checkout): the account now waits for an admin. Idempotent. */
+    async markPaid(userId: string, tx: Executor = db) {
+      const user = await repo.findById(userId, tx)
+      if (!user || user.paymentStatus === 'paid') return user
+      return repo.update(userId, { paymentStatus: 'paid' }, tx)
+    },
+
+    /**
+     * Approve (Active) or block a creator. Blocking revokes their sessions at once; approval
+     * emails them in their language. Admin only; an admin cannot block themselves.
+     */
+    async setApproved(actor: Actor, userId: string, approved: boolean) {
+      if (actor.role !== 'admin') throw new AppError('FORBIDDEN')
+      if (actor.id === userId && !approved) throw new AppError('CANNOT_BLOCK_SELF')
+      await db.transaction(async (tx) => {
+        const user = await repo.findById(userId, tx)
+        if (!user) throw new AppError('USER_NOT_FOUND')
+        if (user.approved === approved) return
+        await repo.update(userId, { approved }, tx)
+        if (!approved) await repo.revokeSessions(userId, tx)
+        if (approved) {
+          const t = translator(user.language)
+          await mailer.send(
+            {
+              to: user.email,
+              subject: t('email.approved.subject'),
+              text: t('email.approved.body', { username: user.username, loginUrl: `${publicUrl}/login` }),
+            },
+            { tx },
+          )
+        }
+      })
+    },
+  }
+}
+
+/** `anna.schmidt@example.com` → `anna.schmidt`, trimmed to the allowed characters and length. */
+function defaultUsername(email: string) {
+  const local = email
+    .split('@')[0]
+    .replace(/[^A-Za-z0-9_.-]/g, '')
+    .replace(/^[.-]+|[.-]+$/g, '')
+  return (local.length >= 3 ? local : `${local}user`).slice(0, 30)
+}
+
+export type UsersService = ReturnType<typeof createUsersService>

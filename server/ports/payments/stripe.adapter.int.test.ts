@@ -1,0 +1,587 @@
+import { randomUUID } from 'node:crypto'
+import { eq } from 'drizzle-orm'
+import { HttpResponse, http } from 'msw'
+import { setupServer } from 'msw/node'
+import Stripe from 'stripe'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, type TestApp } from '../../../tests/fixtures/test-app.ts'
+import { failedRenewals, processedWebhookEvents, promoCodes, type Subscription, subscriptions, users } from '../../db/schema/index.ts'
+import { AppError } from '../../errors.ts'
+import { createStripePayments } from './stripe.adapter.ts'
+
+/**
+ * The Stripe adapter against a fake Stripe API (MSW intercepts the SDK's HTTP calls) and against
+ * real webhook signatures, on its own and wired into the app.
+ */
+
+const SECRET_KEY = 'sk_test_looktag'
+const WEBHOOK_SECRET = 'whsec_looktag_test_secret'
+const API = 'https://api.stripe.com/v1'
+const unique = () => randomUUID().replaceAll('-', '').slice(0, 12)
+const signer = new Stripe(SECRET_KEY)
+
+interface Captured {
+  method: string
+  path: string
+  params: URLSearchParams
+  headers: Headers
+}
+
+/** Just enough of Stripe's API for checkout, coupons, promotion codes and subscriptions. */
+function fakeStripe() {
+  const requests: Captured[] = []
+  const promotionCodes = new Map<
+    string,
+    { id: string; object: 'promotion_code'; code: string; active: boolean; promotion: { type: 'coupon'; coupon: string } }
+  >()
+  const subscriptionsById = new Map<string, unknown>()
+  const state = { failCheckout: false }
+
+  async function capture(request: Request) {
+    const url = new URL(request.url)
+    const params = request.method === 'GET' ? url.searchParams : new URLSearchParams(await request.text())
+    requests.push({ method: request.method, path: url.pathname, params, headers: request.headers })
+    return params
+  }
+  const stripeError = (status: number, message: string) =>
+    HttpResponse.json({ error: { type: 'invalid_request_error', message } }, { status })
+
+  const handlers = [
+    http.post(`${API}/coupons`, async ({ request }) => {
+      const p = await capture(request)
+      return HttpResponse.json({
+        id: `coupon_${unique()}`,
+        object: 'coupon',
+        duration: p.get('duration'),
+        percent_off: p.has('percent_off') ? Number(p.get('percent_off')) : null,
+        amount_off: p.has('amount_off') ? Number(p.get('amount_off')) : null,
+        currency: p.get('currency'),
+      })
+    }),
+    http.get(`${API}/promotion_codes`, async ({ request }) => {
+      const p = await capture(request)
+      const data = [...promotionCodes.values()].filter(
+        (c) => c.code.toLowerCase() === p.get('code')?.toLowerCase() && (p.get('active') !== 'true' || c.active),
+      )
+      return HttpResponse.json({ object: 'list', data, has_more: false, url: '/v1/promotion_codes' })
+    }),
+    http.post(`${API}/promotion_codes`, async ({ request }) => {
+      const p = await capture(request)
+      const code = {
+        id: `promo_${unique()}`,
+        object: 'promotion_code' as const,
+        code: p.get('code') ?? '',
+        active: true,
+        promotion: { type: 'coupon' as const, coupon: p.get('promotion[coupon]') ?? '' },
+      }
+      promotionCodes.set(code.id, code)
+      return HttpResponse.json(code)
+    }),
+    http.post(`${API}/promotion_codes/:id`, async ({ request, params }) => {
+      const p = await capture(request)
+      const code = promotionCodes.get(String(params.id))
+      if (!code) return stripeError(404, 'No such promotion code')
+      code.active = p.get('active') !== 'false'
+      return HttpResponse.json(code)
+    }),
+    http.post(`${API}/checkout/sessions`, async ({ request }) => {
+      await capture(request)
+      if (state.failCheckout) return stripeError(400, 'Something is wrong')
+      const id = `cs_test_${unique()}`
+      return HttpResponse.json({ id, object: 'checkout.session', mode: 'subscription', url: `https://checkout.stripe.com/c/pay/${id}` })
+    }),
+    http.get(`${API}/subscriptions/:id`, async ({ request, params }) => {
+      await capture(request)
+      const subscription = subscriptionsById.get(String(params.id))
+      return subscription ? HttpResponse.json(subscription) : stripeError(404, 'No such subscription')
+    }),
+  ]
+  return { requests, promotionCodes, subscriptionsById, state, handlers }
+}
+
+const fake = fakeStripe()
+const server = setupServer(...fake.handlers)
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+afterEach(() => {
+  fake.state.failCheckout = false
+})
+afterAll(() => server.close())
+
+// Stripe objects and events, as the API sends them (only the fields the adapter reads, plus ids).
+
+const DAY = 86_400
+const T0 = 1_800_000_000 // a fixed provider clock, in seconds
+
+interface Ref {
+  reference: string
+  accountId: string
+  sessionId: string
+  subscriptionId: string
+  customerId: string
+}
+const metadata = (r: Ref) => ({ purpose: 'subscription', reference: r.reference, accountId: r.accountId })
+
+function subscriptionObject(r: Ref, status: string, start: number, end: number, cancel = false) {
+  return {
+    id: r.subscriptionId,
+    object: 'subscription',
+    status,
+    customer: r.customerId,
+    cancel_at_period_end: cancel,
+    metadata: metadata(r),
+    items: {
+      object: 'list',
+      data: [{ id: `si_${r.subscriptionId}`, object: 'subscription_item', current_period_start: start, current_period_end: end }],
+    },
+  }
+}
+
+function invoiceObject(r: Ref, reason: string, amount: number, start: number, end: number, paid: boolean) {
+  return {
+    id: `in_${unique()}`,
+    object: 'invoice',
+    billing_reason: reason,
+    amount_paid: paid ? amount : 0,
+    amount_due: amount,
+    currency: 'eur',
+    attempt_count: paid ? 1 : 2,
+    parent: { type: 'subscription_details', subscription_details: { subscription: r.subscriptionId, metadata: metadata(r) } },
+    lines: { object: 'list', data: [{ id: `il_${unique()}`, object: 'line_item', period: { start, end } }] },
+  }
+}
+
+function sessionObject(r: Ref, amountTotal: number) {
+  return {
+    id: r.sessionId,
+    object: 'checkout.session',
+    mode: 'subscription',
+    status: 'complete',
+    payment_status: 'paid',
+    amount_total: amountTotal,
+    currency: 'eur',
+    customer: r.customerId,
+    subscription: r.subscriptionId,
+    metadata: { ...metadata(r), planType: 'basic', billingCycle: 'monthly' },
+  }
+}
+
+const event = (type: string, object: unknown, created: number) => ({
+  id: `evt_${unique()}`,
+  object: 'event',
+  api_version: Stripe.API_VERSION,
+  created,
+  type,
+  livemode: false,
+  pending_webhooks: 1,
+  request: { id: null, idempotency_key: null },
+  data: { object },
+})
+
+const sign = (payload: string, secret = WEBHOOK_SECRET) => signer.webhooks.generateTestHeaderString({ payload, secret })
+
+describe('Stripe adapter', () => {
+  const payments = createStripePayments({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET })
+  const input = {
+    reference: randomUUID(),
+    accountId: randomUUID(),
+    email: 'mia@example.com',
+    username: 'mia',
+    planType: 'ai' as const,
+    billingCycle: 'yearly' as const,
+    amountCents: 10000,
+    currency: 'eur' as const,
+    successUrl: 'https://looktag.example/register-success',
+    cancelUrl: 'https://looktag.example/register?cancelled=1',
+    locale: 'de' as const,
+  }
+
+  it('opens a subscription-mode Checkout Session with the plan price and metadata', async () => {
+    const before = fake.requests.length
+    const session = await payments.createSubscriptionCheckout(input)
+    expect(session.url).toBe(`https://checkout.stripe.com/c/pay/${session.sessionId}`)
+    const [call] = fake.requests.slice(before)
+    expect(call).toMatchObject({ method: 'POST', path: '/v1/checkout/sessions' })
+    const p = Object.fromEntries(call!.params)
+    expect(p).toMatchObject({
+      mode: 'subscription',
+      customer_email: 'mia@example.com',
+      client_reference_id: input.accountId,
+      'line_items[0][quantity]': '1',
+      'line_items[0][price_data][currency]': 'eur',
+      'line_items[0][price_data][unit_amount]': '10000',
+      'line_items[0][price_data][recurring][interval]': 'year',
+      'line_items[0][price_data][product_data][name]': 'Looktag AI Creator',
+      'metadata[reference]': input.reference,
+      'metadata[accountId]': input.accountId,
+      'metadata[planType]': 'ai',
+      'metadata[billingCycle]': 'yearly',
+      'subscription_data[metadata][reference]': input.reference,
+      'subscription_data[metadata][accountId]': input.accountId,
+      success_url: input.successUrl,
+      cancel_url: input.cancelUrl,
+      locale: 'de',
+    })
+    expect(p).not.toHaveProperty('discounts[0][promotion_code]')
+    expect(call!.headers.get('authorization')).toBe(`Bearer ${SECRET_KEY}`)
+    expect(call!.headers.get('idempotency-key')).toBe(`looktag-checkout-${input.reference}`)
+  })
+
+  it('applies a promo as a Stripe promotion code, made once and reused', async () => {
+    const before = fake.requests.length
+    const code = `TAKE${unique()}`
+    const promo = { code, percentOff: 20, amountOffCents: null }
+    const first = await payments.createSubscriptionCheckout({ ...input, reference: randomUUID(), promo })
+    const calls = fake.requests.slice(before)
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([
+      'POST /v1/coupons',
+      'GET /v1/promotion_codes',
+      'POST /v1/promotion_codes',
+      'POST /v1/checkout/sessions',
+    ])
+    expect(Object.fromEntries(calls[0]!.params)).toMatchObject({ duration: 'once', percent_off: '20', name: code })
+    expect(Object.fromEntries(calls[2]!.params)).toMatchObject({
+      code,
+      'promotion[type]': 'coupon',
+      'promotion[coupon]': first.providerCouponId,
+    })
+    const created = [...fake.promotionCodes.values()].find((c) => c.code === code)!
+    expect(calls[3]!.params.get('discounts[0][promotion_code]')).toBe(created.id)
+
+    const again = fake.requests.length
+    await payments.createSubscriptionCheckout({
+      ...input,
+      reference: randomUUID(),
+      promo: { ...promo, providerCouponId: first.providerCouponId },
+    })
+    expect(fake.requests.slice(again).map((c) => `${c.method} ${c.path}`)).toEqual([
+      'GET /v1/promotion_codes',
+      'POST /v1/checkout/sessions',
+    ])
+    expect(fake.requests.at(-1)!.params.get('discounts[0][promotion_code]')).toBe(created.id)
+  })
+
+  it('sends amount-off promos as euro coupons', async () => {
+    const before = fake.requests.length
+    await payments.createSubscriptionCheckout({
+      ...input,
+      reference: randomUUID(),
+      promo: { code: `EUR${unique()}`, percentOff: null, amountOffCents: 250 },
+    })
+    expect(Object.fromEntries(fake.requests[before]!.params)).toMatchObject({ amount_off: '250', currency: 'eur', duration: 'once' })
+  })
+
+  it('turns a Stripe failure into CHECKOUT_FAILED', async () => {
+    fake.state.failCheckout = true
+    await expect(payments.createSubscriptionCheckout({ ...input, reference: randomUUID() })).rejects.toMatchObject({
+      code: 'CHECKOUT_FAILED',
+    })
+  })
+
+  it('verifies webhook signatures on the raw body', async () => {
+    const r: Ref = {
+      reference: randomUUID(),
+      accountId: randomUUID(),
+      sessionId: 'cs_1',
+      subscriptionId: `sub_${unique()}`,
+      customerId: 'cus_1',
+    }
+    const payload = JSON.stringify(event('customer.subscription.updated', subscriptionObject(r, 'trialing', T0, T0 + 30 * DAY, true), T0))
+    const parsed = await payments.parseWebhook(Buffer.from(payload), sign(payload))
+    expect(parsed?.event).toMatchObject({
+      type: 'subscription.updated',
+      subscriptionId: r.subscriptionId,
+      reference: r.reference,
+      accountId: r.accountId,
+      status: 'active',
+      cancelAtPeriodEnd: true,
+      occurredAt: new Date(T0 * 1000),
+      currentPeriodEnd: new Date((T0 + 30 * DAY) * 1000),
+    })
+
+    const tampered = payload.replace('trialing', 'canceled')
+    await expect(payments.parseWebhook(Buffer.from(tampered), sign(payload))).rejects.toBeInstanceOf(AppError)
+    await expect(payments.parseWebhook(Buffer.from(payload), sign(payload, 'whsec_someone_else'))).rejects.toMatchObject({
+      code: 'WEBHOOK_SIGNATURE_INVALID',
+    })
+    await expect(payments.parseWebhook(Buffer.from(payload), '')).rejects.toMatchObject({ code: 'WEBHOOK_SIGNATURE_INVALID' })
+    const unconfigured = createStripePayments({ secretKey: SECRET_KEY })
+    await expect(unconfigured.parseWebhook(Buffer.from(payload), sign(payload))).rejects.toMatchObject({
+      code: 'WEBHOOK_SIGNATURE_INVALID',
+    })
+  })
+
+  it('ignores event types it does not act on, and shop checkouts', async () => {
+    const other = JSON.stringify(event('customer.created', { id: 'cus_1', object: 'customer' }, T0))
+    expect(await payments.parseWebhook(Buffer.from(other), sign(other))).toBeNull()
+    const payment = JSON.stringify(
+      event('checkout.session.completed', { id: 'cs_x', object: 'checkout.session', mode: 'payment', metadata: {} }, T0),
+    )
+    expect(await payments.parseWebhook(Buffer.from(payment), sign(payment))).toBeNull()
+  })
+})
+
+describe('Stripe checkout and webhooks in the app', () => {
+  let t: TestApp
+  let lastOctet = 0
+  const from = () => ({ remoteAddress: `198.18.0.${(lastOctet++ % 250) + 1}` })
+
+  beforeAll(async () => {
+    t = await createTestApp({
+      env: { STRIPE_SECRET_KEY: SECRET_KEY, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, PUBLIC_URL: 'https://looktag.example' },
+    })
+  })
+  afterAll(() => t.close())
+
+  const password = 'a-long-and-unusual-secret'
+
+  async function register(extra: Record<string, unknown> = {}) {
+    const id = unique()
+    const input = {
+      username: `stripe_${id}`,
+      email: `stripe-${id}@example.com`,
+      password,
+      page_name: 'Looks by Lena',
+      phone: '+49 170 7654321',
+      birthdate: '1993-08-12',
+      billingCycle: 'monthly',
+      planType: 'basic',
+      acceptTerms: true,
+      ...extra,
+    }
+    const before = fake.requests.length
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/create-checkout-session', payload: input, ...from() })
+    expect(res.statusCode, res.body).toBe(200)
+    const [user] = await t.db.select().from(users).where(eq(users.email, input.email))
+    const [row] = await t.db.select().from(subscriptions).where(eq(subscriptions.userId, user!.id))
+    const ref: Ref = {
+      reference: row!.id,
+      accountId: user!.id,
+      sessionId: row!.providerCheckoutSessionId!,
+      subscriptionId: `sub_${unique()}`,
+      customerId: `cus_${unique()}`,
+    }
+    return { input, url: res.json().url as string, user: user!, ref, calls: fake.requests.slice(before) }
+  }
+
+  const deliver = (body: unknown, signature?: string) => {
+    const payload = JSON.stringify(body)
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/webhooks/stripe',
+      payload,
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature ?? sign(payload) },
+    })
+  }
+
+  const rowOf = async (ref: Ref) => (await t.db.select().from(subscriptions).where(eq(subscriptions.id, ref.reference)))[0]!
+  const userOf = async (ref: Ref) => (await t.db.select().from(users).where(eq(users.id, ref.accountId)))[0]!
+  const processed = async (id: string) => t.db.select().from(processedWebhookEvents).where(eq(processedWebhookEvents.eventId, id))
+  const stateOf = (row: Subscription) => ({
+    status: row.status,
+    currentPeriodStart: row.currentPeriodStart,
+    currentPeriodEnd: row.currentPeriodEnd,
+    cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+    amountCents: row.amountCents,
+    paymentMethod: row.paymentMethod,
+    linked: row.providerSubscriptionId !== null && row.providerCustomerId !== null,
+  })
+
+  it('registers into a Stripe Checkout Session; the password never goes to Stripe', async () => {
+    const code = `LENA${unique()}`
+    await t.db.insert(promoCodes).values({ code, percentOff: 10 })
+    const { url, ref, calls, input } = await register({ promoCode: code.toLowerCase(), planType: 'ai', billingCycle: 'monthly' })
+    expect(url).toMatch(/^https:\/\/checkout\.stripe\.com\/c\/pay\/cs_test_/)
+    const checkout = calls.find((c) => c.path === '/v1/checkout/sessions')!
+    expect(Object.fromEntries(checkout.params)).toMatchObject({
+      'line_items[0][price_data][unit_amount]': '1000',
+      'line_items[0][price_data][recurring][interval]': 'month',
+      'metadata[accountId]': ref.accountId,
+      'metadata[reference]': ref.reference,
+      success_url: 'https://looktag.example/register-success',
+      cancel_url: 'https://looktag.example/register?cancelled=1',
+    })
+    expect(checkout.params.get('discounts[0][promotion_code]')).toMatch(/^promo_/)
+    for (const call of calls) expect(call.params.toString()).not.toContain(encodeURIComponent(input.password).slice(0, 12))
+    const row = await rowOf(ref)
+    expect(row).toMatchObject({ provider: 'stripe', status: 'pending', amountCents: 900, promoCode: code })
+    const [stored] = await t.db.select().from(promoCodes).where(eq(promoCodes.code, code))
+    expect(stored!.providerCouponId).toMatch(/^coupon_/)
+  })
+
+  it('leaves the account pending and retryable when Stripe fails', async () => {
+    fake.state.failCheckout = true
+    const id = unique()
+    const input = {
+      username: `retry_${id}`,
+      email: `retry-${id}@example.com`,
+      password,
+      page_name: 'P',
+      phone: '+49 170 1111111',
+      birthdate: '1990-01-01',
+      billingCycle: 'monthly',
+      planType: 'basic',
+      acceptTerms: true,
+    }
+    const failed = await t.app.inject({ method: 'POST', url: '/api/auth/create-checkout-session', payload: input, ...from() })
+    expect(failed.statusCode).toBe(502)
+    expect(failed.json().code).toBe('CHECKOUT_FAILED')
+    fake.state.failCheckout = false
+    const retry = await t.app.inject({ method: 'POST', url: '/api/auth/create-checkout-session', payload: input, ...from() })
+    expect(retry.statusCode, retry.body).toBe(200)
+  })
+
+  it('marks the account paid and the subscription active when checkout completes', async () => {
+    const { ref } = await register()
+    fake.subscriptionsById.set(ref.subscriptionId, subscriptionObject(ref, 'active', T0, T0 + 30 * DAY))
+    const res = await deliver(event('checkout.session.completed', sessionObject(ref, 600), T0))
+    expect(res.statusCode, res.body).toBe(200)
+    expect(res.json()).toEqual({ received: true })
+    expect(await userOf(ref)).toMatchObject({ paymentStatus: 'paid', approved: false })
+    expect(await rowOf(ref)).toMatchObject({
+      status: 'active',
+      providerSubscriptionId: ref.subscriptionId,
+      providerCustomerId: ref.customerId,
+      currentPeriodStart: new Date(T0 * 1000),
+      currentPeriodEnd: new Date((T0 + 30 * DAY) * 1000),
+      paymentMethod: 'card',
+    })
+  })
+
+  it('refuses a bad signature with 400 and changes nothing', async () => {
+    const { ref } = await register()
+    fake.subscriptionsById.set(ref.subscriptionId, subscriptionObject(ref, 'active', T0, T0 + 30 * DAY))
+    const body = event('checkout.session.completed', sessionObject(ref, 600), T0)
+    const forged = await deliver(body, sign(JSON.stringify(body), 'whsec_forged'))
+    expect(forged.statusCode).toBe(400)
+    expect(forged.json().code).toBe('WEBHOOK_SIGNATURE_INVALID')
+    const unsigned = await t.app.inject({
+      method: 'POST',
+      url: '/api/webhooks/stripe',
+      payload: JSON.stringify(body),
+      headers: { 'content-type': 'application/json' },
+    })
+    expect(unsigned.statusCode).toBe(400)
+    expect((await userOf(ref)).paymentStatus).toBe('pending')
+    expect((await rowOf(ref)).status).toBe('pending')
+    expect(await processed(body.id)).toHaveLength(0)
+  })
+
+  it('acts on a replayed event once: same final state, one processed row, promo counted once', async () => {
+    const code = `ONCE${unique()}`
+    await t.db.insert(promoCodes).values({ code, percentOff: 50 })
+    const { ref } = await register({ promoCode: code })
+    fake.subscriptionsById.set(ref.subscriptionId, subscriptionObject(ref, 'active', T0, T0 + 30 * DAY))
+    const completed = event('checkout.session.completed', sessionObject(ref, 300), T0)
+    expect((await deliver(completed)).statusCode).toBe(200)
+    const after = await rowOf(ref)
+    for (let i = 0; i < 3; i++) expect((await deliver(completed)).statusCode).toBe(200)
+    expect(await rowOf(ref)).toEqual(after)
+    expect(await processed(completed.id)).toHaveLength(1)
+    expect((await t.db.select().from(promoCodes).where(eq(promoCodes.code, code)))[0]!.timesUsed).toBe(1)
+  })
+
+  it('reaches the same final state whatever order the events arrive in', async () => {
+    const period1 = [T0, T0 + 30 * DAY] as const
+    const period2 = [T0 + 30 * DAY, T0 + 60 * DAY] as const
+    const scenario = (ref: Ref) => [
+      event('customer.subscription.created', subscriptionObject(ref, 'incomplete', ...period1), T0),
+      event('checkout.session.completed', sessionObject(ref, 600), T0 + 5),
+      event('invoice.paid', invoiceObject(ref, 'subscription_create', 600, ...period1, true), T0 + 5),
+      event('customer.subscription.updated', subscriptionObject(ref, 'active', ...period1), T0 + 5),
+      event('customer.subscription.updated', subscriptionObject(ref, 'active', ...period2), period2[0]),
+      event('customer.subscription.updated', subscriptionObject(ref, 'past_due', ...period2, true), period2[0] + 3600),
+    ]
+    const orders = [
+      (events: unknown[]) => events,
+      (events: unknown[]) => [...events].reverse(),
+      // The subscription updates first, checkout last.
+      (events: unknown[]) => [events[5], events[4], events[0], events[3], events[2], events[1]],
+    ]
+    const results = []
+    for (const order of orders) {
+      const { ref } = await register()
+      // What Stripe answers when the adapter looks the subscription up: its state now.
+      fake.subscriptionsById.set(ref.subscriptionId, subscriptionObject(ref, 'past_due', ...period2, true))
+      for (const body of order(scenario(ref))) expect((await deliver(body)).statusCode).toBe(200)
+      results.push({ row: stateOf(await rowOf(ref)), paymentStatus: (await userOf(ref)).paymentStatus })
+    }
+    expect(results[0]).toEqual({
+      row: {
+        status: 'past_due',
+        currentPeriodStart: new Date(period2[0] * 1000),
+        currentPeriodEnd: new Date(period2[1] * 1000),
+        cancelAtPeriodEnd: true,
+        amountCents: 600,
+        paymentMethod: 'card',
+        linked: true,
+      },
+      paymentStatus: 'paid',
+    })
+    expect(results[1]).toEqual(results[0])
+    expect(results[2]).toEqual(results[0])
+  })
+
+  it('lets a cancellation win over an older renewal that arrives late', async () => {
+    const { ref } = await register()
+    fake.subscriptionsById.set(ref.subscriptionId, subscriptionObject(ref, 'canceled', T0, T0 + 30 * DAY))
+    await deliver(event('checkout.session.completed', sessionObject(ref, 600), T0))
+    await deliver(event('customer.subscription.deleted', subscriptionObject(ref, 'canceled', T0, T0 + 30 * DAY), T0 + 10 * DAY))
+    await deliver(event('customer.subscription.updated', subscriptionObject(ref, 'active', T0, T0 + 30 * DAY), T0 + DAY))
+    expect((await rowOf(ref)).status).toBe('canceled')
+  })
+
+  it('records a failed renewal once, for the admins list', async () => {
+    const { ref, input } = await register()
+    fake.subscriptionsById.set(ref.subscriptionId, subscriptionObject(ref, 'active', T0, T0 + 30 * DAY))
+    await deliver(event('checkout.session.completed', sessionObject(ref, 600), T0))
+    const failed = event(
+      'invoice.payment_failed',
+      invoiceObject(ref, 'subscription_cycle', 600, T0 + 30 * DAY, T0 + 60 * DAY, false),
+      T0 + 30 * DAY,
+    )
+    expect((await deliver(failed)).statusCode).toBe(200)
+    // Stripe retries the charge later: a new event about the same invoice.
+    const retried = { ...failed, id: `evt_${unique()}`, created: T0 + 33 * DAY }
+    expect((await deliver(retried)).statusCode).toBe(200)
+    const rows = await t.db.select().from(failedRenewals).where(eq(failedRenewals.userId, ref.accountId))
+    expect(rows).toHaveLength(1)
+    expect(rows[0]).toMatchObject({
+      subscriptionId: ref.reference,
+      username: input.username,
+      userEmail: input.email,
+      amountCents: 600,
+      currency: 'eur',
+      note: 'Renewal payment failed (attempt 2)',
+    })
+    // A failed first payment is the checkout page's business, not a failed renewal.
+    const first = event('invoice.payment_failed', invoiceObject(ref, 'subscription_create', 600, T0, T0 + 30 * DAY, false), T0)
+    await deliver(first)
+    expect(await t.db.select().from(failedRenewals).where(eq(failedRenewals.userId, ref.accountId))).toHaveLength(1)
+  })
+
+  it('acknowledges events about subscriptions that are not ours without changing anything', async () => {
+    const stranger: Ref = {
+      reference: randomUUID(),
+      accountId: randomUUID(),
+      sessionId: 'cs_x',
+      subscriptionId: `sub_${unique()}`,
+      customerId: 'cus_x',
+    }
+    const res = await deliver(event('customer.subscription.updated', subscriptionObject(stranger, 'active', T0, T0 + DAY), T0))
+    expect(res.statusCode).toBe(200)
+    expect(await t.db.select().from(subscriptions).where(eq(subscriptions.providerSubscriptionId, stranger.subscriptionId))).toHaveLength(0)
+  })
+
+  it('has no test checkout when Stripe is configured', async () => {
+    const get = await t.app.inject({ method: 'GET', url: '/api/checkout/local/lcs_anything' })
+    expect(get.statusCode).toBe(404)
+    const pay = await t.app.inject({
+      method: 'POST',
+      url: '/api/checkout/local/lcs_anything/pay',
+      payload: { cardNumber: '4242424242424242', expiry: '12/39', cvc: '123', name: 'X' },
+      ...from(),
+    })
+    expect(pay.statusCode).toBe(404)
+  })
+})

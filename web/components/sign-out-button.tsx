@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next'
+
+/**
+ * Ends the session on the server (the cookie is httpOnly, so only the server can clear it) and
+ * goes to /login with a full page load, so every part of the page forgets the account.
+ */
+export function SignOutButton({ className = '' }: { className?: string }) {
+  const { t } = useTranslation()
+  return (
+    <form
+      method="post"
+      action="/api/auth/logout"
+      onSubmit={async (event) => {
+        event.preventDefault()
+        await fetch('/api/auth/logout', { method: 'POST', credentials: 'same-origin' }).catch(() => undefined)
+        window.location.assign('/login')
+      }}
+    >
+      <button type="submit" className={className}>
+        {t('nav.sign_out')}
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,124 @@
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { BillingCycle, PlanType } from '../../../contract/plans.ts'
+import { useLanguage } from '../../i18n/use-language.ts'
+import { api } from '../../lib/api.ts'
+import { formatPrice } from '../pricing/format-price.ts'
+import { inputClass, Spinner, secondaryButtonClass } from './form-ui.tsx'
+
+export type PromoState =
+  | { status: 'idle' }
+  | { status: 'checking' }
+  | { status: 'applied'; message: string; code: string; amountCents: number; percentOff: number | null; amountOffCents: number | null }
+  | { status: 'rejected'; message: string }
+
+interface PromoCheck {
+  message: string
+  code: string
+  percentOff: number | null
+  amountOffCents: number | null
+  amountCents: number
+}
+
+const ID = 'register-promoCode'
+
+/**
+ * Optional promo code with an Apply button that checks it against the chosen plan before paying
+ * and shows the discounted first payment. The server checks the code again at checkout.
+ */
+export function PromoCodeField({
+  plan,
+  cycle,
+  promo,
+  onChange,
+}: {
+  plan: PlanType | null
+  cycle: BillingCycle | null
+  promo: PromoState
+  onChange: (state: PromoState) => void
+}) {
+  const { t } = useTranslation()
+  const { lang } = useLanguage()
+  const [code, setCode] = useState('')
+  const checking = promo.status === 'checking'
+
+  async function apply() {
+    const trimmed = code.trim()
+    if (!trimmed || !plan || !cycle || checking) return
+    onChange({ status: 'checking' })
+    const result = await api<PromoCheck>('/api/promo/check', { body: { code: trimmed, planType: plan, billingCycle: cycle } })
+    if (result.ok) {
+      onChange({ status: 'applied', ...result.data, message: result.data.message || t('register.promo.applied') })
+      return
+    }
+    const { code: errorCode, error } = result.error
+    const fallback = errorCode === 'PROMO_EXPIRED' ? t('register.promo.expired') : t('register.promo.invalid')
+    onChange({ status: 'rejected', message: errorCode === 'PROMO_EXPIRED' || errorCode === 'PROMO_INVALID' ? error || fallback : fallback })
+  }
+
+  const rejected = promo.status === 'rejected'
+  return (
+    <div>
+      <div className="flex flex-wrap items-baseline">
+        <label htmlFor={ID} className="text-sm font-semibold text-zinc-800">
+          {t('register.fields.promoCode')}
+        </label>
+        <span className="ms-1.5 text-sm text-zinc-600">({t('common.optional')})</span>
+      </div>
+      <div className="mt-1.5 flex gap-2">
+        <input
+          id={ID}
+          name="promoCode"
+          type="text"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          dir="ltr"
+          maxLength={40}
+          value={code}
+          aria-invalid={rejected || undefined}
+          aria-describedby={`${ID}-result`}
+          onChange={(event) => {
+            setCode(event.target.value)
+            if (promo.status !== 'idle') onChange({ status: 'idle' })
+          }}
+          onKeyDown={(event) => {
+            // Enter here applies the code; it must not submit registration and payment.
+            if (event.key === 'Enter') {
+              event.preventDefault()
+              void apply()
+            }
+          }}
+          className={`${inputClass.replace('mt-1.5 ', '')} min-w-0 flex-1 uppercase placeholder:normal-case rtl:text-end`}
+        />
+        <button
+          type="button"
+          onClick={apply}
+          disabled={!code.trim() || !plan || checking}
+          className="inline-flex shrink-0 items-center justify-center gap-2 rounded-xl border border-zinc-300 bg-white px-5 text-sm font-semibold text-zinc-800 transition hover:bg-zinc-50 disabled:cursor-not-allowed disabled:opacity-60"
+        >
+          {checking && <Spinner className="size-4 border-zinc-300 border-t-brand-600" />}
+          {t('register.promo.apply')}
+        </button>
+      </div>
+      <div id={`${ID}-result`} role="status">
+        {promo.status === 'applied' && (
+          <p className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm font-semibold text-emerald-700">
+            <svg viewBox="0 0 20 20" aria-hidden="true" className="size-4 shrink-0" fill="currentColor">
+              <path
+                fillRule="evenodd"
+                d="M10 18a8 8 0 100-16 8 8 0 000 16zm3.7-9.3a1 1 0 00-1.4-1.4L9 10.6 7.7 9.3a1 1 0 00-1.4 1.4l2 2a1 1 0 001.4 0l4-4z"
+                clipRule="evenodd"
+              />
+            </svg>
+            <span>{promo.message}</span>
+            <span className="font-normal text-zinc-700">
+              {t('register.promo.first_payment', { amount: formatPrice(promo.amountCents, lang) })}
+            </span>
+          </p>
+        )}
+        {rejected && <p className="mt-2 text-sm font-semibold text-red-700">{promo.message}</p>}
+      </div>
+    </div>
+  )
+}

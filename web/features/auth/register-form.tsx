@@ -1,0 +1,253 @@
+import { type FormEvent, useRef, useState } from 'react'
+import { Trans, useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { GENDERS, PASSWORD_LIMITS, RegisterInput } from '../../../contract/auth.ts'
+import type { BillingCycle, PlanType } from '../../../contract/plans.ts'
+import { api, fieldErrors } from '../../lib/api.ts'
+import { useHydrated } from '../../lib/use-hydrated.ts'
+import { focusFirstInvalid, issueMessages, translateAll } from './form-errors.ts'
+import { Field, FieldError, linkClass, Notice, PasswordInput, SubmitButton } from './form-ui.tsx'
+import { PromoCodeField, type PromoState } from './promo-code-field.tsx'
+
+/** Fields without which "Registration failed. Please fill all fields." shows. */
+const REQUIRED = ['username', 'email', 'password', 'page_name', 'phone'] as const
+
+type Errors = Record<string, string | undefined>
+
+/** Today as YYYY-MM-DD in the visitor's time zone (the latest birthdate the picker offers). */
+function today() {
+  const now = new Date()
+  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10)
+}
+
+/**
+ * Registration: checked with the API's own schema, then the server creates the pending account
+ * and a checkout session, and the browser goes to the payment page.
+ */
+export function RegisterForm({
+  plan,
+  cycle,
+  promo,
+  onPromoChange,
+}: {
+  plan: PlanType | null
+  cycle: BillingCycle | null
+  promo: PromoState
+  onPromoChange: (state: PromoState) => void
+}) {
+  const { t } = useTranslation()
+  const hydrated = useHydrated()
+  const formRef = useRef<HTMLFormElement>(null)
+  const [errors, setErrors] = useState<Errors>({})
+  const [message, setMessage] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (busy || !plan || !cycle) return
+    const form = event.currentTarget
+    const values = Object.fromEntries(new FormData(form))
+    const parsed = RegisterInput.safeParse({
+      ...values,
+      acceptTerms: (form.elements.namedItem('acceptTerms') as HTMLInputElement).checked,
+      planType: plan,
+      billingCycle: cycle,
+    })
+    if (!parsed.success) {
+      const issues = issueMessages(parsed.error.issues)
+      const invalid = translateAll(issues, t)
+      setErrors(invalid)
+      const missing = REQUIRED.some((field) => issues[field]?.key === 'validation.required')
+      setMessage(missing ? t('register.errors.fill_all') : null)
+      focusFirstInvalid(formRef.current, invalid)
+      return
+    }
+    setErrors({})
+    setMessage(null)
+    setBusy(true)
+    const result = await api<{ url?: string }>('/api/auth/create-checkout-session', { body: parsed.data })
+    if (result.ok) {
+      if (result.data?.url) {
+        window.location.assign(result.data.url)
+        return
+      }
+      setBusy(false)
+      setMessage(t('register.errors.no_url'))
+      return
+    }
+    setBusy(false)
+    const fromServer = fieldErrors(result.error)
+    setErrors(fromServer)
+    const fallback = result.status === 0 || result.status >= 500 ? t('register.errors.checkout_error') : t('register.errors.try_again')
+    setMessage(result.error.error || fallback)
+    const field = { USERNAME_TAKEN: 'username', EMAIL_TAKEN: 'email', PROMO_INVALID: 'promoCode', PROMO_EXPIRED: 'promoCode' }[
+      result.error.code
+    ]
+    const target = field ? formRef.current?.querySelector<HTMLElement>(`[name="${field}"]`) : null
+    if (target) target.focus()
+    else focusFirstInvalid(formRef.current, fromServer)
+  }
+
+  function clearError(name: string) {
+    if (errors[name]) setErrors(({ [name]: _, ...rest }) => rest)
+  }
+
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={submit}
+      onInput={(event) => clearError((event.target as HTMLInputElement).name)}
+      aria-labelledby="register-title"
+      className="space-y-6"
+    >
+      <fieldset disabled={!hydrated} className="grid gap-5 sm:grid-cols-2">
+        <legend className="sr-only">{t('register.details')}</legend>
+        <Field
+          id="register-username"
+          label={t('register.fields.username')}
+          required
+          hint={t('register.hints.username')}
+          error={errors.username}
+        >
+          {(p) => (
+            <input
+              {...p}
+              name="username"
+              type="text"
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+              dir="ltr"
+              maxLength={30}
+              className={`${p.className} rtl:text-end`}
+            />
+          )}
+        </Field>
+        <Field id="register-email" label={t('register.fields.email')} required error={errors.email}>
+          {(p) => (
+            <input
+              {...p}
+              name="email"
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              dir="ltr"
+              maxLength={254}
+              className={`${p.className} rtl:text-end`}
+            />
+          )}
+        </Field>
+        <Field
+          id="register-password"
+          label={t('register.fields.password')}
+          required
+          hint={t('register.hints.password', { min: PASSWORD_LIMITS.min })}
+          error={errors.password}
+          className="sm:col-span-2"
+        >
+          {(p) => <PasswordInput {...p} name="password" autoComplete="new-password" />}
+        </Field>
+        <Field
+          id="register-page_name"
+          label={t('register.fields.page_name')}
+          required
+          hint={t('register.hints.page_name')}
+          error={errors.page_name}
+        >
+          {(p) => <input {...p} name="page_name" type="text" autoComplete="nickname" maxLength={100} />}
+        </Field>
+        <Field id="register-phone" label={t('register.fields.phone')} required error={errors.phone}>
+          {(p) => (
+            <input
+              {...p}
+              name="phone"
+              type="tel"
+              autoComplete="tel"
+              inputMode="tel"
+              dir="ltr"
+              maxLength={40}
+              className={`${p.className} rtl:text-end`}
+            />
+          )}
+        </Field>
+        <Field id="register-gender" label={t('register.fields.gender')} required={false} error={errors.gender}>
+          {(p) => (
+            <select {...p} name="gender" defaultValue="" autoComplete="sex">
+              <option value="">{t('register.gender.none')}</option>
+              {GENDERS.map((gender) => (
+                <option key={gender} value={gender}>
+                  {t(`register.gender.${gender}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field id="register-birthdate" label={t('register.fields.birthdate')} required error={errors.birthdate}>
+          {(p) => <input {...p} name="birthdate" type="date" autoComplete="bday" max={today()} min="1900-01-01" />}
+        </Field>
+        <div className="sm:col-span-2">
+          <PromoCodeField plan={plan} cycle={cycle} promo={promo} onChange={onPromoChange} />
+        </div>
+        <div className="sm:col-span-2">
+          <div className="flex items-start gap-3">
+            <input
+              id="register-acceptTerms"
+              name="acceptTerms"
+              type="checkbox"
+              value="true"
+              required
+              aria-invalid={errors.acceptTerms ? true : undefined}
+              aria-describedby={errors.acceptTerms ? 'register-acceptTerms-error' : undefined}
+              className="mt-0.5 size-5 shrink-0 rounded border-zinc-400 accent-brand-600"
+            />
+            <label htmlFor="register-acceptTerms" className="text-sm text-zinc-700">
+              <Trans
+                i18nKey="register.terms.label"
+                components={{
+                  terms: <NewTabLink href="/terms-of-use" />,
+                  privacy: <NewTabLink href="/privacy-policy" />,
+                }}
+              />
+            </label>
+          </div>
+          {errors.acceptTerms && <FieldError id="register-acceptTerms-error">{errors.acceptTerms}</FieldError>}
+        </div>
+      </fieldset>
+
+      {message && <Notice tone="error">{message}</Notice>}
+
+      <div className="space-y-3">
+        <SubmitButton busy={busy} disabled={!hydrated || !plan} busyLabel={t('register.submitting')} className="w-full">
+          <svg viewBox="0 0 20 20" aria-hidden="true" className="size-5" fill="currentColor">
+            <path
+              fillRule="evenodd"
+              d="M10 1a4.5 4.5 0 00-4.5 4.5V8H5a2 2 0 00-2 2v6a2 2 0 002 2h10a2 2 0 002-2v-6a2 2 0 00-2-2h-.5V5.5A4.5 4.5 0 0010 1zm3 7V5.5a3 3 0 10-6 0V8h6z"
+              clipRule="evenodd"
+            />
+          </svg>
+          {t('register.submit')}
+        </SubmitButton>
+        <p className="text-center text-xs text-zinc-600">{t('register.secure_note')}</p>
+      </div>
+
+      <p className="border-t border-zinc-100 pt-5 text-center text-sm text-zinc-600">
+        {t('register.have_account')}{' '}
+        <Link to="/login" className={linkClass}>
+          {t('register.login')}
+        </Link>
+      </p>
+    </form>
+  )
+}
+
+/** Legal pages open in a new tab so the half-filled form stays as it is. */
+function NewTabLink({ href, children }: { href: string; children?: React.ReactNode }) {
+  const { t } = useTranslation()
+  return (
+    <a href={href} target="_blank" rel="noopener" className="font-semibold text-brand-700 underline underline-offset-2">
+      {children}
+      <span className="sr-only"> ({t('register.terms.new_tab')})</span>
+    </a>
+  )
+}

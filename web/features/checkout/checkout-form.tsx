@@ -1,0 +1,180 @@
+import { type ChangeEvent, type FormEvent, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router'
+import { type ApiErrorBody, api, fieldErrors } from '../../lib/api.ts'
+import { useHydrated } from '../../lib/use-hydrated.ts'
+import { Field, primaryButtonClass } from '../auth/form-ui.tsx'
+import { formatCardNumber, formatCvc, formatExpiry } from './card-format.ts'
+
+type CardField = 'cardNumber' | 'expiry' | 'cvc' | 'name'
+const FIELDS: CardField[] = ['cardNumber', 'expiry', 'cvc', 'name']
+type Status = { kind: 'idle' } | { kind: 'paying' } | { kind: 'failed'; error: ApiErrorBody }
+
+/**
+ * The card form of the test checkout. Formats as people type, checks that every field is filled,
+ * and leaves the verdict (paid, declined, invalid) to the API; a decline is announced in an alert.
+ */
+export function CheckoutForm({ sessionId, payLabel }: { sessionId: string; payLabel: string }) {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const hydrated = useHydrated()
+  const formRef = useRef<HTMLFormElement>(null)
+  const [values, setValues] = useState<Record<CardField, string>>({ cardNumber: '', expiry: '', cvc: '', name: '' })
+  const [errors, setErrors] = useState<Partial<Record<CardField, string>>>({})
+  const [status, setStatus] = useState<Status>({ kind: 'idle' })
+  const paying = status.kind === 'paying'
+
+  function change(field: CardField) {
+    return (event: ChangeEvent<HTMLInputElement>) => {
+      const raw = event.target.value
+      const next =
+        field === 'cardNumber'
+          ? formatCardNumber(raw)
+          : field === 'expiry'
+            ? formatExpiry(raw, values.expiry)
+            : field === 'cvc'
+              ? formatCvc(raw)
+              : raw
+      setValues((v) => ({ ...v, [field]: next }))
+      if (errors[field]) setErrors(({ [field]: _, ...rest }) => rest)
+    }
+  }
+
+  function focusFirst(invalid: Partial<Record<CardField, string>>) {
+    const first = FIELDS.find((f) => invalid[f])
+    if (first) (formRef.current?.elements.namedItem(first) as HTMLElement | null)?.focus()
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (paying) return
+    const missing = Object.fromEntries(FIELDS.filter((f) => !values[f].trim()).map((f) => [f, t('validation.required')]))
+    if (Object.keys(missing).length) {
+      setErrors(missing)
+      setStatus({ kind: 'idle' })
+      focusFirst(missing)
+      return
+    }
+    setErrors({})
+    setStatus({ kind: 'paying' })
+    const result = await api<{ redirectUrl: string }>(`/api/checkout/local/${encodeURIComponent(sessionId)}/pay`, { body: values })
+    if (result.ok) {
+      navigate(result.data.redirectUrl)
+      return
+    }
+    const fromServer = fieldErrors(result.error) as Partial<Record<CardField, string>>
+    setErrors(fromServer)
+    setStatus({ kind: 'failed', error: result.error })
+    focusFirst(fromServer)
+  }
+
+  const failed = status.kind === 'failed' && status.error.code !== 'VALIDATION_FAILED' ? status.error : null
+
+  return (
+    <form ref={formRef} noValidate onSubmit={submit} aria-labelledby="checkout-pay-title" className="space-y-5">
+      <h2 id="checkout-pay-title" className="text-lg font-bold text-zinc-900">
+        {t('checkout.pay_title')}
+      </h2>
+
+      {failed && (
+        <div role="alert" className="flex items-start gap-3 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800 ring-1 ring-red-200">
+          <svg viewBox="0 0 20 20" aria-hidden="true" className="mt-0.5 size-5 shrink-0" fill="currentColor">
+            <path
+              fillRule="evenodd"
+              d="M18 10a8 8 0 11-16 0 8 8 0 0116 0zm-8-5a1 1 0 00-1 1v4a1 1 0 102 0V6a1 1 0 00-1-1zm0 9a1 1 0 100 2 1 1 0 000-2z"
+              clipRule="evenodd"
+            />
+          </svg>
+          <p className="font-semibold">{failed.error || t('checkout.errors.failed')}</p>
+        </div>
+      )}
+
+      <fieldset className="space-y-4">
+        <legend className="text-sm font-semibold text-zinc-800">{t('checkout.card_legend')}</legend>
+        <Field id="checkout-card-number" label={t('checkout.card_number')} error={errors.cardNumber}>
+          {(p) => (
+            // Card numbers read left to right in every language; the brand marks sit after them.
+            <div className="relative" dir="ltr">
+              <input
+                {...p}
+                name="cardNumber"
+                type="text"
+                inputMode="numeric"
+                autoComplete="cc-number"
+                dir="ltr"
+                placeholder="1234 1234 1234 1234"
+                maxLength={23}
+                value={values.cardNumber}
+                onChange={change('cardNumber')}
+                className={`${p.className} pe-20 font-mono tracking-wide`}
+              />
+              <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 end-3 mt-1.5 flex items-center gap-1">
+                <span className="rounded bg-blue-900 px-1.5 py-0.5 text-[10px] font-black text-white italic">VISA</span>
+                <span className="flex">
+                  <span className="size-4 rounded-full bg-red-500" />
+                  <span className="-ms-1.5 size-4 rounded-full bg-amber-400/90" />
+                </span>
+              </span>
+            </div>
+          )}
+        </Field>
+        <div className="grid grid-cols-2 gap-4">
+          <Field id="checkout-expiry" label={t('checkout.expiry')} error={errors.expiry}>
+            {(p) => (
+              <input
+                {...p}
+                name="expiry"
+                type="text"
+                inputMode="numeric"
+                autoComplete="cc-exp"
+                dir="ltr"
+                placeholder={t('checkout.expiry_placeholder')}
+                maxLength={7}
+                value={values.expiry}
+                onChange={change('expiry')}
+                className={`${p.className} font-mono rtl:text-end`}
+              />
+            )}
+          </Field>
+          <Field id="checkout-cvc" label={t('checkout.cvc')} error={errors.cvc}>
+            {(p) => (
+              <input
+                {...p}
+                name="cvc"
+                type="text"
+                inputMode="numeric"
+                autoComplete="cc-csc"
+                dir="ltr"
+                placeholder="123"
+                maxLength={4}
+                value={values.cvc}
+                onChange={change('cvc')}
+                className={`${p.className} font-mono rtl:text-end`}
+              />
+            )}
+          </Field>
+        </div>
+        <Field id="checkout-name" label={t('checkout.name')} error={errors.name}>
+          {(p) => (
+            <input {...p} name="name" type="text" autoComplete="cc-name" maxLength={100} value={values.name} onChange={change('name')} />
+          )}
+        </Field>
+      </fieldset>
+
+      <button type="submit" disabled={!hydrated || paying} className={`${primaryButtonClass} w-full rounded-xl py-3.5 text-lg`}>
+        {paying && <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white" />}
+        {paying ? t('checkout.paying') : payLabel}
+      </button>
+      <p className="flex items-center justify-center gap-1.5 text-center text-xs text-zinc-600">
+        <svg viewBox="0 0 20 20" aria-hidden="true" className="size-3.5" fill="currentColor">
+          <path
+            fillRule="evenodd"
+            d="M10 1a4 4 0 00-4 4v3H5a2 2 0 00-2 2v7a2 2 0 002 2h10a2 2 0 002-2v-7a2 2 0 00-2-2h-1V5a4 4 0 00-4-4zm2 7V5a2 2 0 10-4 0v3h4z"
+            clipRule="evenodd"
+          />
+        </svg>
+        {t('checkout.secure_note')}
+      </p>
+    </form>
+  )
+}

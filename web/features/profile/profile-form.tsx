@@ -1,0 +1,250 @@
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useNavigate, useRouteLoaderData } from 'react-router'
+import { type CurrentUser, GENDERS, ProfileUpdate } from '../../../contract/auth.ts'
+import { apiForm, fieldErrors } from '../../lib/api.ts'
+import { useHydrated } from '../../lib/use-hydrated.ts'
+import type { RootData } from '../../root.tsx'
+import { focusFirstInvalid, issueMessages, translateAll } from '../auth/form-errors.ts'
+import { Field, Notice, SubmitButton, secondaryButtonClass } from '../auth/form-ui.tsx'
+import { AvatarField } from './avatar-field.tsx'
+import { LimitedTextField } from './limited-text-field.tsx'
+
+/** The spec's pauses: on to /dashboard after a save, and how long a failure stays. */
+export const SAVED_REDIRECT_MS = 2000
+export const ERROR_CLEAR_MS = 3000
+
+export type ProfileData = Pick<
+  CurrentUser,
+  'username' | 'email' | 'page_name' | 'phone' | 'birthdate' | 'gender' | 'country' | 'specialization' | 'introduction' | 'photo'
+>
+
+type Errors = Record<string, string | undefined>
+
+/** Profile settings, sent as multipart (text fields plus the optional `photo`). */
+export function ProfileForm({ profile }: { profile: ProfileData }) {
+  const { t } = useTranslation()
+  const hydrated = useHydrated()
+  const navigate = useNavigate()
+  const publicUrl = (useRouteLoaderData('root') as RootData | undefined)?.publicUrl ?? ''
+  const formRef = useRef<HTMLFormElement>(null)
+  const [username, setUsername] = useState(profile.username)
+  const [errors, setErrors] = useState<Errors>({})
+  const [status, setStatus] = useState<{ kind: 'idle' | 'saving' | 'saved' } | { kind: 'failed'; message: string }>({ kind: 'idle' })
+
+  useEffect(() => {
+    if (status.kind === 'saved') {
+      const timer = setTimeout(() => navigate('/dashboard'), SAVED_REDIRECT_MS)
+      return () => clearTimeout(timer)
+    }
+    if (status.kind === 'failed') {
+      const timer = setTimeout(() => setStatus({ kind: 'idle' }), ERROR_CLEAR_MS)
+      return () => clearTimeout(timer)
+    }
+  }, [status, navigate])
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (status.kind === 'saving' || status.kind === 'saved') return
+    const data = new FormData(event.currentTarget)
+    const text = Object.fromEntries([...data.entries()].filter(([, value]) => typeof value === 'string'))
+    const parsed = ProfileUpdate.safeParse(text)
+    if (!parsed.success) {
+      const invalid = translateAll(issueMessages(parsed.error.issues), t)
+      setErrors((current) => ({ photo: current.photo, ...invalid }))
+      focusFirstInvalid(formRef.current, invalid)
+      return
+    }
+    if (errors.photo) return
+    // An empty file input still sends an empty part; leave it out.
+    const photo = data.get('photo')
+    if (photo instanceof File && photo.size === 0) data.delete('photo')
+    setErrors({})
+    setStatus({ kind: 'saving' })
+    const result = await apiForm<CurrentUser>('/api/users/updateProfile', data)
+    if (result.ok) {
+      setStatus({ kind: 'saved' })
+      return
+    }
+    const fromServer = fieldErrors(result.error)
+    if (result.error.code === 'USERNAME_TAKEN') fromServer.username = result.error.error || t('auth.username_taken')
+    if (result.error.code === 'IMAGE_INVALID' || result.error.code === 'PAYLOAD_TOO_LARGE') fromServer.photo = result.error.error
+    setErrors(fromServer)
+    setStatus({ kind: 'failed', message: result.error.error || t('profile.failed') })
+    focusFirstInvalid(formRef.current, fromServer)
+  }
+
+  const busy = status.kind === 'saving'
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={submit}
+      onInput={(event) => {
+        const name = (event.target as HTMLInputElement).name
+        if (name !== 'photo' && errors[name]) setErrors(({ [name]: _, ...rest }) => rest)
+      }}
+      aria-labelledby="profile-title"
+      className="space-y-6"
+    >
+      <fieldset disabled={!hydrated || status.kind === 'saved'} className="space-y-6">
+        <legend className="sr-only">{t('profile.title')}</legend>
+        <Section title={t('profile.sections.photo')}>
+          <AvatarField
+            current={profile.photo}
+            username={username}
+            error={errors.photo}
+            onError={(message) => setErrors(({ photo: _, ...rest }) => (message ? { ...rest, photo: message } : rest))}
+          />
+        </Section>
+
+        <Section title={t('profile.sections.account')}>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <Field id="profile-username" label={t('profile.fields.username')} required error={errors.username}>
+              {(p) => (
+                <input
+                  {...p}
+                  name="username"
+                  type="text"
+                  autoComplete="username"
+                  autoCapitalize="none"
+                  spellCheck={false}
+                  dir="ltr"
+                  maxLength={30}
+                  value={username}
+                  onChange={(e) => setUsername(e.target.value)}
+                  className={`${p.className} rtl:text-end`}
+                />
+              )}
+            </Field>
+            <Field id="profile-email" label={t('profile.fields.email')} hint={t('profile.hints.email')}>
+              {(p) => (
+                <input
+                  {...p}
+                  type="email"
+                  dir="ltr"
+                  readOnly
+                  aria-readonly="true"
+                  value={profile.email}
+                  className={`${p.className} rtl:text-end`}
+                />
+              )}
+            </Field>
+            <Field
+              id="profile-pageName"
+              label={t('profile.fields.page_name')}
+              required
+              hint={t('profile.hints.page_name')}
+              error={errors.pageName}
+            >
+              {(p) => <input {...p} name="pageName" type="text" autoComplete="nickname" maxLength={100} defaultValue={profile.page_name} />}
+            </Field>
+          </div>
+          <Notice tone="warning" className="mt-5">
+            <p>{t('profile.link_warning')}</p>
+            <p className="mt-1 font-normal">
+              {t('profile.link_current')}{' '}
+              <bdi dir="ltr" className="font-semibold break-all">
+                {`${publicUrl}/${username.trim() || profile.username}`}
+              </bdi>
+            </p>
+          </Notice>
+        </Section>
+
+        <Section title={t('profile.sections.public')}>
+          <div className="space-y-5">
+            <LimitedTextField
+              id="profile-specialization"
+              name="specialization"
+              label={t('profile.fields.specialization')}
+              defaultValue={profile.specialization ?? ''}
+              error={errors.specialization}
+            />
+            <LimitedTextField
+              id="profile-introduction"
+              name="introduction"
+              label={t('profile.fields.introduction')}
+              defaultValue={profile.introduction ?? ''}
+              error={errors.introduction}
+              multiline
+            />
+          </div>
+        </Section>
+
+        <Section title={t('profile.sections.personal')}>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <Field id="profile-phone" label={t('profile.fields.phone')} required={false} error={errors.phone}>
+              {(p) => (
+                <input
+                  {...p}
+                  name="phone"
+                  type="tel"
+                  autoComplete="tel"
+                  inputMode="tel"
+                  dir="ltr"
+                  maxLength={40}
+                  defaultValue={profile.phone ?? ''}
+                  className={`${p.className} rtl:text-end`}
+                />
+              )}
+            </Field>
+            <Field id="profile-birthdate" label={t('profile.fields.birthdate')} required={false} error={errors.birthdate}>
+              {(p) => (
+                <input {...p} name="birthdate" type="date" autoComplete="bday" min="1900-01-01" defaultValue={profile.birthdate ?? ''} />
+              )}
+            </Field>
+            <Field id="profile-gender" label={t('profile.fields.gender')} required={false} error={errors.gender}>
+              {(p) => (
+                <select {...p} name="gender" autoComplete="sex" defaultValue={profile.gender ?? ''}>
+                  <option value="">{t('register.gender.none')}</option>
+                  {GENDERS.map((gender) => (
+                    <option key={gender} value={gender}>
+                      {t(`register.gender.${gender}`)}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+            <Field id="profile-country" label={t('profile.fields.country')} required={false} error={errors.country}>
+              {(p) => (
+                <input {...p} name="country" type="text" autoComplete="country-name" maxLength={100} defaultValue={profile.country ?? ''} />
+              )}
+            </Field>
+          </div>
+        </Section>
+      </fieldset>
+
+      <div className="sticky bottom-0 z-10 -mx-4 border-t border-zinc-200 bg-white/95 px-4 py-4 backdrop-blur sm:static sm:mx-0 sm:rounded-3xl sm:border-0 sm:bg-transparent sm:p-0">
+        <div role="status">
+          {status.kind === 'saved' && (
+            <Notice tone="success" className="mb-4">
+              {t('profile.success')}
+            </Notice>
+          )}
+        </div>
+        {status.kind === 'failed' && (
+          <Notice tone="error" className="mb-4">
+            {status.message}
+          </Notice>
+        )}
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Link to="/dashboard" className={secondaryButtonClass}>
+            {t('profile.cancel')}
+          </Link>
+          <SubmitButton busy={busy} disabled={!hydrated || status.kind === 'saved'} busyLabel={t('profile.saving')}>
+            {t('profile.save')}
+          </SubmitButton>
+        </div>
+      </div>
+    </form>
+  )
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="rounded-3xl bg-white p-5 ring-1 ring-zinc-200 sm:p-7">
+      <h2 className="mb-5 text-lg font-bold text-zinc-900">{title}</h2>
+      {children}
+    </section>
+  )
+}

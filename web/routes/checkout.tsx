@@ -1,0 +1,25 @@
+import { data, redirect } from 'react-router'
+import { getRequestContext } from '../context.ts'
+import { CheckoutNotFound, CheckoutPage } from '../features/checkout/checkout-page.tsx'
+import { pageMeta } from '../seo.ts'
+import type { Route } from './+types/checkout'
+
+/** The built-in test checkout (only while Stripe is not configured; otherwise always 404). */
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const { services } = getRequestContext(context)
+  try {
+    const checkout = await services.billing.getLocalCheckout(params.sessionId)
+    // Paid already (back button, second tab): the next step is the success page.
+    if (checkout.paid) throw redirect('/register-success')
+    return { checkout }
+  } catch (error) {
+    if ((error as { code?: string }).code === 'CHECKOUT_NOT_FOUND') return data({ checkout: null }, { status: 404 })
+    throw error
+  }
+}
+
+export const meta: Route.MetaFunction = (args) => [...pageMeta(args, 'checkout'), { name: 'robots', content: 'noindex' }]
+
+export default function Checkout({ loaderData }: Route.ComponentProps) {
+  return loaderData.checkout ? <CheckoutPage checkout={loaderData.checkout} /> : <CheckoutNotFound />
+}

@@ -1,0 +1,31 @@
+import { accountMeta } from '../features/auth/page-meta.ts'
+import { DashboardPage } from '../features/dashboard/dashboard-page.tsx'
+import { loadCurrentUser, requireUser } from '../lib/guards.ts'
+import type { Route } from './+types/dashboard'
+
+export const meta: Route.MetaFunction = (args) => accountMeta(args, 'dashboard', { noindex: true })
+
+/** Creators only: a visitor goes to /login, an admin to /admin. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const session = requireUser(context, { redirectTo: '/login', role: 'user', otherwise: '/admin' })
+  const me = await loadCurrentUser(context, session)
+  return {
+    user: {
+      username: me.username,
+      page_name: me.page_name,
+      photo: me.photo,
+      role: me.role,
+      plan_type: me.plan_type,
+      badge_verified: me.badge_verified,
+      images: me.images,
+      introduction: me.introduction,
+      specialization: me.specialization,
+      country: me.country,
+      phone: me.phone,
+    },
+  }
+}
+
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  return <DashboardPage user={loaderData.user} />
+}

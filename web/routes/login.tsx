@@ -1,0 +1,16 @@
+import { LoginPage } from '../features/auth/login-page.tsx'
+import { accountMeta } from '../features/auth/page-meta.ts'
+import { redirectSignedIn } from '../lib/guards.ts'
+import type { Route } from './+types/login'
+
+export const meta: Route.MetaFunction = (args) => accountMeta(args, 'login')
+
+/** Someone already signed in has nothing to do here: on to their home. */
+export function loader({ context }: Route.LoaderArgs) {
+  redirectSignedIn(context)
+  return null
+}
+
+export default function Login() {
+  return <LoginPage />
+}
