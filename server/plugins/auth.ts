@@ -24,6 +24,8 @@ declare module 'fastify' {
   }
 }
 
+const STATIC_PREFIXES = ['/assets/', '/uploads/', '/images/', '/favicon', '/api/health']
+
 /**
  * Establishes `req.user` from the session cookie or the Authorization header (with or without
  * `Bearer `) and offers the guards routes declare: requireUser, requireAdmin, requireAiPlan.
@@ -32,6 +34,8 @@ export const auth = fp(
   async (app, opts: { auth: AuthService }) => {
     app.decorateRequest('user', null)
     app.addHook('onRequest', async (req) => {
+      // Static files never depend on who asks; skip the token check and its database read.
+      if (STATIC_PREFIXES.some((prefix) => req.url.startsWith(prefix))) return
       const token = tokenFrom(req.headers.authorization, req.cookies[SESSION_COOKIE])
       req.user = token ? await opts.auth.authenticate(token) : null
     })

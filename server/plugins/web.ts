@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { Readable } from 'node:stream'
 import fastifyStatic from '@fastify/static'
@@ -11,6 +11,16 @@ import type { RequestContext } from '../../web/context.ts'
 import type { Catalog } from '../i18n.ts'
 
 export const CONSENT_COOKIE = 'cookie_consent'
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.svg': 'image/svg+xml',
+  '.ico': 'image/x-icon',
+  '.png': 'image/png',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+}
 
 interface WebOptions {
   mode: 'build' | 'vite' | 'none'
@@ -53,15 +63,21 @@ export const web = fp(
       // Unhashed public files (favicon, images): cached for a day, then revalidated.
       for (const entry of readdirSync(clientDir, { withFileTypes: true })) {
         if (entry.name === 'assets' || entry.name.startsWith('.')) continue
-        await app.register(fastifyStatic, {
-          root: entry.isDirectory() ? path.join(clientDir, entry.name) : clientDir,
-          prefix: entry.isDirectory() ? `/${entry.name}/` : '/',
-          wildcard: entry.isDirectory(),
-          allowedPath: entry.isDirectory() ? undefined : (pathName) => pathName === `/${entry.name}`,
-          maxAge: '1d',
-          decorateReply: false,
-          index: false,
-        })
+        if (entry.isDirectory()) {
+          await app.register(fastifyStatic, {
+            root: path.join(clientDir, entry.name),
+            prefix: `/${entry.name}/`,
+            maxAge: '1d',
+            decorateReply: false,
+            index: false,
+          })
+        } else {
+          const body = readFileSync(path.join(clientDir, entry.name))
+          const type = CONTENT_TYPES[path.extname(entry.name)] ?? 'application/octet-stream'
+          app.get(`/${entry.name}`, { schema: { hide: true } }, (_req, reply) =>
+            reply.type(type).header('cache-control', 'public, max-age=86400').send(body),
+          )
+        }
       }
     }
 

@@ -28,7 +28,7 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
             event.preventDefault()
             if (code !== lang) setLanguage(code)
           }}
-          className={`rounded px-2 py-1 text-xs font-semibold uppercase tracking-wide ${
+          className={`inline-flex min-h-7 min-w-8 items-center justify-center rounded px-2 text-xs font-semibold uppercase tracking-wide ${
             code === lang ? 'bg-brand-600 text-white' : 'text-current hover:bg-white/20'
           }`}
         >

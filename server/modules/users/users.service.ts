@@ -187,7 +187,9 @@ function defaultUsername(email: string) {
     .split('@')[0]
     .replace(/[^A-Za-z0-9_.-]/g, '')
     .replace(/^[.-]+|[.-]+$/g, '')
-  return (local.length >= 3 ? local : `${local}user`).slice(0, 30)
+  const name = (local.length >= 3 ? local : `${local}user`).slice(0, 24)
+  // A reserved name (`admin@…` → `admin`) gets a numeric suffix.
+  return isUsernameAllowed(name) ? name : `${name}_${Math.floor(1000 + Math.random() * 9000)}`
 }
 
 export type UsersService = ReturnType<typeof createUsersService>
