@@ -7,4 +7,6 @@ export default defineConfig({
   // Unhashed public files (favicon, illustrations, the share image) live with the web app.
   publicDir: 'web/public',
   build: { assetsInlineLimit: 0 },
+  // Test output and app data change while the dev server runs; they are not sources.
+  server: { watch: { ignored: ['**/.tmp/**', '**/test-results/**', '**/data/**', '**/build/**'] } },
 })

@@ -53,3 +53,14 @@ export const security = fp(
   },
   { name: 'security', dependencies: ['errors'] },
 )
+
+/** RATE_LIMIT_MAX's default; stricter route limits are stated for it and scale with it. */
+const DEFAULT_RATE_LIMIT_MAX = 600
+
+/**
+ * A stricter per-IP limit for one route (login, contact, …), stated for the default global limit
+ * and scaled with RATE_LIMIT_MAX, so a deployment (or a test run) that raises one raises all.
+ */
+export function strictLimit(config: { rateLimitMax: number }, perMinute: number) {
+  return { max: Math.max(1, Math.round((perMinute * config.rateLimitMax) / DEFAULT_RATE_LIMIT_MAX)), timeWindow: '1 minute' }
+}

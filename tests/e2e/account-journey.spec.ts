@@ -8,7 +8,7 @@ import { acceptCookies, BASE_URL, expectDirection, gotoIn } from './helpers.ts'
  */
 
 /** The admin the e2e server creates on start (ADMIN_EMAIL / ADMIN_PASSWORD in playwright.config.ts). */
-const ADMIN = { email: process.env.E2E_ADMIN_EMAIL ?? 'admin@e2e.looktag.test', password: 'e2e-Admin-Passw0rd!' }
+const ADMIN = { email: 'admin@e2e.looktag.test', password: 'e2e-Admin-Passw0rd!' }
 
 const TEXTS = {
   en: {

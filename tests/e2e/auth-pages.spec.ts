@@ -58,7 +58,7 @@ const TEXTS = {
 type Lang = keyof typeof TEXTS
 
 /** The admin the e2e server creates on start (ADMIN_EMAIL / ADMIN_PASSWORD in playwright.config.ts). */
-const ADMIN = { email: process.env.E2E_ADMIN_EMAIL ?? 'admin@e2e.looktag.test', password: 'e2e-Admin-Passw0rd!' }
+const ADMIN = { email: 'admin@e2e.looktag.test', password: 'e2e-Admin-Passw0rd!' }
 
 const unique = () => crypto.randomUUID().slice(0, 8)
 

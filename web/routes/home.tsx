@@ -1,3 +1,9 @@
+import { LandingPage } from '../features/landing/landing-page.tsx'
+import { pageMeta } from '../seo.ts'
+import type { Route } from './+types/home'
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args, 'landing')
+
 export default function Page() {
-  return <h1>home</h1>
+  return <LandingPage />
 }

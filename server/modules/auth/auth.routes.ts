@@ -2,6 +2,7 @@ import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { CheckoutResponse, LoginInput, LoginResponse, PasswordReset, PasswordResetRequest, RegisterInput } from '../../../contract/auth.ts'
+import { strictLimit } from '../../plugins/security.ts'
 import { SESSION_COOKIE, SESSION_DAYS } from './session.ts'
 
 const Message = z.object({ message: z.string() })
@@ -20,7 +21,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         body: RegisterInput,
         response: { 200: CheckoutResponse },
       },
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      config: { rateLimit: strictLimit(app.config, 10) },
     },
     async (req) => app.services.auth.register(req.body, req.lang),
   )
@@ -34,7 +35,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         body: LoginInput,
         response: { 200: LoginResponse },
       },
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      config: { rateLimit: strictLimit(app.config, 20) },
     },
     async (req, reply) => {
       const result = await app.services.auth.login(req.body)
@@ -57,7 +58,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         body: PasswordResetRequest,
         response: { 200: Message },
       },
-      config: { rateLimit: { max: 5, timeWindow: '1 minute' } },
+      config: { rateLimit: strictLimit(app.config, 5) },
     },
     async (req) => {
       await app.services.auth.requestPasswordReset(req.body.email)
@@ -69,7 +70,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/reset-password',
     {
       schema: { tags: ['auth'], summary: 'Set a new password with a reset token', body: PasswordReset, response: { 200: Message } },
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      config: { rateLimit: strictLimit(app.config, 10) },
     },
     async (req) => {
       await app.services.auth.resetPassword(req.body)

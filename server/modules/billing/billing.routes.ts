@@ -4,6 +4,7 @@ import { PromoCheckInput, PromoCheckResponse } from '../../../contract/auth.ts'
 import { BILLING_CYCLES, PLAN_TYPES } from '../../../contract/plans.ts'
 import type { PromoCode } from '../../db/schema/index.ts'
 import { AppError } from '../../errors.ts'
+import { strictLimit } from '../../plugins/security.ts'
 
 /** Card form of the test checkout; the service decides paid / declined / invalid. */
 export const LocalPayInput = z.object({
@@ -102,7 +103,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: PromoCheckResponse },
       },
       // Codes are guessable words: slow down anyone trying them in bulk.
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      config: { rateLimit: strictLimit(app.config, 20) },
     },
     async (req) => {
       const result = await billing.checkPromo(req.body.code, req.body.planType, req.body.billingCycle)
@@ -150,7 +151,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         body: LocalPayInput,
         response: { 200: LocalPayResponse },
       },
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      config: { rateLimit: strictLimit(app.config, 20) },
     },
     async (req) => billing.payLocalCheckout(req.params.sessionId, req.body),
   )

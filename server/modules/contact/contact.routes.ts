@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { ContactInput } from '../../../contract/contact.ts'
+import { strictLimit } from '../../plugins/security.ts'
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -13,7 +14,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: z.object({ message: z.string() }) },
       },
       // Stricter than the global limit: the form is public and each message sends an email.
-      config: { rateLimit: { max: 5, timeWindow: '1 minute' } },
+      config: { rateLimit: strictLimit(app.config, 5) },
     },
     async (req, reply) => {
       await app.services.contact.submit(req.body, req.lang)

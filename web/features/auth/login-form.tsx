@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { type CurrentUser, LoginInput } from '../../../contract/auth.ts'
 import { api, fieldErrors } from '../../lib/api.ts'
+import { focusFirstInvalid, issueMessages, translateAll } from '../../lib/form-errors.ts'
 import { useHydrated } from '../../lib/use-hydrated.ts'
-import { focusFirstInvalid, issueMessages, translateAll } from './form-errors.ts'
 import { Field, linkClass, Notice, PasswordInput, SubmitButton } from './form-ui.tsx'
 
 type Errors = Partial<Record<'email' | 'password', string>>

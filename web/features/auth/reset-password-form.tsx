@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
 import { PASSWORD_LIMITS, PasswordReset } from '../../../contract/auth.ts'
 import { api } from '../../lib/api.ts'
+import { focusFirstInvalid, issueMessages, translateAll } from '../../lib/form-errors.ts'
 import { useHydrated } from '../../lib/use-hydrated.ts'
-import { focusFirstInvalid, issueMessages, translateAll } from './form-errors.ts'
 import { Field, linkClass, Notice, PasswordInput, SubmitButton } from './form-ui.tsx'
 
 /** The spec's pause before going on to the login screen after a successful reset. */

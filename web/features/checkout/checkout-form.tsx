@@ -161,7 +161,7 @@ export function CheckoutForm({ sessionId, payLabel }: { sessionId: string; payLa
         </Field>
       </fieldset>
 
-      <button type="submit" disabled={!hydrated || paying} className={`${primaryButtonClass} w-full rounded-xl py-3.5 text-lg`}>
+      <button type="submit" disabled={!hydrated || paying} className={`${primaryButtonClass} w-full`}>
         {paying && <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white" />}
         {paying ? t('checkout.paying') : payLabel}
       </button>

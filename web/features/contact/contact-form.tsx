@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { CONTACT_LIMITS, CONTACT_ROLES, ContactInput } from '../../../contract/contact.ts'
 import { type ApiErrorBody, api, fieldErrors } from '../../lib/api.ts'
-import { fieldMessages } from './contact-errors.ts'
+import { issueMessages, translateAll } from '../../lib/form-errors.ts'
 import { useHydrated } from '../../lib/use-hydrated.ts'
 
 type Field = keyof typeof CONTACT_LIMITS | 'role'
@@ -38,9 +38,7 @@ export function ContactForm() {
     const form = event.currentTarget
     const parsed = ContactInput.safeParse(Object.fromEntries(new FormData(form)))
     if (!parsed.success) {
-      const invalid = Object.fromEntries(
-        Object.entries(fieldMessages(parsed.error.issues)).map(([field, m]) => [field, t(m.key, m.params ?? {})]),
-      ) as Partial<Record<Field, string>>
+      const invalid = translateAll(issueMessages(parsed.error.issues), t) as Partial<Record<Field, string>>
       setErrors(invalid)
       setStatus({ kind: 'idle' })
       focusFirst(invalid)

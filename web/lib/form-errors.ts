@@ -16,7 +16,7 @@ export function issueMessages(issues: readonly z.core.$ZodIssue[]): Record<strin
   for (const issue of issues) {
     const field = issue.path.map(String).join('.')
     if (result[field]) continue
-    const key = /^(validation|auth)\.\w+$/.test(issue.message) ? issue.message : 'validation.invalid'
+    const key = /^[a-z][a-z0-9_]*\.[a-z0-9_.]+$/.test(issue.message) ? issue.message : 'validation.invalid'
     result[field] = issue.code === 'too_big' ? { key, params: { max: Number(issue.maximum) } } : { key }
   }
   return result
