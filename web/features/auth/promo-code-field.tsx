@@ -4,7 +4,7 @@ import type { BillingCycle, PlanType } from '../../../contract/plans.ts'
 import { useLanguage } from '../../i18n/use-language.ts'
 import { api } from '../../lib/api.ts'
 import { formatPrice } from '../pricing/format-price.ts'
-import { inputClass, Spinner, secondaryButtonClass } from './form-ui.tsx'
+import { inputClass, Spinner } from './form-ui.tsx'
 
 export type PromoState =
   | { status: 'idle' }

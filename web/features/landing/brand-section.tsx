@@ -51,7 +51,7 @@ export function BrandSection() {
           <div className="relative mx-auto max-w-md">
             <div
               aria-hidden="true"
-              className="absolute -inset-6 -rotate-3 rounded-[2.5rem] bg-linear-to-br from-brand-600 to-accent-500 opacity-90"
+              className="absolute -inset-3 -rotate-3 rounded-[2.5rem] sm:-inset-6 bg-linear-to-br from-brand-600 to-accent-500 opacity-90"
             />
             <div className="relative rounded-3xl bg-white p-6 shadow-2xl sm:p-8">
               <div className="flex items-center justify-between gap-4">

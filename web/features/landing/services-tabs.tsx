@@ -100,7 +100,7 @@ export function ServicesTabs() {
                 >
                   <ServiceIcon name={service.key} className="size-6" />
                 </span>
-                <span aria-hidden="true" className="text-sm font-bold text-zinc-500">
+                <span aria-hidden="true" dir="ltr" className="text-sm font-bold text-zinc-500">
                   {String(index + 1).padStart(2, '0')} / {String(SERVICES.length).padStart(2, '0')}
                 </span>
               </div>
