@@ -1,8 +1,8 @@
 import { createContext, type RouterContextProvider } from 'react-router'
 import type { Language } from '../contract/language.ts'
 import type { WebServices } from '../server/app.ts'
-import type { SessionUser } from '../server/plugins/auth.ts'
 import type { Catalog } from '../server/i18n.ts'
+import type { SessionUser } from '../server/plugins/auth.ts'
 
 /** What the server hands every loader for one request (built in server/plugins/web.ts). */
 export interface RequestContext {
