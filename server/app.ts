@@ -1,3 +1,4 @@
+import compress from '@fastify/compress'
 import cookie from '@fastify/cookie'
 import formbody from '@fastify/formbody'
 import multipart from '@fastify/multipart'
@@ -120,6 +121,7 @@ export async function buildApp(config: Config, overrides: Overrides = {}) {
   app.decorate('jobs', jobs)
   app.decorate('services', services)
 
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] })
   await app.register(cookie)
   await app.register(formbody)
   await app.register(multipart, { limits: { fileSize: 15 * 1024 * 1024, files: 4 } })

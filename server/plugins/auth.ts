@@ -4,6 +4,7 @@ import type { PlanType } from '../../contract/plans.ts'
 import { AppError } from '../errors.ts'
 import type { AuthService } from '../modules/auth/auth.service.ts'
 import { SESSION_COOKIE, tokenFrom } from '../modules/auth/session.ts'
+import { isStaticPath } from './static-paths.ts'
 
 export interface SessionUser {
   id: string
@@ -24,8 +25,6 @@ declare module 'fastify' {
   }
 }
 
-const STATIC_PREFIXES = ['/assets/', '/uploads/', '/images/', '/favicon', '/api/health']
-
 /**
  * Establishes `req.user` from the session cookie or the Authorization header (with or without
  * `Bearer `) and offers the guards routes declare: requireUser, requireAdmin, requireAiPlan.
@@ -35,7 +34,7 @@ export const auth = fp(
     app.decorateRequest('user', null)
     app.addHook('onRequest', async (req) => {
       // Static files never depend on who asks; skip the token check and its database read.
-      if (STATIC_PREFIXES.some((prefix) => req.url.startsWith(prefix))) return
+      if (isStaticPath(req.url) || req.url === '/api/health') return
       const token = tokenFrom(req.headers.authorization, req.cookies[SESSION_COOKIE])
       req.user = token ? await opts.auth.authenticate(token) : null
     })

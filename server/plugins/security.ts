@@ -2,6 +2,7 @@ import helmet from '@fastify/helmet'
 import rateLimit from '@fastify/rate-limit'
 import fp from 'fastify-plugin'
 import { AppError } from '../errors.ts'
+import { isStaticPath } from './static-paths.ts'
 
 /**
  * Security headers with a nonce-based CSP (no inline script runs without the per-response nonce),
@@ -36,6 +37,8 @@ export const security = fp(
       global: true,
       max: opts.rateLimitMax,
       timeWindow: '1 minute',
+      // Hashed assets and uploads are static and belong behind a CDN; limiting them only hurts pages.
+      allowList: (req) => isStaticPath(req.url),
       // Hand over to the one error handler so the answer is translated and has the error shape.
       errorResponseBuilder: (_req, context) => Object.assign(new AppError('RATE_LIMITED'), { statusCode: context.statusCode }),
     })

@@ -56,6 +56,7 @@ export const web = fp(
       await app.register(fastifyStatic, {
         root: path.join(clientDir, 'assets'),
         prefix: '/assets/',
+        preCompressed: true,
         immutable: true,
         maxAge: '365d',
         decorateReply: false,
@@ -67,6 +68,7 @@ export const web = fp(
           await app.register(fastifyStatic, {
             root: path.join(clientDir, entry.name),
             prefix: `/${entry.name}/`,
+            preCompressed: true,
             maxAge: '1d',
             decorateReply: false,
             index: false,
