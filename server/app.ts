@@ -13,6 +13,8 @@ import { adminRoutes } from './modules/admin/admin.routes.ts'
 import { authRoutes } from './modules/auth/auth.routes.ts'
 import { createAuthService } from './modules/auth/auth.service.ts'
 import { createSessionTokens } from './modules/auth/session.ts'
+import { badgesRoutes } from './modules/badges/badges.routes.ts'
+import { createBadgesService } from './modules/badges/badges.service.ts'
 import { billingRoutes } from './modules/billing/billing.routes.ts'
 import { createBillingService } from './modules/billing/billing.service.ts'
 import { createContactRepository } from './modules/contact/contact.repository.ts'
@@ -21,10 +23,18 @@ import { createContactService } from './modules/contact/contact.service.ts'
 import { mailboxRoutes } from './modules/dev/mailbox.routes.ts'
 import { healthRoutes } from './modules/health/health.routes.ts'
 import { createHealthService } from './modules/health/health.service.ts'
+import { imagesRoutes } from './modules/images/images.routes.ts'
+import { createImagesService } from './modules/images/images.service.ts'
 import legalRoutes from './modules/legal/legal.routes.ts'
 import { registerMailJobs } from './modules/mail/mail.jobs.ts'
 import { createMailer } from './modules/mail/mailer.ts'
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts'
+import { createNotificationsService } from './modules/notifications/notifications.service.ts'
 import { preferencesRoutes } from './modules/preferences/preferences.routes.ts'
+import { statsRoutes } from './modules/stats/stats.routes.ts'
+import { createStatsService } from './modules/stats/stats.service.ts'
+import { tagsRoutes } from './modules/tags/tags.routes.ts'
+import { createTagsService } from './modules/tags/tags.service.ts'
 import { createUsersRepository } from './modules/users/users.repository.ts'
 import { usersRoutes } from './modules/users/users.routes.ts'
 import { createUsersService } from './modules/users/users.service.ts'
@@ -75,7 +85,8 @@ function createServices(deps: {
   const mailer = createMailer(jobs)
   const publicUrl = config.publicUrl
   const usersRepo = createUsersRepository(db)
-  const users = createUsersService({ db, repo: usersRepo, storage, mailer, translator, publicUrl })
+  const notifications = createNotificationsService({ db })
+  const users = createUsersService({ db, repo: usersRepo, storage, mailer, translator, publicUrl, notifications })
   const billing = createBillingService({ db, payments, users, mailer, translator, publicUrl })
   const tokens = createSessionTokens(config.jwtSecret, publicUrl)
   return {
@@ -83,6 +94,11 @@ function createServices(deps: {
     contact: createContactService({ db, repo: createContactRepository(), mailer, translator, operatorEmail: config.mail.contactTo }),
     users,
     billing,
+    notifications,
+    images: createImagesService({ db, storage }),
+    tags: createTagsService({ db }),
+    stats: createStatsService({ db }),
+    badges: createBadgesService({ db, users }),
     auth: createAuthService({ db, users, usersRepo, billing, tokens, mailer, translator, publicUrl }),
     mailbox: {
       /** Development mailbox: only the outbox adapter keeps mail to look at. */
@@ -138,6 +154,11 @@ export async function buildApp(config: Config, overrides: Overrides = {}) {
   await app.register(usersRoutes)
   await app.register(adminRoutes)
   await app.register(billingRoutes)
+  await app.register(imagesRoutes)
+  await app.register(tagsRoutes)
+  await app.register(statsRoutes)
+  await app.register(notificationsRoutes)
+  await app.register(badgesRoutes)
   await app.register(legalRoutes)
   if (!config.production && mail.kind === 'outbox') await app.register(mailboxRoutes)
   app.all('/api/*', { schema: { hide: true } }, async () => {

@@ -36,6 +36,19 @@ export const ERROR_CODES = {
   CONTACT_FAILED: { status: 500, key: 'contact.failure' },
   INTERNAL: { status: 500, key: 'errors.internal' },
   SERVICE_UNAVAILABLE: { status: 503, key: 'errors.service_unavailable' },
+  // images (images.json); IMAGE_NOT_FOUND (404) is shared with tags below
+  IMAGE_FIELDS_REQUIRED: { status: 400, key: 'images.required_fields' },
+  IMAGE_UNSUPPORTED: { status: 415, key: 'images.unsupported' },
+  IMAGE_CORRUPT: { status: 400, key: 'images.corrupt' },
+  IMAGE_TOO_LARGE: { status: 422, key: 'images.too_many_pixels' },
+  EXPIRY_IN_PAST: { status: 400, key: 'images.expiry_in_past' },
+  EXPIRY_TOO_FAR: { status: 400, key: 'images.expiry_too_far' },
+  // dashboard: tags, badges, layout (tags.json, badges.json, social.json)
+  TAG_NOT_FOUND: { status: 404, key: 'tags.not_found' },
+  IMAGE_NOT_FOUND: { status: 404, key: 'tags.image_not_found' },
+  BADGE_REQUEST_PENDING: { status: 409, key: 'badges.pending' },
+  BADGE_ALREADY_VERIFIED: { status: 409, key: 'badges.already_verified' },
+  LAYOUT_LOCKED: { status: 409, key: 'social.layout_locked' },
 } as const satisfies Record<string, { status: number; key: string }>
 
 export type ErrorCode = keyof typeof ERROR_CODES

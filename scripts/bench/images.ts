@@ -20,6 +20,7 @@ import { users } from '../../server/db/schema/index.ts'
 import { createImagesService } from '../../server/modules/images/images.service.ts'
 import { createDiskStorage } from '../../server/ports/storage/disk.adapter.ts'
 
+const rssAfterImports = process.memoryUsage().rss
 const runs = Number(process.env.RUNS ?? 8)
 const work = mkdtempSync(path.join(tmpdir(), 'looktag-bench-images-'))
 chmodSync(work, 0o755)
@@ -58,6 +59,8 @@ const sampler = setInterval(sample, 5)
 
 const embedded = process.env.DATABASE_URL ? null : await startEmbeddedPostgres({ dir: path.join(work, 'pg'), port: await freePort() })
 const database = createDatabase(process.env.DATABASE_URL ?? (embedded?.url as string))
+// Stopping the embedded server can still reach an idle client being closed; that is not a result.
+database.pool.on('error', () => {})
 try {
   await runMigrations(database.db)
   const [user] = await database.db
@@ -125,7 +128,9 @@ try {
       'peak RSS MB (sampled)': mb(peakConcurrent),
     },
   })
-  console.log(`RSS after warm-up: ${mb(rssBefore)} MB; process maxRSS (whole run): ${Math.round(process.resourceUsage().maxRSS / 1024)} MB`)
+  console.log(
+    `RSS after imports (runtime + modules, no image yet): ${mb(rssAfterImports)} MB; after warm-up: ${mb(rssBefore)} MB; MALLOC_ARENA_MAX=${process.env.MALLOC_ARENA_MAX ?? 'unset'}; process maxRSS (whole run): ${Math.round(process.resourceUsage().maxRSS / 1024)} MB`,
+  )
 } finally {
   clearInterval(sampler)
   await database.close()

@@ -4,27 +4,14 @@ import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createUser } from '../../../tests/factories/users.ts'
+import { multipart as formBody } from '../../../tests/fixtures/multipart.ts'
 import { loginHeaders } from '../../../tests/fixtures/session.ts'
 import { createTestApp, type TestApp } from '../../../tests/fixtures/test-app.ts'
 import { users } from '../../db/schema/index.ts'
 
-/** A multipart body the way a browser sends the profile form. */
-function multipart(fields: Record<string, string>, file?: { name: string; data: Buffer; type: string }) {
-  const boundary = `----looktag${Math.random().toString(16).slice(2)}`
-  const chunks: Buffer[] = []
-  for (const [name, value] of Object.entries(fields)) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`))
-  }
-  if (file) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-      ),
-    )
-    chunks.push(file.data, Buffer.from('\r\n'))
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`))
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } }
+/** A browser form post; the file goes in the `photo` field unless the test names another. */
+function multipart(fields: Record<string, string>, file?: { name: string; data: Buffer; type: string; field?: string }) {
+  return formBody(fields, file && { ...file, field: file.field ?? 'photo' })
 }
 
 describe('profile settings', () => {

@@ -1,5 +1,6 @@
-import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm'
+import { and, count, desc, eq, ilike, ne, or, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
+import type { LayoutStyle } from '../../db/schema/common.ts'
 import { images, type NewUser, type User, users } from '../../db/schema/index.ts'
 
 /** The only code that knows the users table. Lookups by username and email ignore case. */
@@ -55,6 +56,18 @@ export function createUsersRepository(db: Executor) {
         tx.select({ value: count() }).from(users).where(where),
       ])
       return { total, users: rows }
+    },
+    /**
+     * Sets the layout style unless the stored one is business (locked once chosen); undefined
+     * when the row was locked or missing. One statement, so two requests cannot race past the lock.
+     */
+    async setLayoutStyle(id: string, style: LayoutStyle, tx: Executor = db): Promise<User | undefined> {
+      const [row] = await tx
+        .update(users)
+        .set({ layoutStyle: style, updatedAt: new Date() })
+        .where(and(eq(users.id, id), or(ne(users.layoutStyle, 'business'), eq(users.layoutStyle, style))))
+        .returning()
+      return row
     },
     async countAdmins(tx: Executor = db) {
       const [row] = await tx

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
 import { CurrentUser, ProfileUpdate } from '../../../contract/auth.ts'
+import { LAYOUT_STYLES, LayoutStyleInput, SocialLinks, SocialLinksInput } from '../../../contract/social.ts'
 import { AppError, validationFailed } from '../../errors.ts'
 
 export const AVATAR_MAX_BYTES = 15 * 1024 * 1024
@@ -41,5 +43,45 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!parsed.success) throw validationFailed(parsed.error.issues)
       return app.services.users.updateProfile(req.user!, parsed.data, photo)
     },
+  )
+
+  app.get(
+    '/api/users/socialLinks',
+    {
+      schema: { tags: ['users'], summary: 'My social links and public email', response: { 200: SocialLinks } },
+      preHandler: app.requireUser,
+    },
+    async (req) => app.services.users.getSocialLinks(req.user!),
+  )
+
+  app.post(
+    '/api/users/updateSocialLinks',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Save my social links and public email (empty clears)',
+        body: SocialLinksInput,
+        response: { 200: SocialLinks.extend({ message: z.string() }) },
+      },
+      preHandler: app.requireUser,
+    },
+    async (req) => ({ ...(await app.services.users.updateSocialLinks(req.user!, req.body)), message: req.t('social.updated') }),
+  )
+
+  app.post(
+    '/api/users/updateLayoutStyle',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Choose the public page layout (business is final)',
+        body: LayoutStyleInput,
+        response: { 200: z.object({ layout_style: z.enum(LAYOUT_STYLES), message: z.string() }) },
+      },
+      preHandler: app.requireUser,
+    },
+    async (req) => ({
+      ...(await app.services.users.updateLayoutStyle(req.user!, req.body.layoutStyle)),
+      message: req.t('social.layout_updated'),
+    }),
   )
 }

@@ -2,6 +2,7 @@ import type { z } from 'zod'
 import { type CurrentUser, isUsernameAllowed, type ProfileUpdate } from '../../../contract/auth.ts'
 import type { Language } from '../../../contract/language.ts'
 import type { PlanType } from '../../../contract/plans.ts'
+import type { LayoutStyle, SocialLinks, SocialLinksInput } from '../../../contract/social.ts'
 import type { Database, Executor } from '../../db/client.ts'
 import type { User } from '../../db/schema/index.ts'
 import { AppError } from '../../errors.ts'
@@ -11,6 +12,7 @@ import { hashPassword } from '../auth/password.ts'
 import { assertAcceptablePassword } from '../auth/password-policy.ts'
 import { storeAvatar } from '../images/avatar.ts'
 import type { Mailer } from '../mail/mailer.ts'
+import type { NotificationsService } from '../notifications/notifications.service.ts'
 import type { UsersRepository } from './users.repository.ts'
 
 type ProfileData = z.output<typeof ProfileUpdate>
@@ -28,9 +30,11 @@ interface UsersDeps {
   mailer: Mailer
   translator: (lang: Language) => Translate
   publicUrl: string
+  /** In-app messages (approval and block notices); created in the same transaction. */
+  notifications: Pick<NotificationsService, 'notify'>
 }
 
-export function createUsersService({ db, repo, storage, mailer, translator, publicUrl }: UsersDeps) {
+export function createUsersService({ db, repo, storage, mailer, translator, publicUrl, notifications }: UsersDeps) {
   async function toCurrentUser(user: User, tx: Executor = db): Promise<CurrentUser> {
     return {
       id: user.id,
@@ -139,6 +143,34 @@ export function createUsersService({ db, repo, storage, mailer, translator, publ
       })
     },
 
+    /** Dashboard social links form; empty strings for links never set. */
+    async getSocialLinks(actor: Actor): Promise<SocialLinks> {
+      const user = await repo.findById(actor.id)
+      if (!user) throw new AppError('UNAUTHORIZED')
+      return toSocialLinks(user)
+    },
+
+    /** Stored as given (trimmed, free text per the spec); empty clears a link, a missing field keeps it. */
+    async updateSocialLinks(actor: Actor, input: SocialLinksInput): Promise<SocialLinks> {
+      const value = (v: string | null | undefined) => (v === undefined ? undefined : v || null)
+      const user = await repo.update(actor.id, {
+        instagram: value(input.instagram),
+        facebook: value(input.facebook),
+        tiktok: value(input.tiktok),
+        publicEmail: value(input.public_email),
+      })
+      if (!user) throw new AppError('UNAUTHORIZED')
+      return toSocialLinks(user)
+    },
+
+    /** Fashion or business; once business is stored the choice is locked (spec §4). */
+    async updateLayoutStyle(actor: Actor, style: LayoutStyle) {
+      const user = await repo.setLayoutStyle(actor.id, style)
+      if (user) return { layout_style: user.layoutStyle }
+      if (!(await repo.findById(actor.id))) throw new AppError('UNAUTHORIZED')
+      throw new AppError('LAYOUT_LOCKED')
+    },
+
     /** Admin list of creators and admins, searchable by username or email, paged. */
     async listAccounts(actor: Actor, query: { search?: string; page: number; limit: number }) {
       if (actor.role !== 'admin') throw new AppError('FORBIDDEN')
@@ -154,7 +186,8 @@ export function createUsersService({ db, repo, storage, mailer, translator, publ
 
     /**
      * Approve (Active) or block a creator. Blocking revokes their sessions at once; approval
-     * emails them in their language. Admin only; an admin cannot block themselves.
+     * emails them in their language; both leave an in-app notification in that language. Admin
+     * only; an admin cannot block themselves.
      */
     async setApproved(actor: Actor, userId: string, approved: boolean) {
       if (actor.role !== 'admin') throw new AppError('FORBIDDEN')
@@ -165,8 +198,9 @@ export function createUsersService({ db, repo, storage, mailer, translator, publ
         if (user.approved === approved) return
         await repo.update(userId, { approved }, tx)
         if (!approved) await repo.revokeSessions(userId, tx)
+        const t = translator(user.language)
+        await notifications.notify(userId, t(approved ? 'notifications.approved' : 'notifications.blocked'), { tx })
         if (approved) {
-          const t = translator(user.language)
           await mailer.send(
             {
               to: user.email,
@@ -178,6 +212,15 @@ export function createUsersService({ db, repo, storage, mailer, translator, publ
         }
       })
     },
+  }
+}
+
+function toSocialLinks(user: User): SocialLinks {
+  return {
+    instagram: user.instagram ?? '',
+    facebook: user.facebook ?? '',
+    tiktok: user.tiktok ?? '',
+    public_email: user.publicEmail ?? '',
   }
 }
 

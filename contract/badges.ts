@@ -1,0 +1,31 @@
+import { z } from 'zod'
+import { httpUrl } from './links.ts'
+
+/** The caption code a creator puts in the post they submit for the verified badge. */
+export const BADGE_CAPTION_CODE = '#LooktagVerified'
+
+export const BADGE_REQUEST_STATUSES = ['pending', 'approved', 'rejected'] as const
+
+export const StorySubmit = z.object({
+  storyUrl: httpUrl({ required: 'badges.url_required', invalid: 'badges.url_invalid' }),
+})
+
+export const BadgeRequestView = z.object({
+  id: z.uuid(),
+  story_url: z.string(),
+  status: z.enum(BADGE_REQUEST_STATUSES),
+  rejection_reason: z.string().nullable(),
+  submitted_at: z.string(),
+  reviewed_at: z.string().nullable(),
+})
+
+/** The dashboard's badge section: the latest request (if any) and the caption code to use. */
+export const MyBadgeRequest = z.object({
+  badge_verified: z.boolean(),
+  caption_code: z.string(),
+  request: BadgeRequestView.nullable(),
+})
+
+export type StorySubmit = z.output<typeof StorySubmit>
+export type BadgeRequestView = z.output<typeof BadgeRequestView>
+export type MyBadgeRequest = z.output<typeof MyBadgeRequest>

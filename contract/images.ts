@@ -1,0 +1,82 @@
+import { z } from 'zod'
+
+/**
+ * Creator images: the dashboard upload form, the image list and its per-card actions. Messages
+ * are catalog keys (`images.*`, `validation.*`) so the form and the API say the same thing.
+ */
+
+export const IMAGE_CATEGORIES = ['clothes', 'makeup', 'devices', 'other'] as const
+export type ImageCategory = (typeof IMAGE_CATEGORIES)[number]
+
+export const IMAGE_DESCRIPTION_MAX = 150
+export const IMAGE_DISCOUNT_MAX = 300
+/** Largest upload accepted (the multipart limit); beyond it the answer is PAYLOAD_TOO_LARGE. */
+export const IMAGE_MAX_BYTES = 15 * 1024 * 1024
+export const IMAGE_PAGE_SIZE = 10
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
+const isRealDate = (v: string) => ISO_DATE.test(v) && new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) === v
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, 'validation.too_long')
+    .optional()
+    .transform((v) => (v ? v : null))
+
+/** Text fields of `POST /api/images/upload` (the file travels as the multipart part `image`). */
+export const ImageUploadFields = z.object({
+  category: z.enum(IMAGE_CATEGORIES, 'images.category_invalid'),
+  expiry_date: z.string().trim().refine(isRealDate, 'images.expiry_invalid'),
+  description: optionalText(IMAGE_DESCRIPTION_MAX),
+  discount: optionalText(IMAGE_DISCOUNT_MAX),
+})
+export type ImageUploadFields = z.infer<typeof ImageUploadFields>
+
+/** Fields without which the form answers "Please fill in all required fields". */
+export const IMAGE_REQUIRED_FIELDS = ['image', 'category', 'expiry_date'] as const
+
+export const ImageListQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(50).default(IMAGE_PAGE_SIZE),
+  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+})
+
+export const ImageIdParams = z.object({ id: z.uuid('images.not_found') })
+export const PinBody = z.object({ pinned: z.boolean() })
+export const PremiumBody = z.object({ is_premium: z.boolean() })
+
+export const ImageVariantJson = z.object({
+  url: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  format: z.enum(['webp', 'jpeg']),
+})
+
+export const ImageTagJson = z.object({
+  id: z.string(),
+  x_percent: z.number(),
+  y_percent: z.number(),
+  link: z.string(),
+})
+
+export const ImageJson = z.object({
+  id: z.string(),
+  /** URL of the largest WebP variant (the original is never served). */
+  filename: z.string(),
+  variants: z.array(ImageVariantJson),
+  placeholder: z.string().nullable(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  category: z.enum(IMAGE_CATEGORIES),
+  expiry_date: z.string(),
+  description: z.string().nullable(),
+  discount: z.string().nullable(),
+  pinned: z.boolean(),
+  is_premium: z.boolean(),
+  created_at: z.string(),
+  username: z.string(),
+  tags: z.array(ImageTagJson),
+})
+export type ImageJson = z.infer<typeof ImageJson>
+export const ImageList = z.array(ImageJson)

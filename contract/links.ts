@@ -1,0 +1,48 @@
+import { z } from 'zod'
+
+/** Longest URL we store (product links, social links, post URLs). */
+export const MAX_URL_LENGTH = 2048
+
+/**
+ * The URL as an absolute http(s) address, or null. Pages render user-supplied links only through
+ * this, so `javascript:`, `data:`, `vbscript:` and relative URLs never reach an `href`.
+ */
+export function safeHttpUrl(value: unknown): string | null {
+  if (typeof value !== 'string') return null
+  const trimmed = value.trim()
+  if (!trimmed || trimmed.length > MAX_URL_LENGTH) return null
+  // The URL parser would resolve these against nothing or silently drop them; refuse instead.
+  if (!/^https?:\/\//i.test(trimmed) || /\s/.test(trimmed) || hasControlCharacter(trimmed)) return null
+  let url: URL
+  try {
+    url = new URL(trimmed)
+  } catch {
+    return null
+  }
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !url.hostname) return null
+  return url.href
+}
+
+/**
+ * A required http(s) URL field, trimmed, at most MAX_URL_LENGTH; messages are catalog keys so the
+ * form and the API say the same thing.
+ */
+export function httpUrl(messages: { required: string; invalid: string }) {
+  return (
+    z
+      .string(messages.required)
+      .trim()
+      // abort: one clear message per field, not "too long" and "invalid" at once.
+      .min(1, { message: messages.required, abort: true })
+      .max(MAX_URL_LENGTH, { message: 'validation.too_long', abort: true })
+      .refine((value) => safeHttpUrl(value) !== null, messages.invalid)
+  )
+}
+
+function hasControlCharacter(value: string) {
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i)
+    if (code < 0x20 || code === 0x7f) return true
+  }
+  return false
+}

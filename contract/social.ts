@@ -1,0 +1,37 @@
+import { z } from 'zod'
+import { MAX_URL_LENGTH } from './links.ts'
+
+export const LAYOUT_STYLES = ['fashion', 'business'] as const
+export type LayoutStyle = (typeof LAYOUT_STYLES)[number]
+export const MAX_PUBLIC_EMAIL_LENGTH = 254
+
+/**
+ * Social links are free text (spec); pages render them through `safeHttpUrl`. A missing field is
+ * left unchanged (the dashboard saves the public email and the links separately); empty or null
+ * clears it.
+ */
+const socialText = z.string().trim().max(MAX_URL_LENGTH, 'validation.too_long').nullish()
+
+export const SocialLinksInput = z.object({
+  instagram: socialText,
+  facebook: socialText,
+  tiktok: socialText,
+  public_email: z
+    .string()
+    .trim()
+    .max(MAX_PUBLIC_EMAIL_LENGTH, 'validation.too_long')
+    .pipe(z.union([z.literal(''), z.email('validation.email')]))
+    .nullish(),
+})
+
+export const SocialLinks = z.object({
+  instagram: z.string(),
+  facebook: z.string(),
+  tiktok: z.string(),
+  public_email: z.string(),
+})
+
+export const LayoutStyleInput = z.object({ layoutStyle: z.enum(LAYOUT_STYLES, 'validation.invalid') })
+
+export type SocialLinksInput = z.output<typeof SocialLinksInput>
+export type SocialLinks = z.output<typeof SocialLinks>

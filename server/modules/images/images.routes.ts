@@ -1,0 +1,114 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import {
+  IMAGE_MAX_BYTES,
+  IMAGE_REQUIRED_FIELDS,
+  ImageIdParams,
+  ImageJson,
+  ImageList,
+  ImageListQuery,
+  ImageUploadFields,
+  PinBody,
+  PremiumBody,
+} from '../../../contract/images.ts'
+import { AppError, validationFailed } from '../../errors.ts'
+
+export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/images/upload',
+    {
+      schema: {
+        tags: ['images'],
+        summary: 'Upload a product image (multipart: image, category, expiry_date, description, discount)',
+        consumes: ['multipart/form-data'],
+        response: { 201: ImageJson },
+      },
+      preHandler: app.requireUser,
+    },
+    async (req, reply) => {
+      if (!req.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE')
+      const fields: Record<string, string> = {}
+      let image: Buffer | undefined
+      // Over the size limit, toBuffer() throws a 413 that the error plugin answers as PAYLOAD_TOO_LARGE.
+      for await (const part of req.parts({ limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 10 } })) {
+        if (part.type === 'file') {
+          const data = await part.toBuffer()
+          if (part.file.truncated) throw new AppError('PAYLOAD_TOO_LARGE')
+          if (part.fieldname === 'image' && data.length > 0) image = data
+        } else fields[part.fieldname] = String(part.value)
+      }
+      const missing = IMAGE_REQUIRED_FIELDS.filter((name) => (name === 'image' ? !image : !fields[name]?.trim()))
+      if (missing.length > 0 || !image) {
+        throw new AppError(
+          'IMAGE_FIELDS_REQUIRED',
+          missing.map((field) => ({ field, key: 'validation.required' })),
+        )
+      }
+      const parsed = ImageUploadFields.safeParse(fields)
+      if (!parsed.success) throw validationFailed(parsed.error.issues)
+      const created = await app.services.images.upload(req.user!, parsed.data, image)
+      return reply.code(201).send(created)
+    },
+  )
+
+  app.get(
+    '/api/images',
+    {
+      schema: {
+        tags: ['images'],
+        summary: "The signed-in creator's images, pinned first, then newest first",
+        querystring: ImageListQuery,
+        response: { 200: ImageList },
+      },
+      preHandler: app.requireUser,
+    },
+    async (req) => app.services.images.list(req.user!, req.query),
+  )
+
+  app.post(
+    '/api/images/:id/pin',
+    {
+      schema: {
+        tags: ['images'],
+        summary: 'Pin or unpin an own image',
+        params: ImageIdParams,
+        body: PinBody,
+        response: { 200: ImageJson },
+      },
+      preHandler: app.requireUser,
+    },
+    async (req) => app.services.images.setPinned(req.user!, req.params.id, req.body.pinned),
+  )
+
+  app.post(
+    '/api/images/:id/premium',
+    {
+      schema: {
+        tags: ['images'],
+        summary: 'Mark or unmark an own image as premium',
+        params: ImageIdParams,
+        body: PremiumBody,
+        response: { 200: ImageJson },
+      },
+      preHandler: app.requireUser,
+    },
+    async (req) => app.services.images.setPremium(req.user!, req.params.id, req.body.is_premium),
+  )
+
+  app.delete(
+    '/api/images/:id',
+    {
+      schema: {
+        tags: ['images'],
+        summary: 'Delete an own image (admins: any image) and its files',
+        params: ImageIdParams,
+        response: { 204: z.null() },
+      },
+      preHandler: app.requireUser,
+    },
+    async (req, reply) => {
+      await app.services.images.delete(req.user!, req.params.id)
+      return reply.code(204).send(null)
+    },
+  )
+}

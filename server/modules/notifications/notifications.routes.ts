@@ -1,0 +1,31 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { NotificationList } from '../../../contract/notifications.ts'
+
+export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/notifications',
+    {
+      schema: {
+        tags: ['notifications'],
+        summary: 'My notifications, newest first, with the unread count',
+        response: { 200: NotificationList },
+      },
+      preHandler: app.requireUser,
+    },
+    async (req) => app.services.notifications.list(req.user!),
+  )
+
+  app.post(
+    '/api/notifications/markAsRead',
+    {
+      schema: {
+        tags: ['notifications'],
+        summary: 'Mark all my notifications as read',
+        response: { 200: z.object({ updated: z.number().int(), unread: z.literal(0) }) },
+      },
+      preHandler: app.requireUser,
+    },
+    async (req) => app.services.notifications.markAllRead(req.user!),
+  )
+}

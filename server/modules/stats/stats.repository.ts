@@ -1,0 +1,30 @@
+import { and, count, eq, exists, sql } from 'drizzle-orm'
+import type { Executor } from '../../db/client.ts'
+import { creatorStats, images, tags } from '../../db/schema/index.ts'
+
+/** Reads the counters row (absent until the first event or reset) and counts tagged images. */
+export function createStatsRepository(db: Executor) {
+  return {
+    async counters(userId: string, tx: Executor = db) {
+      const [row] = await tx.select().from(creatorStats).where(eq(creatorStats.userId, userId))
+      return row
+    },
+    async countTaggedImages(userId: string, tx: Executor = db) {
+      const [row] = await tx
+        .select({ value: count() })
+        .from(images)
+        .where(and(eq(images.userId, userId), exists(tx.select({ one: sql`1` }).from(tags).where(eq(tags.imageId, images.id)))))
+      return row?.value ?? 0
+    },
+    /** Zeroes the counters; the events table keeps the history. */
+    async reset(userId: string, at: Date, tx: Executor = db) {
+      const zero = { clicks: 0, shares: 0, engagements: 0, campaignClicks: 0, resetAt: at }
+      await tx
+        .insert(creatorStats)
+        .values({ userId, ...zero })
+        .onConflictDoUpdate({ target: creatorStats.userId, set: zero })
+    },
+  }
+}
+
+export type StatsRepository = ReturnType<typeof createStatsRepository>

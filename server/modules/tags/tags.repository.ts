@@ -1,0 +1,47 @@
+import { and, asc, eq, inArray } from 'drizzle-orm'
+import type { Executor } from '../../db/client.ts'
+import { images, type NewTag, type Tag, tags } from '../../db/schema/index.ts'
+
+/**
+ * The only code that knows the tags table. Ownership lives on the image, so every write is one
+ * statement scoped to the owner's images: no check-then-write race, and a stranger's id simply
+ * matches nothing.
+ */
+export function createTagsRepository(db: Executor) {
+  const ownedImages = (userId: string) => db.select({ id: images.id }).from(images).where(eq(images.userId, userId))
+
+  return {
+    async imageOwner(imageId: string, tx: Executor = db): Promise<string | undefined> {
+      const [row] = await tx.select({ userId: images.userId }).from(images).where(eq(images.id, imageId))
+      return row?.userId
+    },
+    listForImage(imageId: string, tx: Executor = db): Promise<Tag[]> {
+      return tx.select().from(tags).where(eq(tags.imageId, imageId)).orderBy(asc(tags.createdAt), asc(tags.id))
+    },
+    async insert(values: NewTag, tx: Executor = db): Promise<Tag> {
+      const [row] = await tx.insert(tags).values(values).returning()
+      return row
+    },
+    async updateOwned(
+      userId: string,
+      id: string,
+      values: Partial<Pick<NewTag, 'link' | 'xPercent' | 'yPercent'>>,
+      tx: Executor = db,
+    ): Promise<Tag | undefined> {
+      const [row] = await tx
+        .update(tags)
+        .set({ ...values, updatedAt: new Date() })
+        .where(and(eq(tags.id, id), inArray(tags.imageId, ownedImages(userId))))
+        .returning()
+      return row
+    },
+    /** Deletes the tag if `userId` owns its image; `userId` null (an admin) deletes any tag. */
+    async deleteOwned(userId: string | null, id: string, tx: Executor = db): Promise<boolean> {
+      const scope = userId === null ? eq(tags.id, id) : and(eq(tags.id, id), inArray(tags.imageId, ownedImages(userId)))
+      const rows = await tx.delete(tags).where(scope).returning({ id: tags.id })
+      return rows.length > 0
+    },
+  }
+}
+
+export type TagsRepository = ReturnType<typeof createTagsRepository>

@@ -1,0 +1,46 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { Tag, TagCreate, TagIdParams, TagImageParams, TagUpdate } from '../../../contract/tags.ts'
+
+export const tagsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = () => app.services.tags
+
+  app.get(
+    '/api/tags/:imageId',
+    {
+      schema: { tags: ['tags'], summary: "An image's tags (owner only)", params: TagImageParams, response: { 200: z.array(Tag) } },
+      preHandler: app.requireUser,
+    },
+    async (req) => tags().list(req.user!, req.params.imageId),
+  )
+
+  app.post(
+    '/api/tags/add',
+    {
+      schema: { tags: ['tags'], summary: 'Place a tag on an own image', body: TagCreate, response: { 201: Tag } },
+      preHandler: app.requireUser,
+    },
+    async (req, reply) => reply.code(201).send(await tags().add(req.user!, req.body)),
+  )
+
+  app.put(
+    '/api/tags/:id',
+    {
+      schema: { tags: ['tags'], summary: "Change a tag's link or move it", params: TagIdParams, body: TagUpdate, response: { 200: Tag } },
+      preHandler: app.requireUser,
+    },
+    async (req) => tags().update(req.user!, req.params.id, req.body),
+  )
+
+  app.delete(
+    '/api/tags/:id',
+    {
+      schema: { tags: ['tags'], summary: 'Delete a tag (owner or admin)', params: TagIdParams },
+      preHandler: app.requireUser,
+    },
+    async (req, reply) => {
+      await tags().remove(req.user!, req.params.id)
+      return reply.code(204).send()
+    },
+  )
+}

@@ -1,0 +1,58 @@
+import type { TagCreate, TagUpdate, Tag as TagView } from '../../../contract/tags.ts'
+import type { Database } from '../../db/client.ts'
+import type { Tag } from '../../db/schema/index.ts'
+import { AppError } from '../../errors.ts'
+import type { Actor } from '../users/users.service.ts'
+import { createTagsRepository, type TagsRepository } from './tags.repository.ts'
+
+export interface TagsDeps {
+  db: Database
+  repo?: TagsRepository
+}
+
+function toView(tag: Tag): TagView {
+  return { id: tag.id, image_id: tag.imageId, x_percent: tag.xPercent, y_percent: tag.yPercent, link: tag.link }
+}
+
+/**
+ * Shoppable tags on a creator's images. Only the image's owner reads and edits them here (public
+ * pages get tags with the images); admins may also read and delete. Anyone else gets 404, never
+ * 403, so ids cannot be probed.
+ */
+export function createTagsService({ db, repo = createTagsRepository(db) }: TagsDeps) {
+  async function assertCanSee(actor: Actor, imageId: string) {
+    const owner = await repo.imageOwner(imageId)
+    if (!owner || (owner !== actor.id && actor.role !== 'admin')) throw new AppError('IMAGE_NOT_FOUND')
+  }
+
+  return {
+    async list(actor: Actor, imageId: string): Promise<TagView[]> {
+      await assertCanSee(actor, imageId)
+      return (await repo.listForImage(imageId)).map(toView)
+    },
+
+    async add(actor: Actor, input: TagCreate): Promise<TagView> {
+      const owner = await repo.imageOwner(input.image_id)
+      if (owner !== actor.id) throw new AppError('IMAGE_NOT_FOUND')
+      const tag = await repo.insert({ imageId: input.image_id, xPercent: input.x_percent, yPercent: input.y_percent, link: input.link })
+      return toView(tag)
+    },
+
+    async update(actor: Actor, id: string, input: TagUpdate): Promise<TagView> {
+      const tag = await repo.updateOwned(actor.id, id, {
+        ...(input.link !== undefined ? { link: input.link } : {}),
+        ...(input.x_percent !== undefined ? { xPercent: input.x_percent } : {}),
+        ...(input.y_percent !== undefined ? { yPercent: input.y_percent } : {}),
+      })
+      if (!tag) throw new AppError('TAG_NOT_FOUND')
+      return toView(tag)
+    },
+
+    async remove(actor: Actor, id: string): Promise<void> {
+      const deleted = await repo.deleteOwned(actor.role === 'admin' ? null : actor.id, id)
+      if (!deleted) throw new AppError('TAG_NOT_FOUND')
+    },
+  }
+}
+
+export type TagsService = ReturnType<typeof createTagsService>
