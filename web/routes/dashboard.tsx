@@ -1,3 +1,5 @@
+import type { SocialLinks } from '../../contract/social.ts'
+import { getRequestContext } from '../context.ts'
 import { accountMeta } from '../features/auth/page-meta.ts'
 import { DashboardPage } from '../features/dashboard/dashboard-page.tsx'
 import { loadCurrentUser, requireUser } from '../lib/guards.ts'
@@ -5,10 +7,19 @@ import type { Route } from './+types/dashboard'
 
 export const meta: Route.MetaFunction = (args) => accountMeta(args, 'dashboard', { noindex: true })
 
-/** Creators only: a visitor goes to /login, an admin to /admin. */
+/**
+ * Creators only: a visitor goes to /login, an admin to /admin. Stats, notifications and the badge
+ * request load in the browser (their services are not part of WebServices).
+ */
 export async function loader({ context }: Route.LoaderArgs) {
   const session = requireUser(context, { redirectTo: '/login', role: 'user', otherwise: '/admin' })
   const me = await loadCurrentUser(context, session)
+  let links: SocialLinks | null = null
+  try {
+    links = await getRequestContext(context).services.users.getSocialLinks(session)
+  } catch {
+    // The page still works; the forms show "Failed to load social links."
+  }
   return {
     user: {
       username: me.username,
@@ -23,9 +34,10 @@ export async function loader({ context }: Route.LoaderArgs) {
       country: me.country,
       phone: me.phone,
     },
+    settings: { links, layoutStyle: me.layout_style },
   }
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  return <DashboardPage user={loaderData.user} />
+  return <DashboardPage user={loaderData.user} settings={loaderData.settings} />
 }

@@ -2,10 +2,16 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useRouteLoaderData } from 'react-router'
 import type { CurrentUser } from '../../../contract/auth.ts'
+import type { LayoutStyle, SocialLinks } from '../../../contract/social.ts'
 import type { RootData } from '../../root.tsx'
 import { secondaryButtonClass } from '../auth/form-ui.tsx'
+import { ImageManager } from '../images/image-manager.tsx'
 import { Avatar, VerifiedMark } from './avatar.tsx'
+import { BadgeRequest } from './badge-request.tsx'
+import { NotificationsBell } from './notifications-bell.tsx'
+import { QuickSetup } from './quick-setup.tsx'
 import { DashboardShell } from './sidebar.tsx'
+import { StatsCard } from './stats-card.tsx'
 
 export type DashboardUser = Pick<
   CurrentUser,
@@ -30,8 +36,17 @@ const CHECKLIST = [
   ['country', (u: DashboardUser) => Boolean(u.country)],
 ] as const
 
-/** The creator's home: welcome, the public page link, plan and a short profile checklist. */
-export function DashboardPage({ user }: { user: DashboardUser }) {
+/** The creator's settings the loader reads on the server; `links` is null when they could not be read. */
+export interface DashboardSettings {
+  links: SocialLinks | null
+  layoutStyle: LayoutStyle
+}
+
+/**
+ * The creator's home: welcome with the notifications bell and the public page link, stats, quick
+ * setup (public email, social links, layout), the badge request, images and a profile checklist.
+ */
+export function DashboardPage({ user, settings }: { user: DashboardUser; settings: DashboardSettings }) {
   const { t } = useTranslation()
   const publicUrl = (useRouteLoaderData('root') as RootData | undefined)?.publicUrl ?? ''
   const publicPath = `/${user.username}`
@@ -40,9 +55,15 @@ export function DashboardPage({ user }: { user: DashboardUser }) {
   return (
     <DashboardShell user={user}>
       <div className="space-y-6">
-        <section className="relative overflow-hidden rounded-3xl bg-linear-to-br from-brand-700 via-brand-600 to-accent-500 p-6 text-white shadow-lg sm:p-8">
-          <div aria-hidden="true" className="absolute -end-16 -top-16 size-56 rounded-full bg-white/10" />
-          <div className="relative flex flex-col gap-5 sm:flex-row sm:items-center">
+        <section className="relative rounded-3xl bg-linear-to-br from-brand-700 via-brand-600 to-accent-500 p-6 text-white shadow-lg sm:p-8">
+          {/* The circle is clipped on its own so the bell's dropdown can overflow the card. */}
+          <div aria-hidden="true" className="pointer-events-none absolute inset-0 overflow-hidden rounded-3xl">
+            <div className="absolute -end-16 -top-16 size-56 rounded-full bg-white/10" />
+          </div>
+          <div className="absolute end-4 top-4 z-20 sm:end-6 sm:top-6">
+            <NotificationsBell />
+          </div>
+          <div className="relative flex flex-col gap-5 pe-12 sm:flex-row sm:items-center">
             <Avatar src={user.photo} name={user.username} className="size-20 text-3xl ring-4 ring-white/30" />
             <div className="min-w-0 flex-1">
               <h1 className="flex flex-wrap items-center gap-2 text-2xl font-extrabold tracking-tight sm:text-3xl">
@@ -72,20 +93,16 @@ export function DashboardPage({ user }: { user: DashboardUser }) {
         </section>
 
         <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
+          <StatsCard />
           <PublicLinkCard url={`${publicUrl}${publicPath}`} />
-          <section aria-labelledby="dashboard-stats" className="rounded-3xl bg-white p-6 ring-1 ring-zinc-200">
-            <h2 id="dashboard-stats" className="text-lg font-bold text-zinc-900">
-              {t('dashboard.overview.title')}
-            </h2>
-            <dl className="mt-4 grid grid-cols-2 gap-3">
-              <Stat label={t('dashboard.overview.images')} value={String(user.images)} />
-              <Stat
-                label={t('dashboard.overview.badge')}
-                value={t(user.badge_verified ? 'dashboard.overview.verified' : 'dashboard.overview.not_verified')}
-              />
-            </dl>
-          </section>
         </div>
+
+        <QuickSetup links={settings.links} layoutStyle={settings.layoutStyle} />
+
+        {!user.badge_verified && <BadgeRequest />}
+
+        {/* IMAGE MANAGER — upload form and image list (spec §2), owned by web/features/images/. */}
+        <ImageManager />
 
         <section aria-labelledby="dashboard-checklist" className="rounded-3xl bg-white p-6 ring-1 ring-zinc-200">
           <div className="flex flex-wrap items-center justify-between gap-3">
@@ -131,15 +148,6 @@ export function DashboardPage({ user }: { user: DashboardUser }) {
         </section>
       </div>
     </DashboardShell>
-  )
-}
-
-function Stat({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="rounded-2xl bg-zinc-50 p-4">
-      <dt className="text-sm text-zinc-600">{label}</dt>
-      <dd className="mt-1 text-xl font-bold text-zinc-900">{value}</dd>
-    </div>
   )
 }
 

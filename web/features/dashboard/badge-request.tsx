@@ -1,0 +1,115 @@
+import { type FormEvent, useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { type BadgeRequestView, type MyBadgeRequest, StorySubmit } from '../../../contract/badges.ts'
+import { api } from '../../lib/api.ts'
+import { useHydrated } from '../../lib/use-hydrated.ts'
+import { Field, SubmitButton } from '../auth/form-ui.tsx'
+import { cardClass, FlashMessage } from './flash-message.tsx'
+import { useFlash } from './use-flash.ts'
+
+/**
+ * The verified-badge request for unverified creators: the caption code to put in the post, the
+ * post URL, then the pending state until an admin decides. Hidden once the badge is verified.
+ */
+export function BadgeRequest() {
+  const { t, i18n } = useTranslation()
+  const hydrated = useHydrated()
+  const [mine, setMine] = useState<MyBadgeRequest | null>(null)
+  const [url, setUrl] = useState('')
+  const [fieldError, setFieldError] = useState<string>()
+  const [busy, setBusy] = useState(false)
+  const [flash, showFlash] = useFlash()
+
+  useEffect(() => {
+    const controller = new AbortController()
+    api<MyBadgeRequest>('/api/stories/mine', { signal: controller.signal }).then((result) => {
+      if (!controller.signal.aborted && result.ok) setMine(result.data)
+    })
+    return () => controller.abort()
+  }, [])
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const parsed = StorySubmit.safeParse({ storyUrl: url })
+    if (!parsed.success) {
+      setFieldError(t(parsed.error.issues[0]?.message ?? 'badges.url_required'))
+      return
+    }
+    setFieldError(undefined)
+    setBusy(true)
+    const result = await api<{ message: string; request: BadgeRequestView }>('/api/stories/submit', { body: parsed.data })
+    setBusy(false)
+    if (result.ok) {
+      setMine((m) => (m ? { ...m, request: result.data.request } : m))
+      setUrl('')
+      showFlash('success', result.data.message || t('badges.submitted'))
+    } else showFlash('error', result.error.error || t('badges.submit_failed'))
+  }
+
+  if (mine?.badge_verified) return null
+  const request = mine?.request ?? null
+  const pending = request?.status === 'pending'
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' })
+
+  return (
+    <section aria-labelledby="badge-title" className={cardClass}>
+      <h2 id="badge-title" className="text-lg font-bold text-zinc-900">
+        {t('badges.title')}
+      </h2>
+      <p className="mt-1 text-sm text-zinc-600">{t('badges.caption_hint')}</p>
+      <p className="mt-3">
+        <code dir="ltr" className="inline-block rounded-xl bg-brand-50 px-4 py-2 font-mono text-lg font-bold text-brand-800 select-all">
+          {mine?.caption_code ?? '\u00a0'}
+        </code>
+      </p>
+
+      {pending && (
+        <div className="mt-4 flex items-start gap-3 rounded-2xl bg-amber-50 p-4 ring-1 ring-amber-200">
+          <span className="shrink-0 rounded-full bg-amber-500 px-2.5 py-0.5 text-xs font-bold text-zinc-950">
+            {t('badges.status.pending')}
+          </span>
+          <div className="min-w-0 text-sm text-amber-900">
+            <p className="font-medium">{t('badges.pending')}</p>
+            <p className="mt-1 truncate" dir="ltr">
+              {request.story_url}
+            </p>
+            <p className="mt-1">
+              <time dateTime={request.submitted_at}>{date.format(new Date(request.submitted_at))}</time>
+            </p>
+          </div>
+        </div>
+      )}
+
+      {request?.status === 'rejected' && (
+        <div className="mt-4 rounded-2xl bg-red-50 p-4 text-sm text-red-800 ring-1 ring-red-200">
+          <p className="font-semibold">{t('badges.status.rejected')}</p>
+          {request.rejection_reason && <p className="mt-1">{request.rejection_reason}</p>}
+        </div>
+      )}
+
+      {mine && !pending && (
+        <form onSubmit={submit} noValidate className="mt-4 space-y-4">
+          <Field id="badge-url" label={t('badges.url_label')} error={fieldError} announce>
+            {(control) => (
+              <input
+                {...control}
+                name="storyUrl"
+                type="url"
+                inputMode="url"
+                dir="ltr"
+                placeholder={t('badges.url_placeholder')}
+                value={url}
+                onChange={(e) => setUrl(e.target.value)}
+                className={`${control.className} rtl:text-end`}
+              />
+            )}
+          </Field>
+          <SubmitButton busy={busy} disabled={!hydrated} busyLabel={t('badges.submitting')} className="px-6 py-2.5 text-sm">
+            {t('badges.submit')}
+          </SubmitButton>
+        </form>
+      )}
+      <FlashMessage flash={flash} />
+    </section>
+  )
+}

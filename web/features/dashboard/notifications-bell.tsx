@@ -1,0 +1,125 @@
+import { useEffect, useId, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { NOTIFICATION_DROPDOWN_MAX, type NotificationList } from '../../../contract/notifications.ts'
+import { api } from '../../lib/api.ts'
+
+type State = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; list: NotificationList }
+
+/**
+ * The bell with the unread count. Opening the dropdown shows the newest three messages and marks
+ * everything read (spec §4), so the count drops to 0. Escape or a click elsewhere closes it.
+ */
+export function NotificationsBell() {
+  const { t, i18n } = useTranslation()
+  const [state, setState] = useState<State>({ status: 'loading' })
+  const [open, setOpen] = useState(false)
+  const panelId = useId()
+  const root = useRef<HTMLDivElement>(null)
+  const button = useRef<HTMLButtonElement>(null)
+
+  useEffect(() => {
+    const controller = new AbortController()
+    api<NotificationList>('/api/notifications', { signal: controller.signal }).then((result) => {
+      if (controller.signal.aborted) return
+      setState(result.ok ? { status: 'ready', list: result.data } : { status: 'failed' })
+    })
+    return () => controller.abort()
+  }, [])
+
+  useEffect(() => {
+    if (!open) return
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      setOpen(false)
+      button.current?.focus()
+    }
+    const onPointer = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false)
+    }
+    document.addEventListener('keydown', onKey)
+    document.addEventListener('pointerdown', onPointer)
+    return () => {
+      document.removeEventListener('keydown', onKey)
+      document.removeEventListener('pointerdown', onPointer)
+    }
+  }, [open])
+
+  function toggle() {
+    const next = !open
+    setOpen(next)
+    if (next && state.status === 'ready' && state.list.unread > 0) {
+      // Optimistic: the count shows 0 at once; a failed call only means they stay unread on the server.
+      setState({ status: 'ready', list: { ...state.list, unread: 0 } })
+      void api('/api/notifications/markAsRead', { method: 'POST' })
+    }
+  }
+
+  const unread = state.status === 'ready' ? state.list.unread : 0
+  const shown = state.status === 'ready' ? state.list.notifications.slice(0, NOTIFICATION_DROPDOWN_MAX) : []
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' })
+
+  return (
+    <div ref={root} className="relative">
+      <button
+        ref={button}
+        type="button"
+        onClick={toggle}
+        aria-expanded={open}
+        aria-controls={panelId}
+        className="relative grid size-11 place-items-center rounded-full bg-white/15 text-white ring-1 ring-white/40 transition hover:bg-white/25 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+      >
+        <span className="sr-only">
+          {t('notifications.open')}, {t('notifications.unread', { count: unread })}
+        </span>
+        <svg
+          viewBox="0 0 24 24"
+          aria-hidden="true"
+          className="size-6"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
+          <path d="M6 9a6 6 0 0112 0c0 5 2 6.5 2 6.5H4S6 14 6 9zM10 19a2 2 0 004 0" />
+        </svg>
+        <span
+          aria-hidden="true"
+          data-testid="unread-count"
+          className={`absolute -end-1 -top-1 grid h-5 min-w-5 place-items-center rounded-full px-1 text-xs font-bold ${
+            unread > 0 ? 'bg-accent-500 text-zinc-950' : 'bg-white text-brand-800'
+          }`}
+        >
+          {unread}
+        </span>
+      </button>
+
+      {open && (
+        <div
+          id={panelId}
+          className="absolute end-0 top-full z-30 mt-2 w-[min(20rem,calc(100vw-2rem))] rounded-2xl bg-white p-2 text-start text-zinc-900 shadow-xl ring-1 ring-zinc-200"
+        >
+          <h2 className="px-3 pt-2 pb-1 text-sm font-bold">{t('notifications.title')}</h2>
+          {state.status === 'failed' && (
+            <p role="alert" className="px-3 py-3 text-sm text-red-700">
+              {t('notifications.load_failed')}
+            </p>
+          )}
+          {state.status !== 'failed' && shown.length === 0 && <p className="px-3 py-3 text-sm text-zinc-600">{t('notifications.empty')}</p>}
+          {shown.length > 0 && (
+            <ul className="divide-y divide-zinc-100">
+              {shown.map((n) => (
+                <li key={n.id} className="px-3 py-3">
+                  <p className={`text-sm ${n.read ? 'text-zinc-700' : 'font-semibold text-zinc-900'}`}>{n.message}</p>
+                  <p className="mt-1 text-xs text-zinc-500">
+                    <time dateTime={n.created_at}>{date.format(new Date(n.created_at))}</time>
+                  </p>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+    </div>
+  )
+}

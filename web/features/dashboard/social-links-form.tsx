@@ -1,0 +1,113 @@
+import { type FormEvent, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { SocialLinks, SocialLinksInput } from '../../../contract/social.ts'
+import { api } from '../../lib/api.ts'
+import { useHydrated } from '../../lib/use-hydrated.ts'
+import { Field, Notice, SubmitButton } from '../auth/form-ui.tsx'
+import { cardClass, FlashMessage } from './flash-message.tsx'
+import { useFlash } from './use-flash.ts'
+
+type LinkField = 'instagram' | 'facebook' | 'tiktok' | 'public_email'
+
+/**
+ * One small form over some of the social fields. The API leaves omitted fields unchanged, so the
+ * public email and the links save independently; '' clears a field.
+ */
+function SocialFieldsForm({
+  fields,
+  initial,
+  title,
+  hint,
+  idPrefix,
+}: {
+  fields: readonly LinkField[]
+  initial: SocialLinks | null
+  title: string
+  hint?: string
+  idPrefix: string
+}) {
+  const { t } = useTranslation()
+  const hydrated = useHydrated()
+  const [values, setValues] = useState<Partial<Record<LinkField, string>>>(() =>
+    Object.fromEntries(fields.map((f) => [f, initial?.[f] ?? ''])),
+  )
+  const [busy, setBusy] = useState(false)
+  const [flash, showFlash] = useFlash()
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    setBusy(true)
+    const body: SocialLinksInput = Object.fromEntries(fields.map((f) => [f, (values[f] ?? '').trim()]))
+    const result = await api<SocialLinks & { message: string }>('/api/users/updateSocialLinks', { body })
+    setBusy(false)
+    if (result.ok) {
+      setValues(Object.fromEntries(fields.map((f) => [f, result.data[f]])))
+      showFlash('success', t('social.updated'))
+    } else showFlash('error', t('social.update_failed'))
+  }
+
+  return (
+    <section aria-labelledby={`${idPrefix}-title`} className={cardClass}>
+      <h3 id={`${idPrefix}-title`} className="text-base font-bold text-zinc-900">
+        {title}
+      </h3>
+      {hint && <p className="mt-1 text-sm text-zinc-600">{hint}</p>}
+      {initial === null ? (
+        <Notice tone="error" className="mt-4">
+          {t('social.load_failed')}
+        </Notice>
+      ) : (
+        <form onSubmit={submit} noValidate className="mt-4 space-y-4">
+          {fields.map((field) => (
+            <Field key={field} id={`${idPrefix}-${field}`} label={t(`social.${field}`)}>
+              {(control) => (
+                <input
+                  {...control}
+                  name={field}
+                  type={field === 'public_email' ? 'email' : 'text'}
+                  inputMode={field === 'public_email' ? 'email' : 'url'}
+                  autoComplete={field === 'public_email' ? 'email' : 'url'}
+                  dir="ltr"
+                  placeholder={t(`social.placeholder.${field}`)}
+                  value={values[field] ?? ''}
+                  onChange={(e) => setValues((v) => ({ ...v, [field]: e.target.value }))}
+                  className={`${control.className} rtl:text-end`}
+                />
+              )}
+            </Field>
+          ))}
+          <SubmitButton busy={busy} disabled={!hydrated} busyLabel={t('social.saving')} className="px-6 py-2.5 text-sm">
+            {t('social.save')}
+          </SubmitButton>
+        </form>
+      )}
+      <FlashMessage flash={flash} />
+    </section>
+  )
+}
+
+export function PublicEmailForm({ initial }: { initial: SocialLinks | null }) {
+  const { t } = useTranslation()
+  return (
+    <SocialFieldsForm
+      idPrefix="public-email"
+      fields={['public_email']}
+      initial={initial}
+      title={t('social.public_email')}
+      hint={t('social.public_email_hint')}
+    />
+  )
+}
+
+export function SocialLinksForm({ initial }: { initial: SocialLinks | null }) {
+  const { t } = useTranslation()
+  return (
+    <SocialFieldsForm
+      idPrefix="social"
+      fields={['instagram', 'facebook', 'tiktok']}
+      initial={initial}
+      title={t('social.title')}
+      hint={t('social.hint')}
+    />
+  )
+}

@@ -1,0 +1,93 @@
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { Stats } from '../../../contract/stats.ts'
+import { api } from '../../lib/api.ts'
+import { useHydrated } from '../../lib/use-hydrated.ts'
+import { Notice, primaryButtonClass, Spinner, secondaryButtonClass } from '../auth/form-ui.tsx'
+import { cardClass, FlashMessage } from './flash-message.tsx'
+import { useFlash } from './use-flash.ts'
+
+const FIELDS = [
+  ['outfitsTagged', 'stats.outfits'],
+  ['clicks', 'stats.clicks'],
+  ['shares', 'stats.shares'],
+  ['campaign_clicks', 'stats.campaign_clicks'],
+] as const
+
+/** Outfits uploaded, clicks, shares and campaign clicks, with a reset that asks first. */
+export function StatsCard() {
+  const { t, i18n } = useTranslation()
+  const hydrated = useHydrated()
+  const [stats, setStats] = useState<Stats | null>(null)
+  const [loadFailed, setLoadFailed] = useState(false)
+  const [confirming, setConfirming] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const [flash, showFlash] = useFlash()
+
+  useEffect(() => {
+    const controller = new AbortController()
+    api<Stats>('/api/stats', { signal: controller.signal }).then((result) => {
+      if (controller.signal.aborted) return
+      if (result.ok) setStats(result.data)
+      else setLoadFailed(true)
+    })
+    return () => controller.abort()
+  }, [])
+
+  async function reset() {
+    setBusy(true)
+    const result = await api<Stats>('/api/stats/reset', { method: 'POST' })
+    setBusy(false)
+    setConfirming(false)
+    if (result.ok) {
+      setStats(result.data)
+      showFlash('success', t('stats.reset_done'))
+    } else showFlash('error', t('stats.reset_failed'))
+  }
+
+  const number = new Intl.NumberFormat(i18n.language)
+
+  return (
+    <section aria-labelledby="dashboard-stats" className={cardClass}>
+      <h2 id="dashboard-stats" className="text-lg font-bold text-zinc-900">
+        {t('stats.title')}
+      </h2>
+      {loadFailed ? (
+        <Notice tone="error" className="mt-4">
+          {t('stats.load_failed')}
+        </Notice>
+      ) : (
+        <dl className="mt-4 grid grid-cols-2 gap-3" aria-busy={stats === null}>
+          {FIELDS.map(([field, label]) => (
+            <div key={field} className="rounded-2xl bg-zinc-50 p-4">
+              <dt className="text-sm text-zinc-600">{t(label)}</dt>
+              <dd className="mt-1 text-2xl font-bold text-zinc-900 tabular-nums">
+                {stats ? number.format(stats[field]) : <span className="inline-block h-7 w-10 animate-pulse rounded bg-zinc-200" />}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      {stats && !confirming && (
+        <button type="button" onClick={() => setConfirming(true)} disabled={!hydrated} className={`${secondaryButtonClass} mt-4`}>
+          {t('stats.reset')}
+        </button>
+      )}
+      {stats && confirming && (
+        <div className="mt-4 rounded-2xl bg-amber-50 p-4 ring-1 ring-amber-200">
+          <p className="text-sm font-medium text-amber-900">{t('stats.reset_confirm')}</p>
+          <div className="mt-3 flex flex-wrap gap-2">
+            <button type="button" onClick={reset} disabled={busy} className={`${primaryButtonClass} px-5 py-2.5 text-sm`}>
+              {busy && <Spinner />}
+              {t('stats.reset_yes')}
+            </button>
+            <button type="button" onClick={() => setConfirming(false)} disabled={busy} className={secondaryButtonClass}>
+              {t('stats.cancel')}
+            </button>
+          </div>
+        </div>
+      )}
+      <FlashMessage flash={flash} />
+    </section>
+  )
+}

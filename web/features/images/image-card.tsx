@@ -1,0 +1,133 @@
+import { useTranslation } from 'react-i18next'
+import type { ImageJson } from '../../../contract/images.ts'
+import { formatDate, todayIso } from './dates.ts'
+import { TagOverlay } from './tag-overlay.tsx'
+
+export type CardAction = 'delete' | 'pin' | 'premium'
+
+/** Card width across the grid's breakpoints (1 / 2 / 3 columns), for the browser's srcset choice. */
+const SIZES = '(min-width: 1280px) 24rem, (min-width: 640px) 50vw, 100vw'
+
+function srcSet(image: ImageJson, format: 'webp' | 'jpeg') {
+  return image.variants
+    .filter((v) => v.format === format)
+    .map((v) => `${v.url} ${v.width}w`)
+    .join(', ')
+}
+
+export function ImageCard({ image, busy, onAction }: { image: ImageJson; busy: boolean; onAction: (action: CardAction) => void }) {
+  const { t, i18n } = useTranslation()
+  const expired = image.expiry_date.slice(0, 10) < todayIso()
+  const largest = image.variants.reduce<ImageJson['variants'][number] | undefined>((a, v) => (!a || v.width > a.width ? v : a), undefined)
+  const width = image.width ?? largest?.width ?? 800
+  const height = image.height ?? largest?.height ?? 1000
+  const jpeg = srcSet(image, 'jpeg')
+  const webp = srcSet(image, 'webp')
+  const category = t(`images.categories.${image.category}`)
+  const actionClass =
+    'inline-flex min-h-10 items-center justify-center rounded-full px-3 py-2 text-sm font-semibold ring-1 transition focus-visible:ring-4 focus-visible:outline-none disabled:opacity-60'
+
+  return (
+    <article
+      className="flex w-full flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-zinc-200"
+      aria-label={t('images.card_label', { category })}
+    >
+      <TagOverlay imageId={image.id} initialTags={image.tags}>
+        <picture>
+          {webp && <source type="image/webp" srcSet={webp} sizes={SIZES} />}
+          <img
+            data-photo="true"
+            src={largest?.url ?? image.filename}
+            srcSet={jpeg || undefined}
+            sizes={SIZES}
+            width={width}
+            height={height}
+            alt={image.description || category}
+            loading="lazy"
+            decoding="async"
+            draggable={false}
+            style={image.placeholder ? { backgroundImage: `url(${image.placeholder})` } : undefined}
+            className="block h-auto w-full bg-zinc-100 bg-cover bg-center"
+          />
+        </picture>
+        <div dir={i18n.dir()} className="pointer-events-none absolute inset-x-0 top-0 flex flex-wrap gap-1.5 p-3">
+          {image.pinned && (
+            <span className="rounded-full bg-zinc-900/80 px-2.5 py-1 text-xs font-semibold text-white">{t('images.pinned_badge')}</span>
+          )}
+          {image.is_premium && (
+            <span className="rounded-full bg-amber-400 px-2.5 py-1 text-xs font-semibold text-amber-950">{t('images.premium_badge')}</span>
+          )}
+        </div>
+      </TagOverlay>
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1.5 text-sm">
+          <dt className="text-zinc-600">{t('images.category_label')}</dt>
+          <dd className="font-semibold text-zinc-900">{category}</dd>
+          <dt className="text-zinc-600">{t('images.expiry_label')}</dt>
+          <dd className={expired ? 'font-semibold text-red-700' : 'text-zinc-900'}>
+            {formatDate(image.expiry_date, i18n.language)}
+            {expired && (
+              <span className="ms-2 rounded-full bg-red-50 px-2 py-0.5 text-xs font-semibold ring-1 ring-red-200">
+                {t('images.expired')}
+              </span>
+            )}
+          </dd>
+          <dt className="text-zinc-600">{t('images.discount_code')}</dt>
+          <dd className="break-words text-zinc-900">
+            {image.discount ? (
+              <code dir="auto" className="rounded bg-zinc-100 px-1.5 py-0.5 font-mono text-xs">
+                {image.discount}
+              </code>
+            ) : (
+              <span className="text-zinc-500">{t('images.no_discount')}</span>
+            )}
+          </dd>
+        </dl>
+        {image.description && (
+          <p dir="auto" className="text-sm text-zinc-700">
+            {image.description}
+          </p>
+        )}
+        <div className="mt-auto flex flex-wrap gap-2 pt-1">
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() => onAction('pin')}
+            className={`${actionClass} bg-white text-zinc-800 ring-zinc-300 hover:bg-zinc-50`}
+          >
+            {image.pinned ? t('images.unpin') : t('images.pin')}
+          </button>
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() => onAction('premium')}
+            className={`${actionClass} bg-white text-zinc-800 ring-zinc-300 hover:bg-zinc-50`}
+          >
+            {image.is_premium ? t('images.premium_unmark') : t('images.premium_mark')}
+          </button>
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() => onAction('delete')}
+            aria-label={t('images.delete')}
+            title={t('images.delete')}
+            className={`${actionClass} ms-auto aspect-square bg-white px-2 text-red-700 ring-red-200 hover:bg-red-50`}
+          >
+            <svg
+              viewBox="0 0 24 24"
+              aria-hidden="true"
+              className="size-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            >
+              <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 002 2h6a2 2 0 002-2l1-12M9 7V4h6v3" />
+            </svg>
+          </button>
+        </div>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,107 @@
+import { useCallback, useEffect, useId, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { IMAGE_PAGE_SIZE, type ImageJson } from '../../../contract/images.ts'
+import { api } from '../../lib/api.ts'
+import { Notice, Spinner, secondaryButtonClass } from '../auth/form-ui.tsx'
+import { type CardAction, ImageCard } from './image-card.tsx'
+import { UploadForm } from './upload-form.tsx'
+
+/**
+ * The dashboard's upload form and image list. Loads in the browser: after every change (upload,
+ * pin, premium, delete) the list is read again from the first page, as the spec asks.
+ */
+export function ImageManager() {
+  const { t } = useTranslation()
+  const id = useId()
+  const [images, setImages] = useState<ImageJson[]>([])
+  const [loading, setLoading] = useState(true)
+  const [hasMore, setHasMore] = useState(false)
+  const [busyId, setBusyId] = useState<string | null>(null)
+  const [error, setError] = useState<string | null>(null)
+  const generation = useRef(0)
+
+  const load = useCallback(
+    async (offset: number) => {
+      const current = ++generation.current
+      setLoading(true)
+      const result = await api<ImageJson[]>(`/api/images?limit=${IMAGE_PAGE_SIZE}&offset=${offset}`)
+      if (current !== generation.current) return
+      setLoading(false)
+      if (!result.ok) {
+        setError(t('images.load_failed'))
+        return
+      }
+      setError(null)
+      setImages((previous) => (offset === 0 ? result.data : [...previous, ...result.data]))
+      setHasMore(result.data.length === IMAGE_PAGE_SIZE)
+    },
+    [t],
+  )
+
+  useEffect(() => {
+    void load(0)
+  }, [load])
+
+  async function act(image: ImageJson, action: CardAction) {
+    if (action === 'delete' && !window.confirm(t('images.delete_confirm'))) return
+    setBusyId(image.id)
+    const result =
+      action === 'delete'
+        ? await api(`/api/images/${image.id}`, { method: 'DELETE' })
+        : action === 'pin'
+          ? await api(`/api/images/${image.id}/pin`, { body: { pinned: !image.pinned } })
+          : await api(`/api/images/${image.id}/premium`, { body: { is_premium: !image.is_premium } })
+    setBusyId(null)
+    if (!result.ok) {
+      const fallback = { delete: t('images.delete_failed'), pin: t('images.pin_failed'), premium: t('images.premium_failed') }[action]
+      setError(action === 'pin' ? result.error.error || fallback : fallback)
+    } else setError(null)
+    await load(0)
+  }
+
+  const firstLoad = loading && images.length === 0
+
+  return (
+    <div data-image-manager className="grid gap-8">
+      <UploadForm onUploaded={() => void load(0)} />
+      <section aria-labelledby={`${id}-title`} aria-busy={loading}>
+        <h2 id={`${id}-title`} className="text-xl font-bold text-zinc-900">
+          {t('images.list_title')}
+        </h2>
+        <p className="mt-1 text-sm text-zinc-600">{t('images.tags_hint')}</p>
+        {error && (
+          <Notice tone="error" className="mt-4">
+            {error}
+          </Notice>
+        )}
+        <div role="status" aria-live="polite" className="mt-4 empty:hidden">
+          {firstLoad && (
+            <p className="flex items-center gap-2 text-sm text-zinc-600">
+              <Spinner className="size-4 border-zinc-300 border-t-brand-600" />
+              {t('common.loading')}
+            </p>
+          )}
+          {!loading && !error && images.length === 0 && (
+            <p className="rounded-2xl bg-zinc-50 p-6 text-center text-sm text-zinc-600">{t('images.empty')}</p>
+          )}
+        </div>
+        {images.length > 0 && (
+          <ul className="mt-4 grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
+            {images.map((image) => (
+              <li key={image.id} className="flex">
+                <ImageCard image={image} busy={busyId === image.id} onAction={(action) => void act(image, action)} />
+              </li>
+            ))}
+          </ul>
+        )}
+        {hasMore && images.length > 0 && (
+          <div className="mt-6 flex justify-center">
+            <button type="button" disabled={loading} onClick={() => void load(images.length)} className={secondaryButtonClass}>
+              {loading ? t('common.loading') : t('images.load_more')}
+            </button>
+          </div>
+        )}
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,112 @@
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { TagCreate } from '../../../contract/tags.ts'
+import { issueMessages, translateAll } from '../../lib/form-errors.ts'
+import { Field, primaryButtonClass, secondaryButtonClass } from '../auth/form-ui.tsx'
+
+export interface TagDialogState {
+  mode: 'add' | 'edit'
+  link: string
+}
+
+/**
+ * The add / edit link dialog. A native modal `<dialog>`: the rest of the page is inert while it is
+ * open (focus stays inside), Escape closes it, and focus goes back to what opened it.
+ */
+export function TagDialog({
+  state,
+  onSave,
+  onDelete,
+  onClose,
+}: {
+  state: TagDialogState | null
+  onSave: (link: string) => Promise<boolean>
+  onDelete?: () => void
+  onClose: () => void
+}) {
+  const { t } = useTranslation()
+  const id = useId()
+  const ref = useRef<HTMLDialogElement>(null)
+  const opener = useRef<HTMLElement | null>(null)
+  const [error, setError] = useState<string>()
+  const [busy, setBusy] = useState(false)
+
+  useEffect(() => {
+    const dialog = ref.current
+    if (!dialog) return
+    if (state && !dialog.open) {
+      opener.current = document.activeElement as HTMLElement | null
+      setError(undefined)
+      dialog.showModal()
+    } else if (!state && dialog.open) dialog.close()
+  }, [state])
+
+  function closed() {
+    onClose()
+    opener.current?.focus?.()
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const link = String(new FormData(event.currentTarget).get('link') ?? '')
+    const parsed = TagCreate.shape.link.safeParse(link)
+    if (!parsed.success) {
+      setError(translateAll(issueMessages(parsed.error.issues), t)[''] ?? t('tags.link_invalid'))
+      return
+    }
+    setBusy(true)
+    const saved = await onSave(parsed.data)
+    setBusy(false)
+    if (saved) ref.current?.close()
+  }
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={`${id}-title`}
+      onClose={closed}
+      className="m-auto w-[min(92vw,28rem)] rounded-3xl bg-white p-0 text-zinc-900 shadow-xl backdrop:bg-zinc-950/50"
+    >
+      {state && (
+        <form noValidate onSubmit={submit} className="grid gap-5 p-6">
+          <h2 id={`${id}-title`} className="text-lg font-bold">
+            {state.mode === 'add' ? t('tags.add_title') : t('tags.edit_title')}
+          </h2>
+          <Field id={`${id}-link`} label={t('tags.link_label')} required error={error} announce>
+            {(p) => (
+              <input
+                {...p}
+                name="link"
+                type="url"
+                inputMode="url"
+                dir="ltr"
+                autoComplete="url"
+                defaultValue={state.link}
+                placeholder={t('tags.link_placeholder')}
+                className={`${p.className} rtl:text-end`}
+                autoFocus
+              />
+            )}
+          </Field>
+          <div className="flex flex-wrap items-center gap-3">
+            <button type="submit" disabled={busy} className={primaryButtonClass}>
+              {t('tags.save')}
+            </button>
+            <button type="button" onClick={() => ref.current?.close()} className={secondaryButtonClass}>
+              {t('tags.cancel')}
+            </button>
+            {state.mode === 'edit' && onDelete && (
+              <button
+                type="button"
+                onClick={onDelete}
+                className="ms-auto rounded-full px-3 py-2 text-sm font-semibold text-red-700 hover:bg-red-50"
+              >
+                {t('tags.delete')}
+              </button>
+            )}
+          </div>
+        </form>
+      )}
+    </dialog>
+  )
+}

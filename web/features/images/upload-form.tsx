@@ -1,0 +1,231 @@
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import {
+  IMAGE_CATEGORIES,
+  IMAGE_DESCRIPTION_MAX,
+  IMAGE_DISCOUNT_MAX,
+  IMAGE_MAX_BYTES,
+  type ImageJson,
+  ImageUploadFields,
+} from '../../../contract/images.ts'
+import { fieldErrors } from '../../lib/api.ts'
+import { focusFirstInvalid, issueMessages, translateAll } from '../../lib/form-errors.ts'
+import { useHydrated } from '../../lib/use-hydrated.ts'
+import { Field, Notice, SubmitButton } from '../auth/form-ui.tsx'
+import { todayIso } from './dates.ts'
+import { uploadWithProgress } from './upload.ts'
+
+type Status = { tone: 'success' | 'error'; text: string } | null
+
+/** The dashboard upload form: file with preview, category, expiry, description, coupon; progress bar. */
+export function UploadForm({ onUploaded }: { onUploaded: () => void }) {
+  const { t } = useTranslation()
+  const hydrated = useHydrated()
+  const id = useId()
+  const formRef = useRef<HTMLFormElement>(null)
+  const [preview, setPreview] = useState<string | null>(null)
+  const [description, setDescription] = useState('')
+  const [discount, setDiscount] = useState('')
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [status, setStatus] = useState<Status>(null)
+  const [progress, setProgress] = useState<number | null>(null)
+  const today = todayIso()
+
+  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview])
+
+  function choose(file: File | undefined) {
+    setPreview(file ? URL.createObjectURL(file) : null)
+    setErrors(({ image: _, ...rest }) => rest)
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const form = event.currentTarget
+    const data = new FormData(form)
+    const file = data.get('image')
+    const hasFile = file instanceof File && file.size > 0
+    const next: Record<string, string> = {}
+    const required = t('validation.required')
+    if (!hasFile) next.image = required
+    if (!String(data.get('category') ?? '')) next.category = required
+    if (!String(data.get('expiry_date') ?? '')) next.expiry_date = required
+    const missing = Object.keys(next).length > 0
+    const parsed = ImageUploadFields.safeParse(
+      Object.fromEntries(['category', 'expiry_date', 'description', 'discount'].map((k) => [k, String(data.get(k) ?? '')])),
+    )
+    if (!parsed.success) Object.assign(next, { ...translateAll(issueMessages(parsed.error.issues), t), ...next })
+    if (!next.expiry_date && String(data.get('expiry_date')) < today) next.expiry_date = t('images.expiry_in_past')
+    if (hasFile && file.size > IMAGE_MAX_BYTES) next.image = t('images.too_large')
+    setErrors(next)
+    if (Object.keys(next).length > 0) {
+      setStatus(missing ? { tone: 'error', text: t('images.required_fields') } : null)
+      focusFirstInvalid(formRef.current, next)
+      return
+    }
+    setStatus(null)
+    setProgress(0)
+    const result = await uploadWithProgress<ImageJson>('/api/images/upload', data, setProgress)
+    setProgress(null)
+    if (!result.ok) {
+      setErrors(fieldErrors(result.error))
+      setStatus({ tone: 'error', text: result.error.error || t('images.upload_failed') })
+      return
+    }
+    form.reset()
+    setPreview(null)
+    setDescription('')
+    setDiscount('')
+    setStatus({ tone: 'success', text: t('images.uploaded') })
+    onUploaded()
+  }
+
+  const busy = progress !== null
+  const percent = Math.round((progress ?? 0) * 100)
+  const counter = (value: string, max: number) => (
+    <p
+      aria-hidden="true"
+      className={`mt-1 text-end text-xs tabular-nums ${value.length >= max ? 'font-semibold text-red-700' : 'text-zinc-500'}`}
+    >
+      {t('images.counter', { count: value.length, max })}
+    </p>
+  )
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-zinc-200 sm:p-7">
+      <h2 id={`${id}-title`} className="text-xl font-bold text-zinc-900">
+        {t('images.upload_title')}
+      </h2>
+      <p className="mt-1 text-sm text-zinc-600">{t('images.upload_intro')}</p>
+      <form ref={formRef} noValidate onSubmit={submit} className="mt-5 grid gap-5 md:grid-cols-[minmax(0,14rem)_minmax(0,1fr)]">
+        <Field id={`${id}-image`} label={t('images.file_label')} required hint={t('images.file_hint')} error={errors.image}>
+          {(p) => (
+            <div className="mt-1.5">
+              <input
+                id={p.id}
+                name="image"
+                type="file"
+                accept="image/*"
+                required
+                aria-invalid={p['aria-invalid']}
+                aria-describedby={p['aria-describedby']}
+                onChange={(e) => choose(e.currentTarget.files?.[0])}
+                className="peer sr-only"
+              />
+              <label
+                htmlFor={p.id}
+                className={`relative grid aspect-[4/3] w-full md:aspect-[4/5] cursor-pointer place-items-center overflow-hidden rounded-2xl border-2 border-dashed bg-zinc-50 text-center transition hover:border-brand-500 peer-focus-visible:ring-4 peer-focus-visible:ring-brand-200 ${p['aria-invalid'] ? 'border-red-500' : 'border-zinc-300'}`}
+              >
+                {preview ? (
+                  <img src={preview} alt={t('images.preview_alt')} className="absolute inset-0 size-full object-cover" />
+                ) : (
+                  <span className="flex flex-col items-center gap-2 px-4 text-sm font-medium text-zinc-600">
+                    <svg
+                      viewBox="0 0 24 24"
+                      aria-hidden="true"
+                      className="size-8 text-brand-600"
+                      fill="none"
+                      stroke="currentColor"
+                      strokeWidth="1.6"
+                    >
+                      <path d="M4 16l4-4 3 3 5-5 4 4M4 5h16v14H4z" strokeLinejoin="round" />
+                    </svg>
+                    {t('images.file_cta')}
+                  </span>
+                )}
+              </label>
+            </div>
+          )}
+        </Field>
+        <div className="grid content-start gap-5 sm:grid-cols-2">
+          <Field id={`${id}-category`} label={t('images.category_label')} required error={errors.category}>
+            {(p) => (
+              <select {...p} name="category" defaultValue="">
+                <option value="" disabled>
+                  {t('images.category_placeholder')}
+                </option>
+                {IMAGE_CATEGORIES.map((c) => (
+                  <option key={c} value={c}>
+                    {t(`images.categories.${c}`)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field id={`${id}-expiry`} label={t('images.expiry_label')} required error={errors.expiry_date}>
+            {(p) => <input {...p} name="expiry_date" type="date" min={today} />}
+          </Field>
+          <Field
+            id={`${id}-description`}
+            className="sm:col-span-2"
+            label={t('images.description_label')}
+            required={false}
+            error={errors.description}
+            after={counter(description, IMAGE_DESCRIPTION_MAX)}
+          >
+            {(p) => (
+              <input
+                {...p}
+                name="description"
+                maxLength={IMAGE_DESCRIPTION_MAX}
+                placeholder={t('images.description_placeholder')}
+                value={description}
+                onChange={(e) => setDescription(e.currentTarget.value)}
+              />
+            )}
+          </Field>
+          <Field
+            id={`${id}-discount`}
+            className="sm:col-span-2"
+            label={t('images.discount_label')}
+            required={false}
+            error={errors.discount}
+            after={counter(discount, IMAGE_DISCOUNT_MAX)}
+          >
+            {(p) => (
+              <textarea
+                {...p}
+                name="discount"
+                rows={2}
+                maxLength={IMAGE_DISCOUNT_MAX}
+                value={discount}
+                onChange={(e) => setDiscount(e.currentTarget.value)}
+              />
+            )}
+          </Field>
+          <div className="grid gap-3 sm:col-span-2">
+            {busy && (
+              <div>
+                <div className="flex justify-between text-xs font-medium text-zinc-600">
+                  <span id={`${id}-progress-label`}>{t('images.progress_label')}</span>
+                  <span className="tabular-nums">{t('images.percent', { value: percent })}</span>
+                </div>
+                <div
+                  role="progressbar"
+                  aria-labelledby={`${id}-progress-label`}
+                  aria-valuemin={0}
+                  aria-valuemax={100}
+                  aria-valuenow={percent}
+                  className="mt-1 h-2 overflow-hidden rounded-full bg-zinc-200"
+                >
+                  <div className="h-full rounded-full bg-brand-600 transition-[width]" style={{ width: `${percent}%` }} />
+                </div>
+              </div>
+            )}
+            <div role="status" aria-live="polite">
+              {status?.tone === 'success' && <Notice tone="success">{status.text}</Notice>}
+            </div>
+            {status?.tone === 'error' && <Notice tone="error">{status.text}</Notice>}
+            <SubmitButton
+              busy={busy}
+              disabled={!hydrated}
+              busyLabel={t('images.uploading')}
+              className="w-full sm:w-auto sm:justify-self-start"
+            >
+              {t('images.upload')}
+            </SubmitButton>
+          </div>
+        </div>
+      </form>
+    </section>
+  )
+}
