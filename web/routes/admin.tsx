@@ -14,7 +14,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url)
   const search = url.searchParams.get('search')?.trim().slice(0, 100) ?? ''
   const page = Math.max(1, Math.min(100_000, Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1))
-  const { total, users } = await getRequestContext(context).services.users.listAccounts(admin, {
+  const { total, influencers } = await getRequestContext(context).services.users.listAccounts(admin, {
     search: search || undefined,
     page,
     limit: PAGE_SIZE,
@@ -25,17 +25,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     page,
     pageCount: Math.max(1, Math.ceil(total / PAGE_SIZE)),
     total,
-    // Only what the table shows: the rows carry password hashes and tokens, which stay on the server.
-    influencers: users.map((u) => ({
-      id: u.id,
-      username: u.username,
-      email: u.email,
-      page_name: u.pageName,
-      role: u.role,
-      approved: u.approved,
-      payment_status: u.paymentStatus,
-      plan_type: u.planType,
-    })),
+    influencers,
   }
 }
 

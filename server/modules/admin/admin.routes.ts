@@ -30,23 +30,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: app.requireAdmin,
     },
-    async (req) => {
-      const { total, users } = await app.services.users.listAccounts(req.user!, req.query)
-      return {
-        total,
-        influencers: users.map((u) => ({
-          id: u.id,
-          username: u.username,
-          email: u.email,
-          page_name: u.pageName,
-          role: u.role,
-          approved: u.approved,
-          payment_status: u.paymentStatus,
-          plan_type: u.planType,
-          created_at: u.createdAt.toISOString(),
-        })),
-      }
-    },
+    async (req) => app.services.users.listAccounts(req.user!, req.query),
   )
 
   app.put(

@@ -174,7 +174,22 @@ export function createUsersService({ db, repo, storage, mailer, translator, publ
     /** Admin list of creators and admins, searchable by username or email, paged. */
     async listAccounts(actor: Actor, query: { search?: string; page: number; limit: number }) {
       if (actor.role !== 'admin') throw new AppError('FORBIDDEN')
-      return repo.list(query)
+      const { total, users } = await repo.list(query)
+      // Only what the admin list shows: rows also carry password hashes and token versions.
+      return {
+        total,
+        influencers: users.map((u) => ({
+          id: u.id,
+          username: u.username,
+          email: u.email,
+          page_name: u.pageName,
+          role: u.role,
+          approved: u.approved,
+          payment_status: u.paymentStatus,
+          plan_type: u.planType,
+          created_at: u.createdAt.toISOString(),
+        })),
+      }
     },
 
     /** Payment confirmed (webhook or local checkout): the account now waits for an admin. Idempotent. */
