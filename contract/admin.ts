@@ -1,0 +1,128 @@
+import { z } from 'zod'
+import { NOTIFICATION_MESSAGE_MAX } from './notifications.ts'
+
+/**
+ * The admin area (`/admin`): creators, badge requests, settings, broadcasts, subscriptions, failed
+ * renewals and the audit log. Every route is admin-only on the server.
+ */
+
+export const MAX_EXPIRY_DAYS = { min: 1, max: 365, default: 7 } as const
+export const ADMIN_PAGE_SIZE = 25
+export const ADMIN_LIST_MAX = 100
+
+export const AdminListQuery = z.object({
+  search: z.string().trim().max(100).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(ADMIN_LIST_MAX).default(ADMIN_PAGE_SIZE),
+})
+export type AdminListQuery = z.output<typeof AdminListQuery>
+
+/** `GET /api/admin/overview` — the header of the admin page. */
+export const AdminOverview = z.object({
+  total_influencers: z.number().int(),
+  max_expiry_days: z.number().int(),
+  pending_badge_requests: z.number().int(),
+})
+export type AdminOverview = z.output<typeof AdminOverview>
+
+/** One row of `GET /api/admin/influencers` → `{ total, influencers }`. */
+export const AdminInfluencer = z.object({
+  id: z.string(),
+  username: z.string(),
+  email: z.string(),
+  page_name: z.string(),
+  role: z.enum(['user', 'admin']),
+  /** true = Active, false = Blocked (or awaiting approval). */
+  approved: z.boolean(),
+  payment_status: z.enum(['pending', 'paid']),
+  plan_type: z.enum(['basic', 'ai']),
+  created_at: z.string(),
+})
+export type AdminInfluencer = z.output<typeof AdminInfluencer>
+export const AdminInfluencerList = z.object({ total: z.number().int(), influencers: z.array(AdminInfluencer) })
+export type AdminInfluencerList = z.output<typeof AdminInfluencerList>
+
+export const ApprovalBody = z.object({ approved: z.boolean() })
+export const RoleBody = z.object({ role: z.enum(['user', 'admin']) })
+export const MaxExpiryBody = z.object({
+  maxExpiryDays: z.coerce
+    .number('admin.max_expiry_invalid')
+    .int('admin.max_expiry_invalid')
+    .min(MAX_EXPIRY_DAYS.min, 'admin.max_expiry_invalid')
+    .max(MAX_EXPIRY_DAYS.max, 'admin.max_expiry_invalid'),
+})
+export const BroadcastBody = z.object({
+  message: z
+    .string('admin.broadcast_required')
+    .trim()
+    .min(1, 'admin.broadcast_required')
+    .max(NOTIFICATION_MESSAGE_MAX, 'validation.too_long'),
+})
+export const BadgeReviewBody = z.object({
+  action: z.enum(['approve', 'reject']),
+  rejectionReason: z.string().trim().max(500, 'validation.too_long').optional(),
+})
+
+/** `GET /api/admin/influencers/{id}/images` — the Manage Images grid (expired ones too). */
+export const AdminImage = z.object({
+  id: z.string(),
+  /** URL of a small variant. */
+  thumbnail: z.string(),
+  category: z.enum(['clothes', 'makeup', 'devices', 'other']),
+  description: z.string().nullable(),
+  expiry_date: z.string(),
+  created_at: z.string(),
+})
+export const AdminImageList = z.array(AdminImage)
+export type AdminImage = z.output<typeof AdminImage>
+
+/** `GET /api/admin/pending-stories` — oldest first. */
+export const PendingStory = z.object({
+  id: z.string(),
+  username: z.string(),
+  story_url: z.string(),
+  submitted_at: z.string(),
+})
+export const PendingStoryList = z.array(PendingStory)
+export type PendingStory = z.output<typeof PendingStory>
+
+/** `GET /api/admin/subscriptions` — newest first. */
+export const AdminSubscription = z.object({
+  id: z.string(),
+  username: z.string(),
+  email: z.string(),
+  status: z.enum(['pending', 'active', 'past_due', 'canceled', 'expired']),
+  plan_type: z.enum(['basic', 'ai']),
+  billing_cycle: z.enum(['monthly', 'yearly']),
+  /** Renewal date (ISO) or null when not known yet. */
+  current_period_end: z.string().nullable(),
+})
+export const AdminSubscriptionList = z.array(AdminSubscription)
+export type AdminSubscription = z.output<typeof AdminSubscription>
+
+/** `GET /api/admin/failed-renewals` — newest first; amount in cents. */
+export const AdminFailedRenewal = z.object({
+  id: z.string(),
+  username: z.string(),
+  email: z.string(),
+  amount: z.number().int(),
+  currency: z.string(),
+  note: z.string().nullable(),
+  created_at: z.string(),
+})
+export const AdminFailedRenewalList = z.array(AdminFailedRenewal)
+export type AdminFailedRenewal = z.output<typeof AdminFailedRenewal>
+
+/** `GET /api/admin/audit-log?page` → `{ total, entries }`, newest first. */
+export const AuditEntry = z.object({
+  id: z.string(),
+  actor_username: z.string().nullable(),
+  /** Dotted verb: user.approve, user.block, user.role, user.delete, image.delete, badge.approve, badge.reject, settings.max_expiry, notification.broadcast. */
+  action: z.string(),
+  target_username: z.string().nullable(),
+  reason: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()).nullable(),
+  created_at: z.string(),
+})
+export const AuditLogPage = z.object({ total: z.number().int(), entries: z.array(AuditEntry) })
+export type AuditEntry = z.output<typeof AuditEntry>

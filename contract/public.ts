@@ -1,0 +1,118 @@
+import { z } from 'zod'
+import { IMAGE_CATEGORIES, ImageJson } from './images.ts'
+
+/**
+ * Public pages: a creator's page (`/{username}`), trends and the creator directory, and the
+ * visitor tracking calls. Query parsing never fails on odd input: a bad page or category falls
+ * back to the default, an over-long search is cut, so visitors get results or none — never an error.
+ */
+
+export const PUBLIC_PAGE_SIZE = 12
+export const TRENDS_PAGE_SIZE = 30
+export const DIRECTORY_PAGE_SIZE = 30
+export const SEARCH_MAX = 100
+/** Upper bound for `page` (deeper pages are answered empty, not with an error). */
+export const PAGE_MAX = 100_000
+
+const page = z.coerce.number().int().min(1).max(PAGE_MAX).catch(1).default(1)
+const search = z
+  .string()
+  .catch('')
+  .transform((v) => v.trim().slice(0, SEARCH_MAX))
+  .optional()
+  .transform((v) => (v ? v : undefined))
+const category = z.enum(IMAGE_CATEGORIES).optional().catch(undefined)
+const limit = (max: number) => z.coerce.number().int().min(1).max(max).catch(max).default(max)
+
+export const PublicProfileQuery = z.object({ page, search, category })
+export type PublicProfileQuery = z.output<typeof PublicProfileQuery>
+
+export const TrendsQuery = z.object({ page, search, category, limit: limit(TRENDS_PAGE_SIZE) })
+export type TrendsQuery = z.output<typeof TrendsQuery>
+
+export const DirectoryQuery = z.object({
+  page,
+  search,
+  country: z
+    .string()
+    .catch('')
+    .transform((v) => v.trim().slice(0, 100))
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+  limit: limit(DIRECTORY_PAGE_SIZE),
+})
+export type DirectoryQuery = z.output<typeof DirectoryQuery>
+
+/** An image as visitors see it (no owner-only flags). Tag links are the creator's product URLs. */
+export const PublicImage = ImageJson.omit({ pinned: true, is_premium: true })
+export type PublicImage = z.output<typeof PublicImage>
+
+/**
+ * `GET /api/public/{username}` — the spec's "public profile response" plus what the page needs
+ * to render without further calls (paging of `images`, counts, names).
+ */
+export const PublicProfile = z.object({
+  username: z.string(),
+  page_name: z.string(),
+  /** Avatar URL or null. */
+  photo: z.string().nullable(),
+  badge_verified: z.boolean(),
+  public_email: z.string().nullable(),
+  instagram: z.string().nullable(),
+  facebook: z.string().nullable(),
+  tiktok: z.string().nullable(),
+  specialization: z.string().nullable(),
+  introduction: z.string().nullable(),
+  country: z.string().nullable(),
+  layout_style: z.enum(['fashion', 'business']),
+  currency: z.enum(['eur', 'usd', 'aed', 'gbp']),
+  shop_enabled: z.boolean(),
+  /** Unexpired images of this creator (all categories, no search). */
+  photo_count: z.number().int(),
+  /** This page of unexpired images matching search/category, pinned first then newest. */
+  images: z.array(PublicImage),
+  /** Unexpired premium images (the Premium Picks carousel), newest first, at most 20. */
+  premiumImages: z.array(PublicImage),
+  page: z.number().int(),
+  /** Number of images matching search/category. */
+  total: z.number().int(),
+  total_pages: z.number().int(),
+})
+export type PublicProfile = z.output<typeof PublicProfile>
+
+/** `GET /api/public/{username}/stories` — approved badge posts, newest first. */
+export const PublicStory = z.object({ id: z.string(), story_url: z.string(), submitted_at: z.string() })
+export const PublicStories = z.array(PublicStory)
+export type PublicStory = z.output<typeof PublicStory>
+
+/** `GET /api/public/all-images` (trends). */
+export const TrendsResponse = z.object({ images: z.array(PublicImage), total: z.number().int() })
+export type TrendsResponse = z.output<typeof TrendsResponse>
+
+/** A card of `GET /api/public/influencers` (directory). */
+export const DirectoryCreator = z.object({
+  username: z.string(),
+  page_name: z.string(),
+  photo: z.string().nullable(),
+  badge_verified: z.boolean(),
+  country: z.string().nullable(),
+  specialization: z.string().nullable(),
+  photo_count: z.number().int(),
+})
+export type DirectoryCreator = z.output<typeof DirectoryCreator>
+export const DirectoryResponse = z.object({ data: z.array(DirectoryCreator), total: z.number().int() })
+export type DirectoryResponse = z.output<typeof DirectoryResponse>
+
+/** `GET /api/public/countries` — countries of approved creators, for the directory filter. */
+export const CountriesResponse = z.array(z.string())
+
+/** Tracking calls: `POST /api/public/{click|engage|share}/{imageId}` answer 204 (also when not counted). */
+export const TRACKING_KINDS = ['click', 'engage', 'share'] as const
+export type TrackingKind = (typeof TRACKING_KINDS)[number]
+
+/** The redirect a tag button points at: counts the click, then 302 to the product link. */
+export const tagRedirectPath = (tagId: string) => `/go/${tagId}`
+/** Share-preview image of a creator page. */
+export const creatorOgImagePath = (username: string) => `/og/${encodeURIComponent(username)}.png`
+/** Share-preview image of one photo. */
+export const imageOgImagePath = (imageId: string) => `/og/image/${imageId}.png`
