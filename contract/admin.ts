@@ -45,11 +45,17 @@ export type AdminInfluencerList = z.output<typeof AdminInfluencerList>
 export const ApprovalBody = z.object({ approved: z.boolean() })
 export const RoleBody = z.object({ role: z.enum(['user', 'admin']) })
 export const MaxExpiryBody = z.object({
-  maxExpiryDays: z.coerce
-    .number('admin.max_expiry_invalid')
-    .int('admin.max_expiry_invalid')
-    .min(MAX_EXPIRY_DAYS.min, 'admin.max_expiry_invalid')
-    .max(MAX_EXPIRY_DAYS.max, 'admin.max_expiry_invalid'),
+  // A number, or a string from a form field; coercing anything else (true → 1, [5] → 5) would
+  // accept values nobody typed.
+  maxExpiryDays: z
+    .union([z.number(), z.string()], 'admin.max_expiry_invalid')
+    .pipe(
+      z.coerce
+        .number<string | number>('admin.max_expiry_invalid')
+        .int('admin.max_expiry_invalid')
+        .min(MAX_EXPIRY_DAYS.min, 'admin.max_expiry_invalid')
+        .max(MAX_EXPIRY_DAYS.max, 'admin.max_expiry_invalid'),
+    ),
 })
 export const BroadcastBody = z.object({
   message: z
@@ -126,3 +132,5 @@ export const AuditEntry = z.object({
 })
 export const AuditLogPage = z.object({ total: z.number().int(), entries: z.array(AuditEntry) })
 export type AuditEntry = z.output<typeof AuditEntry>
+export type AuditLogPage = z.output<typeof AuditLogPage>
+export const AuditLogQuery = z.object({ page: AdminListQuery.shape.page })

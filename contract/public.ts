@@ -85,7 +85,13 @@ export const PublicStory = z.object({ id: z.string(), story_url: z.string(), sub
 export const PublicStories = z.array(PublicStory)
 export type PublicStory = z.output<typeof PublicStory>
 
-/** `GET /api/public/all-images` (trends). */
+/**
+ * Trends count matches only up to this many: counting every match of a common word among a
+ * million images costs more than the page itself. `total === TRENDS_TOTAL_CAP` means "at least".
+ */
+export const TRENDS_TOTAL_CAP = 10_000
+
+/** `GET /api/public/all-images` (trends). `total` is exact below TRENDS_TOTAL_CAP, else the cap. */
 export const TrendsResponse = z.object({ images: z.array(PublicImage), total: z.number().int() })
 export type TrendsResponse = z.output<typeof TrendsResponse>
 

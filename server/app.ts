@@ -2,7 +2,7 @@ import compress from '@fastify/compress'
 import cookie from '@fastify/cookie'
 import formbody from '@fastify/formbody'
 import multipart from '@fastify/multipart'
-import Fastify, { type FastifyServerOptions } from 'fastify'
+import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Config } from './config.ts'
 import { createDatabase, type Database } from './db/client.ts'
@@ -10,6 +10,8 @@ import { AppError } from './errors.ts'
 import { createTranslator, loadCatalogs } from './i18n.ts'
 import { createJobQueue, type JobQueue } from './jobs/queue.ts'
 import { adminRoutes } from './modules/admin/admin.routes.ts'
+import { createAdminService } from './modules/admin/admin.service.ts'
+import { createAuditService } from './modules/audit/audit.service.ts'
 import { authRoutes } from './modules/auth/auth.routes.ts'
 import { createAuthService } from './modules/auth/auth.service.ts'
 import { createSessionTokens } from './modules/auth/session.ts'
@@ -17,6 +19,7 @@ import { badgesRoutes } from './modules/badges/badges.routes.ts'
 import { createBadgesService } from './modules/badges/badges.service.ts'
 import { billingRoutes } from './modules/billing/billing.routes.ts'
 import { createBillingService } from './modules/billing/billing.service.ts'
+import { createBillingAdminService } from './modules/billing/billing-admin.service.ts'
 import { createContactRepository } from './modules/contact/contact.repository.ts'
 import { contactRoutes } from './modules/contact/contact.routes.ts'
 import { createContactService } from './modules/contact/contact.service.ts'
@@ -30,14 +33,21 @@ import { registerMailJobs } from './modules/mail/mail.jobs.ts'
 import { createMailer } from './modules/mail/mailer.ts'
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts'
 import { createNotificationsService } from './modules/notifications/notifications.service.ts'
+import { ogRoutes } from './modules/og/og.routes.ts'
+import { createOgService } from './modules/og/og.service.ts'
 import { preferencesRoutes } from './modules/preferences/preferences.routes.ts'
+import { publicRoutes } from './modules/public/public.routes.ts'
+import { createPublicService } from './modules/public/public.service.ts'
 import { statsRoutes } from './modules/stats/stats.routes.ts'
 import { createStatsService } from './modules/stats/stats.service.ts'
 import { tagsRoutes } from './modules/tags/tags.routes.ts'
 import { createTagsService } from './modules/tags/tags.service.ts'
+import { trackingRoutes } from './modules/tracking/tracking.routes.ts'
+import { createTrackingService } from './modules/tracking/tracking.service.ts'
 import { createUsersRepository } from './modules/users/users.repository.ts'
 import { usersRoutes } from './modules/users/users.routes.ts'
 import { createUsersService } from './modules/users/users.service.ts'
+import { createUsersAdminService } from './modules/users/users-admin.service.ts'
 import { auth } from './plugins/auth.ts'
 import { errorHandling } from './plugins/errors.ts'
 import { openapi } from './plugins/openapi.ts'
@@ -49,6 +59,8 @@ import { createMailPort, type MailPort } from './ports/email/index.ts'
 import { readOutbox } from './ports/email/outbox.adapter.ts'
 import { createPaymentsPort, type PaymentsPort } from './ports/payments/index.ts'
 import { createStoragePort, type StoragePort } from './ports/storage/index.ts'
+import { createHtmlCache } from './web-cache/html-cache.ts'
+import { watchCreatorChanges } from './web-cache/invalidation.ts'
 
 /** Replaceable parts, for tests and for main.ts (which supplies the embedded database URL). */
 export interface Overrides {
@@ -61,7 +73,7 @@ export interface Overrides {
 
 export type Services = ReturnType<typeof createServices>
 /** What React Router loaders may call (through the per-request context). */
-export type WebServices = Pick<Services, 'mailbox' | 'users' | 'billing'>
+export type WebServices = Pick<Services, 'mailbox' | 'users' | 'billing' | 'admin' | 'public'>
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -80,25 +92,44 @@ function createServices(deps: {
   storage: StoragePort
   payments: PaymentsPort
   translator: ReturnType<typeof createTranslator>
+  log: FastifyBaseLogger
 }) {
   const { config, db, jobs, storage, payments, translator } = deps
   const mailer = createMailer(jobs)
   const publicUrl = config.publicUrl
   const usersRepo = createUsersRepository(db)
-  const notifications = createNotificationsService({ db })
-  const users = createUsersService({ db, repo: usersRepo, storage, mailer, translator, publicUrl, notifications })
+  const audit = createAuditService({ db })
+  const notifications = createNotificationsService({ db, audit })
+  const users = createUsersService({ db, repo: usersRepo, storage })
+  const accounts = createUsersAdminService({ db, repo: usersRepo, storage, mailer, translator, publicUrl, notifications, audit })
   const billing = createBillingService({ db, payments, users, mailer, translator, publicUrl })
   const tokens = createSessionTokens(config.jwtSecret, publicUrl)
+  const images = createImagesService({ db, storage, audit })
+  const badges = createBadgesService({
+    db,
+    users,
+    review: { accounts, notifications, mailer, translator, audit, publicUrl },
+  })
+  const publicPages = createPublicService({ db, storage, images })
+  const tracking = createTrackingService({
+    db,
+    public: publicPages,
+    onError: (error) => deps.log.error({ err: error }, 'tracking batch failed'),
+  })
   return {
     health: createHealthService({ db, jobs }),
     contact: createContactService({ db, repo: createContactRepository(), mailer, translator, operatorEmail: config.mail.contactTo }),
     users,
     billing,
     notifications,
-    images: createImagesService({ db, storage }),
+    images,
+    public: publicPages,
+    tracking,
+    og: createOgService({ public: publicPages, storage }),
     tags: createTagsService({ db }),
     stats: createStatsService({ db }),
-    badges: createBadgesService({ db, users }),
+    badges,
+    admin: createAdminService({ db, audit, users, accounts, images, badges, notifications, billing: createBillingAdminService({ db }) }),
     auth: createAuthService({ db, users, usersRepo, billing, tokens, mailer, translator, publicUrl }),
     mailbox: {
       /** Development mailbox: only the outbox adapter keeps mail to look at. */
@@ -130,7 +161,7 @@ export async function buildApp(config: Config, overrides: Overrides = {}) {
   const storage = overrides.storage ?? createStoragePort(config)
   registerMailJobs(jobs, mail)
   const payments = overrides.payments ?? createPaymentsPort(config)
-  const services = createServices({ config, db: database.db, jobs, mail, storage, payments, translator })
+  const services = createServices({ config, db: database.db, jobs, mail, storage, payments, translator, log: app.log })
 
   app.decorate('config', config)
   app.decorate('db', database.db)
@@ -159,23 +190,32 @@ export async function buildApp(config: Config, overrides: Overrides = {}) {
   await app.register(statsRoutes)
   await app.register(notificationsRoutes)
   await app.register(badgesRoutes)
+  await app.register(publicRoutes)
+  await app.register(trackingRoutes)
+  await app.register(ogRoutes)
   await app.register(legalRoutes)
   if (!config.production && mail.kind === 'outbox') await app.register(mailboxRoutes)
   app.all('/api/*', { schema: { hide: true } }, async () => {
     throw new AppError('ROUTE_NOT_FOUND')
   })
   await app.register(uploads, { storage })
+  // Public pages' HTML, briefly; dropped on creator changes (every process listens to PostgreSQL).
+  const htmlCache = config.web.mode === 'build' ? createHtmlCache() : undefined
+  if (htmlCache) watchCreatorChanges(app, { databaseUrl, cache: htmlCache })
   await app.register(web, {
     mode: config.web.mode,
     buildDir: config.web.buildDir,
     catalogs,
     contextBase: { publicUrl: config.publicUrl, production: config.production, services },
+    htmlCache,
   })
 
   app.addHook('onReady', async () => jobs.start({ workers: config.runWorkers }))
   // Hooks run in reverse order on close: stop jobs first, then close the pool they share.
   app.addHook('onClose', async () => database.close())
   app.addHook('onClose', async () => jobs.stop())
+  // Registered last so it runs first: buffered tracking events are written before the pool closes.
+  app.addHook('onClose', async () => services.tracking.flush())
   return app
 }
 

@@ -49,6 +49,15 @@ export const ERROR_CODES = {
   BADGE_REQUEST_PENDING: { status: 409, key: 'badges.pending' },
   BADGE_ALREADY_VERIFIED: { status: 409, key: 'badges.already_verified' },
   LAYOUT_LOCKED: { status: 409, key: 'social.layout_locked' },
+  // admin area (admin.json)
+  CANNOT_DELETE_SELF: { status: 409, key: 'admin.error_delete_self' },
+  CANNOT_CHANGE_OWN_ROLE: { status: 409, key: 'admin.error_own_role' },
+  LAST_ADMIN: { status: 409, key: 'admin.error_last_admin' },
+  BADGE_REQUEST_NOT_FOUND: { status: 404, key: 'admin.error_badge_not_found' },
+  BADGE_ALREADY_REVIEWED: { status: 409, key: 'admin.error_badge_reviewed' },
+  // public pages (public.json)
+  INFLUENCER_NOT_FOUND: { status: 404, key: 'public.api.influencer_not_found' },
+  ACCOUNT_NOT_APPROVED: { status: 403, key: 'public.api.account_not_approved' },
 } as const satisfies Record<string, { status: number; key: string }>
 
 export type ErrorCode = keyof typeof ERROR_CODES

@@ -10,7 +10,7 @@ export interface RequestContext {
   dir: 'ltr' | 'rtl'
   /** CSP nonce of this response; inline scripts without it do not run. */
   nonce: string
-  /** The request's language catalog; the root loader ships it to the browser. */
+  /** The request's whole language catalog (server side); loaders pick namespaces from it (web/i18n/route-translations.ts). */
   catalog: Catalog
   /** Whether the visitor has accepted the cookie notice (cookie_consent cookie). */
   consented: boolean
@@ -22,6 +22,15 @@ export interface RequestContext {
 }
 
 export const requestContext = createContext<RequestContext>()
+
+/** Set when the visitor accepted the cookie notice; read by the server for rendering and its cache key. */
+export const CONSENT_COOKIE = 'cookie_consent'
+
+/**
+ * Response header by which web/entry.server.tsx tells the server that the page may go into the
+ * public HTML cache (the leaf route has `handle = { htmlCache: true }`); never sent to browsers.
+ */
+export const HTML_CACHE_HEADER = 'x-looktag-html-cache'
 
 export function getRequestContext(context: Readonly<RouterContextProvider>) {
   return context.get(requestContext)

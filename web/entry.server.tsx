@@ -3,7 +3,7 @@ import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { type EntryContext, type RouterContextProvider, ServerRouter } from 'react-router'
-import { getRequestContext } from './context.ts'
+import { getRequestContext, HTML_CACHE_HEADER } from './context.ts'
 
 /** The server reads this export to hand loaders the per-request context (server/plugins/web.ts). */
 export { requestContext } from './context.ts'
@@ -19,9 +19,14 @@ export default function handleRequest(
 ) {
   if (request.method.toUpperCase() === 'HEAD') return new Response(null, { status, headers })
   const { nonce } = getRequestContext(loadContext)
-  // Crawlers and link-preview bots get the complete page in one piece.
+  // Public pages opt in to the server's short-lived HTML cache with `handle = { htmlCache: true }`.
+  const leaf = routerContext.staticHandlerContext.matches.at(-1)
+  const cacheable = Boolean((leaf?.route.handle as { htmlCache?: boolean } | undefined)?.htmlCache)
+  if (cacheable) headers.set(HTML_CACHE_HEADER, '1')
+  // Crawlers and link-preview bots get the complete page in one piece; so does the cache, which
+  // must see a late rendering error (status 500) before it stores anything.
   const userAgent = request.headers.get('user-agent')
-  const readyEvent = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady'
+  const readyEvent = cacheable || (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady'
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false

@@ -8,6 +8,7 @@ import {
   Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
 } from 'react-router'
@@ -17,6 +18,7 @@ import stylesheet from './app.css?url'
 import { ErrorPage } from './components/error-page.tsx'
 import { getRequestContext } from './context.ts'
 import { createI18n } from './i18n/i18n.ts'
+import { mergeRouteTranslations, pickNamespaces, SHARED_NAMESPACES } from './i18n/route-translations.ts'
 import { useLanguage } from './i18n/use-language.ts'
 
 export const links: Route.LinksFunction = () => [
@@ -24,14 +26,15 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ]
 
+/** Only the shared namespaces; each route's loader brings its own (docs/decisions/0001). */
 export async function loader({ context }: Route.LoaderArgs) {
   const { lang, dir, catalog, consented, nonce, publicUrl, user } = getRequestContext(context)
-  return { lang, dir, catalog, consented, nonce, publicUrl, user }
+  return { lang, dir, i18n: { lang, resources: pickNamespaces(catalog, SHARED_NAMESPACES) }, consented, nonce, publicUrl, user }
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>
 
-/** The catalog only changes with the language: skip the root loader on ordinary navigations. */
+/** The shared texts only change with the language: skip the root loader on ordinary navigations. */
 export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   if (!formMethod && currentUrl.pathname !== nextUrl.pathname) return false
   return defaultShouldRevalidate
@@ -58,8 +61,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  const { lang, catalog } = loaderData
-  const i18n = useMemo(() => createI18n(lang, catalog), [lang, catalog])
+  const { lang, i18n: shared } = loaderData
+  const i18n = useMemo(() => createI18n(lang, shared.resources), [lang, shared])
+  const matches = useMatches()
+  // Before the outlet renders: the matched routes' namespaces (SSR, hydration, navigations).
+  mergeRouteTranslations(i18n, matches)
   return (
     <I18nextProvider i18n={i18n}>
       <StoredLanguage />
@@ -90,7 +96,7 @@ function StoredLanguage() {
 export function ErrorBoundary() {
   const error = useRouteError()
   const data = useRouteLoaderData('root') as RootData | undefined
-  const i18n = useMemo(() => (data ? createI18n(data.lang, data.catalog) : null), [data])
+  const i18n = useMemo(() => (data ? createI18n(data.lang, data.i18n.resources) : null), [data])
   const status = isRouteErrorResponse(error) ? error.status : 500
   if (!i18n) return <p>{status === 404 ? 'Page not found' : 'Something went wrong'}</p>
   return (

@@ -22,6 +22,9 @@ export default [
     route('dashboard', 'routes/dashboard.tsx'),
     route('admin', 'routes/admin.tsx'),
     route('dev/mailbox', 'routes/dev-mailbox.tsx'),
+    route('trends', 'routes/trends.tsx'),
+    route('allinfluencers', 'routes/all-influencers.tsx'),
+    route(':username', 'routes/creator-page.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
 ] satisfies RouteConfig

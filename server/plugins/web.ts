@@ -1,16 +1,17 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { Readable } from 'node:stream'
 import fastifyStatic from '@fastify/static'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router'
 import type { Language } from '../../contract/language.ts'
 import { directionOf } from '../../contract/language.ts'
-import type { RequestContext } from '../../web/context.ts'
+import { CONSENT_COOKIE, type RequestContext } from '../../web/context.ts'
 import type { Catalog } from '../i18n.ts'
+import { renderWithCache } from '../web-cache/cached-render.ts'
+import type { HtmlCache } from '../web-cache/html-cache.ts'
 
-export const CONSENT_COOKIE = 'cookie_consent'
+export { CONSENT_COOKIE }
 
 const CONTENT_TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml',
@@ -27,6 +28,8 @@ interface WebOptions {
   buildDir: string
   catalogs: Record<Language, Catalog>
   contextBase: Pick<RequestContext, 'publicUrl' | 'production' | 'services'>
+  /** Public pages' HTML cache (build mode only: in development every change must show at once). */
+  htmlCache?: HtmlCache
 }
 
 type EntryWithContext = { requestContext: Parameters<RouterContextProvider['set']>[0] }
@@ -86,29 +89,24 @@ export const web = fp(
     const handle = createRequestHandler(getBuild, opts.mode === 'vite' ? 'development' : 'production')
 
     const render = async (req: FastifyRequest, reply: FastifyReply) => {
-      const build = await getBuild()
-      const entry = build.entry.module as unknown as EntryWithContext
-      const context = new RouterContextProvider()
-      context.set(entry.requestContext, {
-        ...opts.contextBase,
-        lang: req.lang,
-        dir: directionOf(req.lang),
-        nonce: reply.cspNonce.script,
-        catalog: opts.catalogs[req.lang],
-        consented: req.cookies[CONSENT_COOKIE] === '1',
-        user: req.user,
-      } satisfies RequestContext)
-      const url = `${req.protocol}://${req.host}${req.url}`
-      const response = await handle(new Request(url, { method: req.method, headers: toHeaders(req) }), context)
-      reply.code(response.status)
-      for (const [name, value] of response.headers) {
-        if (name === 'set-cookie') continue
-        reply.header(name, value)
+      const renderPage = async () => {
+        const build = await getBuild()
+        const entry = build.entry.module as unknown as EntryWithContext
+        const context = new RouterContextProvider()
+        context.set(entry.requestContext, {
+          ...opts.contextBase,
+          lang: req.lang,
+          dir: directionOf(req.lang),
+          nonce: reply.cspNonce.script,
+          catalog: opts.catalogs[req.lang],
+          consented: req.cookies[CONSENT_COOKIE] === '1',
+          user: req.user,
+        } satisfies RequestContext)
+        const url = `${req.protocol}://${req.host}${req.url}`
+        return handle(new Request(url, { method: req.method, headers: toHeaders(req) }), context)
       }
-      const cookies = response.headers.getSetCookie()
-      if (cookies.length) reply.header('set-cookie', cookies)
-      if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-cache')
-      return reply.send(response.body ? Readable.fromWeb(response.body as never) : null)
+      // Public pages may come from the short-lived HTML cache (server/web-cache).
+      return renderWithCache(req, reply, renderPage, opts.htmlCache)
     }
 
     app.route({ method: ['GET', 'HEAD'], url: '/*', handler: render, schema: { hide: true } })

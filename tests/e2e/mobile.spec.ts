@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test'
+import { createApprovedCreator } from './accounts.ts'
 import { acceptCookies, gotoIn } from './helpers.ts'
+import { creatorApi, text, upload } from './public-fixtures.ts'
 
 test('the mobile menu links My Profile to /profile and Sign Up to /register', async ({ page }) => {
   await acceptCookies(page)
@@ -26,4 +28,19 @@ test('the desktop header sends Sign Up to /pricing and My Profile to /dashboard'
   const header = page.getByRole('banner')
   await expect(header.getByRole('link', { name: 'Sign Up' }).first()).toHaveAttribute('href', '/pricing')
   await expect(header.getByRole('link', { name: 'My Profile' }).first()).toHaveAttribute('href', '/dashboard')
+})
+
+test('a creator page on a phone: one column, no sideways scrolling, right to left in Arabic', async ({ page, request }) => {
+  const creator = await createApprovedCreator(request)
+  const api = await creatorApi(creator)
+  for (let i = 0; i < 3; i++) await upload(api, { description: `Phone look ${i}`, premium: i < 2, tag: 'https://shop.example/p' })
+  await acceptCookies(page)
+  await gotoIn(page, 'ar', `/${creator.username}`)
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+  await expect(page.getByRole('heading', { level: 2, name: text('ar', 'public.carousel.title') })).toBeVisible()
+  const cards = page.getByRole('article')
+  await expect(cards).toHaveCount(3)
+  const [a, b] = [await cards.nth(0).boundingBox(), await cards.nth(1).boundingBox()]
+  expect(b && a && b.y > a.y + a.height - 1).toBe(true)
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
 })

@@ -1,34 +1,56 @@
+import { ADMIN_PAGE_SIZE } from '../../contract/admin.ts'
+import type { AdminService } from '../../server/modules/admin/admin.service.ts'
+import type { SessionUser } from '../../server/plugins/auth.ts'
 import { getRequestContext } from '../context.ts'
+import { type AdminPanelData, parsePage, parseTab } from '../features/admin/admin-data.ts'
 import { AdminPage } from '../features/admin/admin-page.tsx'
 import { accountMeta } from '../features/auth/page-meta.ts'
+import { routeTranslations } from '../i18n/route-translations.ts'
 import { requireUser } from '../lib/guards.ts'
 import type { Route } from './+types/admin'
 
 export const meta: Route.MetaFunction = (args) => accountMeta(args, 'admin', { noindex: true })
 
-const PAGE_SIZE = 20
-
-/** Admins only (everyone else goes to /). Reads one page of accounts, searchable by name or email. */
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const admin = requireUser(context, { role: 'admin', redirectTo: '/' })
-  const url = new URL(request.url)
-  const search = url.searchParams.get('search')?.trim().slice(0, 100) ?? ''
-  const page = Math.max(1, Math.min(100_000, Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1))
-  const { total, influencers } = await getRequestContext(context).services.users.listAccounts(admin, {
-    search: search || undefined,
-    page,
-    limit: PAGE_SIZE,
-  })
-  return {
-    adminId: admin.id,
-    search,
-    page,
-    pageCount: Math.max(1, Math.ceil(total / PAGE_SIZE)),
-    total,
-    influencers,
+/** A read that failed leaves its panel with an error message instead of failing the whole page. */
+async function orNull<T>(read: Promise<T>): Promise<T | null> {
+  try {
+    return await read
+  } catch {
+    return null
   }
 }
 
+/** Only the selected tab's data is read (`?tab=`, `?search=`, `?page=`). */
+async function readPanel(admin: AdminService, actor: SessionUser, url: URL): Promise<AdminPanelData> {
+  const tab = parseTab(url.searchParams.get('tab'))
+  const page = parsePage(url.searchParams.get('page'))
+  switch (tab) {
+    case 'influencers': {
+      const search = url.searchParams.get('search')?.trim().slice(0, 100) ?? ''
+      const list = await orNull(admin.influencers(actor, { search: search || undefined, page, limit: ADMIN_PAGE_SIZE }))
+      return { tab, search, page, list }
+    }
+    case 'badges':
+      return { tab, stories: await orNull(admin.pendingStories(actor)) }
+    case 'subscriptions':
+      return { tab, subscriptions: await orNull(admin.subscriptions(actor)) }
+    case 'failures':
+      return { tab, failures: await orNull(admin.failedRenewals(actor)) }
+    case 'audit':
+      return { tab, page, log: await orNull(admin.auditLog(actor, page)) }
+  }
+}
+
+/** Admins only: a visitor goes to /login, a creator to their dashboard. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const actor = requireUser(context, { role: 'admin', redirectTo: '/login', otherwise: '/dashboard' })
+  const { admin } = getRequestContext(context).services
+  const url = new URL(request.url)
+  const [overview, panel] = await Promise.all([orNull(admin.overview(actor)), readPanel(admin, actor, url)])
+  return { adminId: actor.id, overview, panel, i18n: routeTranslations(context, ['admin', 'images']) }
+}
+
 export default function Admin({ loaderData }: Route.ComponentProps) {
-  return <AdminPage {...loaderData} />
+  const { adminId, overview, panel } = loaderData
+  return <AdminPage adminId={adminId} overview={overview} panel={panel} />
 }

@@ -1,19 +1,21 @@
 import { data, redirect } from 'react-router'
 import { getRequestContext } from '../context.ts'
 import { CheckoutNotFound, CheckoutPage } from '../features/checkout/checkout-page.tsx'
+import { routeTranslations } from '../i18n/route-translations.ts'
 import { pageMeta } from '../seo.ts'
 import type { Route } from './+types/checkout'
 
 /** The built-in test checkout (only while Stripe is not configured; otherwise always 404). */
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { services } = getRequestContext(context)
+  const i18n = routeTranslations(context, ['checkout', 'billing', 'login'])
   try {
     const checkout = await services.billing.getLocalCheckout(params.sessionId)
     // Paid already (back button, second tab): the next step is the success page.
     if (checkout.paid) throw redirect('/register-success')
-    return { checkout }
+    return { checkout, i18n }
   } catch (error) {
-    if ((error as { code?: string }).code === 'CHECKOUT_NOT_FOUND') return data({ checkout: null }, { status: 404 })
+    if ((error as { code?: string }).code === 'CHECKOUT_NOT_FOUND') return data({ checkout: null, i18n }, { status: 404 })
     throw error
   }
 }

@@ -2,6 +2,7 @@ import type { SocialLinks } from '../../contract/social.ts'
 import { getRequestContext } from '../context.ts'
 import { accountMeta } from '../features/auth/page-meta.ts'
 import { DashboardPage } from '../features/dashboard/dashboard-page.tsx'
+import { routeTranslations } from '../i18n/route-translations.ts'
 import { loadCurrentUser, requireUser } from '../lib/guards.ts'
 import type { Route } from './+types/dashboard'
 
@@ -35,6 +36,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       phone: me.phone,
     },
     settings: { links, layoutStyle: me.layout_style },
+    i18n: routeTranslations(context, ['dashboard', 'images', 'tags', 'badges', 'notifications', 'social', 'stats', 'auth', 'login']),
   }
 }
 

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { data } from 'react-router'
 import { getRequestContext } from '../context.ts'
+import { routeTranslations } from '../i18n/route-translations.ts'
 import { pageMeta } from '../seo.ts'
 import type { Route } from './+types/dev-mailbox'
 
@@ -8,7 +9,7 @@ import type { Route } from './+types/dev-mailbox'
 export async function loader({ context }: Route.LoaderArgs) {
   const { production, services } = getRequestContext(context)
   if (production) throw data(null, { status: 404 })
-  return { messages: await services.mailbox.list() }
+  return { messages: await services.mailbox.list(), i18n: routeTranslations(context, ['dev']) }
 }
 
 export const meta: Route.MetaFunction = (args) => [...pageMeta(args, 'dev'), { name: 'robots', content: 'noindex' }]

@@ -6,6 +6,9 @@ import type { Route } from './+types/imprint'
 export const loader = legalLoader(imprint)
 export const meta = legalMeta
 
+/** Public and the same for every visitor: served from the server's short-lived HTML cache. */
+export const handle = { htmlCache: true }
+
 export default function Page({ loaderData }: Route.ComponentProps) {
   return <LegalDocument doc={loaderData.doc} lang={loaderData.lang} />
 }

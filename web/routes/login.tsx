@@ -1,5 +1,6 @@
 import { LoginPage } from '../features/auth/login-page.tsx'
 import { accountMeta } from '../features/auth/page-meta.ts'
+import { routeTranslations } from '../i18n/route-translations.ts'
 import { redirectSignedIn } from '../lib/guards.ts'
 import type { Route } from './+types/login'
 
@@ -8,7 +9,7 @@ export const meta: Route.MetaFunction = (args) => accountMeta(args, 'login')
 /** Someone already signed in has nothing to do here: on to their home. */
 export function loader({ context }: Route.LoaderArgs) {
   redirectSignedIn(context)
-  return null
+  return { i18n: routeTranslations(context, ['login', 'auth', 'pricing']) }
 }
 
 export default function Login() {

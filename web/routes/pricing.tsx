@@ -1,8 +1,14 @@
 import { PricingPage } from '../features/pricing/pricing-page.tsx'
+import { routeTranslations } from '../i18n/route-translations.ts'
 import { pageMeta } from '../seo.ts'
 import type { Route } from './+types/pricing'
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, 'pricing')
+
+/** Public and the same for every visitor: served from the server's short-lived HTML cache. */
+export const handle = { htmlCache: true }
+
+export const loader = ({ context }: Route.LoaderArgs) => ({ i18n: routeTranslations(context, ['pricing']) })
 
 export default function Pricing() {
   return <PricingPage />

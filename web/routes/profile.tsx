@@ -1,5 +1,6 @@
 import { accountMeta } from '../features/auth/page-meta.ts'
 import { ProfilePage } from '../features/profile/profile-page.tsx'
+import { routeTranslations } from '../i18n/route-translations.ts'
 import { loadCurrentUser, requireUser } from '../lib/guards.ts'
 import type { Route } from './+types/profile'
 
@@ -22,6 +23,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       photo: me.photo,
     },
     user: { username: me.username, photo: me.photo, role: me.role, plan_type: me.plan_type, badge_verified: me.badge_verified },
+    i18n: routeTranslations(context, ['profile', 'auth', 'dashboard', 'login', 'pricing', 'register']),
   }
 }
 

@@ -1,5 +1,6 @@
 import { accountMeta } from '../features/auth/page-meta.ts'
 import { RegisterPage } from '../features/auth/register-page.tsx'
+import { routeTranslations } from '../i18n/route-translations.ts'
 import { redirectSignedIn } from '../lib/guards.ts'
 import type { Route } from './+types/register'
 
@@ -8,7 +9,7 @@ export const meta: Route.MetaFunction = (args) => accountMeta(args, 'register')
 /** A signed-in account does not register again: on to its home. */
 export function loader({ context }: Route.LoaderArgs) {
   redirectSignedIn(context)
-  return null
+  return { i18n: routeTranslations(context, ['register', 'auth', 'login', 'pricing']) }
 }
 
 export default function Register() {

@@ -1,8 +1,11 @@
 import { accountMeta } from '../features/auth/page-meta.ts'
 import { RequestResetPage } from '../features/auth/request-reset-page.tsx'
+import { routeTranslations } from '../i18n/route-translations.ts'
 import type { Route } from './+types/request-reset'
 
 export const meta: Route.MetaFunction = (args) => accountMeta(args, 'reset', { section: 'request', noindex: true })
+
+export const loader = ({ context }: Route.LoaderArgs) => ({ i18n: routeTranslations(context, ['reset', 'login']) })
 
 export default function RequestReset() {
   return <RequestResetPage />

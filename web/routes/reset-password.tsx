@@ -2,9 +2,14 @@ import { useTranslation } from 'react-i18next'
 import { accountMeta } from '../features/auth/page-meta.ts'
 import { ResetPasswordForm } from '../features/auth/reset-password-form.tsx'
 import { StatusCard } from '../features/auth/status-card.tsx'
+import { routeTranslations } from '../i18n/route-translations.ts'
 import type { Route } from './+types/reset-password'
 
 export const meta: Route.MetaFunction = (args) => accountMeta(args, 'reset', { section: 'new', noindex: true })
+
+export const loader = ({ context }: Route.LoaderArgs) => ({
+  i18n: routeTranslations(context, ['reset', 'register', 'auth', 'login', 'pricing']),
+})
 
 export default function ResetPassword({ params }: Route.ComponentProps) {
   const { t } = useTranslation()

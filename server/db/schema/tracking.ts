@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { bigint, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { bigint, check, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { campaigns } from './campaigns.ts'
 import { createdAt, oneOf } from './common.ts'
 import { images } from './images.ts'
@@ -57,6 +57,32 @@ export const creatorStats = pgTable(
   (t) => [
     check('creator_stats_non_negative', sql`${t.clicks} >= 0 and ${t.shares} >= 0 and ${t.engagements} >= 0 and ${t.campaignClicks} >= 0`),
   ],
+)
+
+/**
+ * The random salt visitor hashes are made with, one per UTC day, shared by every app process.
+ * Rows older than yesterday are deleted, so yesterday's hashes can no longer be linked to anyone.
+ */
+export const visitorSalts = pgTable('visitor_salts', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  salt: text('salt').notNull(),
+  createdAt: createdAt(),
+})
+
+/**
+ * When an event of one visitor for one image and kind last counted: a second one within the hour
+ * is not counted. One row per key, updated in place, so the check is race-free across processes;
+ * rows older than an hour are purged.
+ */
+export const eventDedupe = pgTable(
+  'event_dedupe',
+  {
+    visitorHash: text('visitor_hash').notNull(),
+    imageId: uuid('image_id').notNull(),
+    kind: text('kind', { enum: EVENT_KINDS }).notNull(),
+    countedAt: timestamp('counted_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.visitorHash, t.imageId, t.kind] }), index('event_dedupe_counted_at_idx').on(t.countedAt)],
 )
 
 export type Event = typeof events.$inferSelect

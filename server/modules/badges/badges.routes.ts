@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { BadgeReviewBody } from '../../../contract/admin.ts'
 import { BadgeRequestView, MyBadgeRequest, StorySubmit } from '../../../contract/badges.ts'
 
 export const badgesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -27,5 +28,20 @@ export const badgesRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireUser,
     },
     async (req) => app.services.badges.mine(req.user!),
+  )
+
+  app.put(
+    '/api/badge/:id',
+    {
+      schema: {
+        tags: ['badges', 'admin'],
+        summary: 'Admin: approve or reject a pending badge request (optional rejection reason)',
+        params: z.object({ id: z.uuid() }),
+        body: BadgeReviewBody,
+        response: { 200: z.object({ status: z.enum(['approved', 'rejected']) }) },
+      },
+      preHandler: app.requireAdmin,
+    },
+    async (req) => app.services.badges.review(req.user!, req.params.id, req.body.action, req.body.rejectionReason),
   )
 }

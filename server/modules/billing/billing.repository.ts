@@ -1,6 +1,7 @@
 import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import {
+  type FailedRenewal,
   failedRenewals,
   type NewFailedRenewal,
   type NewPromoCode,
@@ -118,6 +119,16 @@ export function createBillingRepository() {
 
     async insertFailedRenewal(db: Executor, row: NewFailedRenewal) {
       await db.insert(failedRenewals).values(row).onConflictDoNothing({ target: failedRenewals.providerInvoiceId })
+    },
+
+    // admin lists (newest first)
+
+    latestSubscriptions(db: Executor, limit: number): Promise<Subscription[]> {
+      return db.select().from(subscriptions).orderBy(desc(subscriptions.createdAt), desc(subscriptions.id)).limit(limit)
+    },
+
+    latestFailedRenewals(db: Executor, limit: number): Promise<FailedRenewal[]> {
+      return db.select().from(failedRenewals).orderBy(desc(failedRenewals.createdAt), desc(failedRenewals.id)).limit(limit)
     },
   }
 }

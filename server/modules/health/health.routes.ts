@@ -8,6 +8,16 @@ const Health = z.object({
 })
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Liveness for load balancers (and the benchmark's hello-world): the process answers, nothing else.
+  app.get(
+    '/api/health/live',
+    {
+      schema: { tags: ['system'], summary: 'The process is up (touches no database)', response: { 200: z.object({ ok: z.literal(true) }) } },
+      config: { rateLimit: false },
+    },
+    async () => ({ ok: true as const }),
+  )
+
   app.get(
     '/api/health',
     {

@@ -36,6 +36,10 @@ export function createImagesRepository(db: Executor) {
         .limit(page.limit)
         .offset(page.offset)
     },
+    /** Every image of a creator, expired ones too, newest first (admin moderation). */
+    listAllOf(ownerId: string, tx: Executor = db) {
+      return tx.select().from(images).where(eq(images.userId, ownerId)).orderBy(desc(images.createdAt), desc(images.id))
+    },
     async update(id: string, values: Pick<Partial<NewImage>, 'pinned' | 'isPremium'>, tx: Executor = db) {
       await tx.update(images).set(values).where(eq(images.id, id))
     },

@@ -65,6 +65,19 @@ export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => app.services.images.list(req.user!, req.query),
   )
 
+  app.get(
+    '/api/images/settings',
+    {
+      schema: {
+        tags: ['images'],
+        summary: 'Upload rules: the latest allowed expiry is today + max_expiry_days (set by admins)',
+        response: { 200: z.object({ max_expiry_days: z.number().int() }) },
+      },
+      preHandler: app.requireUser,
+    },
+    async () => app.services.images.uploadSettings(),
+  )
+
   app.post(
     '/api/images/:id/pin',
     {

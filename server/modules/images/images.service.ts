@@ -1,13 +1,16 @@
+import type { AdminImage } from '../../../contract/admin.ts'
 import type { ImageJson, ImageUploadFields } from '../../../contract/images.ts'
 import type { Database } from '../../db/client.ts'
 import type { Tag } from '../../db/schema/index.ts'
 import { AppError } from '../../errors.ts'
 import type { SessionUser } from '../../plugins/auth.ts'
 import type { StoragePort } from '../../ports/storage/index.ts'
+import type { AuditRecorder } from '../audit/audit.service.ts'
 import { deleteImageFiles, sniffImage, storeImageVariants } from './image-variants.ts'
 import { createImagesRepository, type ImageRow } from './images.repository.ts'
 
 export type Actor = Pick<SessionUser, 'id' | 'role'>
+export type { ImageRow }
 
 const DAY_MS = 24 * 60 * 60 * 1000
 /** Calendar date in UTC, `YYYY-MM-DD`; expiry dates are compared as such strings. */
@@ -18,8 +21,14 @@ const utcDate = (date: Date) => date.toISOString().slice(0, 10)
  * delete. Another creator's image answers IMAGE_NOT_FOUND (404, never 403) so ids cannot be
  * probed; admins may delete any image.
  */
-export function createImagesService(deps: { db: Database; storage: StoragePort; now?: () => Date }) {
-  const { db, storage } = deps
+export function createImagesService(deps: {
+  db: Database
+  storage: StoragePort
+  now?: () => Date
+  /** Records deletions of other creators' images by admins. */
+  audit?: AuditRecorder
+}) {
+  const { db, storage, audit } = deps
   const now = deps.now ?? (() => new Date())
   const repo = createImagesRepository(db)
 
@@ -60,8 +69,39 @@ export function createImagesService(deps: { db: Database; storage: StoragePort; 
     return row
   }
 
+  async function serialize(rows: ImageRow[]): Promise<ImageJson[]> {
+    const tags = await repo.tagsFor(rows.map((r) => r.image.id))
+    return rows.map((row) =>
+      toJson(
+        row,
+        tags.filter((t) => t.imageId === row.image.id),
+      ),
+    )
+  }
+
   async function withTags(row: ImageRow) {
     return toJson(row, await repo.tagsFor([row.image.id]))
+  }
+
+  /**
+   * The row goes first (in a transaction); its files are removed only once that committed. An
+   * admin deleting another creator's image is audited in the same transaction.
+   */
+  async function remove(actor: Actor, id: string): Promise<void> {
+    const deleted = await db.transaction(async (tx) => {
+      const row = await repo.find(id, actor.role === 'admin' ? null : actor.id, tx)
+      if (!row) throw new AppError('IMAGE_NOT_FOUND')
+      if (row.image.userId !== actor.id) {
+        await audit?.record(tx, {
+          actorId: actor.id,
+          action: 'image.delete',
+          target: { id: row.image.userId, username: row.username },
+          details: { image_id: id, category: row.image.category, description: row.image.description },
+        })
+      }
+      return repo.delete(id, tx)
+    })
+    if (deleted) await deleteImageFiles(storage, [{ key: deleted.storageKey }, ...deleted.variants])
   }
 
   return {
@@ -93,15 +133,11 @@ export function createImagesService(deps: { db: Database; storage: StoragePort; 
     },
 
     async list(actor: Actor, page: { limit: number; offset: number }): Promise<ImageJson[]> {
-      const rows = await repo.listOwned(actor.id, page)
-      const tags = await repo.tagsFor(rows.map((r) => r.image.id))
-      return rows.map((row) =>
-        toJson(
-          row,
-          tags.filter((t) => t.imageId === row.image.id),
-        ),
-      )
+      return serialize(await repo.listOwned(actor.id, page))
     },
+
+    /** The one image serialization (URLs, variants, tags), also used by the public pages. */
+    serialize,
 
     async setPinned(actor: Actor, id: string, pinned: boolean): Promise<ImageJson> {
       const row = await findVisible(actor, id)
@@ -115,14 +151,34 @@ export function createImagesService(deps: { db: Database; storage: StoragePort; 
       return withTags({ ...row, image: { ...row.image, isPremium } })
     },
 
-    /** The row goes first (in a transaction); its files are removed only once that committed. */
-    async delete(actor: Actor, id: string): Promise<void> {
-      const deleted = await db.transaction(async (tx) => {
-        const row = await repo.find(id, actor.role === 'admin' ? null : actor.id, tx)
-        if (!row) throw new AppError('IMAGE_NOT_FOUND')
-        return repo.delete(id, tx)
+    delete: remove,
+
+    /** Admin moderation: any creator's image (the same delete, audited). */
+    async adminDelete(actor: Actor, id: string): Promise<void> {
+      if (actor.role !== 'admin') throw new AppError('FORBIDDEN')
+      await remove(actor, id)
+    },
+
+    /** Admin "Manage Images": every image of one creator, expired ones too, newest first. */
+    async listOfCreator(actor: Actor, userId: string): Promise<AdminImage[]> {
+      if (actor.role !== 'admin') throw new AppError('FORBIDDEN')
+      const rows = await repo.listAllOf(userId)
+      return rows.map((image) => {
+        const smallest = image.variants.filter((v) => v.format === 'webp').sort((a, b) => a.width - b.width)[0]
+        return {
+          id: image.id,
+          thumbnail: storage.url(smallest?.key ?? image.storageKey),
+          category: image.category,
+          description: image.description,
+          expiry_date: image.expiryDate,
+          created_at: image.createdAt.toISOString(),
+        }
       })
-      if (deleted) await deleteImageFiles(storage, deleted.variants)
+    },
+
+    /** Upload rule settings the dashboard form needs (latest allowed expiry = today + this). */
+    async uploadSettings() {
+      return { max_expiry_days: await repo.maxExpiryDays() }
     },
   }
 }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { BroadcastBody } from '../../../contract/admin.ts'
 import { NotificationList } from '../../../contract/notifications.ts'
 
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -27,5 +28,19 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireUser,
     },
     async (req) => app.services.notifications.markAllRead(req.user!),
+  )
+
+  app.post(
+    '/api/notifications/send',
+    {
+      schema: {
+        tags: ['notifications', 'admin'],
+        summary: 'Admin: send a notification to every creator',
+        body: BroadcastBody,
+        response: { 200: z.object({ sent: z.number().int() }) },
+      },
+      preHandler: app.requireAdmin,
+    },
+    async (req) => app.services.notifications.broadcast(req.user!, req.body.message),
   )
 }

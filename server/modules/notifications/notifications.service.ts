@@ -1,11 +1,14 @@
 import { NOTIFICATION_LIST_MAX, NOTIFICATION_MESSAGE_MAX, type NotificationList } from '../../../contract/notifications.ts'
 import type { Database, Executor } from '../../db/client.ts'
 import { AppError } from '../../errors.ts'
+import type { AuditRecorder } from '../audit/audit.service.ts'
 import type { Actor } from '../users/users.service.ts'
 import { createNotificationsRepository, type NotificationsRepository } from './notifications.repository.ts'
 
 export interface NotificationsDeps {
   db: Database
+  /** Records admin broadcasts. */
+  audit?: AuditRecorder
   repo?: NotificationsRepository
 }
 
@@ -23,7 +26,7 @@ function checkedMessage(message: string) {
  * In-app messages. Other features create them through `notify` (inside their transaction when
  * they pass `tx`) and `notifyAllCreators` (admin broadcasts); creators read their own.
  */
-export function createNotificationsService({ db, repo = createNotificationsRepository(db) }: NotificationsDeps) {
+export function createNotificationsService({ db, audit, repo = createNotificationsRepository(db) }: NotificationsDeps) {
   return {
     async notify(userId: string, message: string, options: { tx?: Executor } = {}) {
       return repo.insert(userId, checkedMessage(message), options.tx)
@@ -32,6 +35,21 @@ export function createNotificationsService({ db, repo = createNotificationsRepos
     /** One notification per approved non-admin creator; returns how many were created. */
     async notifyAllCreators(message: string, options: { tx?: Executor } = {}) {
       return repo.insertForAllCreators(checkedMessage(message), options.tx)
+    },
+
+    /**
+     * Admin broadcast: one notification per creator in a single INSERT … SELECT, audited in the
+     * same transaction. The text is stored as typed; every client renders it as plain text.
+     */
+    async broadcast(actor: Actor, message: string) {
+      if (actor.role !== 'admin') throw new AppError('FORBIDDEN')
+      const text = checkedMessage(message)
+      const sent = await db.transaction(async (tx) => {
+        const count = await repo.insertForAllCreators(text, tx)
+        await audit?.record(tx, { actorId: actor.id, action: 'notification.broadcast', details: { message: text, sent: count } })
+        return count
+      })
+      return { sent }
     },
 
     async list(actor: Actor): Promise<NotificationList> {

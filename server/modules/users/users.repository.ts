@@ -1,7 +1,17 @@
-import { and, count, desc, eq, ilike, ne, or, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, ne, or, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import type { LayoutStyle } from '../../db/schema/common.ts'
-import { images, type NewUser, type User, users } from '../../db/schema/index.ts'
+import {
+  aiGenerations,
+  aiImages,
+  aiModels,
+  aiTrainingPhotos,
+  images,
+  type NewUser,
+  products,
+  type User,
+  users,
+} from '../../db/schema/index.ts'
 
 /** The only code that knows the users table. Lookups by username and email ignore case. */
 export function createUsersRepository(db: Executor) {
@@ -43,8 +53,9 @@ export function createUsersRepository(db: Executor) {
     },
     /** Newest first; `search` matches username or email, case-insensitively. */
     async list({ search, page, limit }: { search?: string; page: number; limit: number }, tx: Executor = db) {
-      const pattern = search ? `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined
-      const where = pattern ? or(ilike(users.username, pattern), ilike(users.email, pattern)) : undefined
+      const pattern = search ? `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined
+      // lower(username) LIKE matches users_username_trgm_idx (a plain ILIKE on the column would not).
+      const where = pattern ? or(sql`lower(${users.username}) like ${pattern}`, sql`lower(${users.email}) like ${pattern}`) : undefined
       const [rows, [{ value: total }]] = await Promise.all([
         tx
           .select()
@@ -68,6 +79,54 @@ export function createUsersRepository(db: Executor) {
         .where(and(eq(users.id, id), or(ne(users.layoutStyle, 'business'), eq(users.layoutStyle, style))))
         .returning()
       return row
+    },
+    /**
+     * Locks the target row and every admin row, in id order (so two admin actions never deadlock),
+     * until the transaction ends: concurrent approve/block/role/delete calls then run one after the
+     * other, and the "last admin" count cannot change underneath. Deleted rows are not returned.
+     */
+    async lockForAdminChange(targetId: string, tx: Executor) {
+      return tx
+        .select()
+        .from(users)
+        .where(or(eq(users.id, targetId), eq(users.role, 'admin')))
+        .orderBy(asc(users.id))
+        .for('update')
+    },
+    async delete(id: string, tx: Executor = db) {
+      const [row] = await tx.delete(users).where(eq(users.id, id)).returning({ id: users.id })
+      return row
+    },
+    /**
+     * Every stored file that belongs to the account: avatar, product photos (all renditions and the
+     * normalized original), shop product images, AI photos. Read before the rows cascade away.
+     */
+    async fileKeys(user: Pick<User, 'id' | 'photo'>, tx: Executor = db): Promise<string[]> {
+      // One after the other: inside a transaction the queries share one connection.
+      const imageRows = await tx
+        .select({ key: images.storageKey, variants: images.variants })
+        .from(images)
+        .where(eq(images.userId, user.id))
+      const productRows = await tx.select({ images: products.images }).from(products).where(eq(products.userId, user.id))
+      const aiImageRows = await tx.select({ key: aiImages.storageKey }).from(aiImages).where(eq(aiImages.userId, user.id))
+      const trainingRows = await tx
+        .select({ key: aiTrainingPhotos.storageKey })
+        .from(aiTrainingPhotos)
+        .innerJoin(aiModels, eq(aiModels.id, aiTrainingPhotos.modelId))
+        .where(eq(aiModels.userId, user.id))
+      const generationRows = await tx
+        .select({ key: aiGenerations.sourceStorageKey })
+        .from(aiGenerations)
+        .where(eq(aiGenerations.userId, user.id))
+      const keys = [
+        user.photo,
+        ...imageRows.flatMap((r) => [r.key, ...r.variants.map((v) => v.key)]),
+        ...productRows.flatMap((r) => r.images.flatMap((i) => [i.key, ...i.variants.map((v) => v.key)])),
+        ...aiImageRows.map((r) => r.key),
+        ...trainingRows.map((r) => r.key),
+        ...generationRows.map((r) => r.key),
+      ]
+      return [...new Set(keys.filter((k): k is string => !!k))]
     },
     async countAdmins(tx: Executor = db) {
       const [row] = await tx

@@ -1,18 +1,14 @@
 import type { z } from 'zod'
 import { type CurrentUser, isUsernameAllowed, type ProfileUpdate } from '../../../contract/auth.ts'
-import type { Language } from '../../../contract/language.ts'
 import type { PlanType } from '../../../contract/plans.ts'
 import type { LayoutStyle, SocialLinks, SocialLinksInput } from '../../../contract/social.ts'
 import type { Database, Executor } from '../../db/client.ts'
 import type { User } from '../../db/schema/index.ts'
 import { AppError } from '../../errors.ts'
-import type { Translate } from '../../i18n.ts'
 import type { StoragePort } from '../../ports/storage/index.ts'
 import { hashPassword } from '../auth/password.ts'
 import { assertAcceptablePassword } from '../auth/password-policy.ts'
 import { storeAvatar } from '../images/avatar.ts'
-import type { Mailer } from '../mail/mailer.ts'
-import type { NotificationsService } from '../notifications/notifications.service.ts'
 import type { UsersRepository } from './users.repository.ts'
 
 type ProfileData = z.output<typeof ProfileUpdate>
@@ -27,14 +23,9 @@ interface UsersDeps {
   db: Database
   repo: UsersRepository
   storage: StoragePort
-  mailer: Mailer
-  translator: (lang: Language) => Translate
-  publicUrl: string
-  /** In-app messages (approval and block notices); created in the same transaction. */
-  notifications: Pick<NotificationsService, 'notify'>
 }
 
-export function createUsersService({ db, repo, storage, mailer, translator, publicUrl, notifications }: UsersDeps) {
+export function createUsersService({ db, repo, storage }: UsersDeps) {
   async function toCurrentUser(user: User, tx: Executor = db): Promise<CurrentUser> {
     return {
       id: user.id,
@@ -197,35 +188,6 @@ export function createUsersService({ db, repo, storage, mailer, translator, publ
       const user = await repo.findById(userId, tx)
       if (!user || user.paymentStatus === 'paid') return user
       return repo.update(userId, { paymentStatus: 'paid' }, tx)
-    },
-
-    /**
-     * Approve (Active) or block a creator. Blocking revokes their sessions at once; approval
-     * emails them in their language; both leave an in-app notification in that language. Admin
-     * only; an admin cannot block themselves.
-     */
-    async setApproved(actor: Actor, userId: string, approved: boolean) {
-      if (actor.role !== 'admin') throw new AppError('FORBIDDEN')
-      if (actor.id === userId && !approved) throw new AppError('CANNOT_BLOCK_SELF')
-      await db.transaction(async (tx) => {
-        const user = await repo.findById(userId, tx)
-        if (!user) throw new AppError('USER_NOT_FOUND')
-        if (user.approved === approved) return
-        await repo.update(userId, { approved }, tx)
-        if (!approved) await repo.revokeSessions(userId, tx)
-        const t = translator(user.language)
-        await notifications.notify(userId, t(approved ? 'notifications.approved' : 'notifications.blocked'), { tx })
-        if (approved) {
-          await mailer.send(
-            {
-              to: user.email,
-              subject: t('email.approved.subject'),
-              text: t('email.approved.body', { username: user.username, loginUrl: `${publicUrl}/login` }),
-            },
-            { tx },
-          )
-        }
-      })
     },
   }
 }

@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from 'react-router'
-import { pageMeta, rootData } from '../../seo.ts'
+import { namespaceFromMatches } from '../../i18n/route-translations.ts'
+import { pageMeta } from '../../seo.ts'
 
 type MetaArgs = Parameters<typeof pageMeta>[0]
 
@@ -10,7 +11,7 @@ type MetaArgs = Parameters<typeof pageMeta>[0]
  */
 export function accountMeta(args: MetaArgs, namespace: string, options: { section?: string; noindex?: boolean } = {}): MetaDescriptor[] {
   const { section, noindex = false } = options
-  const catalog = rootData(args.matches)?.catalog[namespace] as
+  const catalog = namespaceFromMatches(args.matches, namespace) as
     | Record<string, { meta?: { title: string; description: string } }>
     | undefined
   const override = section ? catalog?.[section]?.meta : undefined

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import type { ImageJson } from '../../../contract/images.ts'
 import { formatDate, todayIso } from './dates.ts'
+import { ResponsivePicture } from './responsive-picture.tsx'
 import { TagOverlay } from './tag-overlay.tsx'
 
 export type CardAction = 'delete' | 'pin' | 'premium'
@@ -8,21 +9,9 @@ export type CardAction = 'delete' | 'pin' | 'premium'
 /** Card width across the grid's breakpoints (1 / 2 / 3 columns), for the browser's srcset choice. */
 const SIZES = '(min-width: 1280px) 24rem, (min-width: 640px) 50vw, 100vw'
 
-function srcSet(image: ImageJson, format: 'webp' | 'jpeg') {
-  return image.variants
-    .filter((v) => v.format === format)
-    .map((v) => `${v.url} ${v.width}w`)
-    .join(', ')
-}
-
 export function ImageCard({ image, busy, onAction }: { image: ImageJson; busy: boolean; onAction: (action: CardAction) => void }) {
   const { t, i18n } = useTranslation()
   const expired = image.expiry_date.slice(0, 10) < todayIso()
-  const largest = image.variants.reduce<ImageJson['variants'][number] | undefined>((a, v) => (!a || v.width > a.width ? v : a), undefined)
-  const width = image.width ?? largest?.width ?? 800
-  const height = image.height ?? largest?.height ?? 1000
-  const jpeg = srcSet(image, 'jpeg')
-  const webp = srcSet(image, 'webp')
   const category = t(`images.categories.${image.category}`)
   const actionClass =
     'inline-flex min-h-10 items-center justify-center rounded-full px-3 py-2 text-sm font-semibold ring-1 transition focus-visible:ring-4 focus-visible:outline-none disabled:opacity-60'
@@ -33,23 +22,7 @@ export function ImageCard({ image, busy, onAction }: { image: ImageJson; busy: b
       aria-label={t('images.card_label', { category })}
     >
       <TagOverlay imageId={image.id} initialTags={image.tags}>
-        <picture>
-          {webp && <source type="image/webp" srcSet={webp} sizes={SIZES} />}
-          <img
-            data-photo="true"
-            src={largest?.url ?? image.filename}
-            srcSet={jpeg || undefined}
-            sizes={SIZES}
-            width={width}
-            height={height}
-            alt={image.description || category}
-            loading="lazy"
-            decoding="async"
-            draggable={false}
-            style={image.placeholder ? { backgroundImage: `url(${image.placeholder})` } : undefined}
-            className="block h-auto w-full bg-zinc-100 bg-cover bg-center"
-          />
-        </picture>
+        <ResponsivePicture image={image} alt={image.description || category} sizes={SIZES} />
         <div dir={i18n.dir()} className="pointer-events-none absolute inset-x-0 top-0 flex flex-wrap gap-1.5 p-3">
           {image.pinned && (
             <span className="rounded-full bg-zinc-900/80 px-2.5 py-1 text-xs font-semibold text-white">{t('images.pinned_badge')}</span>

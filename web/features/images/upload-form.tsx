@@ -8,11 +8,11 @@ import {
   type ImageJson,
   ImageUploadFields,
 } from '../../../contract/images.ts'
-import { fieldErrors } from '../../lib/api.ts'
+import { api, fieldErrors } from '../../lib/api.ts'
 import { focusFirstInvalid, issueMessages, translateAll } from '../../lib/form-errors.ts'
 import { useHydrated } from '../../lib/use-hydrated.ts'
 import { Field, Notice, SubmitButton } from '../auth/form-ui.tsx'
-import { todayIso } from './dates.ts'
+import { addDaysIso, todayIso } from './dates.ts'
 import { uploadWithProgress } from './upload.ts'
 
 type Status = { tone: 'success' | 'error'; text: string } | null
@@ -29,9 +29,15 @@ export function UploadForm({ onUploaded }: { onUploaded: () => void }) {
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [status, setStatus] = useState<Status>(null)
   const [progress, setProgress] = useState<number | null>(null)
+  const [maxDays, setMaxDays] = useState<number | null>(null)
   const today = todayIso()
+  const latest = maxDays === null ? undefined : addDaysIso(today, maxDays)
 
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview])
+  // The admin sets the expiry window; the server enforces it, the date picker follows it.
+  useEffect(() => {
+    void api<{ max_expiry_days: number }>('/api/images/settings').then((r) => r.ok && setMaxDays(r.data.max_expiry_days))
+  }, [])
 
   function choose(file: File | undefined) {
     setPreview(file ? URL.createObjectURL(file) : null)
@@ -54,7 +60,9 @@ export function UploadForm({ onUploaded }: { onUploaded: () => void }) {
       Object.fromEntries(['category', 'expiry_date', 'description', 'discount'].map((k) => [k, String(data.get(k) ?? '')])),
     )
     if (!parsed.success) Object.assign(next, { ...translateAll(issueMessages(parsed.error.issues), t), ...next })
-    if (!next.expiry_date && String(data.get('expiry_date')) < today) next.expiry_date = t('images.expiry_in_past')
+    const expiry = String(data.get('expiry_date'))
+    if (!next.expiry_date && expiry < today) next.expiry_date = t('images.expiry_in_past')
+    if (!next.expiry_date && latest && expiry > latest) next.expiry_date = t('images.expiry_max_days', { max: maxDays })
     if (hasFile && file.size > IMAGE_MAX_BYTES) next.image = t('images.too_large')
     setErrors(next)
     if (Object.keys(next).length > 0) {
@@ -152,7 +160,7 @@ export function UploadForm({ onUploaded }: { onUploaded: () => void }) {
             )}
           </Field>
           <Field id={`${id}-expiry`} label={t('images.expiry_label')} required error={errors.expiry_date}>
-            {(p) => <input {...p} name="expiry_date" type="date" min={today} />}
+            {(p) => <input {...p} name="expiry_date" type="date" min={today} max={latest} />}
           </Field>
           <Field
             id={`${id}-description`}

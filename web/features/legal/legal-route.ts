@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaArgs } from 'react-router'
 import { getRequestContext } from '../../context.ts'
+import { routeTranslations } from '../../i18n/route-translations.ts'
 import { pageMeta } from '../../seo.ts'
 import { fillPlaceholders } from './legal-placeholders.ts'
 import type { Lang, LegalDocument } from './legal-types.ts'
@@ -11,7 +12,7 @@ import type { Lang, LegalDocument } from './legal-types.ts'
 export function legalLoader(documents: Record<Lang, LegalDocument>) {
   return ({ context }: LoaderFunctionArgs) => {
     const { lang } = getRequestContext(context)
-    return { doc: documents[lang], lang }
+    return { doc: documents[lang], lang, i18n: routeTranslations(context, ['legal']) }
   }
 }
 

@@ -1,0 +1,96 @@
+/**
+ * JS budget of public pages: fetches each page from a running server, collects every script the
+ * browser loads before the page is interactive (modulepreload links, module scripts and their
+ * static imports, the route manifest) and sums their gzip sizes (level 9, as the build
+ * precompresses them; Brotli shown too). Lazily imported chunks load later and are listed apart.
+ * Goal (issue #5): ≤ 90 KB gzip per public page.
+ *
+ *   BENCH_URL=http://localhost:3203 npx tsx scripts/bench/js-budget.ts [/ /about /trends /some_creator …]
+ *   VERBOSE=1 …                        # every file with its size
+ */
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+
+const base = (process.env.BENCH_URL ?? 'http://localhost:3000').replace(/\/$/, '')
+const pages = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/about', '/pricing', '/trends', '/allinfluencers']
+const BUDGET = 90 * 1024
+
+const files = new Map<string, string>()
+async function source(path: string) {
+  let text = files.get(path)
+  if (text === undefined) {
+    const response = await fetch(`${base}${path}`)
+    if (!response.ok) throw new Error(`${path}: ${response.status}`)
+    text = await response.text()
+    files.set(path, text)
+  }
+  return text
+}
+
+/** What the page itself loads: modulepreload links, script src, imports of its inline module scripts. */
+const PAGE_REFS = [
+  /<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g,
+  /<script[^>]+src="([^"]+\.js)"/g,
+  /\bimport\s*(?:[\w$*{},\s]+from\s*)?["'](\/assets\/[^"']+\.js)["']/g,
+  /\bimport\(\s*["'](\/assets\/[^"']+\.js)["']\s*\)/g,
+]
+/** Static imports of a module (`import … from "./x.js"`, `import "./x.js"`), not `import()`. */
+const STATIC_IMPORT = /(?:^|[;\s}])import\s*(?:[\w$*{},\s]+from\s*)?["']([^"']+\.js)["']/g
+
+async function closure(entries: string[]) {
+  const seen = new Set<string>()
+  const lazy = new Set<string>()
+  const queue = [...entries]
+  while (queue.length) {
+    const path = queue.shift()!
+    if (seen.has(path)) continue
+    seen.add(path)
+    const text = await source(path)
+    for (const [, spec] of text.matchAll(STATIC_IMPORT)) queue.push(new URL(spec, `${base}${path}`).pathname)
+    for (const [, spec] of text.matchAll(/import\(\s*["']([^"']+\.js)["']\s*\)/g)) lazy.add(new URL(spec, `${base}${path}`).pathname)
+  }
+  return { eager: [...seen], lazy: [...lazy].filter((p) => !seen.has(p)) }
+}
+
+const sizes = (text: string) => ({
+  raw: Buffer.byteLength(text),
+  gzip: gzipSync(text, { level: 9 }).length,
+  brotli: brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+})
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
+
+const rows = []
+for (const page of pages) {
+  const response = await fetch(`${base}${page}`, { headers: { cookie: 'cookie_consent=1' } })
+  const html = await response.text()
+  // The inline route manifest names every route's modules: only what is imported or preloaded counts.
+  const entries = [...new Set(PAGE_REFS.flatMap((re) => [...html.matchAll(re)].map((m) => m[1])))]
+  const { eager, lazy } = await closure(entries)
+  let gzip = 0
+  let brotli = 0
+  let raw = 0
+  const detail = []
+  for (const path of eager) {
+    const s = sizes(await source(path))
+    raw += s.raw
+    gzip += s.gzip
+    brotli += s.brotli
+    detail.push({ file: path.replace('/assets/', ''), gzip: kb(s.gzip) })
+  }
+  const lazyGzip = (await Promise.all(lazy.map(async (p) => sizes(await source(p)).gzip))).reduce((a, b) => a + b, 0)
+  rows.push({
+    page,
+    status: response.status,
+    'HTML gzip': kb(sizes(html).gzip),
+    scripts: eager.length,
+    'JS raw': kb(raw),
+    'JS gzip': kb(gzip),
+    'JS brotli': kb(brotli),
+    'lazy later (gzip)': kb(lazyGzip),
+    budget: gzip <= BUDGET ? 'ok' : `over by ${kb(gzip - BUDGET)}`,
+  })
+  if (process.env.VERBOSE) {
+    console.log(page)
+    console.table(detail.sort((a, b) => Number.parseFloat(b.gzip) - Number.parseFloat(a.gzip)))
+  }
+}
+console.table(rows)

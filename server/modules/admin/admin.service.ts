@@ -1,0 +1,77 @@
+import { type AdminListQuery, type AdminOverview, MAX_EXPIRY_DAYS } from '../../../contract/admin.ts'
+import type { Database } from '../../db/client.ts'
+import { AppError } from '../../errors.ts'
+import type { AuditService } from '../audit/audit.service.ts'
+import type { BadgesService } from '../badges/badges.service.ts'
+import type { BillingAdminService } from '../billing/billing-admin.service.ts'
+import type { ImagesService } from '../images/images.service.ts'
+import type { NotificationsService } from '../notifications/notifications.service.ts'
+import type { Actor, UsersService } from '../users/users.service.ts'
+import type { UsersAdminService } from '../users/users-admin.service.ts'
+import { type AdminRepository, createAdminRepository } from './admin.repository.ts'
+
+export interface AdminDeps {
+  db: Database
+  audit: AuditService
+  users: Pick<UsersService, 'listAccounts'>
+  accounts: UsersAdminService
+  images: Pick<ImagesService, 'adminDelete' | 'listOfCreator'>
+  badges: Pick<BadgesService, 'pending' | 'countPending' | 'review'>
+  notifications: Pick<NotificationsService, 'broadcast'>
+  billing: BillingAdminService
+  repo?: AdminRepository
+}
+
+/**
+ * The admin area in one place, for the REST routes and the /admin page loader alike. Each call
+ * checks the admin role itself (routes also guard) and delegates to the feature that owns the
+ * data; what belongs to no other feature (the overview, max expiry days) lives here.
+ */
+export function createAdminService(deps: AdminDeps) {
+  const { db, audit, users, accounts, images, badges, notifications, billing } = deps
+  const repo = deps.repo ?? createAdminRepository(db)
+
+  function assertAdmin(actor: Actor) {
+    if (actor.role !== 'admin') throw new AppError('FORBIDDEN')
+  }
+
+  return {
+    async overview(actor: Actor): Promise<AdminOverview> {
+      assertAdmin(actor)
+      const [totalInfluencers, maxExpiryDays, pending] = await Promise.all([
+        repo.countCreators(),
+        repo.maxExpiryDays(),
+        badges.countPending(actor),
+      ])
+      return { total_influencers: totalInfluencers, max_expiry_days: maxExpiryDays, pending_badge_requests: pending }
+    },
+
+    influencers: (actor: Actor, query: AdminListQuery) => users.listAccounts(actor, query),
+    setApproved: (actor: Actor, id: string, approved: boolean) => accounts.setApproved(actor, id, approved),
+    setRole: (actor: Actor, id: string, role: 'user' | 'admin') => accounts.setRole(actor, id, role),
+    deleteInfluencer: (actor: Actor, id: string) => accounts.deleteAccount(actor, id),
+    influencerImages: (actor: Actor, id: string) => images.listOfCreator(actor, id),
+    deleteImage: (actor: Actor, id: string) => images.adminDelete(actor, id),
+    pendingStories: (actor: Actor) => badges.pending(actor),
+    reviewBadge: (actor: Actor, id: string, action: 'approve' | 'reject', reason?: string) => badges.review(actor, id, action, reason),
+    broadcast: (actor: Actor, message: string) => notifications.broadcast(actor, message),
+    subscriptions: (actor: Actor) => billing.subscriptions(actor),
+    failedRenewals: (actor: Actor) => billing.failedRenewals(actor),
+    auditLog: (actor: Actor, page: number) => audit.list(actor, page),
+
+    /** The upload rule reads the new value on the next upload (no cache to invalidate). */
+    async setMaxExpiryDays(actor: Actor, days: number) {
+      assertAdmin(actor)
+      if (!Number.isInteger(days) || days < MAX_EXPIRY_DAYS.min || days > MAX_EXPIRY_DAYS.max) {
+        throw new AppError('VALIDATION_FAILED', [{ field: 'maxExpiryDays', key: 'admin.max_expiry_invalid' }])
+      }
+      await db.transaction(async (tx) => {
+        const previous = await repo.setMaxExpiryDays(days, actor.id, tx)
+        await audit.record(tx, { actorId: actor.id, action: 'settings.max_expiry', details: { from: previous, to: days } })
+      })
+      return { maxExpiryDays: days }
+    },
+  }
+}
+
+export type AdminService = ReturnType<typeof createAdminService>

@@ -1,0 +1,44 @@
+import { ADMIN_LIST_MAX, type AdminFailedRenewal, type AdminSubscription } from '../../../contract/admin.ts'
+import type { Database } from '../../db/client.ts'
+import { AppError } from '../../errors.ts'
+import type { Actor } from '../users/users.service.ts'
+import { type BillingRepository, createBillingRepository } from './billing.repository.ts'
+
+/**
+ * What the admin area reads from billing: the latest subscriptions and failed renewal payments.
+ * Both tables keep username and email snapshots, so rows of deleted accounts stay readable.
+ */
+export function createBillingAdminService({ db, repo = createBillingRepository() }: { db: Database; repo?: BillingRepository }) {
+  return {
+    async subscriptions(actor: Actor): Promise<AdminSubscription[]> {
+      if (actor.role !== 'admin') throw new AppError('FORBIDDEN')
+      const rows = await repo.latestSubscriptions(db, ADMIN_LIST_MAX)
+      return rows.map((s) => ({
+        id: s.id,
+        username: s.username,
+        email: s.userEmail,
+        status: s.status,
+        plan_type: s.planType,
+        billing_cycle: s.billingCycle,
+        current_period_end: s.currentPeriodEnd?.toISOString() ?? null,
+      }))
+    },
+
+    /** Amounts stay in cents; the page formats them in euros for the admin's language. */
+    async failedRenewals(actor: Actor): Promise<AdminFailedRenewal[]> {
+      if (actor.role !== 'admin') throw new AppError('FORBIDDEN')
+      const rows = await repo.latestFailedRenewals(db, ADMIN_LIST_MAX)
+      return rows.map((f) => ({
+        id: f.id,
+        username: f.username,
+        email: f.userEmail,
+        amount: f.amountCents,
+        currency: f.currency,
+        note: f.note,
+        created_at: f.createdAt.toISOString(),
+      }))
+    },
+  }
+}
+
+export type BillingAdminService = ReturnType<typeof createBillingAdminService>

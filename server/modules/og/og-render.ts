@@ -1,0 +1,138 @@
+import sharp from 'sharp'
+
+export const OG_WIDTH = 1200
+export const OG_HEIGHT = 630
+
+/**
+ * Text is drawn by librsvg through Pango and fontconfig, which shapes Arabic and lays out mixed
+ * right-to-left text. DejaVu Sans (fonts-dejavu-core, installed everywhere we run) covers Latin,
+ * German umlauts and Arabic; the later names are fallbacks for machines that have them.
+ */
+const FONT = "'DejaVu Sans', 'Noto Sans Arabic', 'Noto Sans', sans-serif"
+const INK = '#1f1630'
+const MUTED = '#6b5a7a'
+const ACCENT = '#db2777'
+const BACKGROUND = '#fdf2f8'
+
+/** User text inside SVG markup: the five XML specials escaped, control characters dropped. */
+export function escapeXml(text: string) {
+  // Control characters are not allowed in XML 1.0 at all (tab and newline are, but mean nothing here).
+  const printable = [...text].filter((c) => c.charCodeAt(0) >= 0x20 && c.charCodeAt(0) !== 0x7f).join('')
+  return printable.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] as string)
+}
+
+/** Whether the first letter with a direction is right-to-left (Hebrew, Arabic and their blocks). */
+function startsRtl(text: string) {
+  const strong = text.match(/[A-Za-z\u00c0-\u024f\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff]/)
+  return strong ? /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff]/.test(strong[0]) : false
+}
+
+/**
+ * Cuts at `max` characters (whole code points, so emoji and Arabic letters are never split). In
+ * right-to-left text a right-to-left mark follows the ellipsis so it lands at the visual end.
+ */
+function truncate(text: string, max: number) {
+  const chars = [...text.trim()]
+  if (chars.length <= max) return chars.join('')
+  const kept = chars
+    .slice(0, max - 1)
+    .join('')
+    .trimEnd()
+  return `${kept}…${startsRtl(text) ? '\u200f' : ''}`
+}
+
+/** Font size that keeps a name of this length inside a ~480 px column. */
+function nameSize(name: string) {
+  const length = [...name].length
+  return length <= 12 ? 50 : length <= 16 ? 40 : 32
+}
+
+/** Greedy word wrap into at most `lines` lines of about `width` characters. */
+function wrap(text: string, width: number, lines: number) {
+  const out: string[] = []
+  let line = ''
+  for (const word of text.trim().split(/\s+/)) {
+    if (!word) continue
+    const next = line ? `${line} ${word}` : word
+    if ([...next].length <= width) line = next
+    else {
+      if (line) out.push(line)
+      line = word
+    }
+    if (out.length === lines) break
+  }
+  if (line && out.length < lines) out.push(line)
+  const wasCut = out.join(' ').length < text.trim().length
+  return out.map((l, i) => (i === out.length - 1 && wasCut ? truncate(`${l}…`, width) : truncate(l, width)))
+}
+
+/** `<text>` with direction left to Pango (bidi per run), starting at x. */
+function text(value: string, x: number, y: number, size: number, options: { color?: string; weight?: number } = {}) {
+  return `<text x="${x}" y="${y}" font-family="${FONT}" font-size="${size}" font-weight="${options.weight ?? 400}" fill="${options.color ?? INK}">${escapeXml(value)}</text>`
+}
+
+/** The photo scaled to cover width × height, with rounded corners (a circle when radius = width / 2). */
+async function tile(photo: Buffer | null, width: number, height: number, radius: number): Promise<Buffer> {
+  const mask = Buffer.from(
+    `<svg width="${width}" height="${height}"><rect width="${width}" height="${height}" rx="${radius}" ry="${radius}"/></svg>`,
+  )
+  const base = photo
+    ? sharp(photo, { limitInputPixels: 40_000_000 }).resize(width, height, { fit: 'cover', position: 'attention' })
+    : sharp({ create: { width, height, channels: 4, background: '#f9d3e6' } })
+  try {
+    return await base
+      .composite([{ input: mask, blend: 'dest-in' }])
+      .png()
+      .toBuffer()
+  } catch {
+    // A damaged stored file must not break the whole card.
+    return tile(null, width, height, radius)
+  }
+}
+
+function brand(x: number, y: number) {
+  return `${text('Looktag', x, y, 34, { color: ACCENT, weight: 700 })}`
+}
+
+async function render(svg: string, tiles: { input: Buffer; left: number; top: number }[]) {
+  return sharp(Buffer.from(svg)).composite(tiles).png({ compressionLevel: 8, palette: false }).toBuffer()
+}
+
+/** A creator's card: avatar, page name, @username and up to three photos of the page. */
+export async function renderCreatorCard(card: { pageName: string; username: string; avatar: Buffer | null; photos: Buffer[] }) {
+  const photoW = 180
+  const photoH = 430
+  const gap = 16
+  const photos = await Promise.all(
+    [0, 1, 2].map(async (i) => ({
+      input: await tile(card.photos[i] ?? null, photoW, photoH, 24),
+      left: OG_WIDTH - 60 - (3 - i) * photoW - (2 - i) * gap,
+      top: 100,
+    })),
+  )
+  const avatar = { input: await tile(card.avatar, 150, 150, 75), left: 60, top: 90 }
+  const name = truncate(card.pageName, 22)
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${OG_WIDTH}" height="${OG_HEIGHT}">
+  <rect width="100%" height="100%" fill="${BACKGROUND}"/>
+  <rect x="0" y="${OG_HEIGHT - 12}" width="100%" height="12" fill="${ACCENT}"/>
+  ${text(name, 60, 330, nameSize(name), { weight: 700 })}
+  ${text(`@${truncate(card.username, 30)}`, 60, 385, 30, { color: MUTED })}
+  ${brand(60, 560)}
+</svg>`
+  return render(svg, [avatar, ...photos])
+}
+
+/** One photo's card: the photo, its description and the creator's names. */
+export async function renderImageCard(card: { pageName: string; username: string; description: string | null; photo: Buffer | null }) {
+  const photo = { input: await tile(card.photo, 470, 570, 24), left: 30, top: 30 }
+  const lines = wrap(card.description ?? '', 24, 4)
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${OG_WIDTH}" height="${OG_HEIGHT}">
+  <rect width="100%" height="100%" fill="${BACKGROUND}"/>
+  <rect x="0" y="${OG_HEIGHT - 12}" width="100%" height="12" fill="${ACCENT}"/>
+  ${text(truncate(card.pageName, 20), 550, 120, 44, { weight: 700 })}
+  ${text(`@${truncate(card.username, 30)}`, 550, 170, 28, { color: MUTED })}
+  ${lines.map((line, i) => text(line, 550, 260 + i * 52, 36)).join('\n  ')}
+  ${brand(550, 560)}
+</svg>`
+  return render(svg, [photo])
+}

@@ -1,0 +1,38 @@
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { AppError } from '../../errors.ts'
+import type { OgImage } from './og.service.ts'
+
+const FileParams = z.object({ file: z.string() })
+
+/** `name.png` → `name`; anything else is not one of our images. */
+function stem(file: string) {
+  if (!file.endsWith('.png')) throw new AppError('NOT_FOUND')
+  return file.slice(0, -'.png'.length)
+}
+
+function send(req: FastifyRequest, reply: FastifyReply, image: OgImage) {
+  const etag = `"${image.etag}"`
+  // Previews are fetched by link crawlers that revisit; an hour keeps edits visible soon enough.
+  reply.header('cache-control', 'public, max-age=3600').header('etag', etag)
+  if (req.headers['if-none-match'] === etag) return reply.code(304).send()
+  return reply.type('image/png').send(image.png)
+}
+
+/** Share-preview images: `/og/{username}.png` and `/og/image/{imageId}.png` (1200 × 630). */
+export const ogRoutes: FastifyPluginAsyncZod = async (app) => {
+  const og = app.services.og
+
+  app.get(
+    '/og/image/:file',
+    { schema: { tags: ['public'], summary: 'Share image of one photo (PNG, 1200 × 630)', params: FileParams } },
+    async (req, reply) => send(req, reply, await og.image(stem(req.params.file))),
+  )
+
+  app.get(
+    '/og/:file',
+    { schema: { tags: ['public'], summary: "Share image of a creator's page (PNG, 1200 × 630)", params: FileParams } },
+    async (req, reply) => send(req, reply, await og.creator(stem(req.params.file))),
+  )
+}

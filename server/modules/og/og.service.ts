@@ -1,0 +1,77 @@
+import { createHash } from 'node:crypto'
+import type { ImageVariant } from '../../db/schema/index.ts'
+import { AppError } from '../../errors.ts'
+import type { StoragePort } from '../../ports/storage/index.ts'
+import type { PublicService } from '../public/public.service.ts'
+import { renderCreatorCard, renderImageCard } from './og-render.ts'
+
+/** Rendered cards kept in memory; a card is ~100 KB, so this stays around 20 MB at most. */
+const CACHE_ENTRIES = 200
+/** The rendition a card is cut from: big enough for 470 px tiles, small to decode. */
+const SOURCE_WIDTH = 640
+
+export interface OgImage {
+  png: Buffer
+  /** Content version: changes whenever anything drawn on the card changes. */
+  etag: string
+}
+
+function pickVariant(variants: readonly ImageVariant[]) {
+  return [...variants].sort((a, b) => Math.abs(a.width - SOURCE_WIDTH) - Math.abs(b.width - SOURCE_WIDTH))[0]
+}
+
+/**
+ * Share-preview images (Open Graph) for creator pages and single photos. Each card is keyed by a
+ * hash of what it shows (names, avatar and photo storage keys), so an edit gives a new key at once
+ * and an unchanged page never renders twice. Visibility rules are the public service's: unknown
+ * creators 404, creators that are not public 403, hidden or expired photos 404.
+ */
+export function createOgService(deps: { public: Pick<PublicService, 'creatorCard' | 'visibleImage'>; storage: StoragePort }) {
+  const cache = new Map<string, Promise<Buffer>>()
+
+  async function cached(version: unknown, render: () => Promise<Buffer>): Promise<OgImage> {
+    const etag = createHash('sha256').update(JSON.stringify(version)).digest('base64url').slice(0, 27)
+    let png = cache.get(etag)
+    if (png) {
+      // Refresh its place: the Map's insertion order is the eviction order.
+      cache.delete(etag)
+    } else {
+      png = render()
+      png.catch(() => cache.delete(etag))
+    }
+    cache.set(etag, png)
+    while (cache.size > CACHE_ENTRIES) cache.delete(cache.keys().next().value as string)
+    return { png: await png, etag }
+  }
+
+  const read = async (key: string | null | undefined) => (key ? deps.storage.get(key).catch(() => null) : null)
+
+  return {
+    async creator(username: string): Promise<OgImage> {
+      const card = await deps.public.creatorCard(username)
+      const photoKeys = card.photos.map((variants) => pickVariant(variants)?.key ?? null)
+      const version = ['creator', card.username, card.pageName, card.photoKey, photoKeys]
+      return cached(version, async () => {
+        const [avatar, ...photos] = await Promise.all([read(card.photoKey), ...photoKeys.map(read)])
+        return renderCreatorCard({
+          username: card.username,
+          pageName: card.pageName,
+          avatar,
+          photos: photos.filter((p): p is Buffer => p !== null),
+        })
+      })
+    },
+
+    async image(imageId: string): Promise<OgImage> {
+      const row = await deps.public.visibleImage(imageId)
+      if (!row) throw new AppError('NOT_FOUND')
+      const key = pickVariant(row.image.variants)?.key ?? row.image.storageKey
+      const version = ['image', row.image.id, key, row.image.description, row.username, row.pageName]
+      return cached(version, async () =>
+        renderImageCard({ username: row.username, pageName: row.pageName, description: row.image.description, photo: await read(key) }),
+      )
+    },
+  }
+}
+
+export type OgService = ReturnType<typeof createOgService>

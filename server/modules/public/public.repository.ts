@@ -1,0 +1,136 @@
+import { and, asc, count, desc, eq, gte, isNotNull, type SQL, sql } from 'drizzle-orm'
+import type { ImageCategory } from '../../../contract/images.ts'
+import type { Executor } from '../../db/client.ts'
+import { badgeRequests, images, tags, type User, users } from '../../db/schema/index.ts'
+import type { ImageRow } from '../images/images.service.ts'
+
+/** Escapes LIKE wildcards so a visitor's `%`, `_` and `\` match literally. */
+export function likeLiteral(input: string) {
+  return input.replace(/[\\%_]/g, (c) => `\\${c}`)
+}
+
+/**
+ * `column`, lowercased and unaccented, contains `needle` (also lowercased and unaccented). The
+ * expression is the one the trigram indexes are built on, so they serve it.
+ */
+function containsFolded(column: SQL, needle: string): SQL {
+  return sql`lower(unaccent_immutable(${column})) like '%' || lower(unaccent_immutable(${likeLiteral(needle)}::text)) || '%' escape '\\'`
+}
+
+/** A creator whose page is public: paid, approved by an admin, a creator (not an admin). */
+const visibleCreator = and(eq(users.approved, true), eq(users.paymentStatus, 'paid'), eq(users.role, 'user'))
+
+export interface ImageFilter {
+  /** Current UTC date `YYYY-MM-DD`; images expiring before it are hidden. */
+  today: string
+  userId?: string
+  category?: ImageCategory
+  search?: string
+  premium?: boolean
+}
+
+function imageWhere(f: ImageFilter) {
+  return and(
+    gte(images.expiryDate, f.today),
+    f.userId ? eq(images.userId, f.userId) : visibleCreator,
+    f.category ? eq(images.category, f.category) : undefined,
+    f.search ? containsFolded(sql`${images.description}`, f.search) : undefined,
+    f.premium ? eq(images.isPremium, true) : undefined,
+  )
+}
+
+const imageRow = { image: images, username: users.username }
+
+/** Reads for the public pages; knows nothing about what visitors are allowed to see beyond SQL. */
+export function createPublicRepository(db: Executor) {
+  return {
+    async creatorByUsername(username: string): Promise<User | undefined> {
+      const [row] = await db.select().from(users).where(sql`lower(${users.username}) = lower(${username})`).limit(1)
+      return row
+    },
+
+    /** Images in page order: pinned first (on a creator page), then newest first. */
+    async listImages(f: ImageFilter, page: { limit: number; offset: number; pinnedFirst: boolean }): Promise<ImageRow[]> {
+      const order = [desc(images.createdAt), desc(images.id)]
+      return db
+        .select(imageRow)
+        .from(images)
+        .innerJoin(users, eq(users.id, images.userId))
+        .where(imageWhere(f))
+        .orderBy(...(page.pinnedFirst ? [desc(images.pinned), ...order] : order))
+        .limit(page.limit)
+        .offset(page.offset)
+    },
+
+    /** Number of matching images, counting at most `cap` (counting a million rows is slow). */
+    async countImages(f: ImageFilter, cap?: number): Promise<number> {
+      const base = db.select({ one: sql`1` }).from(images).innerJoin(users, eq(users.id, images.userId)).where(imageWhere(f))
+      const sub = (cap ? base.limit(cap) : base).as('matches')
+      const [row] = await db.select({ value: count() }).from(sub)
+      return row?.value ?? 0
+    },
+
+    async approvedStories(userId: string) {
+      return db
+        .select({ id: badgeRequests.id, storyUrl: badgeRequests.storyUrl, submittedAt: badgeRequests.submittedAt })
+        .from(badgeRequests)
+        .where(and(eq(badgeRequests.userId, userId), eq(badgeRequests.status, 'approved')))
+        .orderBy(desc(badgeRequests.submittedAt), desc(badgeRequests.id))
+    },
+
+    async directory(f: { today: string; search?: string; country?: string }, page: { limit: number; offset: number }) {
+      const where = and(
+        visibleCreator,
+        f.search
+          ? sql`(${containsFolded(sql`${users.username}`, f.search)} or ${containsFolded(sql`${users.pageName}`, f.search)})`
+          : undefined,
+        f.country ? sql`lower(${users.country}) = lower(${f.country})` : undefined,
+      )
+      // Qualified by hand: inside a single-table select Drizzle leaves column names unqualified.
+      const photoCount = sql<number>`(select count(*)::int from images i where i.user_id = ${users}.id and i.expiry_date >= ${f.today})`
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({ user: users, photoCount })
+          .from(users)
+          .where(where)
+          .orderBy(desc(users.createdAt), desc(users.id))
+          .limit(page.limit)
+          .offset(page.offset),
+        db.select({ value: count() }).from(users).where(where),
+      ])
+      return { rows, total: total?.value ?? 0 }
+    },
+
+    async countries(): Promise<string[]> {
+      const rows = await db
+        .selectDistinct({ country: sql<string>`trim(${users.country})` })
+        .from(users)
+        .where(and(visibleCreator, isNotNull(users.country), sql`trim(${users.country}) <> ''`))
+        .orderBy(asc(sql`trim(${users.country})`))
+      return rows.map((r) => r.country)
+    },
+
+    /** A visible (unexpired, public creator) image with its owner; undefined otherwise. */
+    async visibleImage(imageId: string, today: string): Promise<(ImageRow & { pageName: string }) | undefined> {
+      const [row] = await db
+        .select({ ...imageRow, pageName: users.pageName })
+        .from(images)
+        .innerJoin(users, eq(users.id, images.userId))
+        .where(and(eq(images.id, imageId), gte(images.expiryDate, today), visibleCreator))
+      return row
+    },
+
+    /** A tag on a visible image, with the image's owner. */
+    async visibleTag(tagId: string, today: string) {
+      const [row] = await db
+        .select({ link: tags.link, imageId: images.id, ownerId: images.userId })
+        .from(tags)
+        .innerJoin(images, eq(images.id, tags.imageId))
+        .innerJoin(users, eq(users.id, images.userId))
+        .where(and(eq(tags.id, tagId), gte(images.expiryDate, today), visibleCreator))
+      return row
+    },
+  }
+}
+
+export type PublicRepository = ReturnType<typeof createPublicRepository>

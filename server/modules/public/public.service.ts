@@ -1,0 +1,162 @@
+import { z } from 'zod'
+import {
+  type DirectoryQuery,
+  type DirectoryResponse,
+  PUBLIC_PAGE_SIZE,
+  type PublicImage,
+  type PublicProfile,
+  type PublicProfileQuery,
+  type PublicStory,
+  TRENDS_TOTAL_CAP,
+  type TrendsQuery,
+  type TrendsResponse,
+} from '../../../contract/public.ts'
+import type { Database } from '../../db/client.ts'
+import { USERNAME_PATTERN, type User } from '../../db/schema/index.ts'
+import { AppError } from '../../errors.ts'
+import type { StoragePort } from '../../ports/storage/index.ts'
+import type { ImageRow, ImagesService } from '../images/images.service.ts'
+import { createPublicRepository, type ImageFilter, type PublicRepository } from './public.repository.ts'
+
+const PREMIUM_MAX = 20
+const USERNAME = new RegExp(USERNAME_PATTERN)
+const isUuid = (value: string) => z.uuid().safeParse(value).success
+/** Calendar date in UTC, `YYYY-MM-DD`: images whose expiry_date is before it are expired. */
+const utcDate = (date: Date) => date.toISOString().slice(0, 10)
+
+export interface PublicDeps {
+  db: Database
+  storage: StoragePort
+  images: Pick<ImagesService, 'serialize'>
+  repo?: PublicRepository
+  now?: () => Date
+}
+
+/** What a visitor may see: approved, paid creators (not admins) and their unexpired images. */
+export function isPublicCreator(user: Pick<User, 'approved' | 'paymentStatus' | 'role'>) {
+  return user.approved && user.paymentStatus === 'paid' && user.role === 'user'
+}
+
+/**
+ * The public pages: a creator's page, trends, the directory, and the lookups tracking and share
+ * images need. Unknown or malformed usernames are INFLUENCER_NOT_FOUND (404) before any query;
+ * creators who are not public are ACCOUNT_NOT_APPROVED (403), as the spec's client expects.
+ */
+export function createPublicService({ db, storage, images, repo = createPublicRepository(db), now = () => new Date() }: PublicDeps) {
+  const today = () => utcDate(now())
+
+  async function serialize(rows: ImageRow[]): Promise<PublicImage[]> {
+    return (await images.serialize(rows)).map(({ pinned: _p, is_premium: _i, ...image }) => image)
+  }
+
+  /** The public creator with this username, or the coded error the page shows. */
+  async function publicCreator(username: string): Promise<User> {
+    if (typeof username !== 'string' || !USERNAME.test(username)) throw new AppError('INFLUENCER_NOT_FOUND')
+    const user = await repo.creatorByUsername(username)
+    if (!user) throw new AppError('INFLUENCER_NOT_FOUND')
+    if (!isPublicCreator(user)) throw new AppError('ACCOUNT_NOT_APPROVED')
+    return user
+  }
+
+  return {
+    publicCreator,
+
+    async profile(username: string, query: PublicProfileQuery): Promise<PublicProfile> {
+      const user = await publicCreator(username)
+      const day = today()
+      const filter: ImageFilter = { today: day, userId: user.id, category: query.category, search: query.search }
+      const page = query.page ?? 1
+      const [rows, total, photoCount, premiumRows] = await Promise.all([
+        repo.listImages(filter, { limit: PUBLIC_PAGE_SIZE, offset: (page - 1) * PUBLIC_PAGE_SIZE, pinnedFirst: true }),
+        repo.countImages(filter),
+        query.category || query.search ? repo.countImages({ today: day, userId: user.id }) : null,
+        repo.listImages({ today: day, userId: user.id, premium: true }, { limit: PREMIUM_MAX, offset: 0, pinnedFirst: false }),
+      ])
+      const [pageImages, premiumImages] = await Promise.all([serialize(rows), serialize(premiumRows)])
+      return {
+        username: user.username,
+        page_name: user.pageName,
+        photo: user.photo ? storage.url(user.photo) : null,
+        badge_verified: user.badgeVerified,
+        public_email: user.publicEmail,
+        instagram: user.instagram,
+        facebook: user.facebook,
+        tiktok: user.tiktok,
+        specialization: user.specialization,
+        introduction: user.introduction,
+        country: user.country,
+        layout_style: user.layoutStyle === 'business' ? 'business' : 'fashion',
+        currency: user.currency,
+        shop_enabled: user.shopEnabled,
+        photo_count: photoCount ?? total,
+        images: pageImages,
+        premiumImages,
+        page,
+        total,
+        total_pages: Math.max(1, Math.ceil(total / PUBLIC_PAGE_SIZE)),
+      }
+    },
+
+    async stories(username: string): Promise<PublicStory[]> {
+      const user = await publicCreator(username)
+      const rows = await repo.approvedStories(user.id)
+      return rows.map((r) => ({ id: r.id, story_url: r.storyUrl, submitted_at: r.submittedAt.toISOString() }))
+    },
+
+    /** Newest unexpired images of all public creators; `total` is counted up to TRENDS_TOTAL_CAP. */
+    async trends(query: TrendsQuery): Promise<TrendsResponse> {
+      const filter: ImageFilter = { today: today(), category: query.category, search: query.search }
+      const limit = query.limit
+      const page = query.page ?? 1
+      const [rows, total] = await Promise.all([
+        repo.listImages(filter, { limit, offset: (page - 1) * limit, pinnedFirst: false }),
+        repo.countImages(filter, TRENDS_TOTAL_CAP),
+      ])
+      return { images: await serialize(rows), total }
+    },
+
+    async directory(query: DirectoryQuery): Promise<DirectoryResponse> {
+      const limit = query.limit
+      const page = query.page ?? 1
+      const { rows, total } = await repo.directory(
+        { today: today(), search: query.search, country: query.country },
+        { limit, offset: (page - 1) * limit },
+      )
+      return {
+        total,
+        data: rows.map(({ user, photoCount }) => ({
+          username: user.username,
+          page_name: user.pageName,
+          photo: user.photo ? storage.url(user.photo) : null,
+          badge_verified: user.badgeVerified,
+          country: user.country,
+          specialization: user.specialization,
+          photo_count: photoCount,
+        })),
+      }
+    },
+
+    countries: (): Promise<string[]> => repo.countries(),
+
+    /** What a creator's share image shows: names, avatar key and the first photos of the page. */
+    async creatorCard(username: string) {
+      const user = await publicCreator(username)
+      const rows = await repo.listImages({ today: today(), userId: user.id }, { limit: 3, offset: 0, pinnedFirst: true })
+      return { username: user.username, pageName: user.pageName, photoKey: user.photo, photos: rows.map((r) => r.image.variants) }
+    },
+
+    /** A public image with its owner (for tracking and share images), or null; ids are checked first. */
+    async visibleImage(imageId: string): Promise<(ImageRow & { pageName: string }) | null> {
+      if (!isUuid(imageId)) return null
+      return (await repo.visibleImage(imageId, today())) ?? null
+    },
+
+    /** A tag on a public image: its link, image and owner, or null. */
+    async visibleTag(tagId: string): Promise<{ link: string; imageId: string; ownerId: string } | null> {
+      if (!isUuid(tagId)) return null
+      return (await repo.visibleTag(tagId, today())) ?? null
+    },
+  }
+}
+
+export type PublicService = ReturnType<typeof createPublicService>

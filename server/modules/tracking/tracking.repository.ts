@@ -1,0 +1,90 @@
+import { eq, lt, sql } from 'drizzle-orm'
+import type { TrackingKind } from '../../../contract/public.ts'
+import type { Database } from '../../db/client.ts'
+import { creatorStats, eventDedupe, events, visitorSalts } from '../../db/schema/index.ts'
+
+export interface TrackedEvent {
+  kind: TrackingKind
+  imageId: string
+  /** The creator the event counts for. */
+  ownerId: string
+  visitorHash: string
+  at: Date
+}
+
+/** Which creator_stats column each kind increments. */
+const COUNTER = { click: 'clicks', share: 'shares', engage: 'engagements' } as const
+
+/** Visitor salts, the hourly dedupe table, events and the creators' counters. */
+export function createTrackingRepository(db: Database) {
+  return {
+    /** Today's salt: the one another process stored first, else `candidate`. */
+    async saltFor(day: string, candidate: string): Promise<string> {
+      await db.insert(visitorSalts).values({ day, salt: candidate }).onConflictDoNothing()
+      const [row] = await db.select({ salt: visitorSalts.salt }).from(visitorSalts).where(eq(visitorSalts.day, day))
+      return row?.salt ?? candidate
+    },
+
+    async deleteSaltsBefore(day: string) {
+      await db.delete(visitorSalts).where(lt(visitorSalts.day, day))
+    },
+
+    async purgeDedupe(before: Date) {
+      await db.delete(eventDedupe).where(lt(eventDedupe.countedAt, before))
+    },
+
+    /**
+     * Writes one batch in a transaction: claims each (visitor, image, kind) in event_dedupe —
+     * inserted, or taken over when its last count is an hour old — and only the claimed events
+     * become event rows and counter increments (one upsert for all creators). Keys and creators
+     * are sorted so concurrent batches from several processes lock rows in the same order.
+     * Returns how many events counted.
+     */
+    async writeBatch(batch: TrackedEvent[]): Promise<number> {
+      if (batch.length === 0) return 0
+      const sorted = [...batch].sort((a, b) =>
+        `${a.visitorHash}|${a.imageId}|${a.kind}` < `${b.visitorHash}|${b.imageId}|${b.kind}` ? -1 : 1,
+      )
+      return db.transaction(async (tx) => {
+        const claimed = await tx
+          .insert(eventDedupe)
+          .values(sorted.map((e) => ({ visitorHash: e.visitorHash, imageId: e.imageId, kind: e.kind, countedAt: e.at })))
+          .onConflictDoUpdate({
+            target: [eventDedupe.visitorHash, eventDedupe.imageId, eventDedupe.kind],
+            set: { countedAt: sql`excluded.counted_at` },
+            setWhere: sql`${eventDedupe.countedAt} <= excluded.counted_at - interval '1 hour'`,
+          })
+          .returning({ visitorHash: eventDedupe.visitorHash, imageId: eventDedupe.imageId, kind: eventDedupe.kind })
+        const keys = new Set(claimed.map((c) => `${c.visitorHash}|${c.imageId}|${c.kind}`))
+        const counted = sorted.filter((e) => keys.has(`${e.visitorHash}|${e.imageId}|${e.kind}`))
+        if (counted.length === 0) return 0
+
+        await tx
+          .insert(events)
+          .values(
+            counted.map((e) => ({ userId: e.ownerId, imageId: e.imageId, kind: e.kind, visitorHash: e.visitorHash, createdAt: e.at })),
+          )
+        const perCreator = new Map<string, { userId: string; clicks: number; shares: number; engagements: number }>()
+        for (const e of counted) {
+          const row = perCreator.get(e.ownerId) ?? { userId: e.ownerId, clicks: 0, shares: 0, engagements: 0 }
+          row[COUNTER[e.kind]] += 1
+          perCreator.set(e.ownerId, row)
+        }
+        await tx
+          .insert(creatorStats)
+          .values([...perCreator.values()].sort((a, b) => (a.userId < b.userId ? -1 : 1)))
+          .onConflictDoUpdate({
+            target: creatorStats.userId,
+            set: {
+              clicks: sql`${creatorStats.clicks} + excluded.clicks`,
+              shares: sql`${creatorStats.shares} + excluded.shares`,
+              engagements: sql`${creatorStats.engagements} + excluded.engagements`,
+            },
+          })
+        return counted.length
+      })
+    },
+  }
+}
+
+export type TrackingRepository = ReturnType<typeof createTrackingRepository>

@@ -1,0 +1,44 @@
+import { createHmac, randomBytes } from 'node:crypto'
+import { isbot } from 'isbot'
+import type { TrackingRepository } from './tracking.repository.ts'
+
+const DAY_MS = 24 * 60 * 60 * 1000
+const utcDate = (date: Date) => date.toISOString().slice(0, 10)
+
+/** No user agent at all is a script, not a person with a browser. */
+export function isBotUserAgent(userAgent: string | undefined) {
+  return !userAgent?.trim() || isbot(userAgent)
+}
+
+/**
+ * Pseudonymous visitor ids for dedupe without cookies or stored IPs (docs/decisions/0005):
+ * HMAC-SHA256 over IP + user agent with a random salt of the current UTC day. The salt lives in
+ * the database so every process hashes alike; salts older than yesterday are deleted, after which
+ * no hash can be recomputed from an IP address.
+ */
+export function createVisitorHasher(deps: { repo: Pick<TrackingRepository, 'saltFor' | 'deleteSaltsBefore'>; now: () => Date }) {
+  let cached: { day: string; salt: Promise<string> } | null = null
+
+  function saltOf(day: string): Promise<string> {
+    if (cached?.day !== day) {
+      const salt = (async () => {
+        const value = await deps.repo.saltFor(day, randomBytes(32).toString('hex'))
+        await deps.repo.deleteSaltsBefore(utcDate(new Date(Date.parse(`${day}T00:00:00Z`) - DAY_MS)))
+        return value
+      })()
+      // A failed lookup must not stick: the next request tries again.
+      salt.catch(() => {
+        if (cached?.salt === salt) cached = null
+      })
+      cached = { day, salt }
+    }
+    return cached.salt
+  }
+
+  return {
+    async hash(ip: string, userAgent: string): Promise<string> {
+      const salt = await saltOf(utcDate(deps.now()))
+      return createHmac('sha256', salt).update(`${ip}\n${userAgent}`).digest('base64url')
+    },
+  }
+}

@@ -1,0 +1,133 @@
+import type { Language } from '../../../contract/language.ts'
+import type { Database, Executor } from '../../db/client.ts'
+import type { User } from '../../db/schema/index.ts'
+import { AppError } from '../../errors.ts'
+import type { Translate } from '../../i18n.ts'
+import type { StoragePort } from '../../ports/storage/index.ts'
+import type { AuditRecorder } from '../audit/audit.service.ts'
+import type { Mailer } from '../mail/mailer.ts'
+import type { NotificationsService } from '../notifications/notifications.service.ts'
+import type { UsersRepository } from './users.repository.ts'
+import type { Actor } from './users.service.ts'
+
+interface UsersAdminDeps {
+  db: Database
+  repo: UsersRepository
+  storage: StoragePort
+  mailer: Mailer
+  translator: (lang: Language) => Translate
+  publicUrl: string
+  notifications: Pick<NotificationsService, 'notify'>
+  audit: AuditRecorder
+}
+
+/**
+ * What admins do to accounts: approve or block, grant or revoke the admin role, delete. Every
+ * change runs in one transaction that first locks the target and all admin rows, checks that the
+ * actor is still an admin and that an approved admin remains, then writes the change and its
+ * audit entry. Concurrent calls on the same account therefore run one after the other, and a call
+ * on an account deleted meanwhile answers USER_NOT_FOUND.
+ */
+export function createUsersAdminService(deps: UsersAdminDeps) {
+  const { db, repo, storage, mailer, translator, publicUrl, notifications, audit } = deps
+
+  async function lock(actor: Actor, targetId: string, tx: Executor) {
+    if (actor.role !== 'admin') throw new AppError('FORBIDDEN')
+    const rows = await repo.lockForAdminChange(targetId, tx)
+    // The session said admin; the row decides (the role may have been revoked a moment ago).
+    if (!rows.some((r) => r.id === actor.id && r.role === 'admin' && r.approved)) throw new AppError('FORBIDDEN')
+    const target = rows.find((r) => r.id === targetId)
+    if (!target) throw new AppError('USER_NOT_FOUND')
+    const activeAdmins = rows.filter((r) => r.role === 'admin' && r.approved).length
+    /** Refuses a change that would leave no approved admin. */
+    const keepAnAdmin = (removesTarget: boolean) => {
+      if (removesTarget && target.role === 'admin' && target.approved && activeAdmins <= 1) throw new AppError('LAST_ADMIN')
+    }
+    return { target, keepAnAdmin }
+  }
+
+  const who = (user: User) => ({ id: user.id, username: user.username })
+
+  return {
+    /**
+     * Approve (Active) or block an account. Blocking revokes every session at once; both tell the
+     * account holder by notification and email in their language. No-op when nothing changes.
+     */
+    async setApproved(actor: Actor, userId: string, approved: boolean) {
+      if (actor.role !== 'admin') throw new AppError('FORBIDDEN')
+      if (actor.id === userId && !approved) throw new AppError('CANNOT_BLOCK_SELF')
+      await db.transaction(async (tx) => {
+        const { target, keepAnAdmin } = await lock(actor, userId, tx)
+        if (target.approved === approved) return
+        keepAnAdmin(!approved)
+        await repo.update(userId, { approved }, tx)
+        if (!approved) await repo.revokeSessions(userId, tx)
+        await audit.record(tx, { actorId: actor.id, action: approved ? 'user.approve' : 'user.block', target: who(target) })
+        const t = translator(target.language)
+        await notifications.notify(userId, t(approved ? 'notifications.approved' : 'notifications.blocked'), { tx })
+        const mail = approved
+          ? {
+              subject: t('email.approved.subject'),
+              text: t('email.approved.body', { username: target.username, loginUrl: `${publicUrl}/login` }),
+            }
+          : { subject: t('email.blocked.subject'), text: t('email.blocked.body', { username: target.username }) }
+        await mailer.send({ to: target.email, ...mail }, { tx })
+      })
+      return { approved }
+    },
+
+    /**
+     * Make or revoke admin. The session token carries the role, so the account's sessions are
+     * revoked and it logs in again with the new one. Nobody changes their own role.
+     */
+    async setRole(actor: Actor, userId: string, role: 'user' | 'admin') {
+      if (actor.role !== 'admin') throw new AppError('FORBIDDEN')
+      if (actor.id === userId) throw new AppError('CANNOT_CHANGE_OWN_ROLE')
+      await db.transaction(async (tx) => {
+        const { target, keepAnAdmin } = await lock(actor, userId, tx)
+        if (target.role === role) return
+        keepAnAdmin(role !== 'admin')
+        await repo.update(userId, { role }, tx)
+        await repo.revokeSessions(userId, tx)
+        await audit.record(tx, { actorId: actor.id, action: 'user.role', target: who(target), details: { from: target.role, to: role } })
+      })
+      return { role }
+    },
+
+    /**
+     * Deletes an account with everything it owns (images, tags, badge requests, notifications,
+     * stats, sessions cascade in the database; billing records keep their snapshots). The audit
+     * entry is written first, in the same transaction; the files go once the rows are gone.
+     */
+    async deleteAccount(actor: Actor, userId: string) {
+      if (actor.role !== 'admin') throw new AppError('FORBIDDEN')
+      if (actor.id === userId) throw new AppError('CANNOT_DELETE_SELF')
+      const keys = await db.transaction(async (tx) => {
+        const { target, keepAnAdmin } = await lock(actor, userId, tx)
+        keepAnAdmin(true)
+        const files = await repo.fileKeys(target, tx)
+        await audit.record(tx, {
+          actorId: actor.id,
+          action: 'user.delete',
+          target: who(target),
+          details: { email: target.email, role: target.role, page_name: target.pageName, files: files.length },
+        })
+        await repo.delete(userId, tx)
+        return files
+      })
+      // A file that fails to go is only an orphan (no row points at it); the rows are what matter.
+      await Promise.allSettled(keys.map((key) => storage.delete(key)))
+    },
+
+    /** For services acting on an account inside their own transaction (badge review). */
+    findById(userId: string, tx?: Executor) {
+      return repo.findById(userId, tx)
+    },
+
+    async markBadgeVerified(userId: string, tx: Executor) {
+      await repo.update(userId, { badgeVerified: true }, tx)
+    },
+  }
+}
+
+export type UsersAdminService = ReturnType<typeof createUsersAdminService>

@@ -1,0 +1,64 @@
+import { Readable } from 'node:stream'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import { CONSENT_COOKIE, HTML_CACHE_HEADER } from '../../web/context.ts'
+import { SESSION_COOKIE } from '../modules/auth/session.ts'
+import { type CachedPage, type HtmlCache, NONCE_PLACEHOLDER } from './html-cache.ts'
+
+/**
+ * The cache key of a request that may be answered from the HTML cache, or null. Only anonymous
+ * document GETs: a session cookie or an Authorization header (even an invalid one) bypasses the
+ * cache, so nobody ever sees a page rendered for someone else. Client-navigation data requests
+ * (`*.data`) are not cached. What else the HTML depends on is in the key: URL (with query),
+ * language (cookie, `?lang=` or Accept-Language, resolved) and cookie consent.
+ */
+export function cacheKey(req: FastifyRequest): string | null {
+  if (req.method !== 'GET') return null
+  if (req.cookies[SESSION_COOKIE] || req.headers.authorization) return null
+  if (req.url.split('?')[0].endsWith('.data')) return null
+  return `${req.lang}|${req.cookies[CONSENT_COOKIE] === '1' ? 'c' : '-'}|${req.url}`
+}
+
+/**
+ * Answers from the cache when it can, else renders and stores the answer if the route opted in
+ * (HTML_CACHE_HEADER from web/entry.server.tsx), the status is 200 and it sets no cookie. The
+ * nonce of this response (helmet made it and put it in the CSP header) replaces the placeholder.
+ */
+export async function renderWithCache(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  render: () => Promise<Response>,
+  cache: HtmlCache | undefined,
+): Promise<FastifyReply> {
+  const key = cache ? cacheKey(req) : null
+  const nonce = reply.cspNonce?.script ?? ''
+  if (cache && key) {
+    const page = cache.get(key)
+    if (page) return sendPage(reply, page, nonce, 'hit')
+  }
+  const response = await render()
+  const cookies = response.headers.getSetCookie()
+  if (cache && key && response.status === 200 && response.headers.has(HTML_CACHE_HEADER) && !cookies.length && response.body) {
+    const html = await response.text()
+    const headers: Record<string, string> = {}
+    for (const [name, value] of response.headers) if (name !== HTML_CACHE_HEADER) headers[name] = value
+    const page = { status: 200, headers, body: nonce ? html.replaceAll(nonce, NONCE_PLACEHOLDER) : html, path: req.url.split('?')[0] }
+    cache.set(key, page)
+    return sendPage(reply, { ...page, expiresAt: 0 }, nonce, 'miss')
+  }
+  reply.code(response.status)
+  for (const [name, value] of response.headers) {
+    if (name === 'set-cookie' || name === HTML_CACHE_HEADER) continue
+    reply.header(name, value)
+  }
+  if (cookies.length) reply.header('set-cookie', cookies)
+  if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-cache')
+  return reply.send(response.body ? Readable.fromWeb(response.body as never) : null)
+}
+
+function sendPage(reply: FastifyReply, page: CachedPage, nonce: string, state: 'hit' | 'miss') {
+  reply.code(page.status).headers(page.headers)
+  // Browsers and shared caches still revalidate: only this process may reuse the page, briefly.
+  if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-cache')
+  reply.header('x-html-cache', state)
+  return reply.send(page.body.replaceAll(NONCE_PLACEHOLDER, nonce))
+}

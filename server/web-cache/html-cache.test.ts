@@ -1,0 +1,152 @@
+import cookie from '@fastify/cookie'
+import helmet from '@fastify/helmet'
+import Fastify from 'fastify'
+import { afterEach, describe, expect, it } from 'vitest'
+import { HTML_CACHE_HEADER } from '../../web/context.ts'
+import { renderWithCache } from './cached-render.ts'
+import { createHtmlCache, type HtmlCache } from './html-cache.ts'
+
+/** A server like the real one around the cache: cookies, helmet's per-response nonces, req.lang. */
+async function serverWith(cache: HtmlCache, page: (nonce: string, url: string) => { status?: number; cacheable?: boolean; cookie?: string }) {
+  const app = Fastify()
+  await app.register(cookie)
+  await app.register(helmet, { enableCSPNonces: true, contentSecurityPolicy: { directives: { scriptSrc: ["'self'"] } } })
+  app.decorateRequest('lang', 'en')
+  app.addHook('onRequest', async (req) => {
+    req.lang = (req.query as { lang?: 'en' | 'de' | 'ar' }).lang ?? 'en'
+  })
+  let renders = 0
+  app.get('/*', async (req, reply) =>
+    renderWithCache(
+      req,
+      reply,
+      async () => {
+        renders++
+        const nonce = reply.cspNonce.script
+        const { status = 200, cacheable = true, cookie: setCookie } = page(nonce, req.url)
+        const headers = new Headers({ 'content-type': 'text/html; charset=utf-8' })
+        if (cacheable) headers.set(HTML_CACHE_HEADER, '1')
+        if (setCookie) headers.set('set-cookie', setCookie)
+        const html = `<html><script nonce="${nonce}">window.n=${JSON.stringify(nonce)}</script><p>render ${renders} of ${req.url}</p></html>`
+        return new Response(html, { status, headers })
+      },
+      cache,
+    ),
+  )
+  return { app, renders: () => renders }
+}
+
+const nonceOf = (csp: string | undefined) => /'nonce-([^']+)'/.exec(csp ?? '')?.[1]
+
+let close: (() => Promise<void>) | undefined
+afterEach(async () => {
+  await close?.()
+  close = undefined
+})
+
+describe('public HTML cache', () => {
+  it('renders once and answers the next visitor from the cache', async () => {
+    const server = await serverWith(createHtmlCache(), () => ({}))
+    close = () => server.app.close()
+    const first = await server.app.inject('/mila')
+    const second = await server.app.inject('/mila')
+    expect(first.headers['x-html-cache']).toBe('miss')
+    expect(second.headers['x-html-cache']).toBe('hit')
+    expect(second.body).toContain('render 1 of /mila')
+    expect(server.renders()).toBe(1)
+    expect(first.headers[HTML_CACHE_HEADER]).toBeUndefined()
+  })
+
+  it('gives every answer a fresh nonce that matches its CSP header', async () => {
+    const server = await serverWith(createHtmlCache(), () => ({}))
+    close = () => server.app.close()
+    const answers = [await server.app.inject('/trends'), await server.app.inject('/trends'), await server.app.inject('/trends')]
+    const nonces = answers.map((a) => nonceOf(a.headers['content-security-policy'] as string))
+    expect(new Set(nonces).size).toBe(3)
+    answers.forEach((answer, i) => {
+      expect(answer.body).toContain(`<script nonce="${nonces[i]}">`)
+      expect(answer.body).toContain(`window.n="${nonces[i]}"`)
+      for (const other of nonces.filter((_, j) => j !== i)) expect(answer.body).not.toContain(other)
+    })
+  })
+
+  it('keys by URL, language and cookie consent', async () => {
+    const server = await serverWith(createHtmlCache(), () => ({}))
+    close = () => server.app.close()
+    await server.app.inject('/about')
+    await server.app.inject('/about?lang=de')
+    await server.app.inject({ url: '/about', cookies: { cookie_consent: '1' } })
+    await server.app.inject('/news')
+    expect(server.renders()).toBe(4)
+    expect((await server.app.inject('/about?lang=de')).body).toContain('render 2 of /about?lang=de')
+    expect(server.renders()).toBe(4)
+  })
+
+  it('is bypassed by signed-in visitors, in both directions', async () => {
+    const server = await serverWith(createHtmlCache(), () => ({}))
+    close = () => server.app.close()
+    await server.app.inject('/mila')
+    const signedIn = await server.app.inject({ url: '/mila', cookies: { looktag_session: 'token' } })
+    const bearer = await server.app.inject({ url: '/mila', headers: { authorization: 'Bearer token' } })
+    expect(signedIn.headers['x-html-cache']).toBeUndefined()
+    expect(bearer.headers['x-html-cache']).toBeUndefined()
+    expect(server.renders()).toBe(3)
+    expect((await server.app.inject('/mila')).body).toContain('render 1 of /mila')
+  })
+
+  it('stores only 200 answers of routes that opted in and that set no cookie', async () => {
+    const server = await serverWith(createHtmlCache(), (_nonce, url) => ({
+      status: url === '/missing' ? 404 : 200,
+      cacheable: url !== '/dashboard',
+      cookie: url === '/cookie' ? 'a=1' : undefined,
+    }))
+    close = () => server.app.close()
+    for (const url of ['/missing', '/dashboard', '/cookie']) {
+      await server.app.inject(url)
+      const again = await server.app.inject(url)
+      expect(again.headers['x-html-cache']).toBeUndefined()
+    }
+    expect(server.renders()).toBe(6)
+  })
+
+  it('renders again after the time to live', async () => {
+    let now = 1_000
+    const server = await serverWith(createHtmlCache({ ttlMs: 30_000, now: () => now }), () => ({}))
+    close = () => server.app.close()
+    await server.app.inject('/mila')
+    now += 29_000
+    expect((await server.app.inject('/mila')).headers['x-html-cache']).toBe('hit')
+    now += 2_000
+    expect((await server.app.inject('/mila')).headers['x-html-cache']).toBe('miss')
+  })
+})
+
+describe('createHtmlCache', () => {
+  const page = (path: string, body = 'x') => ({ status: 200, headers: {}, body, path })
+
+  it('drops the least recently used pages beyond its byte bound', () => {
+    // Each page costs 400 × 2 + 256 = 1,056 bytes: four fit in 4,300.
+    const cache = createHtmlCache({ maxBytes: 4_300 })
+    for (const key of ['a', 'b', 'c', 'd']) cache.set(key, page(`/${key}`, key.repeat(400)))
+    cache.get('a')
+    cache.set('e', page('/e', 'e'.repeat(400)))
+    expect(cache.bytes).toBeLessThanOrEqual(4_300)
+    expect(cache.get('b')).toBeUndefined()
+    expect(['a', 'c', 'd', 'e'].every((key) => cache.get(key))).toBe(true)
+  })
+
+  it("drops a creator's pages and the lists of all creators, nothing else", () => {
+    const cache = createHtmlCache()
+    for (const path of ['/Mila', '/mila/shop', '/milano', '/trends', '/allinfluencers', '/about', '/omar']) cache.set(path, page(path))
+    cache.invalidateCreator('mila')
+    expect(['/Mila', '/mila/shop', '/trends', '/allinfluencers'].map((k) => cache.get(k))).toEqual([undefined, undefined, undefined, undefined])
+    expect(['/milano', '/about', '/omar'].every((k) => cache.get(k))).toBe(true)
+  })
+
+  it('drops everything when only an account id is known', () => {
+    const cache = createHtmlCache()
+    cache.set('/about', page('/about'))
+    cache.invalidateCreator('0b6c5d7e-2a1f-4c3b-9d8e-7f6a5b4c3d2e')
+    expect(cache.size).toBe(0)
+  })
+})

@@ -1,0 +1,105 @@
+/**
+ * Server-rendered HTML of public pages, kept briefly so a burst of visitors from one bio link costs
+ * one render. Entries hold the HTML with the response's CSP nonce replaced by a placeholder, so
+ * every hit gets its own fresh nonce (server/web-cache/cached-render.ts). Bounded by total bytes,
+ * least recently used first out; dropped by the creator_changed notifications (server/db/listen.ts).
+ */
+
+/** Stands for the nonce in stored HTML: never a valid nonce, never in page text. */
+export const NONCE_PLACEHOLDER = '\u0000looktag-nonce\u0000'
+
+export interface CachedPage {
+  status: number
+  headers: Record<string, string>
+  /** The HTML with NONCE_PLACEHOLDER where the rendering response's nonce was. */
+  body: string
+  expiresAt: number
+  /** Lower-cased path, for dropping a creator's pages. */
+  path: string
+}
+
+export interface HtmlCacheOptions {
+  /** How long an entry is served; a change by the creator drops it sooner. */
+  ttlMs?: number
+  /** Upper bound of the stored HTML (UTF-16 length × 2 as a cheap estimate). */
+  maxBytes?: number
+  now?: () => number
+}
+
+/** Lists of all creators: any creator's change may change them. */
+const LIST_PREFIXES = ['/trends', '/allinfluencers']
+
+export function createHtmlCache({ ttlMs = 30_000, maxBytes = 32 * 1024 * 1024, now = Date.now }: HtmlCacheOptions = {}) {
+  // A Map iterates in insertion order: re-inserting on every hit keeps the least recently used first.
+  const entries = new Map<string, CachedPage>()
+  let bytes = 0
+  const stats = { hits: 0, misses: 0, stores: 0, evictions: 0, invalidations: 0 }
+
+  const sizeOf = (page: CachedPage) => page.body.length * 2 + 256
+  const remove = (key: string) => {
+    const page = entries.get(key)
+    if (!page) return
+    entries.delete(key)
+    bytes -= sizeOf(page)
+  }
+
+  return {
+    stats,
+    get size() {
+      return entries.size
+    },
+    get bytes() {
+      return bytes
+    },
+
+    get(key: string): CachedPage | undefined {
+      const page = entries.get(key)
+      if (!page || page.expiresAt <= now()) {
+        if (page) remove(key)
+        stats.misses++
+        return undefined
+      }
+      entries.delete(key)
+      entries.set(key, page)
+      stats.hits++
+      return page
+    },
+
+    set(key: string, page: Omit<CachedPage, 'expiresAt'>) {
+      const entry = { ...page, path: page.path.toLowerCase(), expiresAt: now() + ttlMs }
+      const size = sizeOf(entry)
+      if (size > maxBytes / 4) return // one huge page must not flush everything else
+      remove(key)
+      entries.set(key, entry)
+      bytes += size
+      stats.stores++
+      for (const oldest of entries.keys()) {
+        if (bytes <= maxBytes) break
+        remove(oldest)
+        stats.evictions++
+      }
+    },
+
+    /**
+     * A creator changed something: drop /{username}, /{username}/… and the lists of all creators.
+     * An id instead of a username (the account row is gone) cannot be mapped to pages: drop all.
+     */
+    invalidateCreator(usernameOrId: string) {
+      stats.invalidations++
+      const name = usernameOrId.toLowerCase()
+      if (/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(name)) return this.clear()
+      const own = `/${name}`
+      for (const [key, page] of entries) {
+        const path = page.path
+        if (path === own || path.startsWith(`${own}/`) || LIST_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`))) remove(key)
+      }
+    },
+
+    clear() {
+      entries.clear()
+      bytes = 0
+    },
+  }
+}
+
+export type HtmlCache = ReturnType<typeof createHtmlCache>

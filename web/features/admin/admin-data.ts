@@ -1,0 +1,53 @@
+import type {
+  AdminFailedRenewal,
+  AdminInfluencerList,
+  AdminOverview,
+  AdminSubscription,
+  AuditLogPage,
+  PendingStory,
+} from '../../../contract/admin.ts'
+
+/** The tabs of /admin, in order; the selected one is `?tab=` (influencers when absent). */
+export const ADMIN_TABS = ['influencers', 'badges', 'subscriptions', 'failures', 'audit'] as const
+export type AdminTab = (typeof ADMIN_TABS)[number]
+
+export function parseTab(value: string | null): AdminTab {
+  return (ADMIN_TABS as readonly string[]).includes(value ?? '') ? (value as AdminTab) : 'influencers'
+}
+
+/** A list the loader read, or `null` when reading it failed (the panel then says so). */
+export type Loaded<T> = T | null
+
+/** Only the selected tab's data is read; the other tabs load when they are opened. */
+export type AdminPanelData =
+  | { tab: 'influencers'; search: string; page: number; list: Loaded<AdminInfluencerList> }
+  | { tab: 'badges'; stories: Loaded<PendingStory[]> }
+  | { tab: 'subscriptions'; subscriptions: Loaded<AdminSubscription[]> }
+  | { tab: 'failures'; failures: Loaded<AdminFailedRenewal[]> }
+  | { tab: 'audit'; page: number; log: Loaded<AuditLogPage> }
+
+export interface AdminPageData {
+  adminId: string
+  overview: Loaded<AdminOverview>
+  panel: AdminPanelData
+}
+
+/** `/admin` with the given parameters; empty values, page 1 and the default tab are left out. */
+export function adminHref(params: { tab?: AdminTab; search?: string; page?: number }) {
+  const query = new URLSearchParams()
+  if (params.tab && params.tab !== 'influencers') query.set('tab', params.tab)
+  if (params.search) query.set('search', params.search)
+  if (params.page && params.page > 1) query.set('page', String(params.page))
+  const text = query.toString()
+  return text ? `/admin?${text}` : '/admin'
+}
+
+/** `?page=` as a whole number from 1 to 100,000 (anything else is page 1). */
+export function parsePage(value: string | null): number {
+  return Math.max(1, Math.min(100_000, Number.parseInt(value ?? '1', 10) || 1))
+}
+
+/** A 4xx with a message from the server says what went wrong (e.g. "You cannot change your own role."). */
+export function failureText(result: { status: number; error: { error: string } }, fallback: string): string {
+  return result.status >= 400 && result.status < 500 && result.error.error ? result.error.error : fallback
+}

@@ -1,0 +1,150 @@
+import { type FormEvent, useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useRevalidator } from 'react-router'
+import { BroadcastBody, MAX_EXPIRY_DAYS, MaxExpiryBody } from '../../../contract/admin.ts'
+import { NOTIFICATION_MESSAGE_MAX } from '../../../contract/notifications.ts'
+import { api, fieldErrors } from '../../lib/api.ts'
+import { issueMessages, translateAll } from '../../lib/form-errors.ts'
+import { useHydrated } from '../../lib/use-hydrated.ts'
+import { Field, SubmitButton } from '../auth/form-ui.tsx'
+import { FlashMessage } from '../dashboard/flash-message.tsx'
+import { useFlash } from '../dashboard/use-flash.ts'
+
+const cardClass = 'rounded-3xl bg-white p-5 ring-1 ring-zinc-200 sm:p-6'
+
+/** Max expiry days (1–365, default 7): the furthest expiry date creators may give an image. */
+export function MaxExpiryForm({ current }: { current: number }) {
+  const { t } = useTranslation()
+  const id = useId()
+  const hydrated = useHydrated()
+  const revalidator = useRevalidator()
+  const [error, setError] = useState<string>()
+  const [busy, setBusy] = useState(false)
+  const [flash, show] = useFlash()
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const raw = String(new FormData(event.currentTarget).get('maxExpiryDays') ?? '').trim()
+    const parsed = MaxExpiryBody.safeParse({ maxExpiryDays: raw === '' ? undefined : raw })
+    if (!parsed.success) {
+      setError(translateAll(issueMessages(parsed.error.issues), t).maxExpiryDays ?? t('admin.max_expiry_invalid'))
+      return
+    }
+    setError(undefined)
+    setBusy(true)
+    const result = await api('/api/admin/max-expiry', { method: 'PUT', body: parsed.data })
+    setBusy(false)
+    if (result.ok) {
+      show('success', t('admin.settings.max_expiry_updated'))
+      void revalidator.revalidate()
+    } else {
+      setError(fieldErrors(result.error).maxExpiryDays)
+      show('error', t('admin.settings.max_expiry_failed'))
+    }
+  }
+
+  return (
+    <div className={cardClass}>
+      <form noValidate onSubmit={submit} className="flex flex-wrap items-start gap-x-3">
+        <Field
+          id={`${id}-days`}
+          label={t('admin.settings.max_expiry_label')}
+          hint={t('admin.settings.max_expiry_hint')}
+          error={error}
+          className="min-w-0 flex-1 basis-48"
+        >
+          {(p) => (
+            <input
+              {...p}
+              name="maxExpiryDays"
+              type="number"
+              inputMode="numeric"
+              min={MAX_EXPIRY_DAYS.min}
+              max={MAX_EXPIRY_DAYS.max}
+              step={1}
+              defaultValue={current}
+              key={current}
+              className={`${p.className} tabular-nums`}
+            />
+          )}
+        </Field>
+        <SubmitButton busy={busy} disabled={!hydrated} busyLabel={t('admin.settings.updating')} className="mt-[1.625rem] px-6">
+          {t('admin.settings.update')}
+        </SubmitButton>
+      </form>
+      <FlashMessage flash={flash} />
+    </div>
+  )
+}
+
+/** A message for every creator (their dashboard bell); plain text, at most 500 characters. */
+export function BroadcastForm() {
+  const { t } = useTranslation()
+  const id = useId()
+  const hydrated = useHydrated()
+  const [message, setMessage] = useState('')
+  const [error, setError] = useState<string>()
+  const [busy, setBusy] = useState(false)
+  const [flash, show] = useFlash()
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const parsed = BroadcastBody.safeParse({ message })
+    if (!parsed.success) {
+      setError(translateAll(issueMessages(parsed.error.issues), t).message)
+      return
+    }
+    setError(undefined)
+    setBusy(true)
+    const result = await api('/api/notifications/send', { method: 'POST', body: parsed.data })
+    setBusy(false)
+    if (result.ok) {
+      setMessage('')
+      show('success', t('admin.broadcast.sent'))
+    } else {
+      setError(fieldErrors(result.error).message)
+      show('error', t('admin.broadcast.failed'))
+    }
+  }
+
+  const full = message.length >= NOTIFICATION_MESSAGE_MAX
+  return (
+    <section aria-labelledby={`${id}-title`} className={cardClass}>
+      <h2 id={`${id}-title`} className="text-lg font-bold text-zinc-900">
+        {t('admin.broadcast.title')}
+      </h2>
+      <form noValidate onSubmit={submit} className="mt-3 grid gap-3">
+        <Field
+          id={`${id}-message`}
+          label={t('admin.broadcast.label')}
+          hint={t('admin.broadcast.hint')}
+          error={error}
+          after={
+            <p className={`mt-1 text-end text-xs tabular-nums ${full ? 'font-semibold text-red-700' : 'text-zinc-600'}`}>
+              {t('admin.broadcast.counter', { count: message.length, max: NOTIFICATION_MESSAGE_MAX })}
+            </p>
+          }
+        >
+          {(p) => (
+            <textarea
+              {...p}
+              name="message"
+              rows={3}
+              dir="auto"
+              maxLength={NOTIFICATION_MESSAGE_MAX}
+              value={message}
+              onChange={(event) => setMessage(event.target.value)}
+              className={`${p.className} resize-y`}
+            />
+          )}
+        </Field>
+        <div>
+          <SubmitButton busy={busy} disabled={!hydrated} busyLabel={t('admin.broadcast.sending')} className="px-6">
+            {t('admin.broadcast.send')}
+          </SubmitButton>
+        </div>
+      </form>
+      <FlashMessage flash={flash} />
+    </section>
+  )
+}

@@ -1,0 +1,149 @@
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Form, Link, useRevalidator } from 'react-router'
+import { ADMIN_PAGE_SIZE, type AdminInfluencer, type AdminInfluencerList } from '../../../contract/admin.ts'
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx'
+import { api } from '../../lib/api.ts'
+import { useHydrated } from '../../lib/use-hydrated.ts'
+import { inputClass, Notice, primaryButtonClass } from '../auth/form-ui.tsx'
+import type { Flash } from '../dashboard/use-flash.ts'
+import { adminHref, failureText } from './admin-data.ts'
+import { ImagesDialog } from './images-dialog.tsx'
+import { type InfluencerAction, InfluencerTable } from './influencer-table.tsx'
+import { EmptyState, Pagination } from './table-ui.tsx'
+
+type Notify = (tone: Flash['tone'], text: string) => void
+
+/** The Influencers tab: search (a plain GET form), one page of accounts, actions and dialogs. */
+export function InfluencersPanel({
+  adminId,
+  search,
+  page,
+  list,
+  notify,
+}: {
+  adminId: string
+  search: string
+  page: number
+  list: AdminInfluencerList | null
+  notify: Notify
+}) {
+  const { t } = useTranslation()
+  const hydrated = useHydrated()
+  const revalidator = useRevalidator()
+  const [pending, setPending] = useState<string | null>(null)
+  const [deleting, setDeleting] = useState<AdminInfluencer | null>(null)
+  const [images, setImages] = useState<AdminInfluencer | null>(null)
+
+  /** Runs one request for a row; on success reloads the page data, otherwise says why. */
+  async function run(influencer: AdminInfluencer, request: () => ReturnType<typeof api>, success: string, failure: string) {
+    setPending(influencer.id)
+    const result = await request()
+    if (result.ok) {
+      await revalidator.revalidate()
+      notify('success', success)
+    } else notify('error', failureText(result, failure))
+    setPending(null)
+    return result.ok
+  }
+
+  function onAction(influencer: AdminInfluencer, action: InfluencerAction) {
+    const { id, username } = influencer
+    const base = `/api/admin/influencers/${id}`
+    if (action === 'delete') setDeleting(influencer)
+    else if (action === 'images') setImages(influencer)
+    else if (action === 'approve' || action === 'block') {
+      const approved = action === 'approve'
+      void run(
+        influencer,
+        () => api(`${base}/block`, { method: 'PUT', body: { approved } }),
+        t(approved ? 'admin.alerts.approved' : 'admin.alerts.blocked', { username }),
+        t('admin.alerts.approval_failed'),
+      )
+    } else {
+      const role = action === 'make_admin' ? 'admin' : 'user'
+      void run(
+        influencer,
+        () => api(`${base}/role`, { method: 'PUT', body: { role } }),
+        t(role === 'admin' ? 'admin.alerts.role_admin' : 'admin.alerts.role_user', { username }),
+        t('admin.alerts.role_failed'),
+      )
+    }
+  }
+
+  async function confirmDelete() {
+    if (!deleting) return
+    const target = deleting
+    setDeleting(null)
+    await run(
+      target,
+      () => api(`/api/admin/influencers/${target.id}`, { method: 'DELETE' }),
+      t('admin.alerts.deleted', { username: target.username }),
+      t('admin.alerts.delete_failed'),
+    )
+  }
+
+  const pageCount = list ? Math.max(1, Math.ceil(list.total / ADMIN_PAGE_SIZE)) : 1
+  return (
+    <div className="space-y-5">
+      <Form method="get" action="/admin" role="search" preventScrollReset className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <div className="flex-1">
+          <label htmlFor="admin-search" className="block text-sm font-semibold text-zinc-800">
+            {t('admin.search.label')}
+          </label>
+          <input
+            id="admin-search"
+            name="search"
+            type="search"
+            defaultValue={search}
+            key={search}
+            maxLength={100}
+            autoComplete="off"
+            placeholder={t('admin.search.placeholder')}
+            className={inputClass}
+          />
+        </div>
+        <div className="flex gap-3">
+          <button type="submit" className={primaryButtonClass}>
+            {t('admin.search.submit')}
+          </button>
+          {search && (
+            <Link to="/admin" className="inline-flex items-center rounded-full px-4 py-3 font-semibold text-brand-700 hover:bg-brand-50">
+              {t('admin.search.clear')}
+            </Link>
+          )}
+        </div>
+      </Form>
+
+      {search && list && <p className="text-sm text-zinc-600">{t('admin.search.results', { count: list.total, search })}</p>}
+      {!list ? (
+        <Notice tone="error">{t('admin.alerts.load_failed')}</Notice>
+      ) : list.influencers.length === 0 ? (
+        <EmptyState>{t('admin.empty')}</EmptyState>
+      ) : (
+        <InfluencerTable influencers={list.influencers} adminId={adminId} pending={pending} disabled={!hydrated} onAction={onAction} />
+      )}
+      <Pagination
+        page={page}
+        pageCount={pageCount}
+        href={(target) => adminHref({ search, page: target })}
+        label={t('admin.pagination.label')}
+        previous={t('admin.pagination.previous')}
+        next={t('admin.pagination.next')}
+        status={t('admin.pagination.status', { page, count: pageCount })}
+      />
+
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('admin.confirm.title')}
+        confirmLabel={t('admin.confirm.delete')}
+        cancelLabel={t('admin.confirm.cancel')}
+        onConfirm={confirmDelete}
+        onClose={() => setDeleting(null)}
+      >
+        <p>{t('admin.confirm.delete_text', { username: deleting?.username ?? '' })}</p>
+      </ConfirmDialog>
+      <ImagesDialog owner={images} onClose={() => setImages(null)} />
+    </div>
+  )
+}

@@ -1,0 +1,32 @@
+import type { MetaDescriptor } from 'react-router'
+import { creatorOgImagePath, imageOgImagePath, type PublicProfile } from '../../../contract/public.ts'
+import { namespaceFromMatches } from '../../i18n/route-translations.ts'
+import { pageMeta } from '../../seo.ts'
+
+type MetaArgs = Parameters<typeof pageMeta>[0]
+type Texts = { meta: Record<string, string>; profile: Record<string, string> }
+
+const fill = (template: string, params: Record<string, string>) =>
+  template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, k: string) => params[k] ?? '')
+
+/**
+ * Share tags of a creator page: "Name (@username)", the specialization, the generated share
+ * image (of one photo when the link came from a photo's share button, `?image=`), og:type
+ * profile. Paging and category stay in the canonical URL; search and tracking parameters do not.
+ */
+export function creatorMeta(args: MetaArgs, profile: PublicProfile | undefined, sharedImage: string | null): MetaDescriptor[] {
+  const texts = namespaceFromMatches(args.matches, 'public') as Texts | undefined
+  if (!profile || !texts) return pageMeta(args, 'public', { noindex: true })
+  const params = {
+    name: profile.page_name || profile.username,
+    username: profile.username,
+    specialization: profile.specialization?.trim() || texts.profile.default_specialization,
+  }
+  return pageMeta(args, 'public', {
+    title: fill(texts.meta.profile_title, params),
+    description: fill(texts.meta.profile_description, params),
+    image: sharedImage ? imageOgImagePath(sharedImage) : creatorOgImagePath(profile.username),
+    type: 'profile',
+    keepParams: ['page', 'category'],
+  })
+}

@@ -1,0 +1,90 @@
+import { useTranslation } from 'react-i18next'
+import type { PublicProfile, PublicStory } from '../../../contract/public.ts'
+import { CampaignPopupSlot } from './campaign-popup-slot.tsx'
+import { CategoryFilter } from './category-filter.tsx'
+import { Pagination } from './pagination.tsx'
+import { PremiumCarousel } from './premium-carousel.tsx'
+import { BusinessHeader, FashionHeader } from './profile-header.tsx'
+import { PublicImageCard } from './public-image-card.tsx'
+import { SearchForm } from './search-form.tsx'
+import { StoriesList } from './stories-list.tsx'
+import { ToastProvider } from './toast.tsx'
+
+export interface CreatorPageProps {
+  profile: PublicProfile
+  stories: PublicStory[]
+  search: string | undefined
+  category: PublicProfile['images'][number]['category'] | undefined
+  /** Absolute address of this page (PUBLIC_URL + path), the base of share links. */
+  pageUrl: string
+}
+
+/** Grid columns per layout → the `sizes` the browser uses to pick a variant. */
+const SIZES = {
+  business: '(min-width: 1152px) 22rem, (min-width: 640px) 33vw, 100vw',
+  fashion: '(min-width: 1152px) 34rem, (min-width: 640px) 50vw, 100vw',
+}
+
+/**
+ * A creator's public page. Business: clean header, tabs, three columns of compact cards.
+ * Fashion: editorial cover, chips including the shop, two columns of large photos.
+ */
+export function CreatorPage({ profile, stories, search, category, pageUrl }: CreatorPageProps) {
+  const { t } = useTranslation()
+  const business = profile.layout_style === 'business'
+  const layout = business ? 'business' : 'fashion'
+  const columns = business ? 'sm:grid-cols-2 lg:grid-cols-3' : 'sm:grid-cols-2'
+  // The first row loads eagerly (the first photo with high priority); the rest lazily.
+  const firstRow = business ? 3 : 2
+  const filtered = Boolean(search || category)
+
+  return (
+    <ToastProvider>
+      <div data-layout={layout}>
+        {business ? <BusinessHeader profile={profile} shareUrl={pageUrl} /> : <FashionHeader profile={profile} shareUrl={pageUrl} />}
+        <PremiumCarousel images={profile.premiumImages} />
+        <section aria-labelledby="looks-title" className="mx-auto mt-10 max-w-6xl px-4">
+          <h2 id="looks-title" className={business ? 'text-xl font-bold text-zinc-900' : 'font-serif text-3xl font-black text-zinc-900'}>
+            {search ? t('public.profile.results_for', { search }) : t('public.profile.looks_title')}
+          </h2>
+          <div className="mt-4 flex flex-col gap-4">
+            <SearchForm
+              label={t('public.profile.search_label')}
+              placeholder={t('public.profile.search_placeholder')}
+              value={search}
+              hidden={{ category }}
+            />
+            <CategoryFilter
+              active={category}
+              look={business ? 'tabs' : 'chips'}
+              shopHref={business ? undefined : `/${encodeURIComponent(profile.username)}/shop`}
+            />
+          </div>
+          {profile.images.length === 0 ? (
+            <p className="mt-10 rounded-2xl bg-zinc-50 px-6 py-12 text-center text-zinc-600">
+              {filtered && profile.photo_count > 0 ? t('public.profile.no_results') : t('public.profile.empty')}
+            </p>
+          ) : (
+            <ul className={`mt-6 grid grid-cols-1 ${business ? 'gap-5' : 'gap-8'} ${columns}`}>
+              {profile.images.map((image, index) => (
+                <li key={image.id} className="flex">
+                  <PublicImageCard
+                    image={image}
+                    sizes={SIZES[layout]}
+                    priority={index === 0 && profile.premiumImages.length === 0 ? 'high' : index < firstRow ? 'eager' : 'lazy'}
+                    shareUrl={`${pageUrl}?image=${image.id}`}
+                    cardStyle={layout}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+          <Pagination page={profile.page} total={profile.total_pages} />
+        </section>
+        <StoriesList stories={stories} />
+        <div className="h-16" />
+        <CampaignPopupSlot username={profile.username} />
+      </div>
+    </ToastProvider>
+  )
+}

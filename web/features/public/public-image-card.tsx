@@ -1,0 +1,86 @@
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import type { PublicImage } from '../../../contract/public.ts'
+import { formatDate } from '../images/dates.ts'
+import { ResponsivePicture } from '../images/responsive-picture.tsx'
+import { CouponCode } from './coupon-code.tsx'
+import { ImageViewer } from './image-viewer.tsx'
+import { ShareButton } from './share-button.tsx'
+import { TagPin } from './tag-pin.tsx'
+import { track } from './tracking.ts'
+
+export type CardStyle = 'business' | 'fashion'
+
+/**
+ * A photo as visitors see it: tag pins on the photo (each a counted redirect to the product),
+ * category, description, discount code with one-tap copy, expiry and a share button. Clicking the
+ * photo itself opens it large and counts a click.
+ */
+export function PublicImageCard({
+  image,
+  sizes,
+  priority,
+  shareUrl,
+  showCreator = false,
+  cardStyle = 'business',
+}: {
+  image: PublicImage
+  sizes: string
+  priority: 'high' | 'eager' | 'lazy'
+  shareUrl: string
+  showCreator?: boolean
+  cardStyle?: CardStyle
+}) {
+  const { t, i18n } = useTranslation()
+  const [viewing, setViewing] = useState(false)
+  const category = t(`public.categories.${image.category}`)
+  const alt = image.description || category
+  const fashion = cardStyle === 'fashion'
+
+  return (
+    <article
+      aria-label={alt}
+      className={`flex w-full flex-col overflow-hidden bg-white ${fashion ? 'rounded-[2rem] shadow-md' : 'rounded-2xl ring-1 ring-zinc-200'}`}
+    >
+      {/* Tag positions are measured from the photo's left edge, so this box never mirrors. */}
+      <div dir="ltr" className="relative">
+        <button
+          type="button"
+          onClick={() => {
+            track('click', image.id)
+            setViewing(true)
+          }}
+          aria-label={t('public.card.view_larger', { description: alt })}
+          className="block w-full cursor-zoom-in focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-brand-600"
+        >
+          <ResponsivePicture image={image} alt="" sizes={sizes} priority={priority} />
+        </button>
+        {image.tags.map((tag, index) => (
+          <TagPin key={tag.id} tag={tag} number={index + 1} />
+        ))}
+      </div>
+      <div className={`flex flex-1 flex-col gap-3 ${fashion ? 'p-5' : 'p-4'}`}>
+        <div className="flex flex-wrap items-center gap-2 text-xs font-semibold">
+          <span className={`rounded-full px-2.5 py-1 ${fashion ? 'bg-zinc-900 text-white' : 'bg-zinc-100 text-zinc-700'}`}>{category}</span>
+          {showCreator && (
+            <Link to={`/${encodeURIComponent(image.username)}`} dir="ltr" className="text-brand-700 underline-offset-2 hover:underline">
+              {t('public.card.by', { username: image.username })}
+            </Link>
+          )}
+        </div>
+        {image.description && (
+          <p dir="auto" className={fashion ? 'text-base font-medium text-zinc-900' : 'text-sm text-zinc-700'}>
+            {image.description}
+          </p>
+        )}
+        {image.discount && <CouponCode code={image.discount} />}
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-1">
+          <p className="text-xs text-zinc-600">{t('public.card.valid_until', { date: formatDate(image.expiry_date, i18n.language) })}</p>
+          <ShareButton url={shareUrl} title={alt} imageId={image.id} />
+        </div>
+      </div>
+      {viewing && <ImageViewer image={image} alt={alt} onClose={() => setViewing(false)} />}
+    </article>
+  )
+}

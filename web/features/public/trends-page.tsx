@@ -1,0 +1,66 @@
+import { useTranslation } from 'react-i18next'
+import type { ImageCategory } from '../../../contract/images.ts'
+import type { TrendsResponse } from '../../../contract/public.ts'
+import { CategoryFilter } from './category-filter.tsx'
+import { Pagination } from './pagination.tsx'
+import { PublicImageCard } from './public-image-card.tsx'
+import { SearchForm } from './search-form.tsx'
+import { ToastProvider } from './toast.tsx'
+
+const SIZES = '(min-width: 1280px) 18rem, (min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw'
+
+/** /trends: every creator's unexpired tagged photos, newest first, searchable by description. */
+export function TrendsPage({
+  data,
+  page,
+  totalPages,
+  search,
+  category,
+  publicUrl,
+}: {
+  data: TrendsResponse
+  page: number
+  totalPages: number
+  search: string | undefined
+  category: ImageCategory | undefined
+  publicUrl: string
+}) {
+  const { t } = useTranslation()
+  return (
+    <ToastProvider>
+      <div className="mx-auto max-w-7xl px-4 py-10">
+        <h1 className="text-3xl font-black text-zinc-900 sm:text-4xl">{t('public.trends.title')}</h1>
+        <p className="mt-2 max-w-2xl text-zinc-600">{t('public.trends.intro')}</p>
+        <div className="mt-6 flex flex-col gap-4">
+          <SearchForm
+            label={t('public.trends.search_label')}
+            placeholder={t('public.trends.search_placeholder')}
+            value={search}
+            hidden={{ category }}
+          />
+          <CategoryFilter active={category} look="chips" />
+        </div>
+        {data.images.length === 0 ? (
+          <p className="mt-10 rounded-2xl bg-zinc-50 px-6 py-12 text-center text-zinc-600">
+            {search || category ? t('public.trends.no_results') : t('public.profile.empty')}
+          </p>
+        ) : (
+          <ul className="mt-8 grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-4">
+            {data.images.map((image, index) => (
+              <li key={image.id} className="flex">
+                <PublicImageCard
+                  image={image}
+                  sizes={SIZES}
+                  priority={index === 0 ? 'high' : index < 4 ? 'eager' : 'lazy'}
+                  shareUrl={`${publicUrl}/${encodeURIComponent(image.username)}?image=${image.id}`}
+                  showCreator
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+        <Pagination page={page} total={totalPages} />
+      </div>
+    </ToastProvider>
+  )
+}
