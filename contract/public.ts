@@ -86,10 +86,11 @@ export const PublicStories = z.array(PublicStory)
 export type PublicStory = z.output<typeof PublicStory>
 
 /**
- * Trends count matches only up to this many: counting every match of a common word among a
- * million images costs more than the page itself. `total === TRENDS_TOTAL_CAP` means "at least".
+ * Trends count matches only up to this many (34 pages of 30): counting every match of a common
+ * word among a million images costs far more than the page itself. A `total` of TRENDS_TOTAL_CAP
+ * (or more, when the visitor paged further) means "at least this many" — show it as "1,000+".
  */
-export const TRENDS_TOTAL_CAP = 10_000
+export const TRENDS_TOTAL_CAP = 1000
 
 /** `GET /api/public/all-images` (trends). `total` is exact below TRENDS_TOTAL_CAP, else the cap. */
 export const TrendsResponse = z.object({ images: z.array(PublicImage), total: z.number().int() })

@@ -33,10 +33,12 @@ for (const lang of ['en', 'ar'] as const) {
         public_email: `${creator.username}@example.com`,
       }
       expect((await api.post('/api/users/updateSocialLinks', { data: links })).status()).toBe(200)
-      await upload(api, { category: 'makeup', description: 'Glow kit', discount: 'GLOW20' })
       // Paging needs 13 photos; Arabic checks the same page with fewer to keep the run short.
       const paging = lang === 'en'
-      for (let i = 0; i < (paging ? 12 : 2); i++) await upload(api, { description: `Linen look ${i}` })
+      await Promise.all([
+        upload(api, { category: 'makeup', description: 'Glow kit', discount: 'GLOW20' }),
+        ...Array.from({ length: paging ? 12 : 2 }, (_, i) => upload(api, { description: `Linen look ${i}` })),
+      ])
 
       await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
       const response = await visit(page, lang, `/${creator.username}`)
@@ -106,8 +108,10 @@ for (const lang of ['en', 'ar'] as const) {
       test.slow()
       const creator = await createApprovedCreator(request)
       const api = await creatorApi(creator)
-      for (let i = 0; i < 3; i++) await upload(api, { description: `Premium ${i}`, premium: true, tag: `${SHOP}/p${i}` })
-      await upload(api, { description: 'Everyday denim', tag: `${SHOP}/denim`, discount: 'DENIM10' })
+      await Promise.all([
+        ...[0, 1, 2].map((i) => upload(api, { description: `Premium ${i}`, premium: true, tag: `${SHOP}/p${i}` })),
+        upload(api, { description: 'Everyday denim', tag: `${SHOP}/denim`, discount: 'DENIM10' }),
+      ])
       await stubShop(page)
       await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
       // Desktop Chromium has no share sheet here; make sure, so the clipboard path is taken.
@@ -152,6 +156,14 @@ for (const lang of ['en', 'ar'] as const) {
       await tag.click()
       await expect(await popup).toHaveURL(`${SHOP}/denim`)
       await expect.poll(async () => (await statsOf(api)).clicks, { timeout: 10_000 }).toBe(1)
+
+      // Clicking a photo (not a tag) opens it large and counts a click on that photo.
+      await page.getByRole('button', { name: L('card.view_larger').replace('{{description}}', 'Premium 0') }).click()
+      const viewer = page.getByRole('dialog', { name: 'Premium 0' })
+      await expect(viewer).toBeVisible()
+      await viewer.getByRole('button', { name: L('card.close') }).click()
+      await expect(viewer).toBeHidden()
+      await expect.poll(async () => (await statsOf(api)).clicks, { timeout: 10_000 }).toBe(2)
 
       // Share without a share sheet copies the link and counts a share.
       await card.getByRole('button', { name: L('share.label').replace('{{title}}', 'Everyday denim') }).click()
@@ -199,8 +211,10 @@ for (const lang of ['en', 'ar'] as const) {
       const api = await creatorApi(creator)
       const country = `Land ${token}`
       await updateProfile(api, creator, { country, specialization: 'Street style' })
-      await upload(api, { description: `${token} jacket`, category: 'clothes', tag: `${SHOP}/jacket` })
-      await upload(api, { description: `${token} lipstick`, category: 'makeup' })
+      await Promise.all([
+        upload(api, { description: `${token} jacket`, category: 'clothes', tag: `${SHOP}/jacket` }),
+        upload(api, { description: `${token} lipstick`, category: 'makeup' }),
+      ])
 
       await visit(page, lang, '/trends')
       await expect(page.getByRole('heading', { level: 1, name: L('trends.title') })).toBeVisible()

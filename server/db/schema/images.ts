@@ -27,6 +27,12 @@ export const images = pgTable(
     category: text('category', { enum: CATEGORIES }).notNull(),
     expiryDate: date('expiry_date', { mode: 'string' }).notNull(),
     description: text('description'),
+    /**
+     * The description lowercased and without accents, kept by PostgreSQL: searches compare
+     * against it directly instead of running unaccent() on every row they look at, which made
+     * deep searched trends pages ~3× slower (docs/performance.md, "Trends at 1,000,000 images").
+     */
+    searchText: text('search_text').generatedAlwaysAs(sql`lower(unaccent_immutable(description))`),
     /** Coupon / discount code text shown on the card. */
     discount: text('discount'),
     pinned: boolean('pinned').notNull().default(false),
@@ -36,13 +42,15 @@ export const images = pgTable(
   (t) => [
     // Dashboard and public page order: pinned first, newest first.
     index('images_user_listing_idx').on(t.userId, t.pinned.desc().nullsFirst(), t.createdAt.desc().nullsFirst()),
-    // Trends: all creators' images, newest first, optionally by category.
-    index('images_created_at_idx').on(t.createdAt.desc().nullsFirst()),
-    index('images_category_created_at_idx').on(t.category, t.createdAt.desc().nullsFirst()),
+    // Trends: all creators' images, newest first (id breaks ties), optionally by category. The
+    // trailing columns let the page's ids be found by an index-only scan, searches included
+    // (scripts/bench/trends.ts, docs/performance.md).
+    index('images_trends_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.expiryDate, t.userId, t.searchText),
+    index('images_category_trends_idx').on(t.category, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.expiryDate, t.userId),
     index('images_expiry_date_idx').on(t.expiryDate),
     // Accent- and case-insensitive substring search on descriptions (unaccent_immutable is
     // created by the extensions migration).
-    index('images_description_trgm_idx').using('gin', sql`lower(unaccent_immutable(${t.description})) gin_trgm_ops`),
+    index('images_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     check('images_category_check', oneOf(t.category, CATEGORIES)),
     check('images_description_length', maxLength(t.description, IMAGE_DESCRIPTION_MAX)),
     check('images_discount_length', maxLength(t.discount, IMAGE_DISCOUNT_MAX)),

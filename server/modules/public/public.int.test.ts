@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createImage, daysFromToday } from '../../../tests/factories/images.ts'
 import { createAdmin, createUser } from '../../../tests/factories/users.ts'
 import { createTestApp, type TestApp } from '../../../tests/fixtures/test-app.ts'
-import { badgeRequests } from '../../db/schema/index.ts'
+import { badgeRequests, images } from '../../db/schema/index.ts'
 
 const token = () => `w${randomUUID().replaceAll('-', '').slice(0, 10)}`
 
@@ -224,6 +224,25 @@ describe('public creator page API', () => {
           .map((i) => i.id)
           .reverse(),
       )
+    })
+
+    it('counts up to 1,000 matches, then says "at least 1,000"; the last page gives the exact total', async () => {
+      const word = token()
+      const user = await createUser(t.db)
+      const rows = Array.from({ length: 1005 }, (_, i) => ({
+        userId: user.id,
+        storageKey: `images/${word}/${i}.webp`,
+        category: 'other' as const,
+        expiryDate: daysFromToday(3),
+        description: `${word} ${i}`,
+      }))
+      await t.db.insert(images).values(rows)
+      expect((await get(`/api/public/all-images?search=${word}`)).json().total).toBe(1000)
+      const last = (await get(`/api/public/all-images?search=${word}&page=34`)).json()
+      expect(last).toMatchObject({ total: 1005 })
+      expect(last.images).toHaveLength(15)
+      const beyond = (await get(`/api/public/all-images?search=${word}&page=40`)).json()
+      expect(beyond).toEqual({ images: [], total: 1000 })
     })
 
     it('filters by category and never errors on odd search text', async () => {

@@ -103,16 +103,27 @@ export function createPublicService({ db, storage, images, repo = createPublicRe
       return rows.map((r) => ({ id: r.id, story_url: r.storyUrl, submitted_at: r.submittedAt.toISOString() }))
     },
 
-    /** Newest unexpired images of all public creators; `total` is counted up to TRENDS_TOTAL_CAP. */
+    /**
+     * Newest unexpired images of all public creators. `total` is exact below TRENDS_TOTAL_CAP and
+     * the cap above it ("at least"), found without counting a million rows: a page that is not
+     * full says the total by itself; otherwise the planner's estimate tells whether an exact
+     * count (at most TRENDS_TOTAL_CAP rows) is worth running.
+     */
     async trends(query: TrendsQuery): Promise<TrendsResponse> {
       const filter: ImageFilter = { today: today(), category: query.category, search: query.search }
       const limit = query.limit
-      const page = query.page ?? 1
-      const [rows, total] = await Promise.all([
-        repo.listImages(filter, { limit, offset: (page - 1) * limit, pinnedFirst: false }),
-        repo.countImages(filter, TRENDS_TOTAL_CAP),
+      const offset = ((query.page ?? 1) - 1) * limit
+      const [rows, estimate] = await Promise.all([
+        repo.listImages(filter, { limit, offset, pinnedFirst: false }),
+        repo.estimateImages(filter),
       ])
-      return { images: await serialize(rows), total }
+      // Images up to the end of this page exist; an empty page (paged past the end) says nothing.
+      const seen = rows.length ? offset + rows.length : 0
+      let total: number
+      if (rows.length < limit && (rows.length > 0 || offset === 0)) total = seen
+      else if (estimate >= TRENDS_TOTAL_CAP) total = TRENDS_TOTAL_CAP
+      else total = await repo.countImages(filter, TRENDS_TOTAL_CAP)
+      return { images: await serialize(rows), total: Math.max(total, seen) }
     },
 
     async directory(query: DirectoryQuery): Promise<DirectoryResponse> {

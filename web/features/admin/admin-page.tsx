@@ -37,7 +37,7 @@ export function AdminPage({ adminId, overview, panel }: AdminPageData) {
           </p>
         </header>
 
-        <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
+        <div className="mt-8 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
           <MaxExpiryForm current={overview?.max_expiry_days ?? MAX_EXPIRY_DAYS.default} />
           <BroadcastForm />
         </div>

@@ -39,7 +39,7 @@ export function AdminTabs({ current, badgeCount, children }: { current: AdminTab
       <div
         role="tablist"
         aria-label={t('admin.tabs.label')}
-        className="-mx-4 flex gap-1 overflow-x-auto border-b border-zinc-200 px-4 [scrollbar-width:thin] sm:mx-0 sm:px-0"
+        className="relative -mx-4 flex gap-1 overflow-x-auto border-b border-zinc-200 px-4 [scrollbar-width:thin] sm:mx-0 sm:px-0"
       >
         {ADMIN_TABS.map((tab, index) => {
           const selected = tab === current

@@ -74,7 +74,7 @@ export function BadgesPanel({ stories, notify }: { stories: PendingStory[] | nul
                 <time dateTime={story.submitted_at}>{formatDateTime(story.submitted_at, i18n.language)}</time>
               </td>
               <td className={`${tdClass} text-end`}>
-                <div className="flex flex-wrap justify-end gap-2">
+                <div className="flex justify-end gap-2">
                   <button
                     type="button"
                     disabled={!hydrated || pending !== null}

@@ -23,7 +23,7 @@ export function SubscriptionsPanel({ subscriptions }: { subscriptions: AdminSubs
           <th scope="row" className="px-4 py-3 text-start font-semibold text-zinc-900">
             <bdi>{s.username}</bdi>
           </th>
-          <td className={tdClass}>
+          <td className={`${tdClass} whitespace-nowrap`}>
             <bdi>{s.email}</bdi>
           </td>
           <td className={tdClass}>
@@ -68,7 +68,7 @@ export function FailuresPanel({ failures }: { failures: AdminFailedRenewal[] | n
           <th scope="row" className="px-4 py-3 text-start font-semibold text-zinc-900">
             <bdi>{f.username}</bdi>
           </th>
-          <td className={tdClass}>
+          <td className={`${tdClass} whitespace-nowrap`}>
             <bdi>{f.email}</bdi>
           </td>
           <td className={`${tdClass} text-end whitespace-nowrap tabular-nums`}>

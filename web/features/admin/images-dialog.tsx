@@ -54,7 +54,7 @@ export function ImagesDialog({ owner, onClose }: { owner: { id: string; username
             </button>
           </form>
         </div>
-        <div className="overflow-y-auto p-6">
+        <div className="relative overflow-y-auto p-6">
           <div role="status">
             {message && (
               <Notice tone={message.tone} className="mb-4">

@@ -54,7 +54,7 @@ export function InfluencerTable({ influencers, adminId, pending, disabled, onAct
               <bdi>{influencer.username}</bdi>
               {self && <span className="ms-2 text-xs font-medium text-zinc-600">({t('admin.you')})</span>}
             </th>
-            <td className={tdClass}>
+            <td className={`${tdClass} whitespace-nowrap`}>
               <bdi>{influencer.email}</bdi>
             </td>
             <td className={tdClass}>
@@ -71,7 +71,7 @@ export function InfluencerTable({ influencers, adminId, pending, disabled, onAct
               <Pill tone={influencer.role === 'admin' ? 'brand' : 'zinc'}>{t(`admin.role.${influencer.role}`)}</Pill>
             </td>
             <td className={`${tdClass} text-end`}>
-              <div className="flex flex-wrap justify-end gap-2">
+              <div className="flex justify-end gap-2">
                 {influencer.approved
                   ? !self && button('block', t('admin.reject'), 'danger')
                   : button('approve', t('admin.approve'), 'approve')}

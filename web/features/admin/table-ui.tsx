@@ -11,7 +11,7 @@ export function TableFrame({ caption, head, children }: { caption: string; head:
       aria-label={caption}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
       tabIndex={0}
-      className="overflow-x-auto rounded-3xl bg-white ring-1 ring-zinc-200 focus-visible:ring-4 focus-visible:ring-brand-200 focus-visible:outline-none"
+      className="relative overflow-x-auto rounded-3xl bg-white ring-1 ring-zinc-200 focus-visible:ring-4 focus-visible:ring-brand-200 focus-visible:outline-none"
     >
       <table className="w-full min-w-[44rem] text-start text-sm">
         <caption className="sr-only">{caption}</caption>

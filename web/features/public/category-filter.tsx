@@ -1,17 +1,20 @@
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router'
-import { IMAGE_CATEGORIES, type ImageCategory } from '../../../contract/images.ts'
 import { withParams } from './query-url.ts'
+import type { ImageCategory } from './view-types.ts'
 
 /**
  * Category links (all, clothes, makeup, devices, other, optionally shop). Links rather than
  * buttons: the choice lives in the URL (`?category=`), so it is shareable and works without JS.
  */
 export function CategoryFilter({
+  categories,
   active,
   shopHref,
   look = 'tabs',
 }: {
+  /** The image categories, from the loader (the contract module would bring zod to the page). */
+  categories: readonly ImageCategory[]
   active: ImageCategory | undefined
   /** Adds a "Shop" chip to this address (the fashion layout's link to the creator's shop). */
   shopHref?: string
@@ -30,7 +33,7 @@ export function CategoryFilter({
     : 'border-transparent text-zinc-600 hover:text-zinc-900'
   const items: { key: string; href: string; current: boolean }[] = [
     { key: 'all', href: withParams(pathname, params, { category: undefined }), current: !active },
-    ...IMAGE_CATEGORIES.map((c) => ({ key: c, href: withParams(pathname, params, { category: c }), current: active === c })),
+    ...categories.map((c) => ({ key: c, href: withParams(pathname, params, { category: c }), current: active === c })),
   ]
   return (
     <nav aria-label={t('public.profile.categories_label')}>

@@ -1,7 +1,6 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { safeHttpUrl } from '../../../contract/links.ts'
-import type { PublicProfile } from '../../../contract/public.ts'
+import type { ProfileView } from './view-types.ts'
 
 /**
  * "Get in touch": a button that reveals the creator's public email as a mailto link. Hidden
@@ -57,17 +56,17 @@ const NETWORKS = [
   },
 ] as const
 
-/** Instagram, Facebook and TikTok links; only safe http(s) addresses are ever rendered. */
+/** Instagram, Facebook and TikTok links (the loader has already dropped any that are not http(s)). */
 export function SocialLinks({
   profile,
   tone = 'light',
 }: {
-  profile: Pick<PublicProfile, 'instagram' | 'facebook' | 'tiktok'>
+  profile: Pick<ProfileView, 'instagram' | 'facebook' | 'tiktok'>
   tone?: 'light' | 'dark'
 }) {
   const { t } = useTranslation()
   const links = NETWORKS.flatMap((n) => {
-    const href = safeHttpUrl(profile[n.key])
+    const href = profile[n.key]
     return href ? [{ ...n, href }] : []
   })
   if (links.length === 0) return null

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from 'react-router'
-import { creatorOgImagePath, imageOgImagePath, type PublicProfile } from '../../../contract/public.ts'
 import { namespaceFromMatches } from '../../i18n/route-translations.ts'
 import { pageMeta } from '../../seo.ts'
+import type { ProfileView } from './view-types.ts'
 
 type MetaArgs = Parameters<typeof pageMeta>[0]
 type Texts = { meta: Record<string, string>; profile: Record<string, string> }
@@ -14,7 +14,7 @@ const fill = (template: string, params: Record<string, string>) =>
  * image (of one photo when the link came from a photo's share button, `?image=`), og:type
  * profile. Paging and category stay in the canonical URL; search and tracking parameters do not.
  */
-export function creatorMeta(args: MetaArgs, profile: PublicProfile | undefined, sharedImage: string | null): MetaDescriptor[] {
+export function creatorMeta(args: MetaArgs, profile: ProfileView | undefined, ogImage: string): MetaDescriptor[] {
   const texts = namespaceFromMatches(args.matches, 'public') as Texts | undefined
   if (!profile || !texts) return pageMeta(args, 'public', { noindex: true })
   const params = {
@@ -25,7 +25,7 @@ export function creatorMeta(args: MetaArgs, profile: PublicProfile | undefined, 
   return pageMeta(args, 'public', {
     title: fill(texts.meta.profile_title, params),
     description: fill(texts.meta.profile_description, params),
-    image: sharedImage ? imageOgImagePath(sharedImage) : creatorOgImagePath(profile.username),
+    image: ogImage,
     type: 'profile',
     keepParams: ['page', 'category'],
   })

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next'
-import type { PublicProfile, PublicStory } from '../../../contract/public.ts'
 import { CampaignPopupSlot } from './campaign-popup-slot.tsx'
 import { CategoryFilter } from './category-filter.tsx'
 import { Pagination } from './pagination.tsx'
@@ -9,12 +8,14 @@ import { PublicImageCard } from './public-image-card.tsx'
 import { SearchForm } from './search-form.tsx'
 import { StoriesList } from './stories-list.tsx'
 import { ToastProvider } from './toast.tsx'
+import type { ImageCategory, ProfileView, StoryView } from './view-types.ts'
 
 export interface CreatorPageProps {
-  profile: PublicProfile
-  stories: PublicStory[]
+  profile: ProfileView
+  stories: StoryView[]
+  categories: readonly ImageCategory[]
   search: string | undefined
-  category: PublicProfile['images'][number]['category'] | undefined
+  category: ImageCategory | undefined
   /** Absolute address of this page (PUBLIC_URL + path), the base of share links. */
   pageUrl: string
 }
@@ -29,7 +30,7 @@ const SIZES = {
  * A creator's public page. Business: clean header, tabs, three columns of compact cards.
  * Fashion: editorial cover, chips including the shop, two columns of large photos.
  */
-export function CreatorPage({ profile, stories, search, category, pageUrl }: CreatorPageProps) {
+export function CreatorPage({ profile, stories, categories, search, category, pageUrl }: CreatorPageProps) {
   const { t } = useTranslation()
   const business = profile.layout_style === 'business'
   const layout = business ? 'business' : 'fashion'
@@ -55,6 +56,7 @@ export function CreatorPage({ profile, stories, search, category, pageUrl }: Cre
               hidden={{ category }}
             />
             <CategoryFilter
+              categories={categories}
               active={category}
               look={business ? 'tabs' : 'chips'}
               shopHref={business ? undefined : `/${encodeURIComponent(profile.username)}/shop`}

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import type { DirectoryCreator, DirectoryResponse } from '../../../contract/public.ts'
 import { CreatorAvatar, VerifiedMark } from './creator-avatar.tsx'
 import { Pagination } from './pagination.tsx'
 import { SearchForm } from './search-form.tsx'
+import type { DirectoryResponse } from './view-types.ts'
 
 /** /allinfluencers: approved creators, searchable by username and filtered by country. */
 export function DirectoryPage({
@@ -62,7 +62,7 @@ export function DirectoryPage({
   )
 }
 
-function CreatorCard({ creator }: { creator: DirectoryCreator }) {
+function CreatorCard({ creator }: { creator: DirectoryResponse['data'][number] }) {
   const { t } = useTranslation()
   return (
     <Link

@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { PublicImage } from '../../../contract/public.ts'
 import { ResponsivePicture } from '../images/responsive-picture.tsx'
+import type { ImageView } from './view-types.ts'
 
 /** The photo large, in a modal dialog (Escape, the close button or a click outside closes it). */
-export function ImageViewer({ image, alt, onClose }: { image: PublicImage; alt: string; onClose: () => void }) {
+export function ImageViewer({ image, alt, onClose }: { image: ImageView; alt: string; onClose: () => void }) {
   const { t } = useTranslation()
   const ref = useRef<HTMLDialogElement>(null)
   useEffect(() => {

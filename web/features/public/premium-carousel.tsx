@@ -2,10 +2,10 @@ import Autoplay from 'embla-carousel-autoplay'
 import useEmblaCarousel from 'embla-carousel-react'
 import { useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { PublicImage } from '../../../contract/public.ts'
 import { useLanguage } from '../../i18n/use-language.ts'
 import { ResponsivePicture } from '../images/responsive-picture.tsx'
 import { TagPin } from './tag-pin.tsx'
+import type { ImageView } from './view-types.ts'
 
 /** Spec: slides of 2, auto-advance every 4000 ms, swipe threshold 50 px. */
 const PER_SLIDE = 2
@@ -30,7 +30,7 @@ function useReducedMotion() {
  * focus is inside and never runs for visitors who ask for reduced motion; it reads right to left
  * in Arabic. Slides out of view are inert, so keyboard focus stays on what is visible.
  */
-export function PremiumCarousel({ images }: { images: PublicImage[] }) {
+export function PremiumCarousel({ images }: { images: ImageView[] }) {
   const { t } = useTranslation()
   const { dir } = useLanguage()
   const reduced = useReducedMotion()
@@ -41,7 +41,7 @@ export function PremiumCarousel({ images }: { images: PublicImage[] }) {
   const [viewportRef, api] = useEmblaCarousel({ loop: true, direction: dir, dragThreshold: SWIPE_THRESHOLD_PX }, plugins)
   const [selected, setSelected] = useState(0)
   const slides = useMemo(() => {
-    const groups: PublicImage[][] = []
+    const groups: ImageView[][] = []
     for (let i = 0; i < images.length; i += PER_SLIDE) groups.push(images.slice(i, i + PER_SLIDE))
     return groups
   }, [images])

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next'
-import type { PublicProfile } from '../../../contract/public.ts'
 import { GetInTouch, SocialLinks } from './contact-links.tsx'
 import { CreatorAvatar, VerifiedMark } from './creator-avatar.tsx'
 import { ShareButton } from './share-button.tsx'
+import type { ProfileView } from './view-types.ts'
 
-type HeaderProps = { profile: PublicProfile; shareUrl: string }
+type HeaderProps = { profile: ProfileView; shareUrl: string }
 
-function useTexts(profile: PublicProfile) {
+function useTexts(profile: ProfileView) {
   const { t } = useTranslation()
   return {
     specialization: profile.specialization?.trim() || t('public.profile.default_specialization'),
@@ -17,7 +17,7 @@ function useTexts(profile: PublicProfile) {
   }
 }
 
-function Name({ profile, className }: { profile: PublicProfile; className: string }) {
+function Name({ profile, className }: { profile: ProfileView; className: string }) {
   const { verified } = useTexts(profile)
   return (
     <h1 className={`flex flex-wrap items-center gap-2 ${className}`}>

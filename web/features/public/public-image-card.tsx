@@ -1,7 +1,6 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import type { PublicImage } from '../../../contract/public.ts'
 import { formatDate } from '../images/dates.ts'
 import { ResponsivePicture } from '../images/responsive-picture.tsx'
 import { CouponCode } from './coupon-code.tsx'
@@ -9,6 +8,7 @@ import { ImageViewer } from './image-viewer.tsx'
 import { ShareButton } from './share-button.tsx'
 import { TagPin } from './tag-pin.tsx'
 import { track } from './tracking.ts'
+import type { ImageView } from './view-types.ts'
 
 export type CardStyle = 'business' | 'fashion'
 
@@ -25,7 +25,7 @@ export function PublicImageCard({
   showCreator = false,
   cardStyle = 'business',
 }: {
-  image: PublicImage
+  image: ImageView
   sizes: string
   priority: 'high' | 'eager' | 'lazy'
   shareUrl: string

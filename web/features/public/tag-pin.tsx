@@ -1,28 +1,19 @@
 import { useTranslation } from 'react-i18next'
-import type { ImageJson } from '../../../contract/images.ts'
-import { safeHttpUrl } from '../../../contract/links.ts'
-import { tagRedirectPath } from '../../../contract/public.ts'
-
-type ImageTag = ImageJson['tags'][number]
-
-function hostOf(link: string) {
-  const safe = safeHttpUrl(link)
-  return safe ? new URL(safe).hostname.replace(/^www\./, '') : ''
-}
+import type { TagView } from './view-types.ts'
 
 /**
  * A product tag on a photo: a plain link to the server redirect, which counts the click and sends
  * the visitor on to the product, so it works without JavaScript. Placed by x/y percent of the
  * photo; the parent box is always left-to-right because photos are never mirrored.
  */
-export function TagPin({ tag, number }: { tag: ImageTag; number: number }) {
+export function TagPin({ tag, number }: { tag: TagView; number: number }) {
   const { t } = useTranslation()
   return (
     <a
-      href={tagRedirectPath(tag.id)}
+      href={tag.href}
       target="_blank"
       rel="nofollow noopener"
-      aria-label={t('public.card.tag', { number, host: hostOf(tag.link) })}
+      aria-label={t('public.card.tag', { number, host: tag.host })}
       style={{ left: `${tag.x_percent}%`, top: `${tag.y_percent}%` }}
       className="absolute grid size-9 -translate-1/2 place-items-center rounded-full border-2 border-white bg-brand-600/95 text-xs font-bold text-white shadow-lg transition-transform hover:scale-110 focus-visible:scale-110 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-zinc-950"
     >

@@ -1,24 +1,25 @@
 import { useTranslation } from 'react-i18next'
-import type { ImageCategory } from '../../../contract/images.ts'
-import type { TrendsResponse } from '../../../contract/public.ts'
 import { CategoryFilter } from './category-filter.tsx'
 import { Pagination } from './pagination.tsx'
 import { PublicImageCard } from './public-image-card.tsx'
 import { SearchForm } from './search-form.tsx'
 import { ToastProvider } from './toast.tsx'
+import type { ImageCategory, ImageView } from './view-types.ts'
 
 const SIZES = '(min-width: 1280px) 18rem, (min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw'
 
 /** /trends: every creator's unexpired tagged photos, newest first, searchable by description. */
 export function TrendsPage({
-  data,
+  images,
+  categories,
   page,
   totalPages,
   search,
   category,
   publicUrl,
 }: {
-  data: TrendsResponse
+  images: ImageView[]
+  categories: readonly ImageCategory[]
   page: number
   totalPages: number
   search: string | undefined
@@ -38,15 +39,15 @@ export function TrendsPage({
             value={search}
             hidden={{ category }}
           />
-          <CategoryFilter active={category} look="chips" />
+          <CategoryFilter categories={categories} active={category} look="chips" />
         </div>
-        {data.images.length === 0 ? (
+        {images.length === 0 ? (
           <p className="mt-10 rounded-2xl bg-zinc-50 px-6 py-12 text-center text-zinc-600">
             {search || category ? t('public.trends.no_results') : t('public.profile.empty')}
           </p>
         ) : (
           <ul className="mt-8 grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-4">
-            {data.images.map((image, index) => (
+            {images.map((image, index) => (
               <li key={image.id} className="flex">
                 <PublicImageCard
                   image={image}

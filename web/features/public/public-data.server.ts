@@ -1,0 +1,121 @@
+import { data, type RouterContextProvider } from 'react-router'
+import { IMAGE_CATEGORIES } from '../../../contract/images.ts'
+import { safeHttpUrl } from '../../../contract/links.ts'
+import {
+  creatorOgImagePath,
+  DirectoryQuery,
+  imageOgImagePath,
+  type PublicImage,
+  type PublicProfile,
+  PublicProfileQuery,
+  type PublicStory,
+  TrendsQuery,
+  tagRedirectPath,
+} from '../../../contract/public.ts'
+import { getRequestContext } from '../../context.ts'
+import { routeTranslations } from '../../i18n/route-translations.ts'
+import type { StatusTexts } from './profile-status.tsx'
+import { totalPages } from './query-url.ts'
+import type { ImageView, ProfileView, StoryView } from './view-types.ts'
+
+/**
+ * Server only (the public routes' loaders): reads through the request's services and turns the
+ * API shapes into what the pages render (view-types.ts). Being a `.server` module, none of this
+ * (nor zod, which the contract modules bring) reaches the browser.
+ */
+
+export const CATEGORIES = IMAGE_CATEGORIES
+
+export function imageView({ tags, ...image }: PublicImage): ImageView {
+  return {
+    ...image,
+    tags: tags.map((tag) => {
+      const safe = safeHttpUrl(tag.link)
+      return {
+        id: tag.id,
+        x_percent: tag.x_percent,
+        y_percent: tag.y_percent,
+        href: tagRedirectPath(tag.id),
+        host: safe ? new URL(safe).hostname.replace(/^www\./, '') : '',
+      }
+    }),
+  }
+}
+
+/** Social links that are not http(s) (e.g. `javascript:`) never reach the page. */
+export function profileView(profile: PublicProfile): ProfileView {
+  return {
+    ...profile,
+    instagram: safeHttpUrl(profile.instagram),
+    facebook: safeHttpUrl(profile.facebook),
+    tiktok: safeHttpUrl(profile.tiktok),
+    images: profile.images.map(imageView),
+    premiumImages: profile.premiumImages.map(imageView),
+  }
+}
+
+export function storiesView(stories: PublicStory[]): StoryView[] {
+  return stories.flatMap((story) => {
+    const url = safeHttpUrl(story.story_url)
+    return url ? [{ ...story, story_url: url }] : []
+  })
+}
+
+/** The share image: of one photo when the link came from a photo's share button, else the creator's. */
+export function ogImageOf(username: string, imageId: string | null) {
+  return imageId ? imageOgImagePath(imageId) : creatorOgImagePath(username)
+}
+
+type Context = Readonly<RouterContextProvider>
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+const paramsOf = (request: Request) => Object.fromEntries(new URL(request.url).searchParams)
+
+/**
+ * /{username}: the page's data, or a 404 / 403 response for the route's error boundary. The
+ * status texts travel with the error because an error boundary gets no loader data.
+ */
+export async function loadCreatorPage(context: Context, request: Request, username: string) {
+  const { services, publicUrl, catalog } = getRequestContext(context)
+  const query = PublicProfileQuery.parse(paramsOf(request))
+  try {
+    const [profile, stories] = await Promise.all([services.public.profile(username, query), services.public.stories(username)])
+    const shared = new URL(request.url).searchParams.get('image')
+    return {
+      profile: profileView(profile),
+      stories: storiesView(stories),
+      categories: CATEGORIES,
+      query,
+      ogImage: ogImageOf(profile.username, shared && UUID.test(shared) ? shared : null),
+      pageUrl: `${publicUrl}/${encodeURIComponent(profile.username)}`,
+      i18n: routeTranslations(context, ['public']),
+    }
+  } catch (error) {
+    const code = (error as { code?: unknown }).code
+    const status = code === 'INFLUENCER_NOT_FOUND' ? 404 : code === 'ACCOUNT_NOT_APPROVED' ? 403 : null
+    if (!status) throw error
+    throw data({ texts: (catalog.public as { status: StatusTexts }).status }, { status })
+  }
+}
+
+/** /trends: search, category and page from the URL. */
+export async function loadTrends(context: Context, request: Request) {
+  const { services, publicUrl } = getRequestContext(context)
+  const query = TrendsQuery.parse(paramsOf(request))
+  const result = await services.public.trends(query)
+  return {
+    images: result.images.map(imageView),
+    categories: CATEGORIES,
+    query,
+    totalPages: totalPages(result.total, query.limit),
+    publicUrl,
+    i18n: routeTranslations(context, ['public']),
+  }
+}
+
+/** /allinfluencers: search, country and page from the URL, and the countries to choose from. */
+export async function loadDirectory(context: Context, request: Request) {
+  const { services } = getRequestContext(context)
+  const query = DirectoryQuery.parse(paramsOf(request))
+  const [result, countries] = await Promise.all([services.public.directory(query), services.public.countries()])
+  return { result, countries, query, totalPages: totalPages(result.total, query.limit), i18n: routeTranslations(context, ['public']) }
+}

@@ -1,0 +1,22 @@
+import type { ImageCategory } from '../../../contract/images.ts'
+import type { DirectoryResponse, PublicImage, PublicProfile, PublicStory } from '../../../contract/public.ts'
+
+/**
+ * What public pages render, built on the server by public-data.server.ts from the API shapes:
+ * links already checked (only http(s) reaches the page), tags as their counting redirect. Keeping
+ * that work on the server also keeps zod (the contract modules) out of the public pages' JS.
+ */
+export interface TagView {
+  id: string
+  x_percent: number
+  y_percent: number
+  /** The counting redirect (`/go/{id}`). */
+  href: string
+  /** The product site's host name, for the tag's accessible name. */
+  host: string
+}
+
+export type ImageView = Omit<PublicImage, 'tags'> & { tags: TagView[] }
+export type ProfileView = Omit<PublicProfile, 'images' | 'premiumImages'> & { images: ImageView[]; premiumImages: ImageView[] }
+export type StoryView = PublicStory
+export type { DirectoryResponse, ImageCategory }
