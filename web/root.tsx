@@ -1,7 +1,6 @@
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
 import notoArabic from '@fontsource-variable/noto-sans-arabic/files/noto-sans-arabic-arabic-wght-normal.woff2?url'
 import { useEffect, useMemo } from 'react'
-import { I18nextProvider } from 'react-i18next'
 import {
   isRouteErrorResponse,
   Links,
@@ -20,6 +19,7 @@ import stylesheet from './app.css?url'
 import { ErrorPage } from './components/error-page.tsx'
 import { getRequestContext } from './context.ts'
 import { createI18n } from './i18n/i18n.ts'
+import { I18nextProvider } from './i18n/react-i18n-lite.tsx'
 import { mergeRouteTranslations, pickNamespaces, SHARED_NAMESPACES } from './i18n/route-translations.ts'
 import { useLanguage } from './i18n/use-language.ts'
 

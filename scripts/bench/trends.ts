@@ -168,6 +168,8 @@ try {
     ['rare word "quokka"', { search: 'quokka' }],
     ['accented "creme" (crème)', { search: 'creme' }],
     ['accented "größe"', { search: 'größe' }],
+    // The deepest page the capped total offers (1,000 / 30 → page 34) for a 4 % word.
+    ['"creme", page 34', { search: 'creme', page: 34 }],
     ['no hit "xylophonequartz"', { search: 'xylophonequartz' }],
   ]
   const rows: Record<string, Record<string, string | number>> = {}

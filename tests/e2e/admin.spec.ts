@@ -70,14 +70,14 @@ async function createPendingCreator(request: APIRequestContext) {
 let adminState: Awaited<ReturnType<BrowserContext['storageState']>> | undefined
 
 /** The e2e admin in a browser context of their own, on /admin in the given language. */
-async function openAdmin(browser: Browser, lang: Lang, path = '/admin') {
+async function openAdmin(browser: Browser, lang: Lang, path = '/admin', viewport?: { width: number; height: number }) {
   if (!adminState) {
     const context = await browser.newContext()
     await signIn(await context.newPage(), E2E_ADMIN)
     adminState = await context.storageState()
     await context.close()
   }
-  const context = await browser.newContext({ storageState: adminState })
+  const context = await browser.newContext({ storageState: adminState, ...(viewport && { viewport }) })
   const page = await context.newPage()
   await acceptCookies(page)
   await gotoIn(page, lang, path)
@@ -327,3 +327,12 @@ for (const lang of LANGS) {
     await page.context().close()
   })
 }
+
+test('on a 390 px phone the tables scroll inside their box and the page does not scroll sideways (ar)', async ({ browser }) => {
+  const page = await openAdmin(browser, 'ar', '/admin', { width: 390, height: 844 })
+  const table = page.getByRole('region', { name: message('ar', 'admin.table.caption') })
+  await expect(table).toBeVisible()
+  expect(await table.evaluate((box) => box.scrollWidth > box.clientWidth)).toBe(true)
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+  await page.context().close()
+})

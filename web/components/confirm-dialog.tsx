@@ -9,12 +9,15 @@ export function ModalDialog({
   open,
   onClose,
   labelledBy,
+  fallbackFocus,
   className = 'w-[min(92vw,28rem)]',
   children,
 }: {
   open: boolean
   onClose: () => void
   labelledBy: string
+  /** Id of the element to focus when the opener is gone (e.g. its row was deleted). */
+  fallbackFocus?: string
   className?: string
   children: ReactNode
 }) {
@@ -32,8 +35,8 @@ export function ModalDialog({
 
   function closed() {
     onClose()
-    // The opener may have gone (a deleted row); then focus stays where the browser puts it.
     if (opener.current?.isConnected) opener.current.focus()
+    else if (fallbackFocus) document.getElementById(fallbackFocus)?.focus()
   }
 
   return (

@@ -1,21 +1,12 @@
-import i18next, { type i18n } from 'i18next'
-import { initReactI18next } from 'react-i18next'
 import type { Language } from '../../contract/language.ts'
+import { createLiteI18n, type LiteI18n } from './lite-i18n.ts'
 
 /**
- * One i18next instance per language catalog. The server sends only the active language's catalog
- * (English underneath as fallback), so the browser never downloads the other languages.
- * Keys read `namespace.key`, e.g. `t('landing.hero.title')`.
+ * One translation instance per language catalog. The server sends only the active language's
+ * namespaces (English underneath as fallback), so the browser never downloads the other languages.
+ * Keys read `namespace.key`, e.g. `t('landing.hero.title')`. The instance is the small i18next
+ * work-alike of lite-i18n.ts (react-i18next's hooks are aliased to react-i18n-lite.tsx).
  */
-export function createI18n(lang: Language, catalog: Record<string, unknown>): i18n {
-  const instance = i18next.createInstance()
-  void instance.use(initReactI18next).init({
-    lng: lang,
-    resources: { [lang]: { translation: catalog } },
-    nsSeparator: false,
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    initAsync: false,
-  })
-  return instance
+export function createI18n(lang: Language, catalog: Record<string, unknown>): LiteI18n {
+  return createLiteI18n(lang, catalog)
 }

@@ -1,8 +1,8 @@
-import type { i18n } from 'i18next'
 import type { RouterContextProvider } from 'react-router'
 import type { Language } from '../../contract/language.ts'
 import type { Catalog } from '../../server/i18n.ts'
 import { getRequestContext } from '../context.ts'
+import type { LiteI18n } from './lite-i18n.ts'
 
 /**
  * Namespaces every page needs: the layout (header, footer, cookie notice), the error page and form
@@ -43,22 +43,22 @@ function translationsOf(data: unknown): RouteTranslations | undefined {
   return value && typeof value === 'object' && 'resources' in value ? value : undefined
 }
 
-const merged = new WeakMap<i18n, WeakSet<object>>()
+const merged = new WeakMap<LiteI18n, WeakSet<object>>()
 
 /**
  * Adds the namespaces of every matched route to the instance (once per loader answer). Called while
- * the root renders, before its children; silent, so no component updates during that render. The
- * store gets a new top-level object (no deep merge), so loader data and the server's catalogs are
- * never mutated.
+ * the root renders, before its children; nothing subscribes to the instance, so no component
+ * updates during that render. Namespaces are replaced whole (no deep merge), so loader data and the
+ * server's catalogs are never mutated.
  */
-export function mergeRouteTranslations(instance: i18n, matches: ReadonlyArray<{ loaderData?: unknown } | undefined>) {
+export function mergeRouteTranslations(instance: LiteI18n, matches: ReadonlyArray<{ loaderData?: unknown } | undefined>) {
   const seen = merged.get(instance) ?? new WeakSet<object>()
   merged.set(instance, seen)
   for (const match of matches) {
     const translations = translationsOf(match?.loaderData)
     if (!translations || seen.has(translations.resources) || translations.lang !== instance.language) continue
     seen.add(translations.resources)
-    instance.addResourceBundle(instance.language, 'translation', translations.resources, false, true, { silent: true, skipCopy: true })
+    instance.addResourceBundle(instance.language, 'translation', translations.resources)
   }
 }
 

@@ -42,7 +42,7 @@ function imageWhere(f: ImageFilter) {
 
 const imageRow = { image: images, username: users.username }
 
-/** Reads for the public pages; knows nothing about what visitors are allowed to see beyond SQL. */
+/** The public pages' reads: the only code of this module that knows the tables. */
 export function createPublicRepository(db: Executor) {
   const matches = (f: ImageFilter) =>
     db.select({ id: images.id }).from(images).innerJoin(users, eq(users.id, images.userId)).where(imageWhere(f))
@@ -55,8 +55,8 @@ export function createPublicRepository(db: Executor) {
 
     /**
      * Images in page order: pinned first (on a creator page), then newest first. The page's ids
-     * are found first and only those rows are read: without a search that is an index-only scan
-     * (images_trends_idx), so deep trends pages do not read every skipped row from the table.
+     * are found first and only those rows are read: on trends that is an index-only scan of
+     * images_trends_idx (searches included), so deep pages do not read every skipped row.
      */
     async listImages(f: ImageFilter, page: { limit: number; offset: number; pinnedFirst: boolean }): Promise<ImageRow[]> {
       const order = () => [...(page.pinnedFirst ? [desc(images.pinned)] : []), desc(images.createdAt), desc(images.id)]
@@ -122,12 +122,14 @@ export function createPublicRepository(db: Executor) {
       return { rows, total: total?.value ?? 0 }
     },
 
+    /** Countries of public creators, once each whatever their case (the filter ignores case too). */
     async countries(): Promise<string[]> {
       const rows = await db
-        .selectDistinct({ country: sql<string>`trim(${users.country})` })
+        .select({ country: sql<string>`min(trim(${users.country}))` })
         .from(users)
         .where(and(visibleCreator, isNotNull(users.country), sql`trim(${users.country}) <> ''`))
-        .orderBy(asc(sql`trim(${users.country})`))
+        .groupBy(sql`lower(trim(${users.country}))`)
+        .orderBy(asc(sql`min(trim(${users.country}))`))
       return rows.map((r) => r.country)
     },
 

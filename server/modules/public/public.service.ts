@@ -59,8 +59,6 @@ export function createPublicService({ db, storage, images, repo = createPublicRe
   }
 
   return {
-    publicCreator,
-
     async profile(username: string, query: PublicProfileQuery): Promise<PublicProfile> {
       const user = await publicCreator(username)
       const day = today()

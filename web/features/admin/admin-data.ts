@@ -51,3 +51,8 @@ export function parsePage(value: string | null): number {
 export function failureText(result: { status: number; error: { error: string } }, fallback: string): string {
   return result.status >= 400 && result.status < 500 && result.error.error ? result.error.error : fallback
 }
+
+/** After a row disappears (deleted, reviewed), focus goes to the panel instead of being lost. */
+export function focusPanel() {
+  document.getElementById('admin-panel')?.focus()
+}

@@ -8,7 +8,7 @@ import { issueMessages, translateAll } from '../../lib/form-errors.ts'
 import { useHydrated } from '../../lib/use-hydrated.ts'
 import { Field, Notice, secondaryButtonClass } from '../auth/form-ui.tsx'
 import type { Flash } from '../dashboard/use-flash.ts'
-import { failureText } from './admin-data.ts'
+import { failureText, focusPanel } from './admin-data.ts'
 import { formatDateTime, safeHttpUrl } from './format.ts'
 import { ACTION_TONES, actionButtonClass, dangerButtonClass, EmptyState, TableFrame, Th, tdClass } from './table-ui.tsx'
 
@@ -28,6 +28,7 @@ export function BadgesPanel({ stories, notify }: { stories: PendingStory[] | nul
     if (result.ok) {
       await revalidator.revalidate()
       notify('success', t(body.action === 'approve' ? 'admin.badges.approved' : 'admin.badges.rejected', { username: story.username }))
+      focusPanel()
     } else notify('error', failureText(result, t('admin.badges.update_failed')))
     setPending(null)
     return result.ok
@@ -132,14 +133,17 @@ function RejectDialog({
       setError(translateAll(issueMessages(parsed.error.issues), t).rejectionReason)
       return
     }
+    setError(undefined)
     setBusy(true)
     const done = await onReject(story, parsed.data.rejectionReason)
     setBusy(false)
+    // The page's message sits behind the modal, so a failure is also said here.
     if (done) onClose()
+    else setError(t('admin.badges.update_failed'))
   }
 
   return (
-    <ModalDialog open={story !== null} onClose={onClose} labelledBy={`${id}-title`}>
+    <ModalDialog open={story !== null} onClose={onClose} labelledBy={`${id}-title`} fallbackFocus="admin-panel">
       <form noValidate onSubmit={submit} className="grid gap-5 p-6">
         <h2 id={`${id}-title`} className="text-lg font-bold">
           {t('admin.badges.reject_title', { username: story?.username ?? '' })}

@@ -7,7 +7,7 @@ import { api } from '../../lib/api.ts'
 import { useHydrated } from '../../lib/use-hydrated.ts'
 import { inputClass, Notice, primaryButtonClass } from '../auth/form-ui.tsx'
 import type { Flash } from '../dashboard/use-flash.ts'
-import { adminHref, failureText } from './admin-data.ts'
+import { adminHref, failureText, focusPanel } from './admin-data.ts'
 import { ImagesDialog } from './images-dialog.tsx'
 import { type InfluencerAction, InfluencerTable } from './influencer-table.tsx'
 import { EmptyState, Pagination } from './table-ui.tsx'
@@ -75,12 +75,13 @@ export function InfluencersPanel({
     if (!deleting) return
     const target = deleting
     setDeleting(null)
-    await run(
+    const deleted = await run(
       target,
       () => api(`/api/admin/influencers/${target.id}`, { method: 'DELETE' }),
       t('admin.alerts.deleted', { username: target.username }),
       t('admin.alerts.delete_failed'),
     )
+    if (deleted) focusPanel()
   }
 
   const pageCount = list ? Math.max(1, Math.ceil(list.total / ADMIN_PAGE_SIZE)) : 1

@@ -96,7 +96,7 @@ export function PremiumCarousel({ images }: { images: ImageView[] }) {
       </div>
       <section aria-roledescription="carousel" aria-label={t('public.carousel.title')} className="mt-4">
         <div ref={viewportRef} className="overflow-hidden rounded-3xl" data-premium-viewport>
-          <div className="flex touch-pan-y">
+          <div className="-ms-3 flex touch-pan-y">
             {slides.map((pair, index) => (
               // biome-ignore lint/a11y/useSemanticElements: an APG carousel slide is a labelled group, not a form fieldset
               <div
@@ -106,7 +106,7 @@ export function PremiumCarousel({ images }: { images: ImageView[] }) {
                 aria-label={t('public.carousel.slide', { number: index + 1, total: slides.length })}
                 aria-current={index === selected ? 'true' : undefined}
                 inert={api ? index !== selected : undefined}
-                className="grid min-w-0 shrink-0 grow-0 basis-full grid-cols-2 gap-3 ps-0 pe-3"
+                className="grid min-w-0 shrink-0 grow-0 basis-full grid-cols-2 gap-3 ps-3"
               >
                 {pair.map((image, n) => (
                   <div key={image.id} dir="ltr" className="relative overflow-hidden rounded-2xl">

@@ -42,11 +42,11 @@ export function BusinessHeader({ profile, shareUrl }: HeaderProps) {
               <strong className="text-zinc-900 tabular-nums">{profile.photo_count}</strong> {texts.photos}
             </span>
           </p>
-          <p dir="auto" className="font-semibold text-brand-700">
-            {texts.specialization}
+          <p className="font-semibold text-brand-700">
+            <span dir="auto">{texts.specialization}</span>
           </p>
-          <p dir="auto" className="max-w-2xl text-zinc-700">
-            {texts.introduction}
+          <p className="max-w-2xl text-zinc-700">
+            <span dir="auto">{texts.introduction}</span>
           </p>
           <div className="mt-1 flex flex-wrap items-center gap-3">
             <GetInTouch email={profile.public_email} className="bg-zinc-900 text-white hover:bg-zinc-700" />
@@ -74,11 +74,11 @@ export function FashionHeader({ profile, shareUrl }: HeaderProps) {
             <strong className="text-white tabular-nums">{profile.photo_count}</strong> {texts.photos}
           </span>
         </p>
-        <p dir="auto" className="text-sm font-bold tracking-widest text-white uppercase rtl:tracking-normal">
-          {texts.specialization}
+        <p className="text-sm font-bold tracking-widest text-white uppercase rtl:tracking-normal">
+          <span dir="auto">{texts.specialization}</span>
         </p>
-        <p dir="auto" className="max-w-xl text-lg text-white/90">
-          {texts.introduction}
+        <p className="max-w-xl text-lg text-white/90">
+          <span dir="auto">{texts.introduction}</span>
         </p>
         <div className="mt-2 flex flex-wrap items-center justify-center gap-3">
           <GetInTouch email={profile.public_email} className="bg-white text-zinc-900 hover:bg-zinc-100" linkClassName="text-white" />

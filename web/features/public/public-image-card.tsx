@@ -70,8 +70,9 @@ export function PublicImageCard({
           )}
         </div>
         {image.description && (
-          <p dir="auto" className={fashion ? 'text-base font-medium text-zinc-900' : 'text-sm text-zinc-700'}>
-            {image.description}
+          <p className={fashion ? 'text-base font-medium text-zinc-900' : 'text-sm text-zinc-700'}>
+            {/* Isolated in its own direction, but aligned with the page (start) like the rest of the card. */}
+            <span dir="auto">{image.description}</span>
           </p>
         )}
         {image.discount && <CouponCode code={image.discount} />}

@@ -1,0 +1,67 @@
+import { directionOf, type Language } from '../../contract/language.ts'
+
+/**
+ * The part of i18next this app uses, in under 1 KB instead of 17 KB gzip on every page (see
+ * docs/decisions/0001): `t('namespace.key', { name })` with `{{name}}` interpolation (values not
+ * escaped: React escapes them), `defaultValue`, the key itself when missing, `language`, `dir()`
+ * and adding resources. No plurals, nesting ($t), formatting or contexts: the catalogs use none,
+ * and web/i18n/lite-i18n.test.ts compares every key with i18next.
+ */
+export interface LiteI18n {
+  language: Language
+  dir(lng?: string): 'ltr' | 'rtl'
+  t: LiteT
+  addResourceBundle(
+    lng: string,
+    ns: string,
+    resources: Record<string, unknown>,
+    deep?: boolean,
+    overwrite?: boolean,
+    options?: unknown,
+  ): LiteI18n
+  getResourceBundle(lng: string, ns: string): Record<string, unknown>
+}
+
+export type LiteT = (key: string | string[], options?: Record<string, unknown>) => string
+
+const PLACEHOLDER = /\{\{\s*([\w.]+)\s*\}\}/g
+
+export function interpolate(template: string, values: Record<string, unknown> | undefined) {
+  return template.replace(PLACEHOLDER, (placeholder, name: string) => {
+    const value = values?.[name]
+    // i18next leaves a placeholder without a value as it is, and shows null as nothing.
+    if (value === undefined) return placeholder
+    return value === null ? '' : String(value)
+  })
+}
+
+export function createLiteI18n(lang: Language, catalog: Record<string, unknown>): LiteI18n {
+  let resources: Record<string, unknown> = { ...catalog }
+  const lookup = (key: string) => {
+    let node: unknown = resources
+    for (const part of key.split('.')) {
+      if (node === null || typeof node !== 'object') return undefined
+      node = (node as Record<string, unknown>)[part]
+    }
+    return typeof node === 'string' ? node : undefined
+  }
+  const t: LiteT = (key, options) => {
+    const keys = Array.isArray(key) ? key : [key]
+    const found = keys.map(lookup).find((value) => value !== undefined)
+    const fallback = typeof options?.defaultValue === 'string' ? options.defaultValue : keys[keys.length - 1]
+    // Like i18next: without options the text comes back as written, placeholders included.
+    return options ? interpolate(found ?? fallback, options) : (found ?? fallback)
+  }
+  const instance: LiteI18n = {
+    language: lang,
+    dir: (lng) => directionOf((lng ?? lang) as Language),
+    t,
+    // Same shape as i18next's; only the one `translation` namespace exists, merged at the top level.
+    addResourceBundle(_lng, _ns, bundle) {
+      resources = { ...resources, ...bundle }
+      return instance
+    },
+    getResourceBundle: () => resources,
+  }
+  return instance
+}
