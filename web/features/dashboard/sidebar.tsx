@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { NavLink } from 'react-router'
 import type { CurrentUser } from '../../../contract/auth.ts'
-import { Avatar, VerifiedMark } from './avatar.tsx'
+import { Avatar, VerifiedMark } from '../../components/avatar.tsx'
 
 /** What the sidebar needs to know about the signed-in account. */
 export type SidebarUser = Pick<CurrentUser, 'username' | 'photo' | 'role' | 'plan_type' | 'badge_verified'>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { CreatorAvatar, VerifiedMark } from './creator-avatar.tsx'
+import { Avatar, VerifiedMark } from '../../components/avatar.tsx'
 import { Pagination } from './pagination.tsx'
 import { SearchForm } from './search-form.tsx'
 import type { DirectoryResponse } from './view-types.ts'
@@ -69,7 +69,7 @@ function CreatorCard({ creator }: { creator: DirectoryResponse['data'][number] }
       to={`/${encodeURIComponent(creator.username)}`}
       className="flex items-center gap-4 rounded-2xl p-4 ring-1 ring-zinc-200 transition hover:bg-zinc-50 hover:ring-brand-200 focus-visible:ring-4 focus-visible:ring-brand-200 focus-visible:outline-none"
     >
-      <CreatorAvatar src={creator.photo} name={creator.username} className="size-16 text-2xl" />
+      <Avatar src={creator.photo} name={creator.username} size={160} className="size-16 text-2xl" />
       <div className="flex min-w-0 flex-col gap-0.5">
         <p className="flex items-center gap-1.5 font-bold text-zinc-900">
           <span dir="auto" className="truncate">

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
+import { Avatar, VerifiedMark } from '../../components/avatar.tsx'
 import { GetInTouch, SocialLinks } from './contact-links.tsx'
-import { CreatorAvatar, VerifiedMark } from './creator-avatar.tsx'
 import { ShareButton } from './share-button.tsx'
 import type { ProfileView } from './view-types.ts'
 
@@ -33,7 +33,7 @@ export function BusinessHeader({ profile, shareUrl }: HeaderProps) {
   return (
     <header className="border-b border-zinc-200 bg-zinc-50">
       <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-10 sm:flex-row sm:items-start">
-        <CreatorAvatar src={profile.photo} name={profile.username} className="size-24 text-4xl ring-4 ring-white" />
+        <Avatar src={profile.photo} name={profile.username} size={160} className="size-24 text-4xl ring-4 ring-white" />
         <div className="flex min-w-0 flex-1 flex-col gap-3">
           <Name profile={profile} className="text-3xl font-bold text-zinc-900" />
           <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-zinc-600">
@@ -66,7 +66,7 @@ export function FashionHeader({ profile, shareUrl }: HeaderProps) {
     <header className="relative overflow-hidden bg-zinc-950 text-white">
       <div aria-hidden="true" className="absolute inset-0 bg-linear-to-br from-brand-700 via-zinc-950 to-accent-500 opacity-80" />
       <div className="relative mx-auto flex max-w-3xl flex-col items-center gap-4 px-4 pt-14 pb-12 text-center">
-        <CreatorAvatar src={profile.photo} name={profile.username} className="size-32 text-5xl ring-4 ring-white/80" />
+        <Avatar src={profile.photo} name={profile.username} size={160} className="size-32 text-5xl ring-4 ring-white/80" />
         <Name profile={profile} className="justify-center font-serif text-4xl font-black tracking-tight sm:text-5xl" />
         <p className="flex flex-wrap justify-center gap-x-4 text-sm text-white/85">
           <span dir="ltr">@{profile.username}</span>

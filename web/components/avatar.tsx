@@ -1,6 +1,20 @@
-/** A creator's photo, or their initial on a brand circle when there is none. */
-export function Avatar({ src, name, className = 'size-12 text-lg' }: { src: string | null; name: string; className?: string }) {
-  if (src) return <img src={src} alt="" className={`shrink-0 rounded-full object-cover ${className}`} />
+/**
+ * A creator's photo, or their initial on a brand circle when there is none. Decorative: the name
+ * is always written next to it. `size` (px) sets width/height so the page does not shift.
+ */
+export function Avatar({
+  src,
+  name,
+  size,
+  className = 'size-12 text-lg',
+}: {
+  src: string | null
+  name: string
+  size?: number
+  className?: string
+}) {
+  if (src)
+    return <img src={src} alt="" width={size} height={size} className={`shrink-0 rounded-full bg-zinc-100 object-cover ${className}`} />
   return (
     <span
       aria-hidden="true"
