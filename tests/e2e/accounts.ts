@@ -13,10 +13,13 @@ export interface Creator {
 }
 
 /**
- * A fresh, approved creator made through the real API: registration, the test checkout with the
- * 4242 card, approval by the e2e admin. Unique per call, so tests never share an account.
+ * A fresh creator who registered and paid through the real API (registration, the test checkout
+ * with the 4242 card) and now awaits approval. Unique per call, so tests never share an account.
  */
-export async function createApprovedCreator(request: APIRequestContext, options: { plan?: 'basic' | 'ai_creator' } = {}): Promise<Creator> {
+export async function createPaidCreator(
+  request: APIRequestContext,
+  options: { plan?: 'basic' | 'ai_creator' } = {},
+): Promise<Omit<Creator, 'id'>> {
   const id = randomUUID().slice(0, 8)
   const creator = { username: `e2e_${id}`, email: `e2e-${id}@example.com`, password: 'e2e-creator-passphrase' }
   const headers = { origin: BASE_URL }
@@ -39,7 +42,13 @@ export async function createApprovedCreator(request: APIRequestContext, options:
     data: { cardNumber: '4242 4242 4242 4242', expiry: '12/40', cvc: '123', name: 'E2E Creator' },
   })
   expect(paid.status(), await paid.text()).toBe(200)
+  return creator
+}
 
+/** A fresh creator, paid and approved by the e2e admin. */
+export async function createApprovedCreator(request: APIRequestContext, options: { plan?: 'basic' | 'ai_creator' } = {}): Promise<Creator> {
+  const creator = await createPaidCreator(request, options)
+  const headers = { origin: BASE_URL }
   const login = await request.post('/api/auth/login', { headers, data: E2E_ADMIN })
   const token = ((await login.json()) as { token: string }).token
   const admin = { ...headers, authorization: `Bearer ${token}` }

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto'
-import { readFileSync } from 'node:fs'
 import {
   type APIRequestContext,
   type Browser,
@@ -10,8 +9,8 @@ import {
   test,
 } from '@playwright/test'
 import sharp from 'sharp'
-import { createApprovedCreator, E2E_ADMIN, signIn } from './accounts.ts'
-import { acceptCookies, BASE_URL, expectDirection, expectNoAxeViolations, gotoIn } from './helpers.ts'
+import { createApprovedCreator, createPaidCreator, E2E_ADMIN, signIn } from './accounts.ts'
+import { acceptCookies, BASE_URL, expectDirection, expectNoAxeViolations, gotoIn, message } from './helpers.ts'
 
 /**
  * The admin area: approving and blocking, roles, deleting, images, badge requests, max expiry and
@@ -22,14 +21,6 @@ import { acceptCookies, BASE_URL, expectDirection, expectNoAxeViolations, gotoIn
 type Lang = 'en' | 'ar'
 const LANGS = ['en', 'ar'] as const satisfies Lang[]
 
-/** A catalog message (`namespace.key.path`) in the given language, with `{{values}}` filled in. */
-function message(lang: Lang, key: string, values: Record<string, string | number> = {}): string {
-  const [ns, ...path] = key.split('.')
-  const catalog = JSON.parse(readFileSync(new URL(`../../web/i18n/locales/${lang}/${ns}.json`, import.meta.url), 'utf8'))
-  const text = path.reduce((node, part) => node[part], catalog) as string
-  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]))
-}
-
 const unique = () => randomUUID().slice(0, 8)
 const headers = { origin: BASE_URL }
 
@@ -38,32 +29,6 @@ async function sessionFor(account: { email: string; password: string }) {
   const api = await playwrightRequest.newContext({ baseURL: BASE_URL, extraHTTPHeaders: headers })
   const login = await api.post('/api/auth/login', { data: account })
   return { api, login }
-}
-
-/** Registration and the test checkout, without approval: the account waits for an admin. */
-async function createPendingCreator(request: APIRequestContext) {
-  const id = unique()
-  const creator = { username: `e2e_p_${id}`, email: `e2e-p-${id}@example.com`, password: 'e2e-creator-passphrase' }
-  const registered = await request.post('/api/auth/create-checkout-session', {
-    headers,
-    data: {
-      ...creator,
-      page_name: `Pending ${id}`,
-      phone: '+49 151 0000000',
-      birthdate: '1994-04-04',
-      planType: 'basic',
-      billingCycle: 'monthly',
-      acceptTerms: true,
-    },
-  })
-  expect(registered.status(), await registered.text()).toBe(200)
-  const sessionId = ((await registered.json()) as { url: string }).url.split('/').pop()
-  const paid = await request.post(`/api/checkout/local/${sessionId}/pay`, {
-    headers,
-    data: { cardNumber: '4242 4242 4242 4242', expiry: '12/40', cvc: '123', name: 'E2E Pending' },
-  })
-  expect(paid.status(), await paid.text()).toBe(200)
-  return creator
 }
 
 /** The admin's signed-in browser state, made once per worker (a login hashes, which is slow). */
@@ -120,7 +85,7 @@ for (const lang of LANGS) {
 
   test.describe(`admin area in ${lang}`, () => {
     test('approves a pending creator, who can then log in, and blocks them again', async ({ browser, request }) => {
-      const creator = await createPendingCreator(request)
+      const creator = await createPaidCreator(request)
       const before = await sessionFor(creator)
       expect(before.login.status()).toBe(403)
 
@@ -293,8 +258,9 @@ test('changes max expiry days; the creator’s upload rules follow (en, ar)', as
       // The upload rule follows: within the new maximum is accepted, beyond it refused.
       expect(await upload(page.request, isoDay(days - 1))).toBe(201)
       expect(await upload(page.request, isoDay(days + 2))).toBe(400)
-      // TODO(lead): assert the upload form's date input `max` (today + days) once
-      // web/features/images/upload-form.tsx reads GET /api/images/settings.
+      // The creator's upload form offers dates up to the new maximum.
+      await gotoIn(page, lang, '/dashboard')
+      await expect(page.locator('input[name="expiry_date"]')).toHaveAttribute('max', isoDay(days))
     }
     await admin.reload()
     await expect(admin.getByRole('spinbutton')).toHaveValue('21')

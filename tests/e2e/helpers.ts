@@ -1,7 +1,16 @@
+import { readFileSync } from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page } from '@playwright/test'
 
 export const BASE_URL = `http://localhost:${process.env.E2E_PORT ?? 3100}`
+
+/** A catalog message (`namespace.key.path`) in a language, read from the shipped catalogs, with `{{values}}` filled in. */
+export function message(lang: 'en' | 'de' | 'ar', key: string, values: Record<string, string | number> = {}): string {
+  const [ns, ...path] = key.split('.')
+  const catalog = JSON.parse(readFileSync(new URL(`../../web/i18n/locales/${lang}/${ns}.json`, import.meta.url), 'utf8'))
+  const text = path.reduce((node, part) => node[part], catalog) as string
+  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]))
+}
 
 /** Opens a page in a language by setting the same cookie the switcher sets. */
 export async function gotoIn(page: Page, lang: 'en' | 'de' | 'ar', path: string) {

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { createApprovedCreator } from './accounts.ts'
-import { acceptCookies, gotoIn } from './helpers.ts'
-import { creatorApi, text, upload } from './public-fixtures.ts'
+import { acceptCookies, gotoIn, message } from './helpers.ts'
+import { creatorApi, upload } from './public-fixtures.ts'
 
 test('the mobile menu links My Profile to /profile and Sign Up to /register', async ({ page }) => {
   await acceptCookies(page)
@@ -37,7 +37,7 @@ test('a creator page on a phone: one column, no sideways scrolling, right to lef
   await acceptCookies(page)
   await gotoIn(page, 'ar', `/${creator.username}`)
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
-  await expect(page.getByRole('heading', { level: 2, name: text('ar', 'public.carousel.title') })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 2, name: message('ar', 'public.carousel.title') })).toBeVisible()
   const cards = page.getByRole('article')
   await expect(cards).toHaveCount(3)
   const [a, b] = [await cards.nth(0).boundingBox(), await cards.nth(1).boundingBox()]

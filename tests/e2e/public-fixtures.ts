@@ -1,17 +1,9 @@
-import { readFileSync } from 'node:fs'
 import { type APIRequestContext, expect, request as playwrightRequest } from '@playwright/test'
 import sharp from 'sharp'
 import { type Creator, E2E_ADMIN } from './accounts.ts'
 import { BASE_URL } from './helpers.ts'
 
 export type Lang = 'en' | 'ar'
-
-/** A catalog text (`namespace.key.path`) in the given language, read from the shipped catalogs. */
-export function text(lang: Lang, key: string): string {
-  const [ns, ...path] = key.split('.')
-  const catalog = JSON.parse(readFileSync(new URL(`../../web/i18n/locales/${lang}/${ns}.json`, import.meta.url), 'utf8'))
-  return path.reduce((node, part) => node[part], catalog) as string
-}
 
 /** An API client signed in as this account (its own cookie jar, separate from the visitor's browser). */
 export async function apiAs(account: { email: string; password: string }): Promise<APIRequestContext> {

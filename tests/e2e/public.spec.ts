@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import { expect, type Page, test } from '@playwright/test'
 import { type Creator, createApprovedCreator } from './accounts.ts'
-import { acceptCookies, BASE_URL, expectDirection, expectNoAxeViolations, gotoIn } from './helpers.ts'
-import { adminApi, creatorApi, type Lang, statsOf, text, updateProfile, upload } from './public-fixtures.ts'
+import { acceptCookies, BASE_URL, expectDirection, expectNoAxeViolations, gotoIn, message } from './helpers.ts'
+import { adminApi, creatorApi, type Lang, statsOf, updateProfile, upload } from './public-fixtures.ts'
 
 const SHOP = 'https://shop.example'
 
@@ -19,7 +19,7 @@ async function visit(page: Page, lang: Lang, path: string) {
 }
 
 for (const lang of ['en', 'ar'] as const) {
-  const L = (key: string) => text(lang, `public.${key}`)
+  const L = (key: string) => message(lang, `public.${key}`)
 
   test.describe(`public pages in ${lang}`, () => {
     test('business layout: header, contact, filters, search, paging and a coupon copied in one tap', async ({ page, request }) => {
@@ -261,7 +261,7 @@ test('an unknown creator is a 404 "User not found"; a creator awaiting approval 
     const response = await page.goto(path)
     expect(response?.status(), path).toBe(404)
   }
-  await expect(page.getByRole('heading', { level: 1, name: text('en', 'public.status.user_not_found') })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: message('en', 'public.status.user_not_found') })).toBeVisible()
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
 
   const id = randomUUID().slice(0, 8)
@@ -281,7 +281,7 @@ test('an unknown creator is a 404 "User not found"; a creator awaiting approval 
   expect(registered.status()).toBe(200)
   const response = await gotoIn(page, 'ar', `/${pending.username}`)
   expect(response?.status()).toBe(403)
-  await expect(page.getByRole('heading', { level: 1, name: text('ar', 'public.status.not_approved') })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: message('ar', 'public.status.not_approved') })).toBeVisible()
 })
 
 test('a creator page carries share tags, a canonical URL and language alternates', async ({ page, request }) => {
@@ -305,7 +305,7 @@ test('a creator page carries share tags, a canonical URL and language alternates
   await expect(head.locator('meta[property="og:type"]')).toHaveAttribute('content', 'profile')
   await expect(head.locator('meta[property="og:image"]')).toHaveAttribute('content', `${BASE_URL}/og/${creator.username}.png`)
   await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image')
-  await expect(page.getByRole('img', { name: text('en', 'public.profile.verified') }).first()).toBeVisible()
+  await expect(page.getByRole('img', { name: message('en', 'public.profile.verified') }).first()).toBeVisible()
   await expect(page.getByRole('link', { name: /Story of/ })).toHaveAttribute('href', `https://instagram.com/p/${creator.username}`)
 
   // A shared photo link previews that photo.

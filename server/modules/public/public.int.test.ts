@@ -243,6 +243,8 @@ describe('public creator page API', () => {
       expect(last.images).toHaveLength(15)
       const beyond = (await get(`/api/public/all-images?search=${word}&page=40`)).json()
       expect(beyond).toEqual({ images: [], total: 1000 })
+      // Far beyond any real browsing: answered empty without scanning.
+      expect((await get(`/api/public/all-images?page=100000`)).json().images).toEqual([])
     })
 
     it('filters by category and never errors on odd search text', async () => {

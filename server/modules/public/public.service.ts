@@ -19,6 +19,8 @@ import type { ImageRow, ImagesService } from '../images/images.service.ts'
 import { createPublicRepository, type ImageFilter, type PublicRepository } from './public.repository.ts'
 
 const PREMIUM_MAX = 20
+/** Trends rows a visitor can page through (100 pages of 30). */
+const TRENDS_MAX_OFFSET = 3000
 const USERNAME = new RegExp(USERNAME_PATTERN)
 const isUuid = (value: string) => z.uuid().safeParse(value).success
 /** Calendar date in UTC, `YYYY-MM-DD`: images whose expiry_date is before it are expired. */
@@ -112,7 +114,9 @@ export function createPublicService({ db, storage, images, repo = createPublicRe
       const limit = query.limit
       const offset = ((query.page ?? 1) - 1) * limit
       const [rows, estimate] = await Promise.all([
-        repo.listImages(filter, { limit, offset, pinnedFirst: false }),
+        // Paging past the first few thousand would scan the whole index per request (cheap to ask,
+        // costly to answer); nobody browses that deep, so those pages are answered empty.
+        offset < TRENDS_MAX_OFFSET ? repo.listImages(filter, { limit, offset, pinnedFirst: false }) : [],
         repo.estimateImages(filter),
       ])
       // Images up to the end of this page exist; an empty page (paged past the end) says nothing.
