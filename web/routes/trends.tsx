@@ -9,13 +9,14 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, 'public.trends'
 export const loader = ({ request, context }: Route.LoaderArgs) => loadTrends(context, request)
 
 export default function Trends({ loaderData }: Route.ComponentProps) {
-  const { images, categories, query, totalPages, publicUrl } = loaderData
+  const { images, categories, query, totalPages, morePages, publicUrl } = loaderData
   return (
     <TrendsPage
       images={images}
       categories={categories}
       page={query.page}
       totalPages={totalPages}
+      morePages={morePages}
       search={query.search}
       category={query.category}
       publicUrl={publicUrl}

@@ -80,6 +80,8 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     // Directory search ("search by username") uses ILIKE '%…%' on lower(username).
     index('users_username_trgm_idx').using('gin', sql`lower(${t.username}) gin_trgm_ops`),
+    // Admin search matches username or email with the same LIKE.
+    index('users_email_trgm_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
     index('users_directory_idx').on(t.approved, t.role, t.createdAt.desc().nullsFirst()),
     check('users_username_format', sql`${t.username} ~ ${sql.raw(`'${USERNAME_PATTERN}'`)}`),
     check('users_email_length', lengthBetween(t.email, 3, MAX_EMAIL_LENGTH)),

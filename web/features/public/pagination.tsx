@@ -2,11 +2,14 @@ import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router'
 import { withParams } from './query-url.ts'
 
-/** Prev / "Page n / total" / Next as plain links (`?page=`), so paging works without JavaScript. */
-export function Pagination({ page, total }: { page: number; total: number }) {
+/**
+ * Prev / "Page n / total" / Next as plain links (`?page=`), so paging works without JavaScript.
+ * `more`: the total is a lower bound (shown as "n+"), so Next stays available.
+ */
+export function Pagination({ page, total, more = false }: { page: number; total: number; more?: boolean }) {
   const { t } = useTranslation()
   const { pathname, search } = useLocation()
-  if (total <= 1) return null
+  if (total <= 1 && !more) return null
   const params = new URLSearchParams(search)
   const link = 'inline-flex min-h-11 min-w-20 items-center justify-center rounded-full px-4 text-sm font-semibold'
   const active = `${link} bg-white text-zinc-900 ring-1 ring-zinc-300 hover:bg-zinc-50`
@@ -28,9 +31,9 @@ export function Pagination({ page, total }: { page: number; total: number }) {
         </span>
       )}
       <p aria-current="page" className="text-sm font-semibold text-zinc-700 tabular-nums">
-        {t('public.pagination.status', { page, total })}
+        {t('public.pagination.status', { page, total: more ? `${total}+` : total })}
       </p>
-      {page < total ? (
+      {page < total || more ? (
         <Link
           to={withParams(pathname, params, { page: page + 1 })}
           rel="next"

@@ -9,6 +9,7 @@ import {
   type PublicProfile,
   PublicProfileQuery,
   type PublicStory,
+  TRENDS_TOTAL_CAP,
   TrendsQuery,
   tagRedirectPath,
 } from '../../../contract/public.ts'
@@ -107,6 +108,8 @@ export async function loadTrends(context: Context, request: Request) {
     categories: CATEGORIES,
     query,
     totalPages: totalPages(result.total, query.limit),
+    // Trends counts only up to a cap: a full page at or past it means there may be more.
+    morePages: result.total >= TRENDS_TOTAL_CAP && result.images.length === query.limit,
     publicUrl,
     i18n: routeTranslations(context, ['public']),
   }

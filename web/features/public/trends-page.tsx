@@ -14,6 +14,7 @@ export function TrendsPage({
   categories,
   page,
   totalPages,
+  morePages,
   search,
   category,
   publicUrl,
@@ -22,6 +23,8 @@ export function TrendsPage({
   categories: readonly ImageCategory[]
   page: number
   totalPages: number
+  /** The count was capped: Next stays available on a full page. */
+  morePages: boolean
   search: string | undefined
   category: ImageCategory | undefined
   publicUrl: string
@@ -60,7 +63,7 @@ export function TrendsPage({
             ))}
           </ul>
         )}
-        <Pagination page={page} total={totalPages} />
+        <Pagination page={page} total={totalPages} more={morePages} />
       </div>
     </ToastProvider>
   )
