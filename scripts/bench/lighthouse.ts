@@ -46,18 +46,23 @@ try {
   for (const page of pages) {
     const results: Run[] = []
     for (let run = 0; run < runs; run++) {
-      const result = await lighthouse(
-        `${base}${page}`,
-        {
-          port: chrome.port,
-          output: reportDir ? 'html' : 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility', 'seo'],
-        },
-        // Mobile is Lighthouse's default form factor and throttling; stated for the reader.
-        { extends: 'lighthouse:default', settings: { formFactor: 'mobile' } },
-      )
-      if (!result) throw new Error(`Lighthouse returned nothing for ${page}`)
+      // Lighthouse sometimes loses the trace on a busy machine (NO_NAVSTART): try a run twice.
+      let result: Awaited<ReturnType<typeof lighthouse>>
+      for (let attempt = 1; ; attempt++) {
+        result = await lighthouse(
+          `${base}${page}`,
+          {
+            port: chrome.port,
+            output: reportDir ? 'html' : 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance', 'accessibility', 'seo'],
+          },
+          // Mobile is Lighthouse's default form factor and throttling; stated for the reader.
+          { extends: 'lighthouse:default', settings: { formFactor: 'mobile' } },
+        )
+        if (!result) throw new Error(`Lighthouse returned nothing for ${page}`)
+        if (!result.lhr.runtimeError || attempt === 2) break
+      }
       const { lhr } = result
       if (lhr.runtimeError) throw new Error(`${page}: ${lhr.runtimeError.message}`)
       if (reportDir) {
