@@ -7,6 +7,7 @@
  *   BENCH_URL=http://localhost:3203 npx tsx scripts/bench/lighthouse.ts /trends /some_creator
  *   RUNS=3 …                  # median of several runs per page (default 1)
  *   REPORT_DIR=.tmp/lh …      # also write each run's HTML report there
+ *   CONSENTED=1 …             # as a returning visitor who accepted the cookie notice (no banner)
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
@@ -58,7 +59,10 @@ try {
             onlyCategories: ['performance', 'accessibility', 'seo'],
           },
           // Mobile is Lighthouse's default form factor and throttling; stated for the reader.
-          { extends: 'lighthouse:default', settings: { formFactor: 'mobile' } },
+          {
+            extends: 'lighthouse:default',
+            settings: { formFactor: 'mobile', ...(process.env.CONSENTED === '1' ? { extraHeaders: { cookie: 'cookie_consent=1' } } : {}) },
+          },
         )
         if (!result) throw new Error(`Lighthouse returned nothing for ${page}`)
         if (!result.lhr.runtimeError || attempt === 2) break

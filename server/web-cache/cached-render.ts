@@ -2,6 +2,7 @@ import { Readable } from 'node:stream'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { CONSENT_COOKIE, HTML_CACHE_HEADER } from '../../web/context.ts'
 import { SESSION_COOKIE } from '../modules/auth/session.ts'
+import { gzipWithNonce } from './gzip-segments.ts'
 import { type CachedPage, type HtmlCache, NONCE_PLACEHOLDER } from './html-cache.ts'
 
 /**
@@ -33,7 +34,7 @@ export async function renderWithCache(
   const nonce = reply.cspNonce?.script ?? ''
   if (cache && key) {
     const page = cache.get(key)
-    if (page) return sendPage(reply, page, nonce, 'hit')
+    if (page) return sendPage(req, reply, page, nonce)
   }
   const response = await render()
   const cookies = response.headers.getSetCookie()
@@ -41,9 +42,13 @@ export async function renderWithCache(
     const html = await response.text()
     const headers: Record<string, string> = {}
     for (const [name, value] of response.headers) if (name !== HTML_CACHE_HEADER) headers[name] = value
-    const page = { status: 200, headers, body: nonce ? html.replaceAll(nonce, NONCE_PLACEHOLDER) : html, path: req.url.split('?')[0] }
-    cache.set(key, page)
-    return sendPage(reply, { ...page, expiresAt: 0 }, nonce, 'miss')
+    cache.set(key, { status: 200, headers, body: nonce ? html.replaceAll(nonce, NONCE_PLACEHOLDER) : html, path: req.url.split('?')[0] })
+    reply
+      .code(200)
+      .headers(headers)
+      .header('cache-control', headers['cache-control'] ?? 'no-cache')
+      .header('x-html-cache', 'miss')
+    return reply.send(html)
   }
   reply.code(response.status)
   for (const [name, value] of response.headers) {
@@ -55,10 +60,24 @@ export async function renderWithCache(
   return reply.send(response.body ? Readable.fromWeb(response.body as never) : null)
 }
 
-function sendPage(reply: FastifyReply, page: CachedPage, nonce: string, state: 'hit' | 'miss') {
+/** Whether the client takes gzip: listed (or `*`) without `q=0`. */
+export function acceptsGzip(header: string | undefined) {
+  return (header ?? '').split(',').some((entry) => {
+    const [name, ...params] = entry.split(';').map((part) => part.trim().toLowerCase())
+    const q = params.find((param) => param.startsWith('q='))
+    return (name === 'gzip' || name === '*') && !(q && Number(q.slice(2)) === 0)
+  })
+}
+
+function sendPage(req: FastifyRequest, reply: FastifyReply, page: CachedPage, nonce: string) {
   reply.code(page.status).headers(page.headers)
   // Browsers and shared caches still revalidate: only this process may reuse the page, briefly.
   if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-cache')
-  reply.header('x-html-cache', state)
-  return reply.send(page.body.replaceAll(NONCE_PLACEHOLDER, nonce))
+  reply.header('x-html-cache', 'hit').header('vary', 'accept-encoding')
+  // Compressed once when stored; each answer only splices its nonce in (gzip-segments.ts).
+  const gzipped = acceptsGzip(req.headers['accept-encoding']) ? gzipWithNonce(page.segments, nonce) : null
+  if (gzipped) return reply.header('content-encoding', 'gzip').send(gzipped)
+  const { texts } = page.segments
+  const nonceBytes = Buffer.from(nonce)
+  return reply.send(Buffer.concat(texts.flatMap((text, i) => (i ? [nonceBytes, text] : [text]))))
 }

@@ -1,13 +1,18 @@
+import { gunzipSync, gzipSync } from 'node:zlib'
 import cookie from '@fastify/cookie'
 import helmet from '@fastify/helmet'
 import Fastify from 'fastify'
 import { afterEach, describe, expect, it } from 'vitest'
 import { HTML_CACHE_HEADER } from '../../web/context.ts'
-import { renderWithCache } from './cached-render.ts'
+import { acceptsGzip, renderWithCache } from './cached-render.ts'
+import { deflateSegments, gzipWithNonce } from './gzip-segments.ts'
 import { createHtmlCache, type HtmlCache } from './html-cache.ts'
 
 /** A server like the real one around the cache: cookies, helmet's per-response nonces, req.lang. */
-async function serverWith(cache: HtmlCache, page: (nonce: string, url: string) => { status?: number; cacheable?: boolean; cookie?: string }) {
+async function serverWith(
+  cache: HtmlCache,
+  page: (nonce: string, url: string) => { status?: number; cacheable?: boolean; cookie?: string },
+) {
   const app = Fastify()
   await app.register(cookie)
   await app.register(helmet, { enableCSPNonces: true, contentSecurityPolicy: { directives: { scriptSrc: ["'self'"] } } })
@@ -70,6 +75,18 @@ describe('public HTML cache', () => {
     })
   })
 
+  it('answers gzip clients with the page compressed once, their own nonce spliced in', async () => {
+    const server = await serverWith(createHtmlCache(), () => ({}))
+    close = () => server.app.close()
+    await server.app.inject('/trends')
+    const answer = await server.app.inject({ url: '/trends', headers: { 'accept-encoding': 'gzip, deflate, br' } })
+    expect(answer.headers['content-encoding']).toBe('gzip')
+    expect(answer.headers.vary).toContain('accept-encoding')
+    const nonce = nonceOf(answer.headers['content-security-policy'] as string)
+    const html = gunzipSync(answer.rawPayload).toString()
+    expect(html).toBe(`<html><script nonce="${nonce}">window.n="${nonce}"</script><p>render 1 of /trends</p></html>`)
+  })
+
   it('keys by URL, language and cookie consent', async () => {
     const server = await serverWith(createHtmlCache(), () => ({}))
     close = () => server.app.close()
@@ -125,12 +142,14 @@ describe('createHtmlCache', () => {
   const page = (path: string, body = 'x') => ({ status: 200, headers: {}, body, path })
 
   it('drops the least recently used pages beyond its byte bound', () => {
-    // Each page costs 400 × 2 + 256 = 1,056 bytes: four fit in 4,300.
-    const cache = createHtmlCache({ maxBytes: 4_300 })
+    const probe = createHtmlCache()
+    probe.set('a', page('/a', 'a'.repeat(400)))
+    const maxBytes = Math.floor(probe.bytes * 4.5) // four pages fit, not five
+    const cache = createHtmlCache({ maxBytes })
     for (const key of ['a', 'b', 'c', 'd']) cache.set(key, page(`/${key}`, key.repeat(400)))
     cache.get('a')
     cache.set('e', page('/e', 'e'.repeat(400)))
-    expect(cache.bytes).toBeLessThanOrEqual(4_300)
+    expect(cache.bytes).toBeLessThanOrEqual(maxBytes)
     expect(cache.get('b')).toBeUndefined()
     expect(['a', 'c', 'd', 'e'].every((key) => cache.get(key))).toBe(true)
   })
@@ -139,7 +158,12 @@ describe('createHtmlCache', () => {
     const cache = createHtmlCache()
     for (const path of ['/Mila', '/mila/shop', '/milano', '/trends', '/allinfluencers', '/about', '/omar']) cache.set(path, page(path))
     cache.invalidateCreator('mila')
-    expect(['/Mila', '/mila/shop', '/trends', '/allinfluencers'].map((k) => cache.get(k))).toEqual([undefined, undefined, undefined, undefined])
+    expect(['/Mila', '/mila/shop', '/trends', '/allinfluencers'].map((k) => cache.get(k))).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ])
     expect(['/milano', '/about', '/omar'].every((k) => cache.get(k))).toBe(true)
   })
 
@@ -148,5 +172,34 @@ describe('createHtmlCache', () => {
     cache.set('/about', page('/about'))
     cache.invalidateCreator('0b6c5d7e-2a1f-4c3b-9d8e-7f6a5b4c3d2e')
     expect(cache.size).toBe(0)
+  })
+})
+
+describe('gzip with a fresh nonce', () => {
+  it('makes a valid gzip stream of any size with the nonce at every placeholder', () => {
+    const long = Array.from({ length: 5000 }, (_, i) => `<p data-i="${i}">Look ${i} · Käse · مرحبا</p>`).join('')
+    const html = `<head><script nonce="§">1</script></head>${long}§<script nonce="§">2</script>§`
+    const segments = deflateSegments(html, '§')
+    for (const nonce of ['0123456789abcdef0123456789abcdef', 'ffffffffffffffffffffffffffffffff']) {
+      expect(gunzipSync(gzipWithNonce(segments, nonce) as Buffer).toString()).toBe(html.replaceAll('§', nonce))
+    }
+    expect(gzipWithNonce(segments, 'short')).toBeNull()
+  })
+
+  it('costs at most about 60 bytes per nonce over compressing the page in one piece', () => {
+    const links = Array.from({ length: 25 }, (_, i) => `<link rel="modulepreload" href="/assets/chunk-${i}.js" nonce="§"/>`).join('')
+    const html = `<head>${links}</head><body>${'<p class="text-sm text-zinc-600">Shoppable looks</p>'.repeat(300)}</body>`
+    const whole = gzipSync(html.replaceAll('§', 'f'.repeat(32)), { level: 9 }).length
+    const spliced = (gzipWithNonce(deflateSegments(html, '§'), 'f'.repeat(32)) as Buffer).length
+    expect(spliced).toBeLessThan(whole + 25 * 60)
+  })
+
+  it('reads Accept-Encoding like a server should', () => {
+    expect(acceptsGzip('gzip, deflate, br')).toBe(true)
+    expect(acceptsGzip('br;q=1.0, gzip;q=0.8')).toBe(true)
+    expect(acceptsGzip('*')).toBe(true)
+    expect(acceptsGzip('gzip;q=0')).toBe(false)
+    expect(acceptsGzip('br')).toBe(false)
+    expect(acceptsGzip(undefined)).toBe(false)
   })
 })

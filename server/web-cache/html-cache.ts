@@ -1,3 +1,5 @@
+import { deflateSegments, type GzipSegments } from './gzip-segments.ts'
+
 /**
  * Server-rendered HTML of public pages, kept briefly so a burst of visitors from one bio link costs
  * one render. Entries hold the HTML with the response's CSP nonce replaced by a placeholder, so
@@ -11,17 +13,25 @@ export const NONCE_PLACEHOLDER = '\u0000looktag-nonce\u0000'
 export interface CachedPage {
   status: number
   headers: Record<string, string>
-  /** The HTML with NONCE_PLACEHOLDER where the rendering response's nonce was. */
-  body: string
+  /** The HTML split where the rendering response's nonce was, plain and deflated once. */
+  segments: GzipSegments
   expiresAt: number
   /** Lower-cased path, for dropping a creator's pages. */
+  path: string
+}
+
+/** What the renderer hands the cache: the HTML with NONCE_PLACEHOLDER where the nonce was. */
+export interface PageToCache {
+  status: number
+  headers: Record<string, string>
+  body: string
   path: string
 }
 
 export interface HtmlCacheOptions {
   /** How long an entry is served; a change by the creator drops it sooner. */
   ttlMs?: number
-  /** Upper bound of the stored HTML (UTF-16 length × 2 as a cheap estimate). */
+  /** Upper bound of the stored HTML, plain and compressed. */
   maxBytes?: number
   now?: () => number
 }
@@ -35,7 +45,7 @@ export function createHtmlCache({ ttlMs = 30_000, maxBytes = 32 * 1024 * 1024, n
   let bytes = 0
   const stats = { hits: 0, misses: 0, stores: 0, evictions: 0, invalidations: 0 }
 
-  const sizeOf = (page: CachedPage) => page.body.length * 2 + 256
+  const sizeOf = (page: CachedPage) => [...page.segments.texts, ...page.segments.pieces].reduce((sum, buffer) => sum + buffer.length, 256)
   const remove = (key: string) => {
     const page = entries.get(key)
     if (!page) return
@@ -65,8 +75,9 @@ export function createHtmlCache({ ttlMs = 30_000, maxBytes = 32 * 1024 * 1024, n
       return page
     },
 
-    set(key: string, page: Omit<CachedPage, 'expiresAt'>) {
-      const entry = { ...page, path: page.path.toLowerCase(), expiresAt: now() + ttlMs }
+    /** Stores a copy of the page for ttlMs; pages over a quarter of maxBytes are not kept. */
+    set(key: string, { body, ...page }: PageToCache) {
+      const entry = { ...page, segments: deflateSegments(body, NONCE_PLACEHOLDER), path: page.path.toLowerCase(), expiresAt: now() + ttlMs }
       const size = sizeOf(entry)
       if (size > maxBytes / 4) return // one huge page must not flush everything else
       remove(key)

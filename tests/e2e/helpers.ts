@@ -9,7 +9,7 @@ export function message(lang: 'en' | 'de' | 'ar', key: string, values: Record<st
   const [ns, ...path] = key.split('.')
   const catalog = JSON.parse(readFileSync(new URL(`../../web/i18n/locales/${lang}/${ns}.json`, import.meta.url), 'utf8'))
   const text = path.reduce((node, part) => node[part], catalog) as string
-  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]))
+  return text.replace(/\{\{(\w+)\}\}/g, (match, name: string) => (name in values ? String(values[name]) : match))
 }
 
 /** Opens a page in a language by setting the same cookie the switcher sets. */

@@ -1,4 +1,5 @@
 import i18next from 'i18next'
+import type { ReactNode } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import * as real from 'react-i18next'
 import { describe, expect, it } from 'vitest'
@@ -8,6 +9,11 @@ import { createLiteI18n } from './lite-i18n.ts'
 import * as lite from './react-i18n-lite.tsx'
 
 const catalogs = loadCatalogs()
+
+/** Like the registration form's link: Trans puts the text inside. */
+function Link({ href, children }: { href: string; children?: ReactNode }) {
+  return <a href={href}>{children}</a>
+}
 
 /** The app's two <Trans> uses, rendered by react-i18next and by the lite version. */
 function render(lib: typeof lite | typeof real, i18n: never) {
@@ -22,7 +28,10 @@ function render(lib: typeof lite | typeof real, i18n: never) {
         />
       </p>
       <p>
-        <Trans i18nKey="register.terms.label" components={{ terms: <a href="/terms-of-use" />, privacy: <a href="/privacy-policy" /> }} />
+        <Trans
+          i18nKey="register.terms.label"
+          components={{ terms: <Link href="/terms-of-use" />, privacy: <Link href="/privacy-policy" /> }}
+        />
       </p>
     </I18nextProvider>,
   )

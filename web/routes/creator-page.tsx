@@ -7,6 +7,9 @@ import { loadCreatorPage } from '../features/public/public-data.server.ts'
 import { pageMeta } from '../seo.ts'
 import type { Route } from './+types/creator-page'
 
+/** Anonymous visits are served from the short-lived HTML cache (dropped when the creator changes something). */
+export const handle = { htmlCache: true }
+
 /** /{username}: the creator's page, server-rendered; filters, search and page come from the URL. */
 export const loader = ({ params, request, context }: Route.LoaderArgs) => loadCreatorPage(context, request, params.username)
 

@@ -3,6 +3,9 @@ import { TrendsPage } from '../features/public/trends-page.tsx'
 import { pageMeta } from '../seo.ts'
 import type { Route } from './+types/trends'
 
+/** Anonymous visits are served from the short-lived HTML cache (dropped when the creator changes something). */
+export const handle = { htmlCache: true }
+
 export const meta: Route.MetaFunction = (args) => pageMeta(args, 'public.trends', { keepParams: ['page', 'category'] })
 
 /** /trends: search, category and page from the URL, server-rendered. */

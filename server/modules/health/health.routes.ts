@@ -12,7 +12,11 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/health/live',
     {
-      schema: { tags: ['system'], summary: 'The process is up (touches no database)', response: { 200: z.object({ ok: z.literal(true) }) } },
+      schema: {
+        tags: ['system'],
+        summary: 'The process is up (touches no database)',
+        response: { 200: z.object({ ok: z.literal(true) }) },
+      },
       config: { rateLimit: false },
     },
     async () => ({ ok: true as const }),
