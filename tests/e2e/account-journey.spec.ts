@@ -146,7 +146,9 @@ async function resetLinkFor(request: APIRequestContext, email: string) {
   let link: string | undefined
   await expect
     .poll(async () => {
-      const { messages } = (await (await request.get('/api/dev/mailbox')).json()) as { messages: { to: string; text: string }[] }
+      const { messages } = (await (await request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json()) as {
+        messages: { to: string; text: string }[]
+      }
       link = messages
         .filter((m) => m.to.includes(email))
         .map((m) => m.text.match(/\/reset-password\/[A-Za-z0-9_-]+/)?.[0])

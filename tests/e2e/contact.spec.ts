@@ -55,7 +55,8 @@ function contactPosts(page: Page) {
 }
 
 async function mailWithSubject(request: APIRequestContext, subject: string) {
-  const response = await request.get('/api/dev/mailbox')
+  // Contact messages go to CONTACT_TO (playwright.config.ts).
+  const response = await request.get('/api/dev/mailbox?to=team@looktag.example')
   const { messages } = (await response.json()) as { messages: { to: string; subject: string; text: string }[] }
   return messages.find((m) => m.subject.includes(subject))
 }

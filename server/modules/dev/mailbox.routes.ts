@@ -1,9 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
 import { readOutbox } from '../../ports/email/outbox.adapter.ts'
 
 /** Development only: the outbox as JSON (the /dev/mailbox page shows the same list). */
 export const mailboxRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/dev/mailbox', { schema: { tags: ['development'] } }, async () => ({
-    messages: await readOutbox(app.config.mail.outboxDir),
-  }))
+  app.get(
+    '/api/dev/mailbox',
+    { schema: { tags: ['development'], querystring: z.object({ to: z.string().max(254).optional() }) } },
+    async (req) => ({ messages: await readOutbox(app.config.mail.outboxDir, 50, req.query.to) }),
+  )
 }

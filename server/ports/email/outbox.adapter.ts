@@ -32,13 +32,20 @@ export interface OutboxEntry {
   text: string
 }
 
-/** Reads the newest messages back for the dev mailbox page and for tests. */
-export async function readOutbox(dir: string, limit = 50): Promise<OutboxEntry[]> {
+/**
+ * Reads the newest messages back for the dev mailbox page and for tests; `to` keeps only messages
+ * to that address (so a busy outbox cannot push someone's mail out of the newest `limit`).
+ */
+export async function readOutbox(dir: string, limit = 50, to?: string): Promise<OutboxEntry[]> {
   const files = (await readdir(dir).catch(() => [] as string[]))
     .filter((f) => f.endsWith('.eml'))
     .sort()
     .reverse()
-  return Promise.all(files.slice(0, limit).map(async (file) => parseEml(file, await readFile(path.join(dir, file), 'utf8'))))
+  const read = (file: string) => readFile(path.join(dir, file), 'utf8').then((eml) => parseEml(file, eml))
+  if (!to) return Promise.all(files.slice(0, limit).map(read))
+  const wanted = to.toLowerCase()
+  const all = await Promise.all(files.map(read))
+  return all.filter((m) => m.to.toLowerCase().includes(wanted)).slice(0, limit)
 }
 
 function parseEml(id: string, raw: string): OutboxEntry {
