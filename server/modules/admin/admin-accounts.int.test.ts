@@ -1,14 +1,14 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { and, eq } from 'drizzle-orm'
-import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { daysFromToday } from '../../../tests/factories/images.ts'
 import { createAdmin, createUser } from '../../../tests/factories/users.ts'
-import { multipart } from '../../../tests/fixtures/multipart.ts'
 import { loginHeaders } from '../../../tests/fixtures/session.ts'
 import { createTestApp, type TestApp } from '../../../tests/fixtures/test-app.ts'
+import { uploadPhoto } from '../../../tests/fixtures/upload.ts'
 import { auditLog, badgeRequests, images, notifications, subscriptions, tags, users } from '../../db/schema/index.ts'
-import { inDays, insertBadgeRequest, mailTo } from './admin-test-helpers.ts'
+import { insertBadgeRequest, mailTo } from './admin-test-helpers.ts'
 
 describe('admin: approving, blocking, roles and deleting accounts', () => {
   let t: TestApp
@@ -158,19 +158,7 @@ describe('admin: approving, blocking, roles and deleting accounts', () => {
   it('deletes a creator with their images, files, tags, badge requests, notifications and sessions, audited first', async () => {
     const creator = await createUser(t.db)
     const session = await loginHeaders(t, creator)
-    const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#f472b6' } })
-      .jpeg()
-      .toBuffer()
-    const body = multipart(
-      { category: 'clothes', expiry_date: inDays(2) },
-      { field: 'image', name: 'p.jpg', data: photo, type: 'image/jpeg' },
-    )
-    const upload = await t.app.inject({
-      method: 'POST',
-      url: '/api/images/upload',
-      payload: body.payload,
-      headers: { ...body.headers, cookie: session.cookie },
-    })
+    const upload = await uploadPhoto(t, session.cookie, { category: 'clothes', expiry_date: daysFromToday(2) })
     expect(upload.statusCode).toBe(201)
     const image = (await t.db.select().from(images).where(eq(images.userId, creator.id)))[0]
     await t.db.insert(tags).values({ imageId: image.id, xPercent: 10, yPercent: 20, link: 'https://shop.example/x' })

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createImage } from '../../../tests/factories/images.ts'
 import { createAdmin, createUser } from '../../../tests/factories/users.ts'
 import { loginHeaders } from '../../../tests/fixtures/session.ts'
 import { createTestApp, type TestApp } from '../../../tests/fixtures/test-app.ts'
-import { databaseDigest, insertBadgeRequest, insertImage } from './admin-test-helpers.ts'
+import { databaseDigest, insertBadgeRequest } from './admin-test-helpers.ts'
 
 type Call = { method: 'GET' | 'PUT' | 'POST' | 'DELETE'; url: string; payload?: Record<string, unknown> }
 
@@ -44,7 +45,7 @@ describe('admin authorization matrix', () => {
     ['images of a creator', async () => ({ method: 'GET', url: `/api/admin/influencers/${(await createUser(t.db)).id}/images` }), 200],
     [
       'delete image',
-      async () => ({ method: 'DELETE', url: `/api/admin/images/${(await insertImage(t.db, (await createUser(t.db)).id)).id}` }),
+      async () => ({ method: 'DELETE', url: `/api/admin/images/${(await createImage(t.db, (await createUser(t.db)).id)).id}` }),
       204,
     ],
     ['max expiry', async () => ({ method: 'PUT', url: '/api/admin/max-expiry', payload: { maxExpiryDays: 9 } }), 200],

@@ -1,14 +1,14 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
-import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createImage, daysFromToday } from '../../../tests/factories/images.ts'
 import { createAdmin, createUser } from '../../../tests/factories/users.ts'
-import { multipart } from '../../../tests/fixtures/multipart.ts'
 import { loginHeaders } from '../../../tests/fixtures/session.ts'
 import { createTestApp, type TestApp } from '../../../tests/fixtures/test-app.ts'
+import { uploadPhoto } from '../../../tests/fixtures/upload.ts'
 import { auditLog, failedRenewals, images, notifications, platformSettings, subscriptions } from '../../db/schema/index.ts'
-import { inDays, insertBadgeRequest, insertImage } from './admin-test-helpers.ts'
+import { insertBadgeRequest } from './admin-test-helpers.ts'
 
 describe('admin: images, settings, broadcasts, billing lists, audit log', () => {
   let t: TestApp
@@ -30,9 +30,9 @@ describe('admin: images, settings, broadcasts, billing lists, audit log', () => 
 
   it("lists all of a creator's images, expired ones too, newest first, with small thumbnails", async () => {
     const creator = await createUser(t.db)
-    const old = await insertImage(t.db, creator.id, { expiryDate: '2020-01-01', createdAt: new Date('2025-01-01T00:00:00Z') })
-    const recent = await insertImage(t.db, creator.id, { category: 'makeup', description: 'Lipstick' })
-    await insertImage(t.db, (await createUser(t.db)).id)
+    const old = await createImage(t.db, creator.id, { expiryDate: '2020-01-01', createdAt: new Date('2025-01-01T00:00:00Z') })
+    const recent = await createImage(t.db, creator.id, { category: 'makeup', description: 'Lipstick' })
+    await createImage(t.db, (await createUser(t.db)).id)
     const res = await get(`/api/admin/influencers/${creator.id}/images`)
     expect(res.statusCode).toBe(200)
     expect(res.json()).toEqual([
@@ -51,19 +51,7 @@ describe('admin: images, settings, broadcasts, billing lists, audit log', () => 
   it("deletes any creator's image with its files, audited", async () => {
     const creator = await createUser(t.db)
     const session = await loginHeaders(t, creator)
-    const photo = await sharp({ create: { width: 700, height: 500, channels: 3, background: '#38bdf8' } })
-      .jpeg()
-      .toBuffer()
-    const body = multipart(
-      { category: 'devices', expiry_date: inDays(1) },
-      { field: 'image', name: 'p.jpg', data: photo, type: 'image/jpeg' },
-    )
-    const upload = await t.app.inject({
-      method: 'POST',
-      url: '/api/images/upload',
-      payload: body.payload,
-      headers: { ...body.headers, cookie: session.cookie },
-    })
+    const upload = await uploadPhoto(t, session.cookie, { category: 'devices', expiry_date: daysFromToday(1) })
     expect(upload.statusCode).toBe(201)
     const id = upload.json().id as string
     const [row] = await t.db.select().from(images).where(eq(images.id, id))
@@ -85,7 +73,7 @@ describe('admin: images, settings, broadcasts, billing lists, audit log', () => 
   it('a creator deleting their own image through the dashboard is not an admin action', async () => {
     const creator = await createUser(t.db)
     const session = await loginHeaders(t, creator)
-    const image = await insertImage(t.db, creator.id)
+    const image = await createImage(t.db, creator.id)
     const res = await t.app.inject({ method: 'DELETE', url: `/api/images/${image.id}`, headers: { cookie: session.cookie } })
     expect(res.statusCode).toBe(204)
     expect(await t.db.select().from(auditLog).where(eq(auditLog.targetUserId, creator.id))).toHaveLength(0)
@@ -105,21 +93,7 @@ describe('admin: images, settings, broadcasts, billing lists, audit log', () => 
   it('sets max expiry days (1–365, numbers or digit strings); uploads and the dashboard follow', async () => {
     const creator = await createUser(t.db)
     const session = await loginHeaders(t, creator)
-    const upload = async (days: number) => {
-      const photo = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#a3e635' } })
-        .jpeg()
-        .toBuffer()
-      const body = multipart(
-        { category: 'other', expiry_date: inDays(days) },
-        { field: 'image', name: 'p.jpg', data: photo, type: 'image/jpeg' },
-      )
-      return t.app.inject({
-        method: 'POST',
-        url: '/api/images/upload',
-        payload: body.payload,
-        headers: { ...body.headers, cookie: session.cookie },
-      })
-    }
+    const upload = (days: number) => uploadPhoto(t, session.cookie, { category: 'other', expiry_date: daysFromToday(days) })
     const set = await setMax('3')
     expect(set.statusCode).toBe(200)
     expect(set.json()).toEqual({ maxExpiryDays: 3 })

@@ -1,34 +1,11 @@
-import { randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { expect } from 'vitest'
 import type { TestApp } from '../../../tests/fixtures/test-app.ts'
 import type { Database } from '../../db/client.ts'
-import { badgeRequests, images } from '../../db/schema/index.ts'
+import { badgeRequests } from '../../db/schema/index.ts'
 import { readOutbox } from '../../ports/email/outbox.adapter.ts'
 
 /** Test helpers shared by the admin integration tests (not a test file itself). */
-
-export const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10)
-
-/** An image row (no files) owned by `userId`. */
-export async function insertImage(db: Database, userId: string, over: Partial<typeof images.$inferInsert> = {}) {
-  const folder = `images/${randomUUID()}`
-  const [row] = await db
-    .insert(images)
-    .values({
-      userId,
-      storageKey: `${folder}/w640.webp`,
-      variants: [
-        { key: `${folder}/w320.webp`, width: 320, height: 240, format: 'webp' },
-        { key: `${folder}/w640.webp`, width: 640, height: 480, format: 'webp' },
-      ],
-      category: 'clothes',
-      expiryDate: inDays(3),
-      ...over,
-    })
-    .returning()
-  return row
-}
 
 export async function insertBadgeRequest(db: Database, userId: string, storyUrl = 'https://www.instagram.com/p/story/') {
   const [row] = await db.insert(badgeRequests).values({ userId, storyUrl }).returning()
