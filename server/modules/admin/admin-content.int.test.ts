@@ -100,6 +100,8 @@ describe('admin: images, settings, broadcasts, billing lists, audit log', () => 
     expect(await storedMax()).toBe(3)
     const settings = await t.app.inject({ method: 'GET', url: '/api/images/settings', headers: { cookie: session.cookie } })
     expect(settings.json()).toEqual({ max_expiry_days: 3 })
+    // Upload rules are for signed-in creators only.
+    expect((await t.app.inject({ method: 'GET', url: '/api/images/settings' })).statusCode).toBe(401)
     const refused = await upload(5)
     expect(refused.statusCode).toBe(400)
     expect(refused.json().code).toBe('EXPIRY_TOO_FAR')
