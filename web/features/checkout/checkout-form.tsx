@@ -89,7 +89,8 @@ export function CheckoutForm({ sessionId, payLabel }: { sessionId: string; payLa
         </div>
       )}
 
-      <fieldset className="space-y-4">
+      {/* Controlled inputs: typing before the script takes over would be lost, so wait for it (like the button). */}
+      <fieldset disabled={!hydrated} className="space-y-4">
         <legend className="text-sm font-semibold text-zinc-800">{t('checkout.card_legend')}</legend>
         <Field id="checkout-card-number" label={t('checkout.card_number')} error={errors.cardNumber}>
           {(p) => (
