@@ -42,7 +42,7 @@ export const ImageListQuery = z.object({
   offset: z.coerce.number().int().min(0).max(100_000).default(0),
 })
 
-export const ImageIdParams = z.object({ id: z.uuid('images.not_found') })
+export const ImageIdParams = z.object({ id: z.uuid('tags.image_not_found') })
 export const PinBody = z.object({ pinned: z.boolean() })
 export const PremiumBody = z.object({ is_premium: z.boolean() })
 

@@ -1,11 +1,15 @@
 /**
  * Fails when a catalog key exists in one language but not in another, when a value is empty, or
- * when interpolation placeholders ({{name}}) differ between languages. Run by `npm run check`.
+ * when interpolation placeholders ({{name}}) differ between languages, and when code uses a key no
+ * catalog has or a route renders a namespace its loader does not ship (i18n-usage.ts). Run by
+ * `npm run check` and `npm test`.
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { LANGUAGES } from '../contract/language.ts'
 import { LOCALES_DIR } from '../server/i18n.ts'
+import { SHARED_NAMESPACES } from '../web/i18n/route-translations.ts'
+import { checkUsage } from './i18n-usage.ts'
 
 type Flat = Map<string, string>
 
@@ -42,6 +46,12 @@ for (const key of [...allKeys].sort()) {
     }
   }
 }
+
+const english: Record<string, Record<string, unknown>> = {}
+for (const file of readdirSync(path.join(LOCALES_DIR, 'en')).filter((f) => f.endsWith('.json'))) {
+  english[file.slice(0, -5)] = JSON.parse(readFileSync(path.join(LOCALES_DIR, 'en', file), 'utf8'))
+}
+problems.push(...checkUsage(english, SHARED_NAMESPACES))
 
 if (problems.length) {
   console.error(`i18n check failed (${problems.length}):\n${problems.map((p) => `  ${p}`).join('\n')}`)

@@ -125,7 +125,7 @@ export function PasswordInput({
         aria-controls={control.id}
         className="absolute inset-y-0 end-1 my-auto grid size-10 place-items-center rounded-lg text-zinc-500 hover:text-brand-700"
       >
-        <span className="sr-only">{t('login.show_password')}</span>
+        <span className="sr-only">{t('common.show_password')}</span>
         <svg
           viewBox="0 0 24 24"
           aria-hidden="true"
