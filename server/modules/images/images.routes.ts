@@ -23,7 +23,7 @@ export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
         consumes: ['multipart/form-data'],
         response: { 201: ImageJson },
       },
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
     },
     async (req, reply) => {
       if (!req.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE')
@@ -60,7 +60,7 @@ export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: ImageListQuery,
         response: { 200: ImageList },
       },
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
     },
     async (req) => app.services.images.list(req.user!, req.query),
   )
@@ -73,7 +73,7 @@ export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Upload rules: the latest allowed expiry is today + max_expiry_days (set by admins)',
         response: { 200: z.object({ max_expiry_days: z.number().int() }) },
       },
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
     },
     async () => app.services.images.uploadSettings(),
   )
@@ -88,7 +88,7 @@ export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
         body: PinBody,
         response: { 200: ImageJson },
       },
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
     },
     async (req) => app.services.images.setPinned(req.user!, req.params.id, req.body.pinned),
   )
@@ -103,7 +103,7 @@ export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
         body: PremiumBody,
         response: { 200: ImageJson },
       },
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
     },
     async (req) => app.services.images.setPremium(req.user!, req.params.id, req.body.is_premium),
   )
@@ -117,7 +117,7 @@ export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
         params: ImageIdParams,
         response: { 204: z.null() },
       },
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
     },
     async (req, reply) => {
       await app.services.images.delete(req.user!, req.params.id)

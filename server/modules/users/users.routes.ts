@@ -9,7 +9,7 @@ export const AVATAR_MAX_BYTES = 15 * 1024 * 1024
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/users/me',
-    { schema: { tags: ['users'], summary: 'The signed-in account', response: { 200: CurrentUser } }, preHandler: app.requireUser },
+    { schema: { tags: ['users'], summary: 'The signed-in account', response: { 200: CurrentUser } }, onRequest: app.requireUser },
     async (req) => app.services.users.me(req.user!),
   )
 
@@ -22,7 +22,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         consumes: ['multipart/form-data'],
         response: { 200: CurrentUser },
       },
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
     },
     async (req) => {
       if (!req.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE')
@@ -49,7 +49,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/users/socialLinks',
     {
       schema: { tags: ['users'], summary: 'My social links and public email', response: { 200: SocialLinks } },
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
     },
     async (req) => app.services.users.getSocialLinks(req.user!),
   )
@@ -63,7 +63,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         body: SocialLinksInput,
         response: { 200: SocialLinks.extend({ message: z.string() }) },
       },
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
     },
     async (req) => ({ ...(await app.services.users.updateSocialLinks(req.user!, req.body)), message: req.t('social.updated') }),
   )
@@ -77,7 +77,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         body: LayoutStyleInput,
         response: { 200: z.object({ layout_style: z.enum(LAYOUT_STYLES), message: z.string() }) },
       },
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
     },
     async (req) => ({
       ...(await app.services.users.updateLayoutStyle(req.user!, req.body.layoutStyle)),
