@@ -12,6 +12,7 @@ import {
   PremiumBody,
 } from '../../../contract/images.ts'
 import { AppError, validationFailed } from '../../errors.ts'
+import { readMultipartForm } from '../../plugins/multipart-form.ts'
 
 export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -26,17 +27,7 @@ export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireUser,
     },
     async (req, reply) => {
-      if (!req.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE')
-      const fields: Record<string, string> = {}
-      let image: Buffer | undefined
-      // Over the size limit, toBuffer() throws a 413 that the error plugin answers as PAYLOAD_TOO_LARGE.
-      for await (const part of req.parts({ limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 10 } })) {
-        if (part.type === 'file') {
-          const data = await part.toBuffer()
-          if (part.file.truncated) throw new AppError('PAYLOAD_TOO_LARGE')
-          if (part.fieldname === 'image' && data.length > 0) image = data
-        } else fields[part.fieldname] = String(part.value)
-      }
+      const { fields, file: image } = await readMultipartForm(req, { fileField: 'image', maxBytes: IMAGE_MAX_BYTES, maxFields: 10 })
       const missing = IMAGE_REQUIRED_FIELDS.filter((name) => (name === 'image' ? !image : !fields[name]?.trim()))
       if (missing.length > 0 || !image) {
         throw new AppError(

@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { CurrentUser, ProfileUpdate } from '../../../contract/auth.ts'
 import { LAYOUT_STYLES, LayoutStyleInput, SocialLinks, SocialLinksInput } from '../../../contract/social.ts'
-import { AppError, validationFailed } from '../../errors.ts'
+import { validationFailed } from '../../errors.ts'
+import { readMultipartForm } from '../../plugins/multipart-form.ts'
 
 export const AVATAR_MAX_BYTES = 15 * 1024 * 1024
 
@@ -25,20 +26,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireUser,
     },
     async (req) => {
-      if (!req.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE')
-      const fields: Record<string, string> = {}
-      let photo: Buffer | undefined
-      for await (const part of req.parts({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 20 } })) {
-        if (part.type === 'file') {
-          if (part.fieldname !== 'photo') {
-            await part.toBuffer()
-            continue
-          }
-          const data = await part.toBuffer()
-          if (part.file.truncated) throw new AppError('PAYLOAD_TOO_LARGE')
-          if (data.length > 0) photo = data
-        } else fields[part.fieldname] = String(part.value)
-      }
+      const { fields, file: photo } = await readMultipartForm(req, { fileField: 'photo', maxBytes: AVATAR_MAX_BYTES, maxFields: 20 })
       const parsed = ProfileUpdate.safeParse(fields)
       if (!parsed.success) throw validationFailed(parsed.error.issues)
       return app.services.users.updateProfile(req.user!, parsed.data, photo)
