@@ -20,6 +20,10 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['users'],
         summary: 'Update profile settings (multipart: text fields and an optional `photo` file)',
+        description:
+          'Only the fields sent change. A field left out keeps its stored value; an optional field sent empty ' +
+          '(specialization, introduction, country, gender, birthdate, phone) is cleared. username and pageName ' +
+          'may be left out but not sent empty. birthdate is YYYY-MM-DD, at least 13 and at most 120 years ago.',
         consumes: ['multipart/form-data'],
         response: { 200: CurrentUser },
       },

@@ -65,32 +65,22 @@ export function createUsersService({ db, repo, storage }: UsersDeps) {
     },
 
     /**
-     * Profile settings. The username stays unique (case-insensitive); a new avatar replaces the old
-     * one, whose file is removed only after the row points at the new one.
+     * Profile settings: only the fields sent change (null clears an optional one). The username
+     * stays unique (case-insensitive); a new avatar replaces the old one, whose file is removed
+     * only after the row points at the new one.
      */
     async updateProfile(actor: Actor, input: ProfileData, photo?: Buffer) {
       const user = await repo.findById(actor.id)
       if (!user) throw new AppError('UNAUTHORIZED')
       const photoKey = photo ? await storeAvatar(storage, photo, user.id) : undefined
+      const changes = definedOnly(input)
       try {
         const updated = await db.transaction(async (tx) => {
-          const other = await repo.findByUsername(input.username, tx)
-          if (other && other.id !== user.id) throw new AppError('USERNAME_TAKEN')
-          return repo.update(
-            user.id,
-            {
-              username: input.username,
-              pageName: input.pageName,
-              specialization: input.specialization || null,
-              introduction: input.introduction || null,
-              country: input.country || null,
-              gender: input.gender ?? null,
-              birthdate: input.birthdate ?? null,
-              phone: input.phone || null,
-              ...(photoKey ? { photo: photoKey } : {}),
-            },
-            tx,
-          )
+          if (input.username !== undefined) {
+            const other = await repo.findByUsername(input.username, tx)
+            if (other && other.id !== user.id) throw new AppError('USERNAME_TAKEN')
+          }
+          return repo.update(user.id, { ...changes, ...(photoKey ? { photo: photoKey } : {}) }, tx)
         })
         if (photoKey && user.photo) await storage.delete(user.photo).catch(() => undefined)
         return toCurrentUser(updated as User)
@@ -190,6 +180,11 @@ export function createUsersService({ db, repo, storage }: UsersDeps) {
       return repo.update(userId, { paymentStatus: 'paid' }, tx)
     },
   }
+}
+
+/** The fields a request sent: a field left out (undefined) is no change. */
+function definedOnly<T extends object>(value: T) {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as { [K in keyof T]?: Exclude<T[K], undefined> }
 }
 
 function toSocialLinks(user: User): SocialLinks {
