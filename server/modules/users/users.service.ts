@@ -2,6 +2,7 @@ import type { z } from 'zod'
 import { type CurrentUser, isUsernameAllowed, type ProfileUpdate } from '../../../contract/auth.ts'
 import type { PlanType } from '../../../contract/plans.ts'
 import type { LayoutStyle, SocialLinks, SocialLinksInput } from '../../../contract/social.ts'
+import { socialLinkOrNull } from '../../../contract/social-links.ts'
 import type { Database, Executor } from '../../db/client.ts'
 import type { User } from '../../db/schema/index.ts'
 import { AppError } from '../../errors.ts'
@@ -46,9 +47,9 @@ export function createUsersService({ db, repo, storage }: UsersDeps) {
       approved: user.approved,
       images: await repo.countImages(user.id, tx),
       public_email: user.publicEmail,
-      instagram: user.instagram,
-      facebook: user.facebook,
-      tiktok: user.tiktok,
+      instagram: socialLinkOrNull('instagram', user.instagram),
+      facebook: socialLinkOrNull('facebook', user.facebook),
+      tiktok: socialLinkOrNull('tiktok', user.tiktok),
       currency: user.currency,
       shop_enabled: user.shopEnabled,
       stripe_account_id: user.stripeAccountId,
@@ -131,7 +132,7 @@ export function createUsersService({ db, repo, storage }: UsersDeps) {
       return toSocialLinks(user)
     },
 
-    /** Stored as given (trimmed, free text per the spec); empty clears a link, a missing field keeps it. */
+    /** Links arrive normalized to profile URLs (contract); empty clears a link, a missing field keeps it. */
     async updateSocialLinks(actor: Actor, input: SocialLinksInput): Promise<SocialLinks> {
       const value = (v: string | null | undefined) => (v === undefined ? undefined : v || null)
       const user = await repo.update(actor.id, {
@@ -189,9 +190,9 @@ function definedOnly<T extends object>(value: T) {
 
 function toSocialLinks(user: User): SocialLinks {
   return {
-    instagram: user.instagram ?? '',
-    facebook: user.facebook ?? '',
-    tiktok: user.tiktok ?? '',
+    instagram: socialLinkOrNull('instagram', user.instagram) ?? '',
+    facebook: socialLinkOrNull('facebook', user.facebook) ?? '',
+    tiktok: socialLinkOrNull('tiktok', user.tiktok) ?? '',
     public_email: user.publicEmail ?? '',
   }
 }
