@@ -24,13 +24,13 @@ const onlySegment = (segments: string[]) => (segments.length === 1 ? segments[0]
 const NETWORKS: Record<SocialNetwork, NetworkRules> = {
   instagram: {
     hosts: ['instagram.com', 'instagr.am'],
-    handle: /^(?!(?:p|reel|reels|stories|explore|accounts)$)[A-Za-z0-9._]{1,30}$/,
+    handle: /^(?!(?:p|reel|reels|stories|explore|accounts)$)[A-Za-z0-9._]{1,30}$/i,
     handleFromPath: onlySegment,
     profileUrl: (handle) => `https://www.instagram.com/${handle}`,
   },
   facebook: {
     hosts: ['facebook.com', 'fb.com'],
-    handle: /^(?!(?:profile\.php|people|pages|groups|share|watch)$)[A-Za-z0-9.-]{1,50}$/,
+    handle: /^(?!(?:profile\.php|people|pages|groups|share|watch)$)[A-Za-z0-9.-]{1,50}$/i,
     handleFromPath: onlySegment,
     profileUrl: (handle) => `https://www.facebook.com/${handle}`,
   },
