@@ -10,3 +10,8 @@ export function textIsStorable(value: string) {
 
 /** Catalog key of the message for such text. */
 export const UNSTORABLE_TEXT_KEY = 'validation.invalid_characters'
+
+/** The text without what cannot be stored, for lenient inputs (page searches) that never fail. */
+export function storableText(value: string) {
+  return value.replaceAll('\u0000', '').toWellFormed()
+}
