@@ -82,12 +82,42 @@ export const Email = z.string().trim().min(1, 'validation.required').max(254, 'v
 
 export const Password = z.string().min(PASSWORD_LIMITS.min, 'auth.password_too_short').max(PASSWORD_LIMITS.max, 'auth.password_too_long')
 
-/** ISO date, not in the future, and a plausible age (at least 13; at most 120 years ago). */
+/** Who may hold an account: at least 13 years old (terms of use), born at most 120 years ago. */
+export const AGE_LIMITS = { min: 13, max: 120 } as const
+
+/** `YYYY-MM-DD` as a real calendar day at UTC midnight (not 2021-02-31), or null. */
+function calendarDay(value: string) {
+  const day = new Date(`${value}T00:00:00Z`)
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value ? day : null
+}
+
+/** `today` moved back by whole years (UTC); 29 February falls to 28 February. */
+function yearsBefore(today: Date, years: number) {
+  const day = new Date(Date.UTC(today.getUTCFullYear() - years, today.getUTCMonth(), today.getUTCDate()))
+  if (day.getUTCMonth() !== today.getUTCMonth()) day.setUTCDate(0)
+  return day
+}
+
+const isoDay = (day: Date) => day.toISOString().slice(0, 10)
+
+/**
+ * The birthdates allowed today, both ends included (the date picker's `min` and `max`): at least
+ * 13 years old, and less than 121 years old, so "at most 120".
+ */
+export function birthdateRange(today = new Date()) {
+  const oldest = yearsBefore(today, AGE_LIMITS.max + 1)
+  oldest.setUTCDate(oldest.getUTCDate() + 1)
+  return { min: isoDay(oldest), max: isoDay(yearsBefore(today, AGE_LIMITS.min)) }
+}
+
+/** ISO date of a real day, not in the future, within `birthdateRange`; each bound has its message. */
 export const Birthdate = z
   .string()
   .min(1, 'auth.birthdate_required')
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'auth.birthdate_required')
-  .refine((v) => !Number.isNaN(Date.parse(v)) && new Date(v) <= new Date(), 'auth.birthdate_invalid')
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'auth.birthdate_required', abort: true })
+  .refine((v) => calendarDay(v) !== null && v <= isoDay(new Date()), { message: 'auth.birthdate_invalid', abort: true })
+  .refine((v) => v <= birthdateRange().max, 'auth.birthdate_too_young')
+  .refine((v) => v >= birthdateRange().min, 'auth.birthdate_too_old')
 
 export const GENDERS = ['male', 'female', 'other'] as const
 
@@ -170,21 +200,36 @@ export type CurrentUser = z.infer<typeof CurrentUser>
 
 export const LoginResponse = z.object({ token: z.string(), user: CurrentUser })
 
-/** Profile settings text fields (multipart; the avatar is the optional `photo` file). */
+/** An optional text field a request can leave out (unchanged) or send empty (cleared: null). */
+const clearable = (max: number, message = 'validation.too_long') =>
+  z
+    .string()
+    .trim()
+    .max(max, message)
+    .nullish()
+    .transform((v) => (v === undefined ? undefined : v || null))
+
+/**
+ * Profile settings text fields (multipart; the avatar is the optional `photo` file). Only what is
+ * sent changes: a field left out keeps its value, an empty one clears it; username and page name
+ * may be left out but not cleared.
+ */
 export const ProfileUpdate = z.object({
-  username: Username,
-  pageName: required(100),
-  specialization: z.string().trim().max(PROFILE_TEXT_MAX, 'auth.profile_text_too_long').optional().default(''),
-  introduction: z.string().trim().max(PROFILE_TEXT_MAX, 'auth.profile_text_too_long').optional().default(''),
-  country: z.string().trim().max(100, 'validation.too_long').optional().default(''),
+  username: Username.optional(),
+  pageName: required(100).optional(),
+  specialization: clearable(PROFILE_TEXT_MAX, 'auth.profile_text_too_long'),
+  introduction: clearable(PROFILE_TEXT_MAX, 'auth.profile_text_too_long'),
+  country: clearable(100),
   gender: z
     .union([z.enum(GENDERS), z.literal('')])
-    .optional()
-    .transform((v) => v || undefined),
+    .nullish()
+    .transform((v) => (v === undefined ? undefined : v || null)),
+  // A pipe, not a union: a union would hide Birthdate's own messages behind "not valid".
   birthdate: z
-    .union([Birthdate, z.literal('')])
-    .optional()
-    .transform((v) => v || undefined),
-  phone: z.string().trim().max(40, 'validation.too_long').optional().default(''),
+    .string()
+    .nullish()
+    .transform((v) => (v === '' ? null : v))
+    .pipe(Birthdate.nullish()),
+  phone: clearable(40),
 })
 export type ProfileUpdate = z.input<typeof ProfileUpdate>

@@ -1,10 +1,12 @@
 import { z } from 'zod'
 import { IMAGE_CATEGORIES, ImageJson } from './images.ts'
+import { storableText } from './text.ts'
 
 /**
  * Public pages: a creator's page (`/{username}`), trends and the creator directory, and the
  * visitor tracking calls. Query parsing never fails on odd input: a bad page or category falls
- * back to the default, an over-long search is cut, so visitors get results or none — never an error.
+ * back to the default, an over-long search is cut (and loses NUL bytes and lone surrogates), so
+ * visitors get results or none — never an error.
  */
 
 export const PUBLIC_PAGE_SIZE = 12
@@ -18,7 +20,7 @@ const page = z.coerce.number().int().min(1).max(PAGE_MAX).catch(1).default(1)
 const search = z
   .string()
   .catch('')
-  .transform((v) => v.trim().slice(0, SEARCH_MAX))
+  .transform((v) => storableText(v).trim().slice(0, SEARCH_MAX))
   .optional()
   .transform((v) => (v ? v : undefined))
 const category = z.enum(IMAGE_CATEGORIES).optional().catch(undefined)
@@ -36,7 +38,7 @@ export const DirectoryQuery = z.object({
   country: z
     .string()
     .catch('')
-    .transform((v) => v.trim().slice(0, 100))
+    .transform((v) => storableText(v).trim().slice(0, 100))
     .optional()
     .transform((v) => (v ? v : undefined)),
   limit: limit(DIRECTORY_PAGE_SIZE),

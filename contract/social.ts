@@ -1,21 +1,32 @@
 import { z } from 'zod'
 import { MAX_URL_LENGTH } from './links.ts'
+import { normalizeSocialLink, type SocialNetwork } from './social-links.ts'
 
 export const LAYOUT_STYLES = ['fashion', 'business'] as const
 export type LayoutStyle = (typeof LAYOUT_STYLES)[number]
 export const MAX_PUBLIC_EMAIL_LENGTH = 254
 
 /**
- * Social links are free text (spec); pages render them through `safeHttpUrl`. A missing field is
- * left unchanged (the dashboard saves the public email and the links separately); empty or null
- * clears it.
+ * Social links are free text (spec): a handle or a link, normalized to the network's profile URL
+ * (`normalizeSocialLink`), so only safe https URLs are stored. A missing field is left unchanged
+ * (the dashboard saves the public email and the links separately); empty or null clears it.
  */
-const socialText = z.string().trim().max(MAX_URL_LENGTH, 'validation.too_long').nullish()
+const socialLink = (network: SocialNetwork) =>
+  z
+    .string()
+    .trim()
+    .max(MAX_URL_LENGTH, { message: 'validation.too_long', abort: true })
+    .transform((value, ctx) => {
+      const normalized = normalizeSocialLink(network, value)
+      if (normalized === null) ctx.addIssue({ code: 'custom', message: `social.invalid.${network}` })
+      return normalized ?? ''
+    })
+    .nullish()
 
 export const SocialLinksInput = z.object({
-  instagram: socialText,
-  facebook: socialText,
-  tiktok: socialText,
+  instagram: socialLink('instagram'),
+  facebook: socialLink('facebook'),
+  tiktok: socialLink('tiktok'),
   public_email: z
     .string()
     .trim()

@@ -50,6 +50,7 @@ import { createUsersService } from './modules/users/users.service.ts'
 import { createUsersAdminService } from './modules/users/users-admin.service.ts'
 import { auth } from './plugins/auth.ts'
 import { errorHandling } from './plugins/errors.ts'
+import { inputText } from './plugins/input-text.ts'
 import { openapi } from './plugins/openapi.ts'
 import { requestLanguage } from './plugins/request-language.ts'
 import { security } from './plugins/security.ts'
@@ -175,6 +176,7 @@ export async function buildApp(config: Config, overrides: Overrides = {}) {
   await app.register(requestLanguage, { translator })
   await app.register(errorHandling)
   await app.register(auth, { auth: services.auth })
+  await app.register(inputText)
   await app.register(security, { publicUrl: config.publicUrl, rateLimitMax: config.rateLimitMax, devAssets: config.web.mode === 'vite' })
   await app.register(openapi, { publicUrl: config.publicUrl })
 

@@ -13,6 +13,7 @@ export const ERROR_CODES = {
   ROUTE_NOT_FOUND: { status: 404, key: 'errors.route_not_found' },
   PAYLOAD_TOO_LARGE: { status: 413, key: 'errors.payload_too_large' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, key: 'errors.unsupported_media_type' },
+  MULTIPART_INVALID: { status: 400, key: 'errors.multipart_invalid' },
   RATE_LIMITED: { status: 429, key: 'errors.rate_limited' },
   // accounts (auth.json)
   USERNAME_TAKEN: { status: 409, key: 'auth.username_taken' },

@@ -19,15 +19,32 @@ declare module 'fastify' {
     user: SessionUser | null
   }
   interface FastifyInstance {
-    requireUser: (req: FastifyRequest, reply: FastifyReply) => Promise<void>
-    requireAdmin: (req: FastifyRequest, reply: FastifyReply) => Promise<void>
-    requireAiPlan: (req: FastifyRequest, reply: FastifyReply) => Promise<void>
+    requireUser: Guard
+    requireAdmin: Guard
+    requireAiPlan: Guard
+    /** Every route that declares a guard, with the role it needs (for authz tests and docs). */
+    protectedRoutes: readonly ProtectedRoute[]
   }
 }
+
+type Guard = (req: FastifyRequest, reply: FastifyReply) => Promise<void>
+export type Access = 'user' | 'admin' | 'ai'
+export interface ProtectedRoute {
+  method: string
+  url: string
+  access: Access
+}
+
+/** Lifecycle phases that run after the body is parsed or validated: too late for a guard. */
+const LATE_PHASES = ['preParsing', 'preValidation', 'preHandler'] as const
 
 /**
  * Establishes `req.user` from the session cookie or the Authorization header (with or without
  * `Bearer `) and offers the guards routes declare: requireUser, requireAdmin, requireAiPlan.
+ *
+ * Guards run as the route's `onRequest` hook, before the body is parsed and validated, so a guest
+ * learns nothing about a protected route's input (401 before 400) and a creator on an admin route
+ * gets 403 (docs/decisions/0011). A guard declared in a later phase fails at startup.
  */
 export const auth = fp(
   async (app, opts: { auth: AuthService }) => {
@@ -38,16 +55,37 @@ export const auth = fp(
       const token = tokenFrom(req.headers.authorization, req.cookies[SESSION_COOKIE])
       req.user = token ? await opts.auth.authenticate(token) : null
     })
-    app.decorate('requireUser', async (req: FastifyRequest) => {
+    const guards = new Map<unknown, Access>()
+    const guard = (name: 'requireUser' | 'requireAdmin' | 'requireAiPlan', access: Access, check: Guard) => {
+      guards.set(check, access)
+      app.decorate(name, check)
+    }
+    guard('requireUser', 'user', async (req) => {
       if (!req.user) throw new AppError('UNAUTHORIZED')
     })
-    app.decorate('requireAdmin', async (req: FastifyRequest) => {
+    guard('requireAdmin', 'admin', async (req) => {
       if (!req.user) throw new AppError('UNAUTHORIZED')
       if (req.user.role !== 'admin') throw new AppError('FORBIDDEN')
     })
-    app.decorate('requireAiPlan', async (req: FastifyRequest) => {
+    guard('requireAiPlan', 'ai', async (req) => {
       if (!req.user) throw new AppError('UNAUTHORIZED')
       if (req.user.planType !== 'ai') throw new AppError('FORBIDDEN')
+    })
+
+    const protectedRoutes: ProtectedRoute[] = []
+    app.decorate('protectedRoutes', protectedRoutes)
+    app.addHook('onRoute', (route) => {
+      const where = `${[route.method].flat().join(',')} ${route.url}`
+      for (const phase of LATE_PHASES) {
+        if ([route[phase]].flat().some((hook) => guards.has(hook))) {
+          throw new Error(`${where}: declare the guard as onRequest, not ${phase}, so it runs before validation`)
+        }
+      }
+      for (const hook of [route.onRequest].flat()) {
+        const access = guards.get(hook)
+        if (!access) continue
+        for (const method of [route.method].flat()) protectedRoutes.push({ method, url: route.url, access })
+      }
     })
   },
   { name: 'auth', dependencies: ['@fastify/cookie', 'errors'] },

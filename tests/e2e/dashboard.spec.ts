@@ -65,16 +65,27 @@ for (const lang of ['en', 'ar'] as const) {
       await expect(page.getByTestId('unread-count')).toHaveText('0')
     })
 
-    test('saves the social links and keeps them after a reload', async ({ page, request }) => {
+    test('saves what the creator types as profile links, shows them, and keeps them after a reload', async ({ page, request }) => {
       const creator = await createApprovedCreator(request)
       await signIn(page, creator)
       await openDashboard(page, lang)
 
+      const instagram = `https://www.instagram.com/${creator.username}`
+      const tiktok = `https://www.tiktok.com/@${creator.username}`
       const form = page.getByRole('region', { name: L('social.title') })
-      await form.getByLabel(L('social.instagram')).fill(`https://instagram.com/${creator.username}`)
-      await form.getByLabel(L('social.tiktok')).fill(`https://tiktok.com/@${creator.username}`)
+      // What cannot be a handle or a link to the network is refused with a message on the field.
+      await form.getByLabel(L('social.facebook')).fill('javascript:alert(1)')
+      await form.getByRole('button', { name: L('social.save') }).click()
+      await expect(form.getByText(L('social.invalid.facebook'))).toBeVisible()
+      await expect(form.getByLabel(L('social.facebook'))).toBeFocused()
+      await form.getByLabel(L('social.facebook')).fill('')
+
+      await form.getByLabel(L('social.instagram')).fill(`@${creator.username}`)
+      await form.getByLabel(L('social.tiktok')).fill(`tiktok.com/@${creator.username}`)
       await form.getByRole('button', { name: L('social.save') }).click()
       await expect(form.getByRole('status')).toContainText(L('social.updated'))
+      await expect(form.getByLabel(L('social.instagram'))).toHaveValue(instagram)
+      await expect(form.getByLabel(L('social.tiktok'))).toHaveValue(tiktok)
 
       const email = page.getByRole('region', { name: L('social.public_email') })
       await email.getByLabel(L('social.public_email')).fill(`hello-${creator.username}@example.com`)
@@ -82,8 +93,8 @@ for (const lang of ['en', 'ar'] as const) {
       await expect(email.getByRole('status')).toContainText(L('social.updated'))
 
       await page.reload()
-      await expect(form.getByLabel(L('social.instagram'))).toHaveValue(`https://instagram.com/${creator.username}`)
-      await expect(form.getByLabel(L('social.tiktok'))).toHaveValue(`https://tiktok.com/@${creator.username}`)
+      await expect(form.getByLabel(L('social.instagram'))).toHaveValue(instagram)
+      await expect(form.getByLabel(L('social.tiktok'))).toHaveValue(tiktok)
       await expect(form.getByLabel(L('social.facebook'))).toHaveValue('')
       await expect(email.getByLabel(L('social.public_email'))).toHaveValue(`hello-${creator.username}@example.com`)
     })

@@ -27,12 +27,10 @@ for (const lang of ['en', 'ar'] as const) {
       const creator = await createApprovedCreator(request)
       const api = await creatorApi(creator)
       expect((await api.post('/api/users/updateLayoutStyle', { data: { layoutStyle: 'business' } })).status()).toBe(200)
-      const links = {
-        instagram: 'https://instagram.com/e2e',
-        facebook: 'javascript:alert(1)',
-        public_email: `${creator.username}@example.com`,
-      }
+      const links = { instagram: '@e2e', public_email: `${creator.username}@example.com` }
       expect((await api.post('/api/users/updateSocialLinks', { data: links })).status()).toBe(200)
+      // Unsafe links are refused, so they never reach the page.
+      expect((await api.post('/api/users/updateSocialLinks', { data: { facebook: 'javascript:alert(1)' } })).status()).toBe(400)
       // Paging needs 13 photos; Arabic checks the same page with fewer to keep the run short.
       const paging = lang === 'en'
       await Promise.all([
@@ -48,12 +46,12 @@ for (const lang of ['en', 'ar'] as const) {
       await expect(page.getByText(L('profile.default_specialization'))).toBeVisible()
       await expect(page.getByText(L('profile.default_introduction'))).toBeVisible()
 
-      // Get in touch reveals the mailto link; only the safe social link is rendered.
+      // Get in touch reveals the mailto link and the Instagram handle as its profile link.
       const mail = page.getByRole('link', { name: links.public_email })
       await expect(mail).toBeHidden()
       await page.getByRole('button', { name: L('profile.get_in_touch') }).click()
       await expect(mail).toHaveAttribute('href', `mailto:${links.public_email}`)
-      await expect(page.getByRole('link', { name: /Instagram/ })).toHaveAttribute('href', 'https://instagram.com/e2e')
+      await expect(page.getByRole('link', { name: /Instagram/ })).toHaveAttribute('href', 'https://www.instagram.com/e2e')
       await expect(page.getByRole('link', { name: /Facebook/ })).toHaveCount(0)
 
       const cards = page.getByRole('article')

@@ -23,7 +23,7 @@ const IdParams = z.object({ id: z.uuid() })
  */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const admin = () => app.services.admin
-  const guard = { preHandler: app.requireAdmin }
+  const guard = { onRequest: app.requireAdmin }
 
   app.get(
     '/api/admin/overview',

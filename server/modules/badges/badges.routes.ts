@@ -13,7 +13,7 @@ export const badgesRoutes: FastifyPluginAsyncZod = async (app) => {
         body: StorySubmit,
         response: { 201: z.object({ message: z.string(), request: BadgeRequestView }) },
       },
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
     },
     async (req, reply) => {
       const request = await app.services.badges.submit(req.user!, req.body.storyUrl)
@@ -25,7 +25,7 @@ export const badgesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/stories/mine',
     {
       schema: { tags: ['badges'], summary: 'My latest badge request and the caption code', response: { 200: MyBadgeRequest } },
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
     },
     async (req) => app.services.badges.mine(req.user!),
   )
@@ -40,7 +40,7 @@ export const badgesRoutes: FastifyPluginAsyncZod = async (app) => {
         body: BadgeReviewBody,
         response: { 200: z.object({ status: z.enum(['approved', 'rejected']) }) },
       },
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
     },
     async (req) => app.services.badges.review(req.user!, req.params.id, req.body.action, req.body.rejectionReason),
   )

@@ -160,7 +160,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/promo-codes',
     {
       schema: { tags, summary: 'Promo codes (admin)', response: { 200: z.array(PromoCodeView) } },
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
     },
     async (req) => (await billing.listPromoCodes(req.user)).map(toView),
   )
@@ -169,7 +169,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/promo-codes',
     {
       schema: { tags, summary: 'Create a promo code (admin)', body: PromoCreateInput, response: { 201: PromoCodeView } },
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
     },
     async (req, reply) => reply.code(201).send(toView(await billing.createPromoCode(req.user, req.body))),
   )
@@ -184,7 +184,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         body: PromoUpdateInput,
         response: { 200: PromoCodeView },
       },
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
     },
     async (req) => toView(await billing.updatePromoCode(req.user, req.params.id, req.body)),
   )

@@ -12,6 +12,7 @@ import {
   PremiumBody,
 } from '../../../contract/images.ts'
 import { AppError, validationFailed } from '../../errors.ts'
+import { readMultipartForm } from '../../plugins/multipart-form.ts'
 
 export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -23,20 +24,10 @@ export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
         consumes: ['multipart/form-data'],
         response: { 201: ImageJson },
       },
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
     },
     async (req, reply) => {
-      if (!req.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE')
-      const fields: Record<string, string> = {}
-      let image: Buffer | undefined
-      // Over the size limit, toBuffer() throws a 413 that the error plugin answers as PAYLOAD_TOO_LARGE.
-      for await (const part of req.parts({ limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 10 } })) {
-        if (part.type === 'file') {
-          const data = await part.toBuffer()
-          if (part.file.truncated) throw new AppError('PAYLOAD_TOO_LARGE')
-          if (part.fieldname === 'image' && data.length > 0) image = data
-        } else fields[part.fieldname] = String(part.value)
-      }
+      const { fields, file: image } = await readMultipartForm(req, { fileField: 'image', maxBytes: IMAGE_MAX_BYTES, maxFields: 10 })
       const missing = IMAGE_REQUIRED_FIELDS.filter((name) => (name === 'image' ? !image : !fields[name]?.trim()))
       if (missing.length > 0 || !image) {
         throw new AppError(
@@ -60,7 +51,7 @@ export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: ImageListQuery,
         response: { 200: ImageList },
       },
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
     },
     async (req) => app.services.images.list(req.user!, req.query),
   )
@@ -73,7 +64,7 @@ export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Upload rules: the latest allowed expiry is today + max_expiry_days (set by admins)',
         response: { 200: z.object({ max_expiry_days: z.number().int() }) },
       },
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
     },
     async () => app.services.images.uploadSettings(),
   )
@@ -88,7 +79,7 @@ export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
         body: PinBody,
         response: { 200: ImageJson },
       },
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
     },
     async (req) => app.services.images.setPinned(req.user!, req.params.id, req.body.pinned),
   )
@@ -103,7 +94,7 @@ export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
         body: PremiumBody,
         response: { 200: ImageJson },
       },
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
     },
     async (req) => app.services.images.setPremium(req.user!, req.params.id, req.body.is_premium),
   )
@@ -117,7 +108,7 @@ export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
         params: ImageIdParams,
         response: { 204: z.null() },
       },
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
     },
     async (req, reply) => {
       await app.services.images.delete(req.user!, req.params.id)

@@ -12,7 +12,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'My notifications, newest first, with the unread count',
         response: { 200: NotificationList },
       },
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
     },
     async (req) => app.services.notifications.list(req.user!),
   )
@@ -25,7 +25,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Mark all my notifications as read',
         response: { 200: z.object({ updated: z.number().int(), unread: z.literal(0) }) },
       },
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
     },
     async (req) => app.services.notifications.markAllRead(req.user!),
   )
@@ -39,7 +39,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
         body: BroadcastBody,
         response: { 200: z.object({ sent: z.number().int() }) },
       },
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
     },
     async (req) => app.services.notifications.broadcast(req.user!, req.body.message),
   )

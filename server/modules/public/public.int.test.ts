@@ -30,7 +30,8 @@ describe('public creator page API', () => {
       page_name: user.pageName,
       layout_style: 'business',
       public_email: 'hi@example.com',
-      instagram: 'https://instagram.com/x',
+      // Stored links leave as the network's canonical profile URL.
+      instagram: 'https://www.instagram.com/x',
       photo_count: 15,
       total: 15,
       total_pages: 2,

@@ -11,6 +11,7 @@ import {
   type TrendsQuery,
   type TrendsResponse,
 } from '../../../contract/public.ts'
+import { socialLinkOrNull } from '../../../contract/social-links.ts'
 import type { Database } from '../../db/client.ts'
 import { USERNAME_PATTERN, type User } from '../../db/schema/index.ts'
 import { AppError } from '../../errors.ts'
@@ -79,9 +80,10 @@ export function createPublicService({ db, storage, images, repo = createPublicRe
         photo: user.photo ? storage.url(user.photo) : null,
         badge_verified: user.badgeVerified,
         public_email: user.publicEmail,
-        instagram: user.instagram,
-        facebook: user.facebook,
-        tiktok: user.tiktok,
+        // Rows saved before links were normalized may hold anything; only safe profile URLs leave.
+        instagram: socialLinkOrNull('instagram', user.instagram),
+        facebook: socialLinkOrNull('facebook', user.facebook),
+        tiktok: socialLinkOrNull('tiktok', user.tiktok),
         specialization: user.specialization,
         introduction: user.introduction,
         country: user.country,

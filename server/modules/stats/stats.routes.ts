@@ -4,7 +4,7 @@ import { Stats } from '../../../contract/stats.ts'
 export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/stats',
-    { schema: { tags: ['stats'], summary: "The signed-in creator's stats card", response: { 200: Stats } }, preHandler: app.requireUser },
+    { schema: { tags: ['stats'], summary: "The signed-in creator's stats card", response: { 200: Stats } }, onRequest: app.requireUser },
     async (req) => app.services.stats.get(req.user!),
   )
 
@@ -16,7 +16,7 @@ export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Reset clicks, shares and campaign clicks to 0 (event history is kept)',
         response: { 200: Stats },
       },
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
     },
     async (req) => app.services.stats.reset(req.user!),
   )

@@ -9,7 +9,7 @@ export const tagsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/tags/:imageId',
     {
       schema: { tags: ['tags'], summary: "An image's tags (owner only)", params: TagImageParams, response: { 200: z.array(Tag) } },
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
     },
     async (req) => tags().list(req.user!, req.params.imageId),
   )
@@ -18,7 +18,7 @@ export const tagsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/tags/add',
     {
       schema: { tags: ['tags'], summary: 'Place a tag on an own image', body: TagCreate, response: { 201: Tag } },
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
     },
     async (req, reply) => reply.code(201).send(await tags().add(req.user!, req.body)),
   )
@@ -27,7 +27,7 @@ export const tagsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/tags/:id',
     {
       schema: { tags: ['tags'], summary: "Change a tag's link or move it", params: TagIdParams, body: TagUpdate, response: { 200: Tag } },
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
     },
     async (req) => tags().update(req.user!, req.params.id, req.body),
   )
@@ -36,7 +36,7 @@ export const tagsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/tags/:id',
     {
       schema: { tags: ['tags'], summary: 'Delete a tag (owner or admin)', params: TagIdParams },
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
     },
     async (req, reply) => {
       await tags().remove(req.user!, req.params.id)

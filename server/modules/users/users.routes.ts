@@ -2,14 +2,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { CurrentUser, ProfileUpdate } from '../../../contract/auth.ts'
 import { LAYOUT_STYLES, LayoutStyleInput, SocialLinks, SocialLinksInput } from '../../../contract/social.ts'
-import { AppError, validationFailed } from '../../errors.ts'
+import { validationFailed } from '../../errors.ts'
+import { readMultipartForm } from '../../plugins/multipart-form.ts'
 
 export const AVATAR_MAX_BYTES = 15 * 1024 * 1024
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/users/me',
-    { schema: { tags: ['users'], summary: 'The signed-in account', response: { 200: CurrentUser } }, preHandler: app.requireUser },
+    { schema: { tags: ['users'], summary: 'The signed-in account', response: { 200: CurrentUser } }, onRequest: app.requireUser },
     async (req) => app.services.users.me(req.user!),
   )
 
@@ -19,26 +20,17 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['users'],
         summary: 'Update profile settings (multipart: text fields and an optional `photo` file)',
+        description:
+          'Only the fields sent change. A field left out keeps its stored value; an optional field sent empty ' +
+          '(specialization, introduction, country, gender, birthdate, phone) is cleared. username and pageName ' +
+          'may be left out but not sent empty. birthdate is YYYY-MM-DD, at least 13 and at most 120 years ago.',
         consumes: ['multipart/form-data'],
         response: { 200: CurrentUser },
       },
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
     },
     async (req) => {
-      if (!req.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE')
-      const fields: Record<string, string> = {}
-      let photo: Buffer | undefined
-      for await (const part of req.parts({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 20 } })) {
-        if (part.type === 'file') {
-          if (part.fieldname !== 'photo') {
-            await part.toBuffer()
-            continue
-          }
-          const data = await part.toBuffer()
-          if (part.file.truncated) throw new AppError('PAYLOAD_TOO_LARGE')
-          if (data.length > 0) photo = data
-        } else fields[part.fieldname] = String(part.value)
-      }
+      const { fields, file: photo } = await readMultipartForm(req, { fileField: 'photo', maxBytes: AVATAR_MAX_BYTES, maxFields: 20 })
       const parsed = ProfileUpdate.safeParse(fields)
       if (!parsed.success) throw validationFailed(parsed.error.issues)
       return app.services.users.updateProfile(req.user!, parsed.data, photo)
@@ -49,7 +41,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/users/socialLinks',
     {
       schema: { tags: ['users'], summary: 'My social links and public email', response: { 200: SocialLinks } },
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
     },
     async (req) => app.services.users.getSocialLinks(req.user!),
   )
@@ -63,7 +55,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         body: SocialLinksInput,
         response: { 200: SocialLinks.extend({ message: z.string() }) },
       },
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
     },
     async (req) => ({ ...(await app.services.users.updateSocialLinks(req.user!, req.body)), message: req.t('social.updated') }),
   )
@@ -77,7 +69,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         body: LayoutStyleInput,
         response: { 200: z.object({ layout_style: z.enum(LAYOUT_STYLES), message: z.string() }) },
       },
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
     },
     async (req) => ({
       ...(await app.services.users.updateLayoutStyle(req.user!, req.body.layoutStyle)),

@@ -2,6 +2,7 @@ import type { z } from 'zod'
 import { type CurrentUser, isUsernameAllowed, type ProfileUpdate } from '../../../contract/auth.ts'
 import type { PlanType } from '../../../contract/plans.ts'
 import type { LayoutStyle, SocialLinks, SocialLinksInput } from '../../../contract/social.ts'
+import { socialLinkOrNull } from '../../../contract/social-links.ts'
 import type { Database, Executor } from '../../db/client.ts'
 import type { User } from '../../db/schema/index.ts'
 import { AppError } from '../../errors.ts'
@@ -46,9 +47,9 @@ export function createUsersService({ db, repo, storage }: UsersDeps) {
       approved: user.approved,
       images: await repo.countImages(user.id, tx),
       public_email: user.publicEmail,
-      instagram: user.instagram,
-      facebook: user.facebook,
-      tiktok: user.tiktok,
+      instagram: socialLinkOrNull('instagram', user.instagram),
+      facebook: socialLinkOrNull('facebook', user.facebook),
+      tiktok: socialLinkOrNull('tiktok', user.tiktok),
       currency: user.currency,
       shop_enabled: user.shopEnabled,
       stripe_account_id: user.stripeAccountId,
@@ -65,32 +66,22 @@ export function createUsersService({ db, repo, storage }: UsersDeps) {
     },
 
     /**
-     * Profile settings. The username stays unique (case-insensitive); a new avatar replaces the old
-     * one, whose file is removed only after the row points at the new one.
+     * Profile settings: only the fields sent change (null clears an optional one). The username
+     * stays unique (case-insensitive); a new avatar replaces the old one, whose file is removed
+     * only after the row points at the new one.
      */
     async updateProfile(actor: Actor, input: ProfileData, photo?: Buffer) {
       const user = await repo.findById(actor.id)
       if (!user) throw new AppError('UNAUTHORIZED')
       const photoKey = photo ? await storeAvatar(storage, photo, user.id) : undefined
+      const changes = definedOnly(input)
       try {
         const updated = await db.transaction(async (tx) => {
-          const other = await repo.findByUsername(input.username, tx)
-          if (other && other.id !== user.id) throw new AppError('USERNAME_TAKEN')
-          return repo.update(
-            user.id,
-            {
-              username: input.username,
-              pageName: input.pageName,
-              specialization: input.specialization || null,
-              introduction: input.introduction || null,
-              country: input.country || null,
-              gender: input.gender ?? null,
-              birthdate: input.birthdate ?? null,
-              phone: input.phone || null,
-              ...(photoKey ? { photo: photoKey } : {}),
-            },
-            tx,
-          )
+          if (input.username !== undefined) {
+            const other = await repo.findByUsername(input.username, tx)
+            if (other && other.id !== user.id) throw new AppError('USERNAME_TAKEN')
+          }
+          return repo.update(user.id, { ...changes, ...(photoKey ? { photo: photoKey } : {}) }, tx)
         })
         if (photoKey && user.photo) await storage.delete(user.photo).catch(() => undefined)
         return toCurrentUser(updated as User)
@@ -141,7 +132,7 @@ export function createUsersService({ db, repo, storage }: UsersDeps) {
       return toSocialLinks(user)
     },
 
-    /** Stored as given (trimmed, free text per the spec); empty clears a link, a missing field keeps it. */
+    /** Links arrive normalized to profile URLs (contract); empty clears a link, a missing field keeps it. */
     async updateSocialLinks(actor: Actor, input: SocialLinksInput): Promise<SocialLinks> {
       const value = (v: string | null | undefined) => (v === undefined ? undefined : v || null)
       const user = await repo.update(actor.id, {
@@ -192,11 +183,16 @@ export function createUsersService({ db, repo, storage }: UsersDeps) {
   }
 }
 
+/** The fields a request sent: a field left out (undefined) is no change. */
+function definedOnly<T extends object>(value: T) {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as { [K in keyof T]?: Exclude<T[K], undefined> }
+}
+
 function toSocialLinks(user: User): SocialLinks {
   return {
-    instagram: user.instagram ?? '',
-    facebook: user.facebook ?? '',
-    tiktok: user.tiktok ?? '',
+    instagram: socialLinkOrNull('instagram', user.instagram) ?? '',
+    facebook: socialLinkOrNull('facebook', user.facebook) ?? '',
+    tiktok: socialLinkOrNull('tiktok', user.tiktok) ?? '',
     public_email: user.publicEmail ?? '',
   }
 }

@@ -1,7 +1,7 @@
 import { type FormEvent, useRef, useState } from 'react'
 import { Trans, useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { GENDERS, PASSWORD_LIMITS, RegisterInput } from '../../../contract/auth.ts'
+import { birthdateRange, GENDERS, PASSWORD_LIMITS, RegisterInput } from '../../../contract/auth.ts'
 import type { BillingCycle, PlanType } from '../../../contract/plans.ts'
 import { api, fieldErrors } from '../../lib/api.ts'
 import { focusFirstInvalid, issueMessages, translateAll } from '../../lib/form-errors.ts'
@@ -13,12 +13,6 @@ import { PromoCodeField, type PromoState } from './promo-code-field.tsx'
 const REQUIRED = ['username', 'email', 'password', 'page_name', 'phone'] as const
 
 type Errors = Record<string, string | undefined>
-
-/** Today as YYYY-MM-DD in the visitor's time zone (the latest birthdate the picker offers). */
-function today() {
-  const now = new Date()
-  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10)
-}
 
 /**
  * Registration: checked with the API's own schema, then the server creates the pending account
@@ -184,7 +178,7 @@ export function RegisterForm({
           )}
         </Field>
         <Field id="register-birthdate" label={t('register.fields.birthdate')} required error={errors.birthdate}>
-          {(p) => <input {...p} name="birthdate" type="date" autoComplete="bday" max={today()} min="1900-01-01" />}
+          {(p) => <input {...p} name="birthdate" type="date" autoComplete="bday" {...birthdateRange()} />}
         </Field>
         <div className="sm:col-span-2">
           <PromoCodeField plan={plan} cycle={cycle} promo={promo} onChange={onPromoChange} />

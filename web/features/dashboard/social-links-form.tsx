@@ -1,7 +1,8 @@
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { SocialLinks, SocialLinksInput } from '../../../contract/social.ts'
-import { api } from '../../lib/api.ts'
+import { type SocialLinks, SocialLinksInput } from '../../../contract/social.ts'
+import { api, fieldErrors } from '../../lib/api.ts'
+import { focusFirstInvalid, issueMessages, translateAll } from '../../lib/form-errors.ts'
 import { useHydrated } from '../../lib/use-hydrated.ts'
 import { Field, Notice, SubmitButton } from '../auth/form-ui.tsx'
 import { cardClass, FlashMessage } from './flash-message.tsx'
@@ -11,7 +12,8 @@ type LinkField = 'instagram' | 'facebook' | 'tiktok' | 'public_email'
 
 /**
  * One small form over some of the social fields. The API leaves omitted fields unchanged, so the
- * public email and the links save independently; '' clears a field.
+ * public email and the links save independently; '' clears a field. Links are checked with the
+ * API's schema, and after saving the fields show what was stored (a handle becomes its profile URL).
  */
 function SocialFieldsForm({
   fields,
@@ -32,18 +34,29 @@ function SocialFieldsForm({
     Object.fromEntries(fields.map((f) => [f, initial?.[f] ?? ''])),
   )
   const [busy, setBusy] = useState(false)
+  const [errors, setErrors] = useState<Record<string, string>>({})
   const [flash, showFlash] = useFlash()
+  const formRef = useRef<HTMLFormElement>(null)
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
+    const body = Object.fromEntries(fields.map((f) => [f, (values[f] ?? '').trim()]))
+    const parsed = SocialLinksInput.safeParse(body)
+    if (!parsed.success) return refuse(translateAll(issueMessages(parsed.error.issues), t))
     setBusy(true)
-    const body: SocialLinksInput = Object.fromEntries(fields.map((f) => [f, (values[f] ?? '').trim()]))
     const result = await api<SocialLinks & { message: string }>('/api/users/updateSocialLinks', { body })
     setBusy(false)
     if (result.ok) {
+      setErrors({})
       setValues(Object.fromEntries(fields.map((f) => [f, result.data[f]])))
       showFlash('success', t('social.updated'))
-    } else showFlash('error', t('social.update_failed'))
+    } else refuse(fieldErrors(result.error))
+  }
+
+  function refuse(fieldMessages: Record<string, string>) {
+    setErrors(fieldMessages)
+    showFlash('error', t('social.update_failed'))
+    focusFirstInvalid(formRef.current, fieldMessages)
   }
 
   return (
@@ -57,20 +70,23 @@ function SocialFieldsForm({
           {t('social.load_failed')}
         </Notice>
       ) : (
-        <form onSubmit={submit} noValidate className="mt-4 space-y-4">
+        <form ref={formRef} onSubmit={submit} noValidate className="mt-4 space-y-4">
           {fields.map((field) => (
-            <Field key={field} id={`${idPrefix}-${field}`} label={t(`social.${field}`)}>
+            <Field key={field} id={`${idPrefix}-${field}`} label={t(`social.${field}`)} error={errors[field]}>
               {(control) => (
                 <input
                   {...control}
                   name={field}
                   type={field === 'public_email' ? 'email' : 'text'}
-                  inputMode={field === 'public_email' ? 'email' : 'url'}
+                  inputMode={field === 'public_email' ? 'email' : 'text'}
                   autoComplete={field === 'public_email' ? 'email' : 'url'}
                   dir="ltr"
                   placeholder={t(`social.placeholder.${field}`)}
                   value={values[field] ?? ''}
-                  onChange={(e) => setValues((v) => ({ ...v, [field]: e.target.value }))}
+                  onChange={(e) => {
+                    setValues((v) => ({ ...v, [field]: e.target.value }))
+                    setErrors(({ [field]: _, ...rest }) => rest)
+                  }}
                   className={`${control.className} rtl:text-end`}
                 />
               )}

@@ -1,7 +1,7 @@
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useRouteLoaderData } from 'react-router'
-import { type CurrentUser, GENDERS, ProfileUpdate } from '../../../contract/auth.ts'
+import { birthdateRange, type CurrentUser, GENDERS, ProfileUpdate } from '../../../contract/auth.ts'
 import { apiForm, fieldErrors } from '../../lib/api.ts'
 import { focusFirstInvalid, issueMessages, translateAll } from '../../lib/form-errors.ts'
 import { useHydrated } from '../../lib/use-hydrated.ts'
@@ -190,7 +190,14 @@ export function ProfileForm({ profile }: { profile: ProfileData }) {
             </Field>
             <Field id="profile-birthdate" label={t('profile.fields.birthdate')} required={false} error={errors.birthdate}>
               {(p) => (
-                <input {...p} name="birthdate" type="date" autoComplete="bday" min="1900-01-01" defaultValue={profile.birthdate ?? ''} />
+                <input
+                  {...p}
+                  name="birthdate"
+                  type="date"
+                  autoComplete="bday"
+                  {...birthdateRange()}
+                  defaultValue={profile.birthdate ?? ''}
+                />
               )}
             </Field>
             <Field id="profile-gender" label={t('profile.fields.gender')} required={false} error={errors.gender}>
