@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { sessionTokenFor } from '../../../tests/fixtures/session.ts'
 import { createTestApp, type TestApp } from '../../../tests/fixtures/test-app.ts'
 import { type NewPromoCode, processedWebhookEvents, promoCodes, subscriptions, users } from '../../db/schema/index.ts'
 import type { MailMessage, MailPort } from '../../ports/email/index.ts'
-import { createSessionTokens } from '../auth/session.ts'
 
 let lastOctet = 0
 /** Each request from its own address, so per-route rate limits only bite where tested. */
@@ -317,7 +317,7 @@ describe('billing with the built-in test checkout', () => {
           paymentStatus: 'paid',
         })
         .returning()
-      const token = await createSessionTokens(t.config.jwtSecret, t.config.publicUrl).sign({ sub: user!.id, role, ver: 0 })
+      const token = await sessionTokenFor(t, user!)
       return { authorization: `Bearer ${token}` }
     }
 
