@@ -44,7 +44,13 @@ function codeForStatus(status: number, fastifyCode?: string): ErrorCode {
   return 'INTERNAL'
 }
 
-function send(req: FastifyRequest, reply: FastifyReply, code: ErrorCode, details?: ErrorDetail[], params?: Record<string, string | number>) {
+function send(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  code: ErrorCode,
+  details?: ErrorDetail[],
+  params?: Record<string, string | number>,
+) {
   const { status, key } = ERROR_CODES[code]
   const translated = details?.map((d) => ({ ...d, message: req.t(d.key, d.params) }))
   return reply

@@ -80,7 +80,9 @@ export function createAuthRepository(db: Executor) {
       const [row] = await tx
         .update(passwordResetTokens)
         .set({ usedAt: now })
-        .where(and(eq(passwordResetTokens.tokenHash, tokenHash), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now)))
+        .where(
+          and(eq(passwordResetTokens.tokenHash, tokenHash), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now)),
+        )
         .returning({ userId: passwordResetTokens.userId })
       return row?.userId
     },

@@ -44,11 +44,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  app.post('/api/auth/logout', { schema: { tags: ['auth'], summary: 'End this session (cookie or token); other devices stay signed in' } }, async (req, reply) => {
-    await app.services.auth.logout(tokenFrom(req.headers.authorization, req.cookies[SESSION_COOKIE]))
-    reply.clearCookie(SESSION_COOKIE, { path: '/' })
-    return reply.code(204).send()
-  })
+  app.post(
+    '/api/auth/logout',
+    { schema: { tags: ['auth'], summary: 'End this session (cookie or token); other devices stay signed in' } },
+    async (req, reply) => {
+      await app.services.auth.logout(tokenFrom(req.headers.authorization, req.cookies[SESSION_COOKIE]))
+      reply.clearCookie(SESSION_COOKIE, { path: '/' })
+      return reply.code(204).send()
+    },
+  )
 
   app.post(
     '/api/auth/request-password-reset',

@@ -21,6 +21,7 @@ import { type CheckoutStarter, createRegistrationService } from './registration.
 import { SESSION_DAYS, SESSION_IDLE_HOURS, type SessionTokens } from './session.ts'
 
 export type { CheckoutStarter, RegisterData } from './registration.service.ts'
+
 type LoginData = z.output<typeof LoginInput>
 type ResetData = z.output<typeof PasswordReset>
 
@@ -75,7 +76,12 @@ export function createAuthService(deps: AuthDeps) {
     await db.transaction(async (tx) => {
       await audit.record(tx, { actorId: null, action: 'auth.login_failed', target, details: { ip: client.ip } })
       if (lockedNow) {
-        await audit.record(tx, { actorId: null, action: 'auth.lockout', target, details: { ip: client.ip, minutes: ATTEMPT_WINDOW_MINUTES } })
+        await audit.record(tx, {
+          actorId: null,
+          action: 'auth.lockout',
+          target,
+          details: { ip: client.ip, minutes: ATTEMPT_WINDOW_MINUTES },
+        })
       }
     })
     if (lockedNow) log?.warn({ userId: user?.id ?? null, ip: client.ip }, 'login locked for this client after repeated failures')
@@ -160,7 +166,11 @@ export function createAuthService(deps: AuthDeps) {
           {
             to: user.email,
             subject: t('email.reset.subject'),
-            text: t('email.reset.body', { username: user.username, link: `${publicUrl}/reset-password/${token}`, hours: RESET_TOKEN_HOURS }),
+            text: t('email.reset.body', {
+              username: user.username,
+              link: `${publicUrl}/reset-password/${token}`,
+              hours: RESET_TOKEN_HOURS,
+            }),
           },
           { tx },
         )
@@ -196,7 +206,9 @@ export function createAuthService(deps: AuthDeps) {
       } catch (error) {
         if (error instanceof AppError && error.code === 'VALIDATION_FAILED') {
           const t = translator('en')
-          const reasons = (error.details ?? []).map((d) => `${d.field === 'password' ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'}: ${t(d.key, d.params)}`)
+          const reasons = (error.details ?? []).map(
+            (d) => `${d.field === 'password' ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'}: ${t(d.key, d.params)}`,
+          )
           throw new Error(`The initial admin was not created. ${reasons.join(' ')}`, { cause: error })
         }
         if (!(error instanceof AppError) || error.code !== 'EMAIL_TAKEN') throw error

@@ -19,7 +19,7 @@ describe('login throttling per account and client', () => {
   const login = (email: string, password: string, remoteAddress: string) =>
     t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress })
 
-  it("does not lock the owner out when others fail on their account from other clients", async () => {
+  it('does not lock the owner out when others fail on their account from other clients', async () => {
     const user = await createUser(t.db)
     for (let i = 0; i < ATTEMPT_LIMITS.login.perClient + 2; i++) {
       expect((await login(user.email, `wrong-${i}-password`, elsewhere())).statusCode).toBe(401)

@@ -15,7 +15,11 @@ const COMMON = new Set(
  */
 export function assertAcceptablePassword(password: string, field = 'password') {
   const shape = Password.safeParse(password)
-  if (!shape.success) throw new AppError('VALIDATION_FAILED', shape.error.issues.map((issue) => ({ field, key: issue.message })))
+  if (!shape.success)
+    throw new AppError(
+      'VALIDATION_FAILED',
+      shape.error.issues.map((issue) => ({ field, key: issue.message })),
+    )
   if (COMMON.has(password.toLowerCase())) {
     throw new AppError('VALIDATION_FAILED', [{ field, key: 'auth.password_common' }])
   }

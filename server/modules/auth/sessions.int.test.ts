@@ -41,11 +41,20 @@ describe('sessions: logout, idle expiry, audit', () => {
     const longAgo = new Date(Date.now() - (SESSION_IDLE_HOURS + 1) * 3_600_000)
     const nearlyIdle = new Date(Date.now() - (SESSION_IDLE_HOURS - 1) * 3_600_000)
     const sid = (token: string) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).jti as string
-    await t.db.update(sessions).set({ lastSeenAt: longAgo }).where(eq(sessions.id, sid(idle.token)))
-    await t.db.update(sessions).set({ lastSeenAt: nearlyIdle }).where(eq(sessions.id, sid(used.token)))
+    await t.db
+      .update(sessions)
+      .set({ lastSeenAt: longAgo })
+      .where(eq(sessions.id, sid(idle.token)))
+    await t.db
+      .update(sessions)
+      .set({ lastSeenAt: nearlyIdle })
+      .where(eq(sessions.id, sid(used.token)))
     expect((await me({ authorization: idle.token })).statusCode).toBe(401)
     expect((await me({ authorization: used.token })).statusCode).toBe(200)
-    const [row] = await t.db.select().from(sessions).where(eq(sessions.id, sid(used.token)))
+    const [row] = await t.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.id, sid(used.token)))
     expect(row.lastSeenAt.getTime()).toBeGreaterThan(nearlyIdle.getTime())
   })
 
@@ -53,7 +62,10 @@ describe('sessions: logout, idle expiry, audit', () => {
     const user = await createUser(t.db)
     const a = await loginHeaders(t, user)
     const b = await loginHeaders(t, user)
-    await t.db.update(users).set({ tokenVersion: user.tokenVersion + 1 }).where(eq(users.id, user.id))
+    await t.db
+      .update(users)
+      .set({ tokenVersion: user.tokenVersion + 1 })
+      .where(eq(users.id, user.id))
     expect((await me({ authorization: a.token })).statusCode).toBe(401)
     expect((await me({ authorization: b.token })).statusCode).toBe(401)
   })

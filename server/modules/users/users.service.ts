@@ -196,7 +196,11 @@ export function createUsersService({ db, repo, storage }: UsersDeps) {
     async markPaid(userId: string, tx: Executor = db, paid?: { planType: PlanType; billingCycle: BillingCycle }) {
       const user = await repo.findById(userId, tx)
       if (!user || user.paymentStatus === 'paid') return user
-      return repo.update(userId, { paymentStatus: 'paid', ...(paid ? { planType: paid.planType, billingCycle: paid.billingCycle } : {}) }, tx)
+      return repo.update(
+        userId,
+        { paymentStatus: 'paid', ...(paid ? { planType: paid.planType, billingCycle: paid.billingCycle } : {}) },
+        tx,
+      )
     },
   }
 }
