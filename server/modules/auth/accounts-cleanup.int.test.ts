@@ -1,8 +1,9 @@
-import { eq, inArray } from 'drizzle-orm'
+import { eq, inArray, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createUser } from '../../../tests/factories/users.ts'
 import { createTestApp, type TestApp } from '../../../tests/fixtures/test-app.ts'
 import { authAttempts, platformSettings, sessions, users } from '../../db/schema/index.ts'
+import { ACCOUNTS_CLEANUP, ACCOUNTS_CLEANUP_CRON } from './auth.jobs.ts'
 import { ATTEMPT_RETENTION_HOURS } from './auth.service.ts'
 import { UNPAID_RELEASE_HOURS } from './registration.service.ts'
 import { SESSION_IDLE_HOURS } from './session.ts'
@@ -101,5 +102,17 @@ describe('accounts cleanup job and the bootstrap admin', () => {
       /ADMIN_PASSWORD: This password is too common/,
     )
     expect(await t.db.select().from(users).where(eq(users.email, email))).toHaveLength(0)
+  })
+})
+
+describe('accounts cleanup schedule', () => {
+  it('is registered as a recurring pg-boss job when the app starts', async () => {
+    const t = await createTestApp()
+    try {
+      const rows = await t.db.execute(sql`select name, cron from pgboss.schedule where name = ${ACCOUNTS_CLEANUP}`)
+      expect(rows.rows).toEqual([{ name: ACCOUNTS_CLEANUP, cron: ACCOUNTS_CLEANUP_CRON }])
+    } finally {
+      await t.close()
+    }
   })
 })

@@ -1,10 +1,10 @@
-import { eq } from 'drizzle-orm'
+import { eq, or } from 'drizzle-orm'
 import { SignJWT } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createAdmin, createUser } from '../../../tests/factories/users.ts'
 import { loginHeaders } from '../../../tests/fixtures/session.ts'
 import { createTestApp, type TestApp } from '../../../tests/fixtures/test-app.ts'
-import { passwordResetTokens, users } from '../../db/schema/index.ts'
+import { auditLog, passwordResetTokens, users } from '../../db/schema/index.ts'
 import { readOutbox } from '../../ports/email/outbox.adapter.ts'
 
 let ip = 0
@@ -256,6 +256,11 @@ describe('password reset', () => {
       ...from(),
     })
     expect(login.statusCode).toBe(200)
+    const audited = await t.db
+      .select()
+      .from(auditLog)
+      .where(or(eq(auditLog.targetUserId, user.id), eq(auditLog.actorId, user.id)))
+    expect(audited.map((e) => e.action)).toEqual(expect.arrayContaining(['auth.reset_requested', 'auth.password_reset']))
   })
 
   it('refuses an expired token and a common password', async () => {
