@@ -34,6 +34,18 @@ describe('npm run user:create', () => {
     expect(row).toMatchObject({ role: 'user', planType: 'ai', username: 'comp.creator' })
   })
 
+  it('applies the password policy, with the reason in plain words', async () => {
+    await expect(cli('--email', 'weak@looktag.example', '--password', 'short')).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('--password: The password needs at least 8 characters.'),
+    })
+    await expect(cli('--email', 'weak@looktag.example', '--password', 'password1')).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('This password is too common'),
+    })
+    expect(await t.db.select().from(users).where(eq(users.email, 'weak@looktag.example'))).toHaveLength(0)
+  })
+
   it('refuses bad arguments and an existing email with a non-zero exit', async () => {
     await expect(cli('--email', 'x@example.com')).rejects.toMatchObject({ code: 2 })
     await expect(cli('--email', 'ops@looktag.example', '--password', 'another-long-secret')).rejects.toMatchObject({

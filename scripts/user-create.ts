@@ -11,6 +11,7 @@ import { buildApp } from '../server/app.ts'
 import { loadConfig, loadDotEnv } from '../server/config.ts'
 import { createDatabase, runMigrations } from '../server/db/client.ts'
 import { resolveDatabase } from '../server/db/connect.ts'
+import { createTranslator, loadCatalogs } from '../server/i18n.ts'
 
 const { values } = parseArgs({
   options: {
@@ -52,9 +53,11 @@ try {
     console.log(`created ${user.role} ${user.username} <${user.email}> (plan ${user.planType}), approved`)
   } catch (error) {
     const code = (error as { code?: string }).code
-    const details = (error as { details?: { field: string; key: string }[] }).details
+    const details = (error as { details?: { field: string; key: string; params?: Record<string, string | number> }[] }).details
+    // The same words the forms show, so "why not" needs no lookup.
+    const t = createTranslator(loadCatalogs())('en')
     console.error(
-      `user:create: ${code ?? (error as Error).message}${details ? ` ${details.map((d) => `${d.field}: ${d.key}`).join(', ')}` : ''}`,
+      `user:create: ${code ?? (error as Error).message}${details ? ` ${details.map((d) => `--${d.field}: ${t(d.key, d.params)}`).join(' ')}` : ''}`,
     )
     exitCode = 1
   } finally {

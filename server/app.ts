@@ -12,6 +12,7 @@ import { createJobQueue, type JobQueue } from './jobs/queue.ts'
 import { adminRoutes } from './modules/admin/admin.routes.ts'
 import { createAdminService } from './modules/admin/admin.service.ts'
 import { createAuditService } from './modules/audit/audit.service.ts'
+import { registerAuthJobs } from './modules/auth/auth.jobs.ts'
 import { authRoutes } from './modules/auth/auth.routes.ts'
 import { createAuthService } from './modules/auth/auth.service.ts'
 import { createSessionTokens } from './modules/auth/session.ts'
@@ -127,11 +128,23 @@ function createServices(deps: {
     public: publicPages,
     tracking,
     og: createOgService({ public: publicPages, storage }),
-    tags: createTagsService({ db }),
+    tags: createTagsService({ db, audit }),
     stats: createStatsService({ db }),
     badges,
     admin: createAdminService({ db, audit, users, accounts, images, badges, notifications, billing: createBillingAdminService({ db }) }),
-    auth: createAuthService({ db, users, usersRepo, billing, tokens, mailer, translator, publicUrl }),
+    auth: createAuthService({
+      db,
+      users,
+      usersRepo,
+      billing,
+      tokens,
+      mailer,
+      audit,
+      translator,
+      publicUrl,
+      supportEmail: config.mail.contactTo,
+      log: deps.log,
+    }),
     mailbox: {
       /** Development mailbox: only the outbox adapter keeps mail to look at. */
       list: () => readOutbox(config.mail.outboxDir),
@@ -163,6 +176,7 @@ export async function buildApp(config: Config, overrides: Overrides = {}) {
   registerMailJobs(jobs, mail)
   const payments = overrides.payments ?? createPaymentsPort(config)
   const services = createServices({ config, db: database.db, jobs, mail, storage, payments, translator, log: app.log })
+  registerAuthJobs(jobs, services.auth, app.log)
 
   app.decorate('config', config)
   app.decorate('db', database.db)

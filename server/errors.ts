@@ -18,6 +18,7 @@ export const ERROR_CODES = {
   // accounts (auth.json)
   USERNAME_TAKEN: { status: 409, key: 'auth.username_taken' },
   EMAIL_TAKEN: { status: 409, key: 'auth.email_taken' },
+  REGISTRATION_PENDING: { status: 409, key: 'auth.registration_pending' },
   INVALID_CREDENTIALS: { status: 401, key: 'auth.invalid_credentials' },
   ACCOUNT_PENDING_PAYMENT: { status: 403, key: 'auth.pending_payment' },
   ACCOUNT_AWAITING_APPROVAL: { status: 403, key: 'auth.awaiting_approval' },
@@ -75,12 +76,15 @@ export interface ErrorDetail {
 export class AppError extends Error {
   readonly code: ErrorCode
   readonly details?: ErrorDetail[]
+  /** Values for the message itself, e.g. the support address in ACCOUNT_BLOCKED. */
+  readonly params?: Record<string, string | number>
 
-  constructor(code: ErrorCode, details?: ErrorDetail[], options?: ErrorOptions) {
+  constructor(code: ErrorCode, details?: ErrorDetail[], options?: ErrorOptions & { params?: Record<string, string | number> }) {
     super(code, options)
     this.name = 'AppError'
     this.code = code
     this.details = details
+    this.params = options?.params
   }
 
   get status() {

@@ -51,12 +51,7 @@ closeWithGrace({ delay: 15_000 }, async ({ signal, err }) => {
 await app.listen({ port: config.port, host: config.host })
 app.log.info(`Looktag is ready on ${config.publicUrl}`)
 
-/** ADMIN_EMAIL / ADMIN_PASSWORD: create that admin on start unless the email already has an account. */
+/** ADMIN_EMAIL / ADMIN_PASSWORD: create that admin on the first start only (the database remembers). */
 async function ensureInitialAdmin(app: Awaited<ReturnType<typeof buildApp>>, admin: { email: string; password: string }) {
-  try {
-    await app.services.users.createApprovedAccount({ ...admin, role: 'admin' })
-    app.log.info({ email: admin.email }, 'initial admin created')
-  } catch (error) {
-    if ((error as { code?: string }).code !== 'EMAIL_TAKEN') throw error
-  }
+  if ((await app.services.auth.ensureBootstrapAdmin(admin)) === 'created') app.log.info({ email: admin.email }, 'initial admin created')
 }

@@ -9,6 +9,8 @@ interface Definition {
   name: string
   handler: JobHandler<never>
   retryLimit: number
+  /** Cron expression (UTC) for recurring jobs; pg-boss enqueues one run per tick across all instances. */
+  cron?: string
 }
 
 /**
@@ -23,8 +25,8 @@ export function createJobQueue(options: { url: string; logger: Pick<FastifyBaseL
   boss.on('error', (error) => options.logger.error({ err: error }, 'job queue error'))
 
   return {
-    define<T extends object>(name: string, handler: JobHandler<T>, opts: { retryLimit?: number } = {}) {
-      definitions.set(name, { name, handler: handler as JobHandler<never>, retryLimit: opts.retryLimit ?? 5 })
+    define<T extends object>(name: string, handler: JobHandler<T>, opts: { retryLimit?: number; cron?: string } = {}) {
+      definitions.set(name, { name, handler: handler as JobHandler<never>, retryLimit: opts.retryLimit ?? 5, cron: opts.cron })
     },
 
     /** Enqueues a job; pass `tx` to enqueue inside the caller's transaction (all or nothing). */
@@ -43,6 +45,7 @@ export function createJobQueue(options: { url: string; logger: Pick<FastifyBaseL
       await boss.start()
       for (const def of definitions.values()) {
         await boss.createQueue(def.name, { retryLimit: def.retryLimit, retryBackoff: true }).catch(() => undefined)
+        if (def.cron) await boss.schedule(def.name, def.cron, {})
       }
       if (workers) {
         for (const def of definitions.values()) {

@@ -10,7 +10,7 @@ import { AppError, detailFromIssue, ERROR_CODES, type ErrorCode, type ErrorDetai
 export const errorHandling = fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError, req, reply) => {
-      if (error instanceof AppError) return send(req, reply, error.code, error.details)
+      if (error instanceof AppError) return send(req, reply, error.code, error.details, error.params)
       if (hasZodFastifySchemaValidationErrors(error)) {
         const details = error.validation.map((issue) =>
           // The zod issue's own fields (minimum, maximum, …) arrive in `params`.
@@ -44,11 +44,17 @@ function codeForStatus(status: number, fastifyCode?: string): ErrorCode {
   return 'INTERNAL'
 }
 
-function send(req: FastifyRequest, reply: FastifyReply, code: ErrorCode, details?: ErrorDetail[]) {
+function send(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  code: ErrorCode,
+  details?: ErrorDetail[],
+  params?: Record<string, string | number>,
+) {
   const { status, key } = ERROR_CODES[code]
   const translated = details?.map((d) => ({ ...d, message: req.t(d.key, d.params) }))
   return reply
     .code(status)
     .type('application/json; charset=utf-8')
-    .send({ error: req.t(key), code, ...(translated?.length ? { details: translated } : {}) })
+    .send({ error: req.t(key, params), code, ...(translated?.length ? { details: translated } : {}) })
 }

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
-import { acceptCookies, expectDirection, expectNoAxeViolations, gotoIn } from './helpers.ts'
+import { createApprovedCreator, E2E_ADMIN } from './accounts.ts'
+import { acceptCookies, BASE_URL, expectDirection, expectNoAxeViolations, gotoIn, message } from './helpers.ts'
 
 /** What the account pages show, in the two languages the tests read them in. */
 const TEXTS = {
@@ -87,6 +88,28 @@ for (const lang of ['en', 'ar'] as const satisfies Lang[]) {
     await page.getByRole('button', { name: L.logIn, exact: true }).click()
 
     await expect(page.getByRole('alert')).toHaveText(L.invalidCredentials)
+    await expect(page).toHaveURL(/\/login$/)
+  })
+
+  test(`a blocked creator is told the account is blocked and whom to contact (${lang})`, async ({ page, request }) => {
+    const creator = await createApprovedCreator(request)
+    const headers = { origin: BASE_URL }
+    const token = ((await (await request.post('/api/auth/login', { headers, data: E2E_ADMIN })).json()) as { token: string }).token
+    const blocked = await request.put(`/api/admin/influencers/${creator.id}/block`, {
+      headers: { ...headers, authorization: `Bearer ${token}` },
+      data: { approved: false },
+    })
+    expect(blocked.status()).toBe(200)
+
+    await gotoIn(page, lang, '/login')
+    await page.getByRole('textbox', { name: L.email, exact: true }).fill(creator.email)
+    await page.getByLabel(L.password, { exact: true }).fill(creator.password)
+    await page.getByRole('button', { name: L.logIn, exact: true }).click()
+
+    const alert = page.getByRole('alert')
+    await expect(alert).toContainText(message(lang, 'auth.blocked').split('{{email}}')[0].trim())
+    await expect(alert).not.toContainText(message(lang, 'auth.awaiting_approval'))
+    await expect(alert.getByRole('link', { name: message(lang, 'login.contact_support') })).toHaveAttribute('href', '/contact')
     await expect(page).toHaveURL(/\/login$/)
   })
 

@@ -6,7 +6,6 @@ import { users } from './users.ts'
 /**
  * Password reset tokens. Only the SHA-256 of the token is stored, so a database leak cannot be
  * turned into account takeovers; the emailed link carries the raw token. Single use (`used_at`).
- * Sessions are stateless JWTs revoked through `users.token_version`, so there is no session table.
  */
 export const passwordResetTokens = pgTable(
   'password_reset_tokens',
@@ -31,8 +30,9 @@ export type PasswordResetToken = typeof passwordResetTokens.$inferSelect
 export type NewPasswordResetToken = typeof passwordResetTokens.$inferInsert
 
 /**
- * Failed logins and reset requests per account (email hashed), so brute force is slowed per
- * account and not only per IP. Shared by every app instance; old rows are purged by a job.
+ * Failed logins and reset requests per account (email hashed) and client (address hashed), so
+ * brute force is slowed per account-and-client: an attacker's failures from elsewhere never lock
+ * the owner's own client out. Shared by every app instance; old rows are purged by a job.
  */
 export const authAttempts = pgTable(
   'auth_attempts',
@@ -41,12 +41,38 @@ export const authAttempts = pgTable(
     kind: text('kind', { enum: ['login', 'reset'] }).notNull(),
     /** sha256 hex of the lower-cased email. */
     subject: text('subject').notNull(),
+    /** sha256 hex of the client's address; null for rows written before clients were told apart. */
+    client: text('client'),
     createdAt: createdAt(),
   },
   (t) => [
     index('auth_attempts_lookup_idx').on(t.kind, t.subject, t.createdAt),
+    index('auth_attempts_created_at_idx').on(t.createdAt),
     check('auth_attempts_kind_check', sql`${t.kind} in ('login', 'reset')`),
   ],
 )
 
 export type AuthAttempt = typeof authAttempts.$inferSelect
+
+/**
+ * One row per login (the token's `sid`): logout revokes only that session, other devices stay
+ * signed in. `token_version` on users still revokes every session at once (reset, block, role).
+ * A session ends at `expires_at` (absolute) or after a while without use (`last_seen_at`, slid
+ * forward by requests — decision 0008). Expired and revoked rows are purged by a job.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+)
+
+export type Session = typeof sessions.$inferSelect

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { boolean, check, integer, pgTable, uuid } from 'drizzle-orm/pg-core'
+import { boolean, check, integer, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { updatedAt } from './common.ts'
 import { users } from './users.ts'
 
@@ -15,6 +15,8 @@ export const platformSettings = pgTable(
     id: boolean('id').primaryKey().default(true),
     /** Latest allowed image expiry: today + this many days. */
     maxExpiryDays: integer('max_expiry_days').notNull().default(DEFAULT_MAX_EXPIRY_DAYS),
+    /** When ADMIN_EMAIL's account was created: it is created once, never again after a deletion. */
+    bootstrapAdminCreatedAt: timestamp('bootstrap_admin_created_at', { withTimezone: true }),
     updatedAt: updatedAt(),
     updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
   },

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { boolean, check, date, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import {
   BILLING_CYCLES,
   createdAt,
@@ -30,7 +30,7 @@ export const USERNAME_PATTERN = '^[A-Za-z0-9_.-]{3,30}$'
  * - `payment_status`: 'pending' while the registration checkout is unpaid, 'paid' once the first
  *   payment succeeded (the row and its argon2id hash exist before checkout — DESIGN §5);
  * - `approved`: the spec's admin switch. Paid + not approved = awaiting approval (or blocked, the
- *   admin list shows both as "Blocked"); only paid + approved creators can log in to the dashboard
+ *   admin list shows both as "Blocked"; `blocked_at` tells them apart); only paid + approved creators can log in to the dashboard
  *   and have a public page.
  * `token_version` is embedded in the JWT; bumping it (block, role change, password reset) revokes
  * every session issued before.
@@ -72,6 +72,10 @@ export const users = pgTable(
     /** Preferred language for emails and notifications. */
     language: text('language', { enum: LANGUAGES }).notNull().default('en'),
     tokenVersion: integer('token_version').notNull().default(0),
+    /** Set when an admin blocks the account (cleared on approval): tells "blocked" from "awaiting approval". */
+    blockedAt: timestamp('blocked_at', { withTimezone: true }),
+    /** Latest registration checkout attempt; unpaid accounts are released a while after it (decision 0008). */
+    checkoutStartedAt: timestamp('checkout_started_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -83,6 +87,8 @@ export const users = pgTable(
     // Admin search matches username or email with the same LIKE.
     index('users_email_trgm_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
     index('users_directory_idx').on(t.approved, t.role, t.createdAt.desc().nullsFirst()),
+    // The release job looks for old unpaid registrations.
+    index('users_pending_payment_idx').on(t.paymentStatus, t.createdAt),
     check('users_username_format', sql`${t.username} ~ ${sql.raw(`'${USERNAME_PATTERN}'`)}`),
     check('users_email_length', lengthBetween(t.email, 3, MAX_EMAIL_LENGTH)),
     check('users_role_check', oneOf(t.role, ROLES)),

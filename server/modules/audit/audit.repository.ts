@@ -3,7 +3,8 @@ import type { Executor } from '../../db/client.ts'
 import { type AuditLogEntry, auditLog, users } from '../../db/schema/index.ts'
 
 export interface NewAuditEntry {
-  actorId: string
+  /** Null when nobody known acted (a failed login, a lockout). */
+  actorId: string | null
   action: string
   target?: { id: string; username: string } | null
   reason?: string | null
@@ -19,7 +20,7 @@ export function createAuditRepository(db: Executor) {
         .values({
           actorId: entry.actorId,
           // Snapshot of the actor's name taken in the same statement, so it survives their deletion.
-          actorUsername: sql`(select ${users.username} from ${users} where ${users.id} = ${entry.actorId})`,
+          actorUsername: entry.actorId ? sql`(select ${users.username} from ${users} where ${users.id} = ${entry.actorId})` : null,
           action: entry.action,
           targetUserId: entry.target?.id ?? null,
           targetUsername: entry.target?.username ?? null,

@@ -1,10 +1,10 @@
-import { eq } from 'drizzle-orm'
+import { eq, or } from 'drizzle-orm'
 import { SignJWT } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createAdmin, createUser } from '../../../tests/factories/users.ts'
 import { loginHeaders } from '../../../tests/fixtures/session.ts'
 import { createTestApp, type TestApp } from '../../../tests/fixtures/test-app.ts'
-import { passwordResetTokens, users } from '../../db/schema/index.ts'
+import { auditLog, passwordResetTokens, users } from '../../db/schema/index.ts'
 import { readOutbox } from '../../ports/email/outbox.adapter.ts'
 
 let ip = 0
@@ -96,24 +96,37 @@ describe('login, session and current user', () => {
     expect(res.json().error).toBe('Registered successfully. Wait for admin approval')
   })
 
-  it('pauses an account after repeated failed logins, from any address', async () => {
-    const user = await createUser(t.db)
-    for (let i = 0; i < 10; i++) {
-      await t.app.inject({
+  it('tells a blocked creator that the account is blocked and whom to contact, in their language', async () => {
+    const admin = await createAdmin(t.db)
+    const creator = await createUser(t.db)
+    const adminSession = await loginHeaders(t, admin)
+    const block = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/influencers/${creator.id}/block`,
+      payload: { approved: false },
+      headers: { cookie: adminSession.cookie },
+    })
+    expect(block.statusCode).toBe(200)
+    const login = (lang: string) =>
+      t.app.inject({
         method: 'POST',
         url: '/api/auth/login',
-        payload: { email: user.email, password: `wrong-${i}-password` },
+        payload: { email: creator.email, password: creator.password },
+        headers: { cookie: `lang=${lang}` },
         ...from(),
       })
-    }
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: user.email, password: user.password },
-      ...from(),
-    })
-    expect(res.statusCode).toBe(429)
-    expect(res.json().code).toBe('TOO_MANY_ATTEMPTS')
+    const en = await login('en')
+    expect(en.statusCode).toBe(403)
+    expect(en.json().code).toBe('ACCOUNT_BLOCKED')
+    expect(en.json().error).toContain('This account is blocked')
+    expect(en.json().error).toContain(t.config.mail.contactTo)
+    expect(en.json().error).toContain(`${t.config.publicUrl}/contact`)
+    expect(en.json().error).not.toContain('Wait for admin approval')
+    const de = await login('de')
+    expect(de.json().error).toContain('Dieses Konto ist gesperrt')
+    expect(de.json().error).toContain(t.config.mail.contactTo)
+    expect((await login('ar')).json().error).toContain('هذا الحساب محظور')
+    expect(en.cookies).toHaveLength(0)
   })
 
   it('rate limits logins from one address', async () => {
@@ -151,7 +164,7 @@ describe('login, session and current user', () => {
     }
   })
 
-  it('signs out by clearing the cookie', async () => {
+  it('signs out by clearing the cookie, also without a session', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/auth/logout' })
     expect(res.statusCode).toBe(204)
     expect(res.cookies.find((c) => c.name === 'looktag_session')?.value).toBe('')
@@ -243,6 +256,11 @@ describe('password reset', () => {
       ...from(),
     })
     expect(login.statusCode).toBe(200)
+    const audited = await t.db
+      .select()
+      .from(auditLog)
+      .where(or(eq(auditLog.targetUserId, user.id), eq(auditLog.actorId, user.id)))
+    expect(audited.map((e) => e.action)).toEqual(expect.arrayContaining(['auth.reset_requested', 'auth.password_reset']))
   })
 
   it('refuses an expired token and a common password', async () => {

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { CheckoutResponse, LoginInput, LoginResponse, PasswordReset, PasswordResetRequest, RegisterInput } from '../../../contract/auth.ts'
 import { strictLimit } from '../../plugins/security.ts'
-import { SESSION_COOKIE, SESSION_DAYS } from './session.ts'
+import { SESSION_COOKIE, SESSION_DAYS, tokenFrom } from './session.ts'
 
 const Message = z.object({ message: z.string() })
 
@@ -38,16 +38,21 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: strictLimit(app.config, 20) },
     },
     async (req, reply) => {
-      const result = await app.services.auth.login(req.body)
+      const result = await app.services.auth.login(req.body, { ip: req.ip })
       setSession(reply, result.token)
       return result
     },
   )
 
-  app.post('/api/auth/logout', { schema: { tags: ['auth'], summary: 'End the browser session' } }, async (_req, reply) => {
-    reply.clearCookie(SESSION_COOKIE, { path: '/' })
-    return reply.code(204).send()
-  })
+  app.post(
+    '/api/auth/logout',
+    { schema: { tags: ['auth'], summary: 'End this session (cookie or token); other devices stay signed in' } },
+    async (req, reply) => {
+      await app.services.auth.logout(tokenFrom(req.headers.authorization, req.cookies[SESSION_COOKIE]))
+      reply.clearCookie(SESSION_COOKIE, { path: '/' })
+      return reply.code(204).send()
+    },
+  )
 
   app.post(
     '/api/auth/request-password-reset',
@@ -61,7 +66,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: strictLimit(app.config, 5) },
     },
     async (req) => {
-      await app.services.auth.requestPasswordReset(req.body.email)
+      await app.services.auth.requestPasswordReset(req.body.email, { ip: req.ip })
       return { message: req.t('auth.reset_sent') }
     },
   )

@@ -1,38 +1,35 @@
-import { createHash, randomBytes } from 'node:crypto'
-import { and, count, eq, gt, isNull } from 'drizzle-orm'
+import { randomBytes } from 'node:crypto'
+import { setTimeout as sleep } from 'node:timers/promises'
+import type { FastifyBaseLogger } from 'fastify'
 import type { z } from 'zod'
-import type { LoginInput, PasswordReset, RegisterInput } from '../../../contract/auth.ts'
+import type { LoginInput, PasswordReset } from '../../../contract/auth.ts'
 import type { Language } from '../../../contract/language.ts'
-import type { BillingCycle, PlanType } from '../../../contract/plans.ts'
+import type { PlanType } from '../../../contract/plans.ts'
 import type { Database } from '../../db/client.ts'
-import { authAttempts, passwordResetTokens, type User } from '../../db/schema/index.ts'
+import type { User } from '../../db/schema/index.ts'
 import { AppError } from '../../errors.ts'
 import type { Translate } from '../../i18n.ts'
+import type { AuditRecorder } from '../audit/audit.service.ts'
 import type { Mailer } from '../mail/mailer.ts'
 import type { UsersRepository } from '../users/users.repository.ts'
 import type { Actor, UsersService } from '../users/users.service.ts'
+import { createAuthRepository } from './auth.repository.ts'
+import { ATTEMPT_WINDOW_MINUTES, createLoginThrottle, sha256 } from './login-throttle.ts'
 import { hashPassword, verifyPassword } from './password.ts'
 import { assertAcceptablePassword } from './password-policy.ts'
-import type { SessionTokens } from './session.ts'
+import { type CheckoutStarter, createRegistrationService } from './registration.service.ts'
+import { SESSION_DAYS, SESSION_IDLE_HOURS, type SessionTokens } from './session.ts'
 
-export type RegisterData = z.output<typeof RegisterInput>
+export type { CheckoutStarter, RegisterData } from './registration.service.ts'
+
 type LoginData = z.output<typeof LoginInput>
 type ResetData = z.output<typeof PasswordReset>
 
-/** What registration needs from billing (implemented by the billing service). */
-export interface CheckoutStarter {
-  startSubscriptionCheckout(
-    user: User,
-    input: { planType: PlanType; billingCycle: BillingCycle; promoCode?: string; lang: Language },
-  ): Promise<{ url: string }>
-  /** Throws PROMO_INVALID / PROMO_EXPIRED for a code that cannot be used. */
-  checkPromo(code: string, planType: PlanType, billingCycle: BillingCycle): Promise<unknown>
-}
-
 export const RESET_TOKEN_HOURS = 1
-/** Per account: this many failed logins (or reset requests) in the window, then a pause. */
-export const ATTEMPT_LIMITS = { login: 10, reset: 5 } as const
-export const ATTEMPT_WINDOW_MINUTES = 15
+/** `sessions.last_seen_at` is written at most this often per session, not on every request. */
+const TOUCH_EVERY_MS = 5 * 60_000
+/** Failed attempts are kept this long (they only count for ATTEMPT_WINDOW_MINUTES; the rest helps an investigation). */
+export const ATTEMPT_RETENTION_HOURS = 24
 
 interface AuthDeps {
   db: Database
@@ -41,114 +38,119 @@ interface AuthDeps {
   billing: CheckoutStarter
   tokens: SessionTokens
   mailer: Mailer
+  audit: AuditRecorder
   translator: (lang: Language) => Translate
   publicUrl: string
+  /** Where a blocked creator can turn (the operator's contact address). */
+  supportEmail: string
+  log?: Pick<FastifyBaseLogger, 'warn'>
   now?: () => Date
+  /** How a throttled login waits; tests may hand in one that does not. */
+  pause?: (ms: number) => Promise<unknown>
 }
 
-const sha256 = (value: string) => createHash('sha256').update(value).digest('hex')
+/** Who asks: the client's address, for per-account-and-client throttling (stored hashed) and the lockout log line. */
+export interface Client {
+  ip: string
+}
 
-export function createAuthService({
-  db,
-  users,
-  usersRepo,
-  billing,
-  tokens,
-  mailer,
-  translator,
-  publicUrl,
-  now = () => new Date(),
-}: AuthDeps) {
-  async function recentAttempts(kind: 'login' | 'reset', email: string) {
-    const since = new Date(now().getTime() - ATTEMPT_WINDOW_MINUTES * 60_000)
-    const [row] = await db
-      .select({ value: count() })
-      .from(authAttempts)
-      .where(and(eq(authAttempts.kind, kind), eq(authAttempts.subject, sha256(email.toLowerCase())), gt(authAttempts.createdAt, since)))
-    return row?.value ?? 0
+export function createAuthService(deps: AuthDeps) {
+  const { db, users, usersRepo, tokens, mailer, audit, translator, publicUrl, supportEmail, log } = deps
+  const now = deps.now ?? (() => new Date())
+  const pause = deps.pause ?? sleep
+  const repo = createAuthRepository(db)
+  const throttle = createLoginThrottle(repo, now)
+  const registration = createRegistrationService({ ...deps, now })
+
+  /** Paid but not approved: blocked by an admin (or an admin account), else waiting for approval. */
+  function notApproved(user: User) {
+    if (user.role === 'admin' || user.blockedAt) {
+      return new AppError('ACCOUNT_BLOCKED', undefined, { params: { email: supportEmail, contactUrl: `${publicUrl}/contact` } })
+    }
+    return new AppError('ACCOUNT_AWAITING_APPROVAL')
   }
 
-  function recordAttempt(kind: 'login' | 'reset', email: string) {
-    return db.insert(authAttempts).values({ kind, subject: sha256(email.toLowerCase()) })
+  async function loginFailed(user: User | undefined, email: string, client: Client) {
+    const lockedNow = await throttle.record('login', email, client.ip)
+    const target = user ? { id: user.id, username: user.username } : null
+    // No addresses in the audit log (kept for good); the lockout's server log line (kept 30 days) has it.
+    await db.transaction(async (tx) => {
+      await audit.record(tx, { actorId: null, action: 'auth.login_failed', target })
+      if (lockedNow) await audit.record(tx, { actorId: null, action: 'auth.lockout', target, details: { minutes: ATTEMPT_WINDOW_MINUTES } })
+    })
+    if (lockedNow) log?.warn({ userId: user?.id ?? null, ip: client.ip }, 'login locked for this client after repeated failures')
   }
 
   return {
-    /**
-     * Registration: the account is created (pending payment, argon2id hash) before checkout, so
-     * the password never travels to the payment provider. A pending account with the same email
-     * is reused, so a cancelled checkout can simply be retried.
-     */
-    async register(input: RegisterData, lang: Language) {
-      assertAcceptablePassword(input.password)
-      if (input.promoCode) await billing.checkPromo(input.promoCode, input.planType, input.billingCycle)
-      const passwordHash = await hashPassword(input.password)
-      const values = {
-        username: input.username,
-        email: input.email,
-        passwordHash,
-        pageName: input.page_name,
-        phone: input.phone,
-        gender: input.gender ?? null,
-        birthdate: input.birthdate,
-        planType: input.planType,
-        billingCycle: input.billingCycle,
-        language: lang,
-      }
-      const user = await db.transaction(async (tx) => {
-        const byEmail = await usersRepo.findByEmail(input.email, tx)
-        const byUsername = await usersRepo.findByUsername(input.username, tx)
-        if (byEmail && byEmail.paymentStatus !== 'pending') throw new AppError('EMAIL_TAKEN')
-        if (byUsername && byUsername.id !== byEmail?.id) throw new AppError('USERNAME_TAKEN')
-        if (byEmail) return (await usersRepo.update(byEmail.id, values, tx)) as User
-        return usersRepo.insert(values, tx)
-      })
-      return billing.startSubscriptionCheckout(user, {
-        planType: input.planType,
-        billingCycle: input.billingCycle,
-        promoCode: input.promoCode,
-        lang,
-      })
-    },
+    register: registration.register,
+    releaseUnpaid: registration.releaseUnpaid,
 
-    async login(input: LoginData) {
-      if ((await recentAttempts('login', input.email)) >= ATTEMPT_LIMITS.login) throw new AppError('TOO_MANY_ATTEMPTS')
+    async login(input: LoginData, client: Client) {
+      const state = await throttle.check('login', input.email, client.ip)
+      if (state.locked) throw new AppError('TOO_MANY_ATTEMPTS')
+      // An account under attack from many clients answers slowly to all of them, but still answers.
+      if (state.delayMs) await pause(state.delayMs)
       const user = await usersRepo.findByEmail(input.email)
       // Same work and same answer whether or not the email exists.
       const valid = user ? await verifyPassword(user.passwordHash, input.password) : await hashPassword(input.password).then(() => false)
       if (!user || !valid) {
-        await recordAttempt('login', input.email)
+        await loginFailed(user, input.email, client)
         throw new AppError('INVALID_CREDENTIALS')
       }
       if (user.paymentStatus !== 'paid') throw new AppError('ACCOUNT_PENDING_PAYMENT')
-      if (!user.approved) throw new AppError(user.role === 'admin' ? 'ACCOUNT_BLOCKED' : 'ACCOUNT_AWAITING_APPROVAL')
-      const token = await tokens.sign({ sub: user.id, role: user.role, ver: user.tokenVersion })
+      if (!user.approved) throw notApproved(user)
+      const session = await db.transaction(async (tx) => {
+        const created = await repo.createSession(user.id, new Date(now().getTime() + SESSION_DAYS * 86_400_000), tx)
+        await audit.record(tx, { actorId: user.id, action: 'auth.login' })
+        return created
+      })
+      const token = await tokens.sign({ sub: user.id, sid: session.id, role: user.role, ver: user.tokenVersion })
       return { token, user: await users.toCurrentUser(user) }
     },
 
-    /** The session behind a token, or null: unknown user, revoked (version bumped), unpaid or blocked. */
+    /**
+     * The session behind a token, or null: bad token, session logged out, expired or idle too
+     * long, token version bumped (reset, block, role change), account unpaid or blocked.
+     */
     async authenticate(token: string | undefined): Promise<(Actor & { username: string; planType: PlanType }) | null> {
       if (!token) return null
       const claims = await tokens.verify(token)
       if (!claims) return null
-      const user = await usersRepo.findById(claims.sub)
-      if (!user || user.tokenVersion !== claims.ver || !user.approved || user.paymentStatus !== 'paid') return null
+      const at = now()
+      const live = await repo.findLiveSession(claims.sid, at)
+      if (!live || live.session.userId !== claims.sub) return null
+      const { session, user } = live
+      if (at.getTime() - session.lastSeenAt.getTime() > SESSION_IDLE_HOURS * 3_600_000) return null
+      if (user.tokenVersion !== claims.ver || !user.approved || user.paymentStatus !== 'paid') return null
+      // Sliding: use keeps the session alive (written at most every few minutes).
+      if (at.getTime() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) await repo.touchSession(session.id, at)
       return { id: user.id, role: user.role, username: user.username, planType: user.planType }
     },
 
+    /** Ends the session of this token only (the account's other devices stay signed in). */
+    async logout(token: string | undefined) {
+      const claims = token ? await tokens.verify(token) : null
+      if (!claims) return
+      await db.transaction(async (tx) => {
+        const ended = await repo.revokeSession(claims.sid, now(), tx)
+        if (ended) await audit.record(tx, { actorId: ended.userId, action: 'auth.logout' })
+      })
+    },
+
     /** Always the same answer, whether or not the email has an account. */
-    async requestPasswordReset(email: string) {
-      if ((await recentAttempts('reset', email)) >= ATTEMPT_LIMITS.reset) throw new AppError('TOO_MANY_ATTEMPTS')
-      await recordAttempt('reset', email)
+    async requestPasswordReset(email: string, client: Client) {
+      if ((await throttle.check('reset', email, client.ip)).locked) throw new AppError('TOO_MANY_ATTEMPTS')
+      await throttle.record('reset', email, client.ip)
       const user = await usersRepo.findByEmail(email)
       if (!user) return
       const token = randomBytes(32).toString('base64url')
       const t = translator(user.language)
       await db.transaction(async (tx) => {
-        await tx.insert(passwordResetTokens).values({
-          userId: user.id,
-          tokenHash: sha256(token),
-          expiresAt: new Date(now().getTime() + RESET_TOKEN_HOURS * 3_600_000),
-        })
+        await repo.insertResetToken(
+          { userId: user.id, tokenHash: sha256(token), expiresAt: new Date(now().getTime() + RESET_TOKEN_HOURS * 3_600_000) },
+          tx,
+        )
+        await audit.record(tx, { actorId: null, action: 'auth.reset_requested', target: { id: user.id, username: user.username } })
         await mailer.send(
           {
             to: user.email,
@@ -169,21 +171,47 @@ export function createAuthService({
       assertAcceptablePassword(input.newPassword, 'newPassword')
       const passwordHash = await hashPassword(input.newPassword)
       await db.transaction(async (tx) => {
-        const [claimed] = await tx
-          .update(passwordResetTokens)
-          .set({ usedAt: now() })
-          .where(
-            and(
-              eq(passwordResetTokens.tokenHash, sha256(input.token)),
-              isNull(passwordResetTokens.usedAt),
-              gt(passwordResetTokens.expiresAt, now()),
-            ),
-          )
-          .returning({ userId: passwordResetTokens.userId })
-        if (!claimed) throw new AppError('RESET_TOKEN_INVALID')
-        await usersRepo.update(claimed.userId, { passwordHash }, tx)
-        await usersRepo.revokeSessions(claimed.userId, tx)
+        const userId = await repo.claimResetToken(sha256(input.token), now(), tx)
+        if (!userId) throw new AppError('RESET_TOKEN_INVALID')
+        await usersRepo.update(userId, { passwordHash }, tx)
+        await usersRepo.revokeSessions(userId, tx)
+        await audit.record(tx, { actorId: userId, action: 'auth.password_reset' })
       })
+    },
+
+    /**
+     * ADMIN_EMAIL / ADMIN_PASSWORD: makes that admin on the first start only. The database
+     * remembers it, so an admin deleted later is not brought back by the next restart. An email
+     * that already has an account counts as done. The password policy applies (VALIDATION_FAILED).
+     */
+    async ensureBootstrapAdmin(admin: { email: string; password: string }): Promise<'created' | 'exists' | 'done-before'> {
+      if (await repo.bootstrapAdminCreated()) return 'done-before'
+      try {
+        await db.transaction(async (tx) => {
+          await users.createApprovedAccount({ ...admin, role: 'admin' }, tx)
+          await repo.markBootstrapAdminCreated(now(), tx)
+        })
+        return 'created'
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'VALIDATION_FAILED') {
+          const t = translator('en')
+          const reasons = (error.details ?? []).map(
+            (d) => `${d.field === 'password' ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'}: ${t(d.key, d.params)}`,
+          )
+          throw new Error(`The initial admin was not created. ${reasons.join(' ')}`, { cause: error })
+        }
+        if (!(error instanceof AppError) || error.code !== 'EMAIL_TAKEN') throw error
+        await repo.markBootstrapAdminCreated(now())
+        return 'exists'
+      }
+    },
+
+    /** Retention (the scheduled cleanup job): old attempts and sessions that can never be used again. */
+    async purgeExpired() {
+      const at = now()
+      const attempts = await repo.purgeAttemptsBefore(new Date(at.getTime() - ATTEMPT_RETENTION_HOURS * 3_600_000))
+      const sessions = await repo.purgeSessions(at, new Date(at.getTime() - SESSION_IDLE_HOURS * 3_600_000))
+      return { attempts, sessions }
     },
   }
 }

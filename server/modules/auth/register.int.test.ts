@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createUser } from '../../../tests/factories/users.ts'
 import { createTestApp, type TestApp } from '../../../tests/fixtures/test-app.ts'
 import { users } from '../../db/schema/index.ts'
+import { readOutbox } from '../../ports/email/outbox.adapter.ts'
 
 let ip = 0
 const from = () => ({ remoteAddress: `198.18.0.${(ip++ % 250) + 1}` })
@@ -53,14 +54,42 @@ describe('registration (POST /api/auth/create-checkout-session)', () => {
     expect(row.passwordHash).not.toContain(input.password)
   })
 
-  it('lets a cancelled checkout be retried without "username already exists"', async () => {
+  it('lets a cancelled checkout be retried with the same password, on another plan', async () => {
     const input = registration()
     await register(input)
-    const retry = await register({ ...input, password: 'another-long-passphrase', planType: 'basic' })
+    const retry = await register({ ...input, planType: 'basic' })
     expect(retry.statusCode).toBe(200)
     const rows = await t.db.select().from(users).where(sql`lower(${users.email}) = lower(${input.email})`)
     expect(rows).toHaveLength(1)
     expect(rows[0].planType).toBe('basic')
+  })
+
+  it('does not let someone else take over a pending registration: other password → generic answer, owner emailed, nothing changed', async () => {
+    const input = registration()
+    await register(input)
+    const [before] = await t.db.select().from(users).where(eq(users.email, input.email))
+    const takeover = await register({ ...input, username: `${input.username}x`, password: 'the-attackers-own-secret', planType: 'basic' })
+    expect(takeover.statusCode).toBe(409)
+    expect(takeover.json()).toMatchObject({ code: 'REGISTRATION_PENDING' })
+    expect(takeover.json().error).toContain('enter the password you chose')
+    expect(takeover.json().url).toBeUndefined()
+    const [after] = await t.db.select().from(users).where(eq(users.email, input.email))
+    expect(after).toEqual(before)
+    await expect
+      .poll(async () => (await readOutbox(t.config.mail.outboxDir)).find((m) => m.to === input.email)?.subject, {
+        timeout: 15_000,
+        interval: 250,
+      })
+      .toBe('Someone tried to register with your email')
+    // The owner still resumes with their own password.
+    expect((await register(input)).statusCode).toBe(200)
+  })
+
+  it('refuses re-registering a paid account’s email even with its password', async () => {
+    const existing = await createUser(t.db)
+    const res = await register(registration({ email: existing.email, password: existing.password }))
+    expect(res.statusCode).toBe(409)
+    expect(res.json().code).toBe('EMAIL_TAKEN')
   })
 
   it('refuses a username or email that belongs to a paid account', async () => {

@@ -1,11 +1,16 @@
 import { jwtVerify, SignJWT } from 'jose'
 
 export const SESSION_COOKIE = 'looktag_session'
+/** Absolute lifetime of a session (token expiry, cookie max-age, `sessions.expires_at`). */
 export const SESSION_DAYS = 7
+/** A session unused for this long ends (sliding: every request moves it forward). */
+export const SESSION_IDLE_HOURS = 72
 
 export interface SessionClaims {
   /** User id. */
   sub: string
+  /** Session id (`sessions.id`, also the JWT id): logout revokes exactly this session. */
+  sid: string
   role: 'user' | 'admin'
   /** The user's token version when the token was issued; a bump (password change, block) revokes it. */
   ver: number
@@ -21,6 +26,7 @@ export function createSessionTokens(secret: string, issuer: string) {
       return new SignJWT({ role: claims.role, ver: claims.ver })
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
         .setSubject(claims.sub)
+        .setJti(claims.sid)
         .setIssuer(issuer)
         .setIssuedAt()
         .setExpirationTime(`${SESSION_DAYS}d`)
@@ -30,10 +36,12 @@ export function createSessionTokens(secret: string, issuer: string) {
     async verify(token: string): Promise<SessionClaims | null> {
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM], issuer })
-        if (typeof payload.sub !== 'string' || (payload.role !== 'user' && payload.role !== 'admin') || typeof payload.ver !== 'number') {
+        const { sub, jti, role, ver } = payload
+        // Tokens without a session id predate revocable sessions: they no longer count.
+        if (typeof sub !== 'string' || typeof jti !== 'string' || (role !== 'user' && role !== 'admin') || typeof ver !== 'number') {
           return null
         }
-        return { sub: payload.sub, role: payload.role, ver: payload.ver }
+        return { sub, sid: jti, role, ver }
       } catch {
         return null
       }

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { sessionTokenFor } from '../../../tests/fixtures/session.ts'
 import { createTestApp, type TestApp } from '../../../tests/fixtures/test-app.ts'
 import { type NewPromoCode, processedWebhookEvents, promoCodes, subscriptions, users } from '../../db/schema/index.ts'
 import type { MailMessage, MailPort } from '../../ports/email/index.ts'
-import { createSessionTokens } from '../auth/session.ts'
 
 let lastOctet = 0
 /** Each request from its own address, so per-route rate limits only bite where tested. */
@@ -171,6 +171,32 @@ describe('billing with the built-in test checkout', () => {
       const old = await t.app.inject({ method: 'GET', url: `/api/checkout/local/${first.sessionId}` })
       expect(old.statusCode).toBe(404)
     })
+
+    it('marks the account paid on the plan and cycle of the checkout actually paid, not the latest one asked for', async () => {
+      const first = await register({ planType: 'basic', billingCycle: 'monthly' })
+      const retry = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/create-checkout-session',
+        payload: { ...first.input, planType: 'ai', billingCycle: 'yearly' },
+        ...from(),
+      })
+      expect(retry.statusCode, retry.body).toBe(200)
+      expect((await t.db.select().from(users).where(eq(users.id, first.user.id)))[0]).toMatchObject({ planType: 'ai' })
+      // The older checkout's payment arrives (as a late provider event would).
+      const older = await subscriptionOf(first.sessionId)
+      await t.app.services.billing.handleEvent('local', `evt_${unique()}`, {
+        type: 'checkout.completed',
+        occurredAt: new Date(),
+        sessionId: first.sessionId,
+        reference: older.id,
+        accountId: first.user.id,
+        amountCents: older.amountCents,
+        currency: 'eur',
+        paymentMethod: 'card',
+      })
+      const [paid] = await t.db.select().from(users).where(eq(users.id, first.user.id))
+      expect(paid).toMatchObject({ paymentStatus: 'paid', planType: 'basic', billingCycle: 'monthly' })
+    })
   })
 
   describe('the test checkout', () => {
@@ -317,7 +343,7 @@ describe('billing with the built-in test checkout', () => {
           paymentStatus: 'paid',
         })
         .returning()
-      const token = await createSessionTokens(t.config.jwtSecret, t.config.publicUrl).sign({ sub: user!.id, role, ver: 0 })
+      const token = await sessionTokenFor(t, user!)
       return { authorization: `Bearer ${token}` }
     }
 

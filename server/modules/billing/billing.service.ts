@@ -136,7 +136,8 @@ export function createBillingService({ db, payments, users, mailer, translator, 
   async function completeFirstPayment(tx: Executor, row: Subscription) {
     if (row.promoCode) await repo.countPromoUse(tx, row.promoCode)
     if (!row.userId) return
-    const user = await users.markPaid(row.userId, tx)
+    // The plan and cycle of this checkout, not whatever the account asked for since.
+    const user = await users.markPaid(row.userId, tx, { planType: row.planType, billingCycle: row.billingCycle })
     if (!user) return
     const t = translator(user.language)
     await mailer.send(
@@ -190,7 +191,7 @@ export function createBillingService({ db, payments, users, mailer, translator, 
         })
         await repo.updateSubscription(tx, row.id, { ...link, ...state })
         // Whichever event says so first: the account's first payment went through.
-        if (event.initial && row.userId) await users.markPaid(row.userId, tx)
+        if (event.initial && row.userId) await users.markPaid(row.userId, tx, { planType: row.planType, billingCycle: row.billingCycle })
         return
       }
       case 'invoice.payment_failed': {

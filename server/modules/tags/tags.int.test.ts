@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto'
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createAdmin, createUser } from '../../../tests/factories/users.ts'
 import { loginHeaders } from '../../../tests/fixtures/session.ts'
 import { createTestApp, type TestApp } from '../../../tests/fixtures/test-app.ts'
 import type { Database } from '../../db/client.ts'
-import { images, tags } from '../../db/schema/index.ts'
+import { auditLog, images, tags } from '../../db/schema/index.ts'
 
 const MISSING = '00000000-0000-4000-8000-000000000000'
 
@@ -21,14 +21,15 @@ describe('tags API', () => {
   let t: TestApp
   let owner: { id: string; cookie: string }
   let other: { cookie: string }
-  let admin: { cookie: string }
+  let admin: { id: string; cookie: string }
 
   beforeAll(async () => {
     t = await createTestApp()
     const ownerUser = await createUser(t.db)
     owner = { id: ownerUser.id, ...(await loginHeaders(t, ownerUser)) }
     other = await loginHeaders(t, await createUser(t.db))
-    admin = await loginHeaders(t, await createAdmin(t.db))
+    const adminUser = await createAdmin(t.db)
+    admin = { id: adminUser.id, ...(await loginHeaders(t, adminUser)) }
   })
   afterAll(() => t.close())
 
@@ -152,6 +153,22 @@ describe('tags API', () => {
     const res = await t.app.inject({ method: 'DELETE', url: `/api/tags/${tag.id}`, headers: { cookie: admin.cookie } })
     expect(res.statusCode).toBe(204)
     expect(await t.db.select().from(tags).where(eq(tags.id, tag.id))).toHaveLength(0)
+    // Moderation is audited: who deleted which tag on whose image.
+    const [entry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'tag.delete'), eq(auditLog.targetUserId, owner.id)))
+    expect(entry).toMatchObject({ actorId: admin.id, details: { tag_id: tag.id, image_id: image.id, link: 'https://example.com/a' } })
+  })
+
+  it('does not audit an owner deleting their own tag, and an admin cannot delete a tag that is gone', async () => {
+    const image = await createImage(t.db, owner.id)
+    const tag = (await add(owner.cookie, { image_id: image.id, x_percent: 10, y_percent: 10, link: 'https://example.com/b' })).json()
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/tags/${tag.id}`, headers: { cookie: owner.cookie } })).statusCode).toBe(204)
+    const again = await t.app.inject({ method: 'DELETE', url: `/api/tags/${tag.id}`, headers: { cookie: admin.cookie } })
+    expect(again.statusCode).toBe(404)
+    const entries = await t.db.select().from(auditLog).where(eq(auditLog.action, 'tag.delete'))
+    expect(entries.some((e) => (e.details as { tag_id?: string }).tag_id === tag.id)).toBe(false)
   })
 
   it.each([

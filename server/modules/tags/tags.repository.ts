@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
-import { images, type NewTag, type Tag, tags } from '../../db/schema/index.ts'
+import { images, type NewTag, type Tag, tags, users } from '../../db/schema/index.ts'
 
 /**
  * The only code that knows the tags table. Ownership lives on the image, so every write is one
@@ -33,6 +33,17 @@ export function createTagsRepository(db: Executor) {
         .set({ ...values, updatedAt: new Date() })
         .where(and(eq(tags.id, id), inArray(tags.imageId, ownedImages(userId))))
         .returning()
+      return row
+    },
+    /** A tag with its image's owner, locked until the transaction ends (for an audited admin delete). */
+    async findWithOwner(id: string, tx: Executor) {
+      const [row] = await tx
+        .select({ tag: tags, ownerId: images.userId, ownerUsername: users.username })
+        .from(tags)
+        .innerJoin(images, eq(images.id, tags.imageId))
+        .innerJoin(users, eq(users.id, images.userId))
+        .where(eq(tags.id, id))
+        .for('update', { of: tags })
       return row
     },
     /** Deletes the tag if `userId` owns its image; `userId` null (an admin) deletes any tag. */

@@ -2,12 +2,14 @@ import type { TagCreate, TagUpdate, Tag as TagView } from '../../../contract/tag
 import type { Database } from '../../db/client.ts'
 import type { Tag } from '../../db/schema/index.ts'
 import { AppError } from '../../errors.ts'
+import type { AuditRecorder } from '../audit/audit.service.ts'
 import type { Actor } from '../users/users.service.ts'
 import { createTagsRepository, type TagsRepository } from './tags.repository.ts'
 
 export interface TagsDeps {
   db: Database
   repo?: TagsRepository
+  audit?: AuditRecorder
 }
 
 function toView(tag: Tag): TagView {
@@ -19,7 +21,7 @@ function toView(tag: Tag): TagView {
  * pages get tags with the images); admins may also read and delete. Anyone else gets 404, never
  * 403, so ids cannot be probed.
  */
-export function createTagsService({ db, repo = createTagsRepository(db) }: TagsDeps) {
+export function createTagsService({ db, repo = createTagsRepository(db), audit }: TagsDeps) {
   async function assertCanSee(actor: Actor, imageId: string) {
     const owner = await repo.imageOwner(imageId)
     if (!owner || (owner !== actor.id && actor.role !== 'admin')) throw new AppError('IMAGE_NOT_FOUND')
@@ -48,9 +50,25 @@ export function createTagsService({ db, repo = createTagsRepository(db) }: TagsD
       return toView(tag)
     },
 
+    /** The owner deletes their tag; an admin may delete any, and that moderation is audited with it. */
     async remove(actor: Actor, id: string): Promise<void> {
-      const deleted = await repo.deleteOwned(actor.role === 'admin' ? null : actor.id, id)
-      if (!deleted) throw new AppError('TAG_NOT_FOUND')
+      if (actor.role !== 'admin') {
+        if (!(await repo.deleteOwned(actor.id, id))) throw new AppError('TAG_NOT_FOUND')
+        return
+      }
+      await db.transaction(async (tx) => {
+        const found = await repo.findWithOwner(id, tx)
+        if (!found) throw new AppError('TAG_NOT_FOUND')
+        if (found.ownerId !== actor.id) {
+          await audit?.record(tx, {
+            actorId: actor.id,
+            action: 'tag.delete',
+            target: { id: found.ownerId, username: found.ownerUsername },
+            details: { tag_id: id, image_id: found.tag.imageId, link: found.tag.link },
+          })
+        }
+        await repo.deleteOwned(null, id, tx)
+      })
     },
   }
 }

@@ -60,7 +60,8 @@ export function createUsersAdminService(deps: UsersAdminDeps) {
         const { target, keepAnAdmin } = await lock(actor, userId, tx)
         if (target.approved === approved) return
         keepAnAdmin(!approved)
-        await repo.update(userId, { approved }, tx)
+        // blocked_at tells a blocked account from one still waiting for its first approval.
+        await repo.update(userId, { approved, blockedAt: approved ? null : new Date() }, tx)
         if (!approved) await repo.revokeSessions(userId, tx)
         await audit.record(tx, { actorId: actor.id, action: approved ? 'user.approve' : 'user.block', target: who(target) })
         const t = translator(target.language)

@@ -93,6 +93,17 @@ export function createUsersRepository(db: Executor) {
         .orderBy(asc(users.id))
         .for('update')
     },
+    /**
+     * Deletes registrations still unpaid whose latest checkout attempt (or creation) is before
+     * `cutoff`; their usernames and emails become free. The status is re-checked on each row as it
+     * is deleted, so an account paid meanwhile stays. Pending accounts have no files to clean up.
+     */
+    async deleteUnpaidBefore(cutoff: Date, tx: Executor = db) {
+      return tx
+        .delete(users)
+        .where(and(eq(users.paymentStatus, 'pending'), sql`coalesce(${users.checkoutStartedAt}, ${users.createdAt}) < ${cutoff}`))
+        .returning({ id: users.id, username: users.username })
+    },
     async delete(id: string, tx: Executor = db) {
       const [row] = await tx.delete(users).where(eq(users.id, id)).returning({ id: users.id })
       return row

@@ -1,6 +1,6 @@
 import type { z } from 'zod'
 import { type CurrentUser, isUsernameAllowed, type ProfileUpdate } from '../../../contract/auth.ts'
-import type { PlanType } from '../../../contract/plans.ts'
+import type { BillingCycle, PlanType } from '../../../contract/plans.ts'
 import type { LayoutStyle, SocialLinks, SocialLinksInput } from '../../../contract/social.ts'
 import { socialLinkOrNull } from '../../../contract/social-links.ts'
 import type { Database, Executor } from '../../db/client.ts'
@@ -95,18 +95,22 @@ export function createUsersService({ db, repo, storage }: UsersDeps) {
      * An approved account that needs no payment: the first admin, complimentary accounts
      * (`npm run user:create`, ADMIN_EMAIL/ADMIN_PASSWORD). Refuses an existing email or username.
      */
-    async createApprovedAccount(input: {
-      email: string
-      password: string
-      username?: string
-      role?: 'user' | 'admin'
-      planType?: PlanType
-    }) {
+    async createApprovedAccount(
+      input: {
+        email: string
+        password: string
+        username?: string
+        role?: 'user' | 'admin'
+        planType?: PlanType
+      },
+      /** Runs inside this transaction (e.g. with the bootstrap marker), else in its own. */
+      outer?: Executor,
+    ) {
       const username = input.username ?? defaultUsername(input.email)
       if (!isUsernameAllowed(username)) throw new AppError('VALIDATION_FAILED', [{ field: 'username', key: 'auth.username_format' }])
       assertAcceptablePassword(input.password)
       const passwordHash = await hashPassword(input.password)
-      return db.transaction(async (tx) => {
+      const create = async (tx: Executor) => {
         if (await repo.findByEmail(input.email, tx)) throw new AppError('EMAIL_TAKEN')
         if (await repo.findByUsername(username, tx)) throw new AppError('USERNAME_TAKEN')
         return repo.insert(
@@ -122,7 +126,8 @@ export function createUsersService({ db, repo, storage }: UsersDeps) {
           },
           tx,
         )
-      })
+      }
+      return outer ? create(outer) : db.transaction(create)
     },
 
     /** Dashboard social links form; empty strings for links never set. */
@@ -174,11 +179,19 @@ export function createUsersService({ db, repo, storage }: UsersDeps) {
       }
     },
 
-    /** Payment confirmed (webhook or local checkout): the account now waits for an admin. Idempotent. */
-    async markPaid(userId: string, tx: Executor = db) {
+    /**
+     * Payment confirmed (webhook or local checkout): the account now waits for an admin, on the
+     * plan and cycle of the checkout that was paid (a later re-registration may have asked for
+     * another one). Idempotent.
+     */
+    async markPaid(userId: string, tx: Executor = db, paid?: { planType: PlanType; billingCycle: BillingCycle }) {
       const user = await repo.findById(userId, tx)
       if (!user || user.paymentStatus === 'paid') return user
-      return repo.update(userId, { paymentStatus: 'paid' }, tx)
+      return repo.update(
+        userId,
+        { paymentStatus: 'paid', ...(paid ? { planType: paid.planType, billingCycle: paid.billingCycle } : {}) },
+        tx,
+      )
     },
   }
 }

@@ -20,12 +20,14 @@ export function LoginForm() {
   const [email, setEmail] = useState('')
   const [errors, setErrors] = useState<Errors>({})
   const [message, setMessage] = useState<string | null>(null)
+  const [blocked, setBlocked] = useState(false)
   const [busy, setBusy] = useState(false)
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (busy) return
     setMessage(null)
+    setBlocked(false)
     const parsed = LoginInput.safeParse(Object.fromEntries(new FormData(event.currentTarget)))
     if (!parsed.success) {
       const invalid = translateAll(issueMessages(parsed.error.issues), t) as Errors
@@ -44,6 +46,8 @@ export function LoginForm() {
     const fromServer = fieldErrors(result.error) as Errors
     setErrors(fromServer)
     setMessage(result.error.error || t('login.failed'))
+    // The message names the support address; the contact page is one click away.
+    setBlocked(result.error.code === 'ACCOUNT_BLOCKED')
   }
 
   // Without an email there is nothing to send a link to: say so instead of leaving the page.
@@ -92,7 +96,19 @@ export function LoginForm() {
         </div>
       </fieldset>
 
-      {message && <Notice tone="error">{message}</Notice>}
+      {message && (
+        <Notice tone="error">
+          {message}
+          {blocked && (
+            <>
+              {' '}
+              <Link to="/contact" className={linkClass}>
+                {t('login.contact_support')}
+              </Link>
+            </>
+          )}
+        </Notice>
+      )}
 
       <SubmitButton busy={busy} disabled={!hydrated} busyLabel={t('login.submitting')} className="w-full">
         {t('login.submit')}

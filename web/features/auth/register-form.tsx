@@ -74,9 +74,14 @@ export function RegisterForm({
     setErrors(fromServer)
     const fallback = result.status === 0 || result.status >= 500 ? t('register.errors.checkout_error') : t('register.errors.try_again')
     setMessage(result.error.error || fallback)
-    const field = { USERNAME_TAKEN: 'username', EMAIL_TAKEN: 'email', PROMO_INVALID: 'promoCode', PROMO_EXPIRED: 'promoCode' }[
-      result.error.code
-    ]
+    const field = {
+      USERNAME_TAKEN: 'username',
+      EMAIL_TAKEN: 'email',
+      // A pending registration resumes with its own password: that is the field to fix.
+      REGISTRATION_PENDING: 'password',
+      PROMO_INVALID: 'promoCode',
+      PROMO_EXPIRED: 'promoCode',
+    }[result.error.code]
     const target = field ? formRef.current?.querySelector<HTMLElement>(`[name="${field}"]`) : null
     if (target) target.focus()
     else focusFirstInvalid(formRef.current, fromServer)
