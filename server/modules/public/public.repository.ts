@@ -27,6 +27,8 @@ export interface ImageFilter {
   category?: ImageCategory
   search?: string
   premium?: boolean
+  /** Only images carrying at least one shopping tag (trends: "all tagged images"). */
+  tagged?: boolean
 }
 
 function imageWhere(f: ImageFilter) {
@@ -37,6 +39,9 @@ function imageWhere(f: ImageFilter) {
     // search_text is the description already folded (a stored column with a trigram index).
     f.search ? sql`${images.searchText} like ${foldedPattern(f.search)} escape '\\'` : undefined,
     f.premium ? eq(images.isPremium, true) : undefined,
+    // A semi-join on tags_image_idx: one index probe per candidate row, so a trends page still
+    // stops after its 30 hits in images_trends_idx order (scripts/bench/trends.ts).
+    f.tagged ? sql`exists (select 1 from ${tags} where ${tags.imageId} = ${images.id})` : undefined,
   )
 }
 
