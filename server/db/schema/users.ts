@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { boolean, check, date, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import {
   BILLING_CYCLES,
   createdAt,
@@ -29,9 +29,10 @@ export const USERNAME_PATTERN = '^[A-Za-z0-9_.-]{3,30}$'
  * Account state is two independent facts rather than one status enum:
  * - `payment_status`: 'pending' while the registration checkout is unpaid, 'paid' once the first
  *   payment succeeded (the row and its argon2id hash exist before checkout — DESIGN §5);
- * - `approved`: the spec's admin switch. Paid + not approved = awaiting approval (or blocked, the
- *   admin list shows both as "Blocked"); only paid + approved creators can log in to the dashboard
- *   and have a public page.
+ * - `approved`: the spec's admin switch; only paid + approved creators can log in to the
+ *   dashboard and have a public page;
+ * - `blocked_at`: when an admin blocked (rejected) the account, null otherwise. It tells "blocked"
+ *   from "awaiting approval" (both not approved) — see `accountStatus` in contract/admin.ts.
  * `token_version` is embedded in the JWT; bumping it (block, role change, password reset) revokes
  * every session issued before.
  */
@@ -57,6 +58,7 @@ export const users = pgTable(
     billingCycle: text('billing_cycle', { enum: BILLING_CYCLES }).notNull().default('monthly'),
     layoutStyle: text('layout_style', { enum: LAYOUT_STYLES }).notNull().default('fashion'),
     approved: boolean('approved').notNull().default(false),
+    blockedAt: timestamp('blocked_at', { withTimezone: true }),
     paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
     publicEmail: text('public_email'),
     instagram: text('instagram'),
