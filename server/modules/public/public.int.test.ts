@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createImage, createTag, daysFromToday } from '../../../tests/factories/images.ts'
 import { createAdmin, createUser } from '../../../tests/factories/users.ts'
@@ -211,9 +212,20 @@ describe('public creator page API', () => {
       expect(res).toMatchObject({ total: 1, images: [{ id: withTag.id, tags: [{ link: expect.any(String) }] }] })
       const page = (await get(`/api/public/${user.username}?search=${word}`)).json()
       expect(page.images.map((i: { id: string }) => i.id).sort()).toEqual([withTag.id, untagged.id].sort())
-      // Tagging it later brings it onto trends.
-      await createTag(t.db, untagged.id)
+      // Tagging it later brings it onto trends; removing its last tag takes it off again.
+      const tag = await createTag(t.db, untagged.id)
       expect((await get(`/api/public/all-images?search=${word}`)).json().total).toBe(2)
+      await t.db.delete(tags).where(eq(tags.id, tag.id))
+      expect((await get(`/api/public/all-images?search=${word}`)).json().total).toBe(1)
+    })
+
+    it('keeps the tag count exact when tags come and go at the same time', async () => {
+      const image = await createImage(t.db, (await createUser(t.db)).id)
+      const made = await Promise.all(Array.from({ length: 6 }, () => createTag(t.db, image.id)))
+      const count = async () => (await t.db.select({ n: images.tagCount }).from(images).where(eq(images.id, image.id)))[0].n
+      expect(await count()).toBe(6)
+      await Promise.all(made.map((tag) => t.db.delete(tags).where(eq(tags.id, tag.id))))
+      expect(await count()).toBe(0)
     })
 
     it('shows unexpired images of public creators only, newest first, 30 per page', async () => {

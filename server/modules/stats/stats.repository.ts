@@ -1,6 +1,6 @@
-import { count, eq, exists, sql } from 'drizzle-orm'
+import { count, eq, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
-import { creatorStats, images, tags } from '../../db/schema/index.ts'
+import { creatorStats, images } from '../../db/schema/index.ts'
 
 /** Reads the counters row (absent until the first event or reset) and counts the creator's images. */
 export function createStatsRepository(db: Executor) {
@@ -11,9 +11,8 @@ export function createStatsRepository(db: Executor) {
     },
     /** All of the creator's images (expired ones too: they are still uploaded) and how many carry a tag. */
     async countImages(userId: string, tx: Executor = db) {
-      const hasTag = exists(tx.select({ one: sql`1` }).from(tags).where(eq(tags.imageId, images.id)))
       const [row] = await tx
-        .select({ uploaded: count(), tagged: sql<number>`count(*) filter (where ${hasTag})`.mapWith(Number) })
+        .select({ uploaded: count(), tagged: sql<number>`count(*) filter (where ${images.tagCount} > 0)`.mapWith(Number) })
         .from(images)
         .where(eq(images.userId, userId))
       return { uploaded: row?.uploaded ?? 0, tagged: row?.tagged ?? 0 }
