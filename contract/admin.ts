@@ -17,9 +17,28 @@ export const AdminListQuery = z.object({
 })
 export type AdminListQuery = z.output<typeof AdminListQuery>
 
-/** `GET /api/admin/overview` — the header of the admin page. */
+/**
+ * Where an account stands, as the admin list shows it. Blocked wins (an admin said no); then an
+ * unpaid registration awaits payment; a paid one awaits approval until an admin approves it.
+ */
+export const ACCOUNT_STATUSES = ['awaiting_payment', 'awaiting_approval', 'active', 'blocked'] as const
+export type AccountStatus = (typeof ACCOUNT_STATUSES)[number]
+
+export function accountStatus(account: { approved: boolean; paymentStatus: 'pending' | 'paid'; blockedAt: Date | null }): AccountStatus {
+  if (account.blockedAt) return 'blocked'
+  if (account.paymentStatus !== 'paid') return 'awaiting_payment'
+  return account.approved ? 'active' : 'awaiting_approval'
+}
+
+/**
+ * `GET /api/admin/overview` — the header of the admin page. `total_influencers` counts active
+ * creators (paid, approved, role user); the other counts are creators in the other states.
+ */
 export const AdminOverview = z.object({
   total_influencers: z.number().int(),
+  awaiting_approval: z.number().int(),
+  awaiting_payment: z.number().int(),
+  blocked: z.number().int(),
   max_expiry_days: z.number().int(),
   pending_badge_requests: z.number().int(),
 })
@@ -32,8 +51,9 @@ export const AdminInfluencer = z.object({
   email: z.string(),
   page_name: z.string(),
   role: z.enum(['user', 'admin']),
-  /** true = Active, false = Blocked (or awaiting approval). */
+  /** The spec's switch: true only while the account is approved (see `status` for the whole truth). */
   approved: z.boolean(),
+  status: z.enum(ACCOUNT_STATUSES),
   payment_status: z.enum(['pending', 'paid']),
   plan_type: z.enum(['basic', 'ai']),
   created_at: z.string(),
@@ -43,6 +63,9 @@ export const AdminInfluencerList = z.object({ total: z.number().int(), influence
 export type AdminInfluencerList = z.output<typeof AdminInfluencerList>
 
 export const ApprovalBody = z.object({ approved: z.boolean() })
+/** The answer of `PUT /api/admin/influencers/{id}/block`: the account's state after the change. */
+export const ApprovalResult = z.object({ approved: z.boolean(), status: z.enum(ACCOUNT_STATUSES) })
+export type ApprovalResult = z.output<typeof ApprovalResult>
 export const RoleBody = z.object({ role: z.enum(['user', 'admin']) })
 export const MaxExpiryBody = z.object({
   // A number, or a string from a form field; coercing anything else (true → 1, [5] → 5) would

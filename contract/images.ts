@@ -62,8 +62,13 @@ export const ImageTagJson = z.object({
 
 export const ImageJson = z.object({
   id: z.string(),
-  /** URL of the largest WebP variant (the original is never served). */
+  /**
+   * Storage name of the largest WebP variant (the original is never served), e.g.
+   * `images/<id>/w1080.webp`: what `/uploads/{filename}` serves, as the spec's clients build it.
+   */
   filename: z.string(),
+  /** Where the browser loads that variant from (`/uploads/…`, or the storage's own URL). */
+  url: z.string(),
   variants: z.array(ImageVariantJson),
   placeholder: z.string().nullable(),
   width: z.number().int().nullable(),

@@ -1,7 +1,12 @@
 import { z } from 'zod'
 
-/** The dashboard stats card. `reset_at` is when the creator last reset the counters. */
+/**
+ * The dashboard stats card. "Outfits uploaded" is `outfitsUploaded` (every image the creator has,
+ * expired ones too); `outfitsTagged` (the spec's field) counts those with at least one shopping
+ * tag. `reset_at` is when the creator last reset the counters (the reset leaves both image counts).
+ */
 export const Stats = z.object({
+  outfitsUploaded: z.number().int(),
   outfitsTagged: z.number().int(),
   clicks: z.number().int(),
   shares: z.number().int(),

@@ -13,18 +13,17 @@ export interface Creator {
 }
 
 /**
- * A fresh creator who registered and paid through the real API (registration, the test checkout
- * with the 4242 card) and now awaits approval. Unique per call, so tests never share an account.
+ * A fresh creator who registered through the real API but never paid: the account exists,
+ * awaiting payment, and `sessionId` is its open test checkout. Unique per call.
  */
-export async function createPaidCreator(
+export async function createUnpaidCreator(
   request: APIRequestContext,
   options: { plan?: 'basic' | 'ai_creator' } = {},
-): Promise<Omit<Creator, 'id'>> {
+): Promise<Omit<Creator, 'id'> & { sessionId: string }> {
   const id = randomUUID().slice(0, 8)
   const creator = { username: `e2e_${id}`, email: `e2e-${id}@example.com`, password: 'e2e-creator-passphrase' }
-  const headers = { origin: BASE_URL }
   const registered = await request.post('/api/auth/create-checkout-session', {
-    headers,
+    headers: { origin: BASE_URL },
     data: {
       ...creator,
       page_name: `E2E ${id}`,
@@ -36,9 +35,21 @@ export async function createPaidCreator(
     },
   })
   expect(registered.status(), await registered.text()).toBe(200)
-  const sessionId = ((await registered.json()) as { url: string }).url.split('/').pop()
+  const sessionId = ((await registered.json()) as { url: string }).url.split('/').pop() ?? ''
+  return { ...creator, sessionId }
+}
+
+/**
+ * A fresh creator who registered and paid through the real API (registration, the test checkout
+ * with the 4242 card) and now awaits approval. Unique per call, so tests never share an account.
+ */
+export async function createPaidCreator(
+  request: APIRequestContext,
+  options: { plan?: 'basic' | 'ai_creator' } = {},
+): Promise<Omit<Creator, 'id'>> {
+  const { sessionId, ...creator } = await createUnpaidCreator(request, options)
   const paid = await request.post(`/api/checkout/local/${sessionId}/pay`, {
-    headers,
+    headers: { origin: BASE_URL },
     data: { cardNumber: '4242 4242 4242 4242', expiry: '12/40', cvc: '123', name: 'E2E Creator' },
   })
   expect(paid.status(), await paid.text()).toBe(200)

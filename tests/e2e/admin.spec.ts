@@ -1,65 +1,17 @@
 import { randomUUID } from 'node:crypto'
-import {
-  type APIRequestContext,
-  type Browser,
-  type BrowserContext,
-  expect,
-  type Page,
-  request as playwrightRequest,
-  test,
-} from '@playwright/test'
+import { type APIRequestContext, expect, test } from '@playwright/test'
 import sharp from 'sharp'
-import { createApprovedCreator, createPaidCreator, E2E_ADMIN, signIn } from './accounts.ts'
-import { acceptCookies, BASE_URL, expectDirection, expectNoAxeViolations, gotoIn, message } from './helpers.ts'
+import { createApprovedCreator, createPaidCreator, createUnpaidCreator, E2E_ADMIN, signIn } from './accounts.ts'
+import { findRow, headers, LANGS, openAdmin, sessionFor, statusRegion } from './admin-helpers.ts'
+import { acceptCookies, expectNoAxeViolations, gotoIn, message } from './helpers.ts'
 
 /**
- * The admin area: approving and blocking, roles, deleting, images, badge requests, max expiry and
+ * The admin area: account status, approving and blocking, roles, deleting, images, badge requests, max expiry and
  * broadcasts, each journey in English and Arabic. Every test makes its own creators, so tests run
  * in any order and in parallel; the one global setting (max expiry) is changed in a single test.
  */
 
-type Lang = 'en' | 'ar'
-const LANGS = ['en', 'ar'] as const satisfies Lang[]
-
 const unique = () => randomUUID().slice(0, 8)
-const headers = { origin: BASE_URL }
-
-/** An API client of its own (its own cookie jar), signed in as the given account. */
-async function sessionFor(account: { email: string; password: string }) {
-  const api = await playwrightRequest.newContext({ baseURL: BASE_URL, extraHTTPHeaders: headers })
-  const login = await api.post('/api/auth/login', { data: account })
-  return { api, login }
-}
-
-/** The admin's signed-in browser state, made once per worker (a login hashes, which is slow). */
-let adminState: Awaited<ReturnType<BrowserContext['storageState']>> | undefined
-
-/** The e2e admin in a browser context of their own, on /admin in the given language. */
-async function openAdmin(browser: Browser, lang: Lang, path = '/admin', viewport?: { width: number; height: number }) {
-  if (!adminState) {
-    const context = await browser.newContext()
-    await signIn(await context.newPage(), E2E_ADMIN)
-    adminState = await context.storageState()
-    await context.close()
-  }
-  const context = await browser.newContext({ storageState: adminState, ...(viewport && { viewport }) })
-  const page = await context.newPage()
-  await acceptCookies(page)
-  await gotoIn(page, lang, path)
-  await expectDirection(page, lang)
-  await expect(page.getByRole('heading', { level: 1, name: message(lang, 'admin.title') })).toBeVisible()
-  return page
-}
-
-/** Searches the Influencers tab for one account and returns its table row. */
-async function findRow(page: Page, lang: Lang, query: string) {
-  await page.getByRole('searchbox', { name: message(lang, 'admin.search.label') }).fill(query)
-  await page.getByRole('button', { name: message(lang, 'admin.search.submit'), exact: true }).click()
-  await expect(page).toHaveURL(new RegExp(`search=${encodeURIComponent(query)}`))
-  const row = page.getByRole('row').filter({ hasText: query })
-  await expect(row).toHaveCount(1)
-  return row
-}
 
 /** YYYY-MM-DD, the given number of days from today (UTC, as the server counts). */
 const isoDay = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
@@ -78,8 +30,6 @@ async function upload(api: APIRequestContext, expiry: string, category = 'clothe
   return response.status()
 }
 
-const statusRegion = (page: Page) => page.getByRole('tabpanel').getByRole('status').first()
-
 for (const lang of LANGS) {
   const L = (key: string, values?: Record<string, string | number>) => message(lang, key, values)
 
@@ -90,8 +40,9 @@ for (const lang of LANGS) {
       expect(before.login.status()).toBe(403)
 
       const page = await openAdmin(browser, lang)
+      await expect(page.getByText(L('admin.total'), { exact: true })).toBeVisible()
       const row = await findRow(page, lang, creator.username)
-      await expect(row.getByText(L('admin.status.blocked'), { exact: true })).toBeVisible()
+      await expect(row.getByText(L('admin.status.awaiting_approval'), { exact: true })).toBeVisible()
       await row.getByRole('button', { name: `${L('admin.approve')} ${creator.username}` }).click()
       await expect(row.getByText(L('admin.status.active'), { exact: true })).toBeVisible()
       await expect(statusRegion(page)).toContainText(L('admin.alerts.approved', { username: creator.username }))
@@ -108,6 +59,29 @@ for (const lang of LANGS) {
       expect((await request.get(`/api/public/${creator.username}`)).status()).toBe(403)
       expect((await request.get(`/${creator.username}`)).status()).toBe(403)
       await api.dispose()
+      await page.context().close()
+    })
+
+    test('shows an unpaid sign-up as awaiting payment and never claims it active', async ({ browser, request }) => {
+      const unpaid = await createUnpaidCreator(request)
+      const page = await openAdmin(browser, lang)
+      const row = await findRow(page, lang, unpaid.username)
+      await expect(row.getByText(L('admin.status.awaiting_payment'), { exact: true })).toBeVisible()
+      await expect(row.getByText(L('admin.unpaid_hint'))).toBeVisible()
+      await expect(row.getByRole('button', { name: `${L('admin.approve')} ${unpaid.username}` })).toHaveCount(0)
+      // The API refuses too, in the admin's language, and the account stays as it was.
+      const list = await page.request.get(`/api/admin/influencers?search=${unpaid.username}`)
+      const { id } = (await list.json()).influencers[0]
+      const refused = await page.request.put(`/api/admin/influencers/${id}/block`, { headers, data: { approved: true } })
+      expect(refused.status()).toBe(409)
+      expect((await refused.json()).error).toBe(L('admin.error_unpaid'))
+      await page.reload()
+      await expect(row.getByText(L('admin.status.awaiting_payment'), { exact: true })).toBeVisible()
+      expect((await sessionFor(unpaid)).login.status()).toBe(403)
+
+      // Rejecting a sign-up blocks it; paying later does not lift the block.
+      await row.getByRole('button', { name: `${L('admin.reject')} ${unpaid.username}` }).click()
+      await expect(row.getByText(L('admin.status.blocked'), { exact: true })).toBeVisible()
       await page.context().close()
     })
 
@@ -294,11 +268,20 @@ for (const lang of LANGS) {
   })
 }
 
-test('on a 390 px phone the tables scroll inside their box and the page does not scroll sideways (ar)', async ({ browser }) => {
-  const page = await openAdmin(browser, 'ar', '/admin', { width: 390, height: 844 })
-  const table = page.getByRole('region', { name: message('ar', 'admin.table.caption') })
-  await expect(table).toBeVisible()
-  expect(await table.evaluate((box) => box.scrollWidth > box.clientWidth)).toBe(true)
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
-  await page.context().close()
-})
+for (const lang of LANGS) {
+  test(`on a 390 px phone each account is a card with every action on screen (${lang})`, async ({ browser, request }) => {
+    const creator = await createPaidCreator(request)
+    const page = await openAdmin(browser, lang, '/admin', { width: 390, height: 844 })
+    const row = await findRow(page, lang, creator.username)
+    const buttons = row.getByRole('button')
+    await expect(buttons).toHaveCount(5) // approve, reject, make admin, delete, manage images
+    for (const button of await buttons.all()) {
+      const box = await button.boundingBox()
+      expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true)
+    }
+    await expect(row.getByText(message(lang, 'admin.status.awaiting_approval'), { exact: true })).toBeInViewport()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    await page.screenshot({ path: `test-results/admin-phone-${lang}.png`, fullPage: true })
+    await page.context().close()
+  })
+}

@@ -29,6 +29,8 @@ for (const lang of ['en', 'ar'] as const) {
       for (const key of ['stats.outfits', 'stats.clicks', 'stats.shares', 'stats.campaign_clicks']) {
         await expect(stats.getByText(L(key), { exact: true })).toBeVisible()
       }
+      // "Outfits uploaded" says what it counts: every photo, and how many carry shopping tags.
+      await expect(stats.getByText(message(lang, 'stats.outfits_hint', { count: 0 }))).toBeVisible()
       await stats.getByRole('button', { name: L('stats.reset') }).click()
       await expect(stats.getByText(L('stats.reset_confirm'))).toBeVisible()
       await stats.getByRole('button', { name: L('stats.reset_yes') }).click()

@@ -211,7 +211,9 @@ for (const lang of ['en', 'ar'] as const) {
       await updateProfile(api, creator, { country, specialization: 'Street style' })
       await Promise.all([
         upload(api, { description: `${token} jacket`, category: 'clothes', tag: `${SHOP}/jacket` }),
-        upload(api, { description: `${token} lipstick`, category: 'makeup' }),
+        upload(api, { description: `${token} lipstick`, category: 'makeup', tag: `${SHOP}/lipstick` }),
+        // Trends are "all tagged images": an untagged photo stays on its creator's page only.
+        upload(api, { description: `${token} scarf`, category: 'clothes' }),
       ])
 
       await visit(page, lang, '/trends')

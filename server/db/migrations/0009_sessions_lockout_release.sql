@@ -16,5 +16,14 @@ CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id");--> state
 CREATE INDEX "sessions_expires_idx" ON "sessions" USING btree ("expires_at");--> statement-breakpoint
 CREATE INDEX "auth_attempts_created_at_idx" ON "auth_attempts" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "users_pending_payment_idx" ON "users" USING btree ("payment_status","created_at");--> statement-breakpoint
--- Hand-written: accounts blocked before blocked_at existed are told apart from those awaiting approval by their last audited block.
-UPDATE "users" SET "blocked_at" = "blocks"."at" FROM (SELECT "target_user_id", max("created_at") AS "at" FROM "audit_log" WHERE "action" = 'user.block' GROUP BY "target_user_id") AS "blocks" WHERE "blocks"."target_user_id" = "users"."id" AND "users"."approved" = false;
+-- Hand-written: accounts blocked before this column existed are the not-approved ones whose
+-- latest approval change in the audit log is a block; every other not-approved account awaits
+-- payment or approval.
+UPDATE "users" u SET "blocked_at" = latest."created_at"
+FROM (
+  SELECT DISTINCT ON ("target_user_id") "target_user_id", "action", "created_at"
+  FROM "audit_log"
+  WHERE "action" IN ('user.block', 'user.approve') AND "target_user_id" IS NOT NULL
+  ORDER BY "target_user_id", "created_at" DESC
+) latest
+WHERE latest."target_user_id" = u."id" AND latest."action" = 'user.block' AND u."approved" = false;

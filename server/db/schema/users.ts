@@ -29,9 +29,10 @@ export const USERNAME_PATTERN = '^[A-Za-z0-9_.-]{3,30}$'
  * Account state is two independent facts rather than one status enum:
  * - `payment_status`: 'pending' while the registration checkout is unpaid, 'paid' once the first
  *   payment succeeded (the row and its argon2id hash exist before checkout — DESIGN §5);
- * - `approved`: the spec's admin switch. Paid + not approved = awaiting approval (or blocked, the
- *   admin list shows both as "Blocked"; `blocked_at` tells them apart); only paid + approved creators can log in to the dashboard
- *   and have a public page.
+ * - `approved`: the spec's admin switch; only paid + approved creators can log in to the
+ *   dashboard and have a public page;
+ * - `blocked_at`: when an admin blocked (rejected) the account, null otherwise. It tells "blocked"
+ *   from "awaiting approval" (both not approved) — see `accountStatus` in contract/admin.ts.
  * `token_version` is embedded in the JWT; bumping it (block, role change, password reset) revokes
  * every session issued before.
  */
@@ -57,6 +58,7 @@ export const users = pgTable(
     billingCycle: text('billing_cycle', { enum: BILLING_CYCLES }).notNull().default('monthly'),
     layoutStyle: text('layout_style', { enum: LAYOUT_STYLES }).notNull().default('fashion'),
     approved: boolean('approved').notNull().default(false),
+    blockedAt: timestamp('blocked_at', { withTimezone: true }),
     paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
     publicEmail: text('public_email'),
     instagram: text('instagram'),
@@ -72,8 +74,6 @@ export const users = pgTable(
     /** Preferred language for emails and notifications. */
     language: text('language', { enum: LANGUAGES }).notNull().default('en'),
     tokenVersion: integer('token_version').notNull().default(0),
-    /** Set when an admin blocks the account (cleared on approval): tells "blocked" from "awaiting approval". */
-    blockedAt: timestamp('blocked_at', { withTimezone: true }),
     /** Latest registration checkout attempt; unpaid accounts are released a while after it (decision 0008). */
     checkoutStartedAt: timestamp('checkout_started_at', { withTimezone: true }),
     createdAt: createdAt(),

@@ -37,7 +37,7 @@ describe('admin: approving, blocking, roles and deleting accounts', () => {
     const waiting = await createUser(t.db, { approved: false })
     const res = await approve(waiting.id, true)
     expect(res.statusCode).toBe(200)
-    expect(res.json()).toEqual({ approved: true })
+    expect(res.json()).toEqual({ approved: true, status: 'active' })
     expect((await userRow(waiting.id)).approved).toBe(true)
     expect(await messagesOf(waiting.id)).toEqual(['Your account has been approved. Welcome to Looktag!'])
     expect(await auditFor(waiting.id)).toMatchObject([
@@ -193,11 +193,13 @@ describe('admin: approving, blocking, roles and deleting accounts', () => {
     expect(await messagesOf(creator.id)).toHaveLength(0)
     expect(files.filter((f) => existsSync(f))).toEqual([])
     expect((await me(session.cookie)).statusCode).toBe(401)
-    // Billing keeps its record, detached, with the snapshot.
+    // Billing keeps its record, detached, with the snapshot; the Subscriptions tab no longer lists it.
     expect((await t.db.select().from(subscriptions).where(eq(subscriptions.id, sub.id)))[0]).toMatchObject({
       userId: null,
       username: creator.username,
     })
+    const listed = await t.app.inject({ method: 'GET', url: '/api/admin/subscriptions', ...as(cookie) })
+    expect(listed.json().map((s: { id: string }) => s.id)).not.toContain(sub.id)
     expect(await auditFor(creator.id)).toMatchObject([
       {
         action: 'user.delete',

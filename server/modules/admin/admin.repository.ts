@@ -1,13 +1,25 @@
-import { count, eq, sql } from 'drizzle-orm'
+import { eq, type SQL, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { DEFAULT_MAX_EXPIRY_DAYS, platformSettings, users } from '../../db/schema/index.ts'
 
 /** Platform settings and the admin header's counts. */
 export function createAdminRepository(db: Executor) {
   return {
+    /** Creators (role user; admins are not counted) by account status, as `accountStatus` decides it. */
     async countCreators(tx: Executor = db) {
-      const [row] = await tx.select({ value: count() }).from(users).where(eq(users.role, 'user'))
-      return row?.value ?? 0
+      const open = sql`${users.blockedAt} is null`
+      const paid = sql`${users.paymentStatus} = 'paid'`
+      const counted = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number)
+      const [row] = await tx
+        .select({
+          active: counted(sql`${open} and ${paid} and ${users.approved}`),
+          awaitingApproval: counted(sql`${open} and ${paid} and not ${users.approved}`),
+          awaitingPayment: counted(sql`${open} and not (${paid})`),
+          blocked: counted(sql`not (${open})`),
+        })
+        .from(users)
+        .where(eq(users.role, 'user'))
+      return row ?? { active: 0, awaitingApproval: 0, awaitingPayment: 0, blocked: 0 }
     },
     async maxExpiryDays(tx: Executor = db) {
       const [row] = await tx.select({ days: platformSettings.maxExpiryDays }).from(platformSettings).limit(1)

@@ -8,6 +8,7 @@ import {
   AdminOverview,
   AdminSubscriptionList,
   ApprovalBody,
+  ApprovalResult,
   AuditLogPage,
   AuditLogQuery,
   MaxExpiryBody,
@@ -28,7 +29,11 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/overview',
     {
-      schema: { tags: ['admin'], summary: 'Creator count, max expiry days, pending badge requests', response: { 200: AdminOverview } },
+      schema: {
+        tags: ['admin'],
+        summary: 'Active creators (total_influencers) and creators by other status, max expiry days, pending badge requests',
+        response: { 200: AdminOverview },
+      },
       ...guard,
     },
     async (req) => admin().overview(req.user!),
@@ -53,10 +58,10 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['admin'],
-        summary: 'Approve (Active) or block an account',
+        summary: 'Approve (Active) or block an account; an unpaid account cannot be approved (409 ACCOUNT_UNPAID)',
         params: IdParams,
         body: ApprovalBody,
-        response: { 200: z.object({ approved: z.boolean() }) },
+        response: { 200: ApprovalResult },
       },
       ...guard,
     },

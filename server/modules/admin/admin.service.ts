@@ -38,12 +38,15 @@ export function createAdminService(deps: AdminDeps) {
   return {
     async overview(actor: Actor): Promise<AdminOverview> {
       assertAdmin(actor)
-      const [totalInfluencers, maxExpiryDays, pending] = await Promise.all([
-        repo.countCreators(),
-        repo.maxExpiryDays(),
-        badges.countPending(actor),
-      ])
-      return { total_influencers: totalInfluencers, max_expiry_days: maxExpiryDays, pending_badge_requests: pending }
+      const [creators, maxExpiryDays, pending] = await Promise.all([repo.countCreators(), repo.maxExpiryDays(), badges.countPending(actor)])
+      return {
+        total_influencers: creators.active,
+        awaiting_approval: creators.awaitingApproval,
+        awaiting_payment: creators.awaitingPayment,
+        blocked: creators.blocked,
+        max_expiry_days: maxExpiryDays,
+        pending_badge_requests: pending,
+      }
     },
 
     influencers: (actor: Actor, query: AdminListQuery) => users.listAccounts(actor, query),

@@ -5,8 +5,9 @@ import type { Actor } from '../users/users.service.ts'
 import { type BillingRepository, createBillingRepository } from './billing.repository.ts'
 
 /**
- * What the admin area reads from billing: the latest subscriptions and failed renewal payments.
- * Both tables keep username and email snapshots, so rows of deleted accounts stay readable.
+ * What the admin area reads from billing: the latest subscriptions of existing accounts and failed
+ * renewal payments. Both tables keep username and email snapshots, so a deleted account's payment
+ * history stays readable; its subscriptions leave the Subscriptions tab with the account.
  */
 export function createBillingAdminService({ db, repo = createBillingRepository() }: { db: Database; repo?: BillingRepository }) {
   return {

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm'
+import { and, desc, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import {
   type FailedRenewal,
@@ -123,8 +123,14 @@ export function createBillingRepository() {
 
     // admin lists (newest first)
 
+    /** Subscriptions of existing accounts: a deleted account's rows stay for the books (user_id null), unlisted. */
     latestSubscriptions(db: Executor, limit: number): Promise<Subscription[]> {
-      return db.select().from(subscriptions).orderBy(desc(subscriptions.createdAt), desc(subscriptions.id)).limit(limit)
+      return db
+        .select()
+        .from(subscriptions)
+        .where(isNotNull(subscriptions.userId))
+        .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id))
+        .limit(limit)
     },
 
     latestFailedRenewals(db: Executor, limit: number): Promise<FailedRenewal[]> {

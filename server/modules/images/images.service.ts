@@ -35,9 +35,11 @@ export function createImagesService(deps: {
   function toJson(row: ImageRow, tags: Tag[] = []): ImageJson {
     const { image } = row
     const webp = image.variants.filter((v) => v.format === 'webp').sort((a, b) => b.width - a.width)[0]
+    const key = webp?.key ?? image.storageKey
     return {
       id: image.id,
-      filename: storage.url(webp?.key ?? image.storageKey),
+      filename: key,
+      url: storage.url(key),
       variants: image.variants.map((v) => ({ url: storage.url(v.key), width: v.width, height: v.height, format: v.format })),
       placeholder: image.placeholder,
       width: image.width,

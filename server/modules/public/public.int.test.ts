@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createImage, daysFromToday } from '../../../tests/factories/images.ts'
+import { createImage, createTag, daysFromToday } from '../../../tests/factories/images.ts'
 import { createAdmin, createUser } from '../../../tests/factories/users.ts'
 import { createTestApp, type TestApp } from '../../../tests/fixtures/test-app.ts'
-import { badgeRequests, images } from '../../db/schema/index.ts'
+import { badgeRequests, images, tags } from '../../db/schema/index.ts'
 
 const token = () => `w${randomUUID().replaceAll('-', '').slice(0, 10)}`
 
@@ -41,7 +42,8 @@ describe('public creator page API', () => {
     expect(body.images[0]).not.toHaveProperty('pinned')
     expect(body.images[0]).not.toHaveProperty('is_premium')
     expect(body.images[1].id).toBe(made[13].id)
-    expect(body.images[0].filename).toMatch(/^\/uploads\/images\/.+\.webp$/)
+    expect(body.images[0].filename).toMatch(/^images\/.+\.webp$/)
+    expect(body.images[0].url).toBe(`/uploads/${body.images[0].filename}`)
     expect(body.premiumImages).toHaveLength(1)
     const page2 = (await get(`/api/public/${user.username}?page=2`)).json()
     expect(page2.images.map((i: { id: string }) => i.id)).toEqual([made[2].id, made[1].id, made[0].id])
@@ -195,6 +197,38 @@ describe('public creator page API', () => {
   })
 
   describe('trends', () => {
+    /** Trends list tagged images only; most tests are about something else and tag theirs. */
+    const tagged = async (...args: Parameters<typeof createImage>) => {
+      const image = await createImage(...args)
+      await createTag(t.db, image.id)
+      return image
+    }
+
+    it('lists tagged images only: an untagged upload stays on its page, off trends', async () => {
+      const word = token()
+      const user = await createUser(t.db)
+      const withTag = await tagged(t.db, user.id, { description: `${word} tagged` })
+      const untagged = await createImage(t.db, user.id, { description: `${word} untagged` })
+      const res = (await get(`/api/public/all-images?search=${word}`)).json()
+      expect(res).toMatchObject({ total: 1, images: [{ id: withTag.id, tags: [{ link: expect.any(String) }] }] })
+      const page = (await get(`/api/public/${user.username}?search=${word}`)).json()
+      expect(page.images.map((i: { id: string }) => i.id).sort()).toEqual([withTag.id, untagged.id].sort())
+      // Tagging it later brings it onto trends; removing its last tag takes it off again.
+      const tag = await createTag(t.db, untagged.id)
+      expect((await get(`/api/public/all-images?search=${word}`)).json().total).toBe(2)
+      await t.db.delete(tags).where(eq(tags.id, tag.id))
+      expect((await get(`/api/public/all-images?search=${word}`)).json().total).toBe(1)
+    })
+
+    it('keeps the tag count exact when tags come and go at the same time', async () => {
+      const image = await createImage(t.db, (await createUser(t.db)).id)
+      const made = await Promise.all(Array.from({ length: 6 }, () => createTag(t.db, image.id)))
+      const count = async () => (await t.db.select({ n: images.tagCount }).from(images).where(eq(images.id, image.id)))[0].n
+      expect(await count()).toBe(6)
+      await Promise.all(made.map((tag) => t.db.delete(tags).where(eq(tags.id, tag.id))))
+      expect(await count()).toBe(0)
+    })
+
     it('shows unexpired images of public creators only, newest first, 30 per page', async () => {
       const word = token()
       const visible = await createUser(t.db)
@@ -206,10 +240,10 @@ describe('public creator page API', () => {
       const base = Date.now() - 1_000_000
       const shown = []
       for (let i = 0; i < 32; i++) {
-        shown.push(await createImage(t.db, visible.id, { description: `${word} look ${i}`, createdAt: new Date(base + i * 1000) }))
+        shown.push(await tagged(t.db, visible.id, { description: `${word} look ${i}`, createdAt: new Date(base + i * 1000) }))
       }
-      await createImage(t.db, visible.id, { description: `${word} expired`, expiryDate: daysFromToday(-1) })
-      for (const user of hidden) await createImage(t.db, user.id, { description: `${word} hidden` })
+      await tagged(t.db, visible.id, { description: `${word} expired`, expiryDate: daysFromToday(-1) })
+      for (const user of hidden) await tagged(t.db, user.id, { description: `${word} hidden` })
 
       const page1 = (await get(`/api/public/all-images?search=${word}`)).json()
       expect(page1.total).toBe(32)
@@ -237,7 +271,8 @@ describe('public creator page API', () => {
         expiryDate: daysFromToday(3),
         description: `${word} ${i}`,
       }))
-      await t.db.insert(images).values(rows)
+      const inserted = await t.db.insert(images).values(rows).returning({ id: images.id })
+      await t.db.insert(tags).values(inserted.map((i) => ({ imageId: i.id, xPercent: 1, yPercent: 1, link: 'https://shop.example.com/x' })))
       expect((await get(`/api/public/all-images?search=${word}`)).json().total).toBe(1000)
       const last = (await get(`/api/public/all-images?search=${word}&page=34`)).json()
       expect(last).toMatchObject({ total: 1005 })
@@ -251,8 +286,8 @@ describe('public creator page API', () => {
     it('filters by category and never errors on odd search text', async () => {
       const word = token()
       const user = await createUser(t.db)
-      const makeup = await createImage(t.db, user.id, { description: `${word} Lippenstift Rosé`, category: 'makeup' })
-      await createImage(t.db, user.id, { description: `${word} jacket`, category: 'clothes' })
+      const makeup = await tagged(t.db, user.id, { description: `${word} Lippenstift Rosé`, category: 'makeup' })
+      await tagged(t.db, user.id, { description: `${word} jacket`, category: 'clothes' })
       const res = (await get(`/api/public/all-images?search=${word}&category=makeup`)).json()
       expect(res).toMatchObject({ total: 1, images: [{ id: makeup.id, username: user.username }] })
       expect((await get(`/api/public/all-images?search=LIPPENSTIFT%20ROSE&category=makeup`)).json().images).toHaveLength(1)

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, isNotNull, type SQL, sql } from 'drizzle-orm'
 import type { ImageCategory } from '../../../contract/images.ts'
 import type { Executor } from '../../db/client.ts'
-import { badgeRequests, images, tags, type User, users } from '../../db/schema/index.ts'
+import { badgeRequests, images, TAGGED, tags, type User, users } from '../../db/schema/index.ts'
 import type { ImageRow } from '../images/images.service.ts'
 
 /** Escapes LIKE wildcards so a visitor's `%`, `_` and `\` match literally. */
@@ -27,6 +27,8 @@ export interface ImageFilter {
   category?: ImageCategory
   search?: string
   premium?: boolean
+  /** Only images carrying at least one shopping tag (trends: "all tagged images"). */
+  tagged?: boolean
 }
 
 function imageWhere(f: ImageFilter) {
@@ -37,6 +39,8 @@ function imageWhere(f: ImageFilter) {
     // search_text is the description already folded (a stored column with a trigram index).
     f.search ? sql`${images.searchText} like ${foldedPattern(f.search)} escape '\\'` : undefined,
     f.premium ? eq(images.isPremium, true) : undefined,
+    // Word for word the predicate of the partial trends indexes, so the planner uses them.
+    f.tagged ? TAGGED : undefined,
   )
 }
 

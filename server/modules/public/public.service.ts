@@ -112,7 +112,8 @@ export function createPublicService({ db, storage, images, repo = createPublicRe
      * count (at most TRENDS_TOTAL_CAP rows) is worth running.
      */
     async trends(query: TrendsQuery): Promise<TrendsResponse> {
-      const filter: ImageFilter = { today: today(), category: query.category, search: query.search }
+      // The spec's trends are "all tagged images": a photo without a shopping tag stays on its page.
+      const filter: ImageFilter = { today: today(), category: query.category, search: query.search, tagged: true }
       const limit = query.limit
       const offset = ((query.page ?? 1) - 1) * limit
       const [rows, estimate] = await Promise.all([

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createImage, daysFromToday } from '../../../tests/factories/images.ts'
 import { createUser } from '../../../tests/factories/users.ts'
 import { loginHeaders } from '../../../tests/fixtures/session.ts'
 import { createTestApp, type TestApp } from '../../../tests/fixtures/test-app.ts'
@@ -24,7 +25,7 @@ describe('stats API', () => {
           .returning()
       )[0]
     const [tagged, twiceTagged] = [await newImage(), await newImage()]
-    await newImage() // untagged: not counted
+    await newImage() // untagged: uploaded, not tagged
     await t.db.insert(tags).values([
       { imageId: tagged.id, xPercent: 1, yPercent: 1, link: 'https://example.com/1' },
       { imageId: twiceTagged.id, xPercent: 2, yPercent: 2, link: 'https://example.com/2' },
@@ -42,22 +43,31 @@ describe('stats API', () => {
     const headers = await loginHeaders(t, await createUser(t.db))
     const res = await t.app.inject({ method: 'GET', url: '/api/stats', headers: { cookie: headers.cookie } })
     expect(res.statusCode).toBe(200)
-    expect(res.json()).toEqual({ outfitsTagged: 0, clicks: 0, shares: 0, campaign_clicks: 0, reset_at: null })
+    expect(res.json()).toEqual({ outfitsUploaded: 0, outfitsTagged: 0, clicks: 0, shares: 0, campaign_clicks: 0, reset_at: null })
   })
 
-  it("shows only the signed-in creator's counters and tagged images", async () => {
+  it("shows only the signed-in creator's counters and images", async () => {
     const { headers } = await creatorWithData()
     await creatorWithData() // someone else's numbers must not leak in
     const res = await t.app.inject({ method: 'GET', url: '/api/stats', headers: { authorization: `Bearer ${headers.token}` } })
     expect(res.statusCode).toBe(200)
-    expect(res.json()).toEqual({ outfitsTagged: 2, clicks: 7, shares: 3, campaign_clicks: 5, reset_at: null })
+    expect(res.json()).toEqual({ outfitsUploaded: 3, outfitsTagged: 2, clicks: 7, shares: 3, campaign_clicks: 5, reset_at: null })
+  })
+
+  it('counts untagged and expired uploads as outfits uploaded', async () => {
+    const user = await createUser(t.db)
+    const headers = await loginHeaders(t, user)
+    await createImage(t.db, user.id)
+    await createImage(t.db, user.id, { expiryDate: daysFromToday(-3) })
+    const res = await t.app.inject({ method: 'GET', url: '/api/stats', headers: { cookie: headers.cookie } })
+    expect(res.json()).toMatchObject({ outfitsUploaded: 2, outfitsTagged: 0 })
   })
 
   it('resets the counters to 0, records when, and keeps the event history', async () => {
     const { user, headers } = await creatorWithData()
     const res = await t.app.inject({ method: 'POST', url: '/api/stats/reset', headers: { cookie: headers.cookie } })
     expect(res.statusCode).toBe(200)
-    expect(res.json()).toMatchObject({ outfitsTagged: 2, clicks: 0, shares: 0, campaign_clicks: 0 })
+    expect(res.json()).toMatchObject({ outfitsUploaded: 3, outfitsTagged: 2, clicks: 0, shares: 0, campaign_clicks: 0 })
     const [row] = await t.db.select().from(creatorStats).where(eq(creatorStats.userId, user.id))
     expect(row).toMatchObject({ clicks: 0, shares: 0, engagements: 0, campaignClicks: 0 })
     expect(row.resetAt).toBeInstanceOf(Date)

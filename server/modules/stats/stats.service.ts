@@ -12,9 +12,10 @@ export interface StatsDeps {
 /** The creator's dashboard stats card: their own counters only. */
 export function createStatsService({ db, repo = createStatsRepository(db), now = () => new Date() }: StatsDeps) {
   async function get(actor: Actor): Promise<Stats> {
-    const [counters, outfitsTagged] = await Promise.all([repo.counters(actor.id), repo.countTaggedImages(actor.id)])
+    const [counters, outfits] = await Promise.all([repo.counters(actor.id), repo.countImages(actor.id)])
     return {
-      outfitsTagged,
+      outfitsUploaded: outfits.uploaded,
+      outfitsTagged: outfits.tagged,
       clicks: counters?.clicks ?? 0,
       shares: counters?.shares ?? 0,
       campaign_clicks: counters?.campaignClicks ?? 0,

@@ -1,3 +1,4 @@
+import { type ApprovalResult, accountStatus } from '../../../contract/admin.ts'
 import type { Language } from '../../../contract/language.ts'
 import type { Database, Executor } from '../../db/client.ts'
 import type { User } from '../../db/schema/index.ts'
@@ -50,18 +51,22 @@ export function createUsersAdminService(deps: UsersAdminDeps) {
 
   return {
     /**
-     * Approve (Active) or block an account. Blocking revokes every session at once; both tell the
-     * account holder by notification and email in their language. No-op when nothing changes.
+     * Approve (Active) or block (Reject) an account. Only a paid account can be approved: an
+     * unpaid registration answers ACCOUNT_UNPAID and stays awaiting payment, so the admin is never
+     * told an account is active while its owner cannot log in. Blocking works in every state
+     * (a spam sign-up too) and revokes every session at once; both tell the account holder by
+     * notification and email in their language. No-op when nothing changes.
      */
-    async setApproved(actor: Actor, userId: string, approved: boolean) {
+    async setApproved(actor: Actor, userId: string, approved: boolean): Promise<ApprovalResult> {
       if (actor.role !== 'admin') throw new AppError('FORBIDDEN')
       if (actor.id === userId && !approved) throw new AppError('CANNOT_BLOCK_SELF')
-      await db.transaction(async (tx) => {
+      return db.transaction(async (tx) => {
         const { target, keepAnAdmin } = await lock(actor, userId, tx)
-        if (target.approved === approved) return
+        const status = accountStatus(target)
+        if (status === (approved ? 'active' : 'blocked')) return { approved, status }
+        if (approved && target.paymentStatus !== 'paid') throw new AppError('ACCOUNT_UNPAID')
         keepAnAdmin(!approved)
-        // blocked_at tells a blocked account from one still waiting for its first approval.
-        await repo.update(userId, { approved, blockedAt: approved ? null : new Date() }, tx)
+        const changed = await repo.update(userId, { approved, blockedAt: approved ? null : new Date() }, tx)
         if (!approved) await repo.revokeSessions(userId, tx)
         await audit.record(tx, { actorId: actor.id, action: approved ? 'user.approve' : 'user.block', target: who(target) })
         const t = translator(target.language)
@@ -73,8 +78,9 @@ export function createUsersAdminService(deps: UsersAdminDeps) {
             }
           : { subject: t('email.blocked.subject'), text: t('email.blocked.body', { username: target.username }) }
         await mailer.send({ to: target.email, ...mail }, { tx })
+        if (!changed) throw new AppError('USER_NOT_FOUND')
+        return { approved, status: accountStatus(changed) }
       })
-      return { approved }
     },
 
     /**

@@ -1,4 +1,5 @@
 import type { z } from 'zod'
+import { accountStatus } from '../../../contract/admin.ts'
 import { type CurrentUser, isUsernameAllowed, type ProfileUpdate } from '../../../contract/auth.ts'
 import type { BillingCycle, PlanType } from '../../../contract/plans.ts'
 import type { LayoutStyle, SocialLinks, SocialLinksInput } from '../../../contract/social.ts'
@@ -172,6 +173,7 @@ export function createUsersService({ db, repo, storage }: UsersDeps) {
           page_name: u.pageName,
           role: u.role,
           approved: u.approved,
+          status: accountStatus(u),
           payment_status: u.paymentStatus,
           plan_type: u.planType,
           created_at: u.createdAt.toISOString(),

@@ -18,6 +18,7 @@ import { InfluencersPanel } from './influencers-panel.tsx'
 export function AdminPage({ adminId, overview, panel }: AdminPageData) {
   const { t, i18n } = useTranslation()
   const [flash, notify] = useFlash()
+  const number = new Intl.NumberFormat(i18n.language)
 
   return (
     <div className="bg-zinc-50">
@@ -29,12 +30,27 @@ export function AdminPage({ adminId, overview, panel }: AdminPageData) {
             </p>
             <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-zinc-900 rtl:tracking-normal">{t('admin.title')}</h1>
           </div>
-          <p className="inline-flex items-center gap-3 self-start rounded-2xl bg-white px-5 py-3 ring-1 ring-zinc-200 sm:self-auto">
-            <span className="text-sm text-zinc-600">{t('admin.total')}</span>
-            <span data-testid="total-influencers" className="text-2xl font-extrabold text-zinc-900 tabular-nums">
-              {overview ? new Intl.NumberFormat(i18n.language).format(overview.total_influencers) : '—'}
-            </span>
-          </p>
+          <div className="self-start rounded-2xl bg-white px-5 py-3 ring-1 ring-zinc-200 sm:self-auto">
+            <p className="flex items-center gap-3">
+              <span className="text-sm text-zinc-600" title={t('admin.total_hint')}>
+                {t('admin.total')}
+              </span>
+              <span data-testid="total-influencers" className="text-2xl font-extrabold text-zinc-900 tabular-nums">
+                {overview ? number.format(overview.total_influencers) : '—'}
+              </span>
+            </p>
+            {/* What the number counts, and the creators it leaves out. */}
+            <p className="sr-only">{t('admin.total_hint')}</p>
+            {overview && (
+              <p data-testid="creator-breakdown" className="mt-1 text-xs text-zinc-600">
+                {t('admin.breakdown', {
+                  approval: number.format(overview.awaiting_approval),
+                  payment: number.format(overview.awaiting_payment),
+                  blocked: number.format(overview.blocked),
+                })}
+              </p>
+            )}
+          </div>
         </header>
 
         <div className="mt-8 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">

@@ -20,18 +20,22 @@ export function AuditPanel({ page, log }: { page: number; log: AuditLogPage | nu
       >
         {log.entries.map((entry) => (
           <tr key={entry.id}>
-            <td className={`${tdClass} font-semibold text-zinc-900`}>
+            <td className={`${tdClass} font-semibold text-zinc-900`} data-label={t('admin.audit.who')}>
               {entry.actor_username ? <bdi>{entry.actor_username}</bdi> : nobody}
             </td>
-            <td className={tdClass}>
+            <td className={tdClass} data-label={t('admin.audit.what')}>
               {t(`admin.audit.actions.${entry.action}`, { defaultValue: entry.action })}
               <ChangeDetail action={entry.action} details={entry.details} />
             </td>
-            <td className={tdClass}>{entry.target_username ? <bdi>{entry.target_username}</bdi> : nobody}</td>
-            <td className={`${tdClass} whitespace-nowrap`}>
+            <td className={tdClass} data-label={t('admin.audit.whom')}>
+              {entry.target_username ? <bdi>{entry.target_username}</bdi> : nobody}
+            </td>
+            <td className={`${tdClass} whitespace-nowrap`} data-label={t('admin.audit.when')}>
               <time dateTime={entry.created_at}>{formatDateTime(entry.created_at, i18n.language)}</time>
             </td>
-            <td className={tdClass}>{entry.reason ? <bdi>{entry.reason}</bdi> : nobody}</td>
+            <td className={tdClass} data-label={t('admin.audit.reason')}>
+              {entry.reason ? <bdi>{entry.reason}</bdi> : nobody}
+            </td>
           </tr>
         ))}
       </TableFrame>

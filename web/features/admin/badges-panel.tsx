@@ -56,7 +56,7 @@ export function BadgesPanel({ stories, notify }: { stories: PendingStory[] | nul
               <th scope="row" className="px-4 py-3 text-start font-semibold text-zinc-900">
                 <bdi>{story.username}</bdi>
               </th>
-              <td className={`${tdClass} max-w-[20rem] break-all`}>
+              <td className={`${tdClass} max-w-[20rem] break-all`} data-label={t('admin.badges.url')}>
                 {href ? (
                   <a
                     href={href}
@@ -71,11 +71,11 @@ export function BadgesPanel({ stories, notify }: { stories: PendingStory[] | nul
                   <span dir="ltr">{story.story_url}</span>
                 )}
               </td>
-              <td className={`${tdClass} whitespace-nowrap`}>
+              <td className={`${tdClass} whitespace-nowrap`} data-label={t('admin.badges.submitted')}>
                 <time dateTime={story.submitted_at}>{formatDateTime(story.submitted_at, i18n.language)}</time>
               </td>
               <td className={`${tdClass} text-end`}>
-                <div className="flex justify-end gap-2">
+                <div className="flex flex-wrap justify-start gap-2 md:flex-nowrap md:justify-end">
                   <button
                     type="button"
                     disabled={!hydrated || pending !== null}

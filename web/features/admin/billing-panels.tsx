@@ -23,16 +23,16 @@ export function SubscriptionsPanel({ subscriptions }: { subscriptions: AdminSubs
           <th scope="row" className="px-4 py-3 text-start font-semibold text-zinc-900">
             <bdi>{s.username}</bdi>
           </th>
-          <td className={`${tdClass} whitespace-nowrap`}>
+          <td className={`${tdClass} whitespace-nowrap`} data-label={t('admin.subscriptions.email')}>
             <bdi>{s.email}</bdi>
           </td>
-          <td className={tdClass}>
+          <td className={tdClass} data-label={t('admin.subscriptions.status')}>
             <Pill tone={STATUS_TONES[s.status]}>{t(`admin.subscriptions.statuses.${s.status}`)}</Pill>
           </td>
-          <td className={`${tdClass} whitespace-nowrap`}>
+          <td className={`${tdClass} whitespace-nowrap`} data-label={t('admin.subscriptions.plan')}>
             {t(`admin.subscriptions.plans.${s.plan_type}`)} · {t(`admin.subscriptions.cycles.${s.billing_cycle}`)}
           </td>
-          <td className={`${tdClass} whitespace-nowrap`}>
+          <td className={`${tdClass} whitespace-nowrap`} data-label={t('admin.subscriptions.renewal')}>
             {s.current_period_end ? (
               <time dateTime={s.current_period_end}>{formatDay(s.current_period_end, i18n.language)}</time>
             ) : (
@@ -68,14 +68,16 @@ export function FailuresPanel({ failures }: { failures: AdminFailedRenewal[] | n
           <th scope="row" className="px-4 py-3 text-start font-semibold text-zinc-900">
             <bdi>{f.username}</bdi>
           </th>
-          <td className={`${tdClass} whitespace-nowrap`}>
+          <td className={`${tdClass} whitespace-nowrap`} data-label={t('admin.failures.email')}>
             <bdi>{f.email}</bdi>
           </td>
-          <td className={`${tdClass} text-end whitespace-nowrap tabular-nums`}>
+          <td className={`${tdClass} text-end whitespace-nowrap tabular-nums`} data-label={t('admin.failures.amount')}>
             {formatCents(f.amount, f.currency || 'EUR', i18n.language)}
           </td>
-          <td className={tdClass}>{f.note ? <bdi>{f.note}</bdi> : <span className="text-zinc-600">—</span>}</td>
-          <td className={`${tdClass} whitespace-nowrap`}>
+          <td className={tdClass} data-label={t('admin.failures.note')}>
+            {f.note ? <bdi>{f.note}</bdi> : <span className="text-zinc-600">—</span>}
+          </td>
+          <td className={`${tdClass} whitespace-nowrap`} data-label={t('admin.failures.date')}>
             <time dateTime={f.created_at}>{formatDateTime(f.created_at, i18n.language)}</time>
           </td>
         </tr>

@@ -1,9 +1,14 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import type { AdminInfluencer } from '../../../contract/admin.ts'
+import type { AccountStatus, AdminInfluencer } from '../../../contract/admin.ts'
 import { ACTION_TONES, actionButtonClass, Pill, TableFrame, Th, tdClass } from './table-ui.tsx'
 
 export type InfluencerAction = 'approve' | 'block' | 'make_admin' | 'revoke_admin' | 'delete' | 'images'
+
+const STATUS_TONES = { awaiting_payment: 'zinc', awaiting_approval: 'amber', active: 'green', blocked: 'red' } as const
+/** Approve where an admin's yes makes the account active (an unpaid one must pay first); Reject (block) where it is not blocked yet. */
+const CAN_APPROVE: readonly AccountStatus[] = ['awaiting_approval', 'blocked']
+const CAN_BLOCK: readonly AccountStatus[] = ['awaiting_payment', 'awaiting_approval', 'active']
 
 interface Props {
   influencers: AdminInfluencer[]
@@ -15,12 +20,14 @@ interface Props {
 }
 
 /**
- * The accounts: username, email, public page, status, role and the actions. Each button's name
+ * The accounts: username, email, public page, status, role and the actions (on phones each row is
+ * a card, see .stack-table). Each button's name
  * ends with the username (visually hidden), so screen readers hear which row it acts on. An admin
  * cannot change their own role or delete themselves, so those buttons are left out of their row.
  */
 export function InfluencerTable({ influencers, adminId, pending, disabled, onAction }: Props) {
   const { t } = useTranslation()
+  const label = (column: 'email' | 'page' | 'status' | 'role') => t(`admin.table.${column}`)
   const head = (['username', 'email', 'page', 'status', 'role'] as const).map((column) => (
     <Th key={column}>{t(`admin.table.${column}`)}</Th>
   ))
@@ -54,27 +61,27 @@ export function InfluencerTable({ influencers, adminId, pending, disabled, onAct
               <bdi>{influencer.username}</bdi>
               {self && <span className="ms-2 text-xs font-medium text-zinc-600">({t('admin.you')})</span>}
             </th>
-            <td className={`${tdClass} whitespace-nowrap`}>
+            <td className={`${tdClass} whitespace-nowrap`} data-label={label('email')}>
               <bdi>{influencer.email}</bdi>
             </td>
-            <td className={tdClass}>
+            <td className={tdClass} data-label={label('page')}>
               <Link to={`/${influencer.username}`} className="font-medium text-brand-700 underline-offset-2 hover:underline">
                 <bdi>{influencer.page_name || `/${influencer.username}`}</bdi>
               </Link>
             </td>
-            <td className={tdClass}>
-              <Pill tone={influencer.approved ? 'green' : 'red'}>
-                {t(influencer.approved ? 'admin.status.active' : 'admin.status.blocked')}
-              </Pill>
+            <td className={tdClass} data-label={label('status')}>
+              <Pill tone={STATUS_TONES[influencer.status]}>{t(`admin.status.${influencer.status}`)}</Pill>
+              {influencer.status === 'awaiting_payment' && (
+                <span className="mt-1 block text-xs text-zinc-600 max-md:w-full">{t('admin.unpaid_hint')}</span>
+              )}
             </td>
-            <td className={tdClass}>
+            <td className={tdClass} data-label={label('role')}>
               <Pill tone={influencer.role === 'admin' ? 'brand' : 'zinc'}>{t(`admin.role.${influencer.role}`)}</Pill>
             </td>
             <td className={`${tdClass} text-end`}>
-              <div className="flex justify-end gap-2">
-                {influencer.approved
-                  ? !self && button('block', t('admin.reject'), 'danger')
-                  : button('approve', t('admin.approve'), 'approve')}
+              <div className="flex flex-wrap justify-start gap-2 md:flex-nowrap md:justify-end">
+                {CAN_APPROVE.includes(influencer.status) && button('approve', t('admin.approve'), 'approve')}
+                {!self && CAN_BLOCK.includes(influencer.status) && button('block', t('admin.reject'), 'danger')}
                 {!self &&
                   (influencer.role === 'admin'
                     ? button('revoke_admin', t('admin.revoke_admin'), 'neutral')

@@ -2,8 +2,10 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 
 /**
- * A table that scrolls sideways on narrow screens. The scroll box is a focusable, labelled region
- * so keyboard users can scroll it too (axe: scrollable-region-focusable).
+ * A table on wide screens, a list of cards on phones (`.stack-table` in app.css: each row stacks,
+ * each cell shows its column name from `data-label`), so every action button stays on screen.
+ * The box is a focusable, labelled region so keyboard users can scroll a wide table too (axe:
+ * scrollable-region-focusable).
  */
 export function TableFrame({ caption, head, children }: { caption: string; head: ReactNode; children: ReactNode }) {
   return (
@@ -13,7 +15,7 @@ export function TableFrame({ caption, head, children }: { caption: string; head:
       tabIndex={0}
       className="relative overflow-x-auto rounded-3xl bg-white ring-1 ring-zinc-200 focus-visible:ring-4 focus-visible:ring-brand-200 focus-visible:outline-none"
     >
-      <table className="w-full min-w-[44rem] text-start text-sm">
+      <table className="stack-table w-full text-start text-sm md:min-w-[44rem]">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-zinc-50 text-xs font-semibold tracking-wide text-zinc-600 uppercase rtl:tracking-normal">
           <tr>{head}</tr>

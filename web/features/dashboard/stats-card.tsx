@@ -8,7 +8,7 @@ import { cardClass, FlashMessage } from './flash-message.tsx'
 import { useFlash } from './use-flash.ts'
 
 const FIELDS = [
-  ['outfitsTagged', 'stats.outfits'],
+  ['outfitsUploaded', 'stats.outfits'],
   ['clicks', 'stats.clicks'],
   ['shares', 'stats.shares'],
   ['campaign_clicks', 'stats.campaign_clicks'],
@@ -64,6 +64,10 @@ export function StatsCard() {
               <dd className="mt-1 text-2xl font-bold text-zinc-900 tabular-nums">
                 {stats ? number.format(stats[field]) : <span className="inline-block h-7 w-10 animate-pulse rounded bg-zinc-200" />}
               </dd>
+              {/* Says what the number counts: every photo, tagged or not (trends show only tagged ones). */}
+              {field === 'outfitsUploaded' && stats && (
+                <dd className="mt-1 text-xs text-zinc-600">{t('stats.outfits_hint', { count: stats.outfitsTagged })}</dd>
+              )}
             </div>
           ))}
         </dl>

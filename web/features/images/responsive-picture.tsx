@@ -1,6 +1,6 @@
 import type { ImageJson } from '../../../contract/images.ts'
 
-type PictureImage = Pick<ImageJson, 'filename' | 'variants' | 'placeholder' | 'width' | 'height'>
+type PictureImage = Pick<ImageJson, 'url' | 'variants' | 'placeholder' | 'width' | 'height'>
 type Variant = ImageJson['variants'][number]
 
 function srcSet(variants: Variant[], format: Variant['format']) {
@@ -45,7 +45,7 @@ export function ResponsivePicture({
       {webp && <source type="image/webp" srcSet={webp} sizes={sizes} />}
       <img
         data-photo="true"
-        src={largest?.url ?? image.filename}
+        src={largest?.url ?? image.url}
         srcSet={jpeg || undefined}
         sizes={sizes}
         width={width}
