@@ -255,13 +255,13 @@ for (const lang of ['en', 'ar'] as const) {
   })
 }
 
-test('an unknown creator is a 404 "User not found"; a creator awaiting approval is a 403', async ({ page, request }) => {
+test('an unknown creator is a 404 "Influencer not found."; a creator awaiting approval is a 403', async ({ page, request }) => {
   await acceptCookies(page)
   for (const path of ['/nobody_here_at_all', `/${'x'.repeat(300)}`, '/..%2F..%2Fetc%2Fpasswd', '/%F0%9F%98%80']) {
     const response = await page.goto(path)
     expect(response?.status(), path).toBe(404)
   }
-  await expect(page.getByRole('heading', { level: 1, name: message('en', 'public.status.user_not_found') })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Influencer not found.' })).toBeVisible()
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
 
   const id = randomUUID().slice(0, 8)

@@ -20,7 +20,7 @@ export const meta: Route.MetaFunction = (args) => {
   if (args.loaderData) return creatorMeta(args, args.loaderData.profile, args.loaderData.ogImage)
   const texts = statusTexts(args.error)
   const forbidden = isRouteErrorResponse(args.error) && args.error.status === 403
-  return pageMeta(args, 'errors', { title: texts && (forbidden ? texts.not_approved : texts.user_not_found), noindex: true })
+  return pageMeta(args, 'errors', { title: texts && (forbidden ? texts.not_approved : texts.influencer_not_found), noindex: true })
 }
 
 export default function Creator({ loaderData }: Route.ComponentProps) {

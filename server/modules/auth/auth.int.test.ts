@@ -220,7 +220,7 @@ describe('password reset', () => {
     })
     expect(known.statusCode).toBe(200)
     expect(known.json()).toEqual(unknown.json())
-    expect(known.json().message).toBe('✅ A reset link has been sent to your email.')
+    expect(known.json().message).toBe('A reset link has been sent to your email.')
     await resetLinkFor(user.email)
     const mail = (await readOutbox(t.config.mail.outboxDir)).find((m) => m.to === user.email)
     expect(mail?.subject).toBe('Setze dein Looktag-Passwort zurück')
@@ -239,7 +239,7 @@ describe('password reset', () => {
       ...from(),
     })
     expect(ok.statusCode).toBe(200)
-    expect(ok.json().message).toBe('✅ Your password was successfully reset. You can now log in.')
+    expect(ok.json().message).toBe('Your password was successfully reset. You can now log in.')
     const again = await t.app.inject({
       method: 'POST',
       url: '/api/auth/reset-password',
@@ -247,7 +247,7 @@ describe('password reset', () => {
       ...from(),
     })
     expect(again.statusCode).toBe(400)
-    expect(again.json().error).toBe('❌ Reset failed. Token may be invalid or expired.')
+    expect(again.json().error).toBe('Reset failed. Token may be invalid or expired.')
     expect((await t.app.inject({ method: 'GET', url: '/api/users/me', headers: { cookie: session.cookie } })).statusCode).toBe(401)
     const login = await t.app.inject({
       method: 'POST',

@@ -103,8 +103,8 @@ describe('registration (POST /api/auth/create-checkout-session)', () => {
   })
 
   it.each([
-    ['no birthdate', { birthdate: '' }, 'birthdate', '❌ Please enter your birthdate.'],
-    ['terms not accepted', { acceptTerms: false }, 'acceptTerms', '❌ Please accept the Terms and Conditions.'],
+    ['no birthdate', { birthdate: '' }, 'birthdate', 'Please enter your birthdate.'],
+    ['terms not accepted', { acceptTerms: false }, 'acceptTerms', 'Please accept the Terms and Conditions.'],
     ['a short password', { password: 'short' }, 'password', 'The password needs at least 8 characters.'],
     ['a route name as username', { username: 'trends' }, 'username', 'This username is not available.'],
     ['a path trick as username', { username: '..' }, 'username', undefined],
@@ -127,7 +127,7 @@ describe('registration (POST /api/auth/create-checkout-session)', () => {
 
   it('answers validation in the request language', async () => {
     const res = await register(registration({ acceptTerms: false }), { cookie: 'lang=ar' })
-    expect(res.json().details.find((d: { field: string }) => d.field === 'acceptTerms').message).toBe('❌ يرجى قبول الشروط والأحكام.')
+    expect(res.json().details.find((d: { field: string }) => d.field === 'acceptTerms').message).toBe('يرجى قبول الشروط والأحكام.')
   })
 
   it('refuses an unknown promo code before creating the account', async () => {

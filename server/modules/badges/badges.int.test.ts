@@ -66,9 +66,9 @@ describe('badge requests', () => {
   })
 
   it.each([
-    ['', 'badges.url_required', 'Please enter a post URL'],
-    ['   ', 'badges.url_required', 'Please enter a post URL'],
-    [undefined, 'badges.url_required', 'Please enter a post URL'],
+    ['', 'badges.url_required', 'Please enter a post URL.'],
+    ['   ', 'badges.url_required', 'Please enter a post URL.'],
+    [undefined, 'badges.url_required', 'Please enter a post URL.'],
     ['javascript:alert(1)', 'badges.url_invalid', undefined],
     ['instagram.com/p/abc', 'badges.url_invalid', undefined],
   ])('refuses the URL %j', async (storyUrl, key, message) => {

@@ -199,11 +199,11 @@ describe('images', () => {
     expect(c.json().variants.map((v: { width: number }) => v.width)).toEqual([200, 200])
   })
 
-  it('answers "Please fill in all required fields" when image, category or expiry is missing', async () => {
+  it('answers "Please fill in all required fields." when image, category or expiry is missing', async () => {
     const { cookie } = await creator()
     const noImage = await upload(cookie, fields())
     expect(noImage.statusCode).toBe(400)
-    expect(noImage.json()).toMatchObject({ code: 'IMAGE_FIELDS_REQUIRED', error: 'Please fill in all required fields' })
+    expect(noImage.json()).toMatchObject({ code: 'IMAGE_FIELDS_REQUIRED', error: 'Please fill in all required fields.' })
     expect(noImage.json().details.map((d: { field: string }) => d.field)).toEqual(['image'])
     const jpeg = { name: 'p.jpg', data: await photo(400, 300), type: 'image/jpeg' }
     const noCategory = await upload(cookie, fields({ category: '' }), jpeg)
@@ -220,7 +220,7 @@ describe('images', () => {
         return { payload: body.payload, headers: { ...body.headers, cookie, 'accept-language': 'de' } }
       })(),
     })
-    expect(german.json().error).toBe('Bitte fülle alle Pflichtfelder aus')
+    expect(german.json().error).toBe('Bitte fülle alle Pflichtfelder aus.')
   })
 
   it('refuses an unknown category and too long description or coupon', async () => {

@@ -1,4 +1,4 @@
-import { isValidElement, type ReactNode, useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 /** Form building blocks shared by the account pages (login, registration, reset, profile, admin). */
@@ -86,15 +86,13 @@ export function Field({ id, label, required, hint, error, after, announce, class
 export function FieldError({ id, announce, children }: { id: string; announce?: boolean; children: ReactNode }) {
   return (
     <p id={id} role={announce ? 'alert' : undefined} className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-red-700">
-      {!startsWithMark(children) && (
-        <svg viewBox="0 0 20 20" aria-hidden="true" className="mt-0.5 size-4 shrink-0" fill="currentColor">
-          <path
-            fillRule="evenodd"
-            d="M18 10a8 8 0 11-16 0 8 8 0 0116 0zm-8-5a1 1 0 00-1 1v4a1 1 0 102 0V6a1 1 0 00-1-1zm0 9a1 1 0 100 2 1 1 0 000-2z"
-            clipRule="evenodd"
-          />
-        </svg>
-      )}
+      <svg viewBox="0 0 20 20" aria-hidden="true" className="mt-0.5 size-4 shrink-0" fill="currentColor">
+        <path
+          fillRule="evenodd"
+          d="M18 10a8 8 0 11-16 0 8 8 0 0116 0zm-8-5a1 1 0 00-1 1v4a1 1 0 102 0V6a1 1 0 00-1-1zm0 9a1 1 0 100 2 1 1 0 000-2z"
+          clipRule="evenodd"
+        />
+      </svg>
       <span>{children}</span>
     </p>
   )
@@ -143,14 +141,6 @@ export function PasswordInput({
       </button>
     </div>
   )
-}
-
-/** The spec's messages carry their own ❌ / ✅ / ⚠️; those need no second icon. */
-function startsWithMark(content: ReactNode): boolean {
-  if (typeof content === 'string') return /^[\u274C\u2705\u26A0]/u.test(content)
-  if (Array.isArray(content)) return startsWithMark(content[0])
-  if (isValidElement<{ children?: ReactNode }>(content)) return startsWithMark(content.props.children)
-  return false
 }
 
 export function Spinner({ className = 'size-4 border-white/40 border-t-white' }: { className?: string }) {
@@ -209,11 +199,10 @@ export function Notice({ tone, children, className = '' }: { tone: Tone; childre
       role={tone === 'error' ? 'alert' : undefined}
       className={`flex items-start gap-2.5 rounded-xl px-4 py-3 text-sm font-medium ring-1 ${TONES[tone].box} ${className}`}
     >
-      {!startsWithMark(children) && (
-        <svg viewBox="0 0 20 20" aria-hidden="true" className="mt-px size-5 shrink-0" fill="currentColor">
-          <path fillRule="evenodd" d={TONES[tone].icon} clipRule="evenodd" />
-        </svg>
-      )}
+      {/* The tone's icon, not an emoji: the messages must read the same where no emoji font is installed. */}
+      <svg viewBox="0 0 20 20" aria-hidden="true" className="mt-px size-5 shrink-0" fill="currentColor">
+        <path fillRule="evenodd" d={TONES[tone].icon} clipRule="evenodd" />
+      </svg>
       <div className="min-w-0 flex-1">{children}</div>
     </div>
   )

@@ -4,6 +4,7 @@ import { Link, useRouteLoaderData } from 'react-router'
 import type { CurrentUser } from '../../../contract/auth.ts'
 import type { LayoutStyle, SocialLinks } from '../../../contract/social.ts'
 import { Avatar, VerifiedMark } from '../../components/avatar.tsx'
+import { CheckMark } from '../../components/check-mark.tsx'
 import type { RootData } from '../../root.tsx'
 import { secondaryButtonClass } from '../auth/form-ui.tsx'
 import { ImageManager } from '../images/image-manager.tsx'
@@ -12,6 +13,7 @@ import { NotificationsBell } from './notifications-bell.tsx'
 import { QuickSetup } from './quick-setup.tsx'
 import { DashboardShell } from './sidebar.tsx'
 import { StatsCard } from './stats-card.tsx'
+import { WelcomeTitle } from './welcome-title.tsx'
 
 export type DashboardUser = Pick<
   CurrentUser,
@@ -67,7 +69,9 @@ export function DashboardPage({ user, settings }: { user: DashboardUser; setting
             <Avatar src={user.photo} name={user.username} className="size-20 text-3xl ring-4 ring-white/30" />
             <div className="min-w-0 flex-1">
               <h1 className="flex flex-wrap items-center gap-2 text-2xl font-extrabold tracking-tight sm:text-3xl">
-                <span>{t('dashboard.welcome', { username: user.username })}</span>
+                <span className="min-w-0 max-w-full">
+                  <WelcomeTitle username={user.username} />
+                </span>
                 {user.badge_verified && <VerifiedMark label={t('dashboard.sidebar.verified')} className="size-7 text-white" />}
               </h1>
               <p className="mt-1 text-brand-100">{user.page_name}</p>
@@ -130,7 +134,7 @@ export function DashboardPage({ user, settings }: { user: DashboardUser; setting
                     aria-hidden="true"
                     className={`grid size-7 shrink-0 place-items-center rounded-full text-sm font-bold ${complete ? 'bg-emerald-600 text-white' : 'bg-white text-zinc-400 ring-1 ring-zinc-300'}`}
                   >
-                    {complete ? '✓' : ''}
+                    {complete && <CheckMark />}
                   </span>
                   <span className={`flex-1 text-sm font-medium ${complete ? 'text-zinc-500 line-through' : 'text-zinc-800'}`}>
                     {t(`dashboard.checklist.${key}`)}

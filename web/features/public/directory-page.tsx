@@ -15,7 +15,7 @@ export function DirectoryPage({
   country,
 }: {
   data: DirectoryResponse
-  countries: string[]
+  countries: { value: string; label: string }[]
   page: number
   totalPages: number
   search: string | undefined
@@ -38,8 +38,8 @@ export function DirectoryPage({
             >
               <option value="">{t('public.directory.all_countries')}</option>
               {countries.map((c) => (
-                <option key={c} value={c}>
-                  {c}
+                <option key={c.value} value={c.value}>
+                  {c.label}
                 </option>
               ))}
             </select>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { useLanguage } from '../../i18n/use-language.ts'
 import { ResponsivePicture } from '../images/responsive-picture.tsx'
 import { TagPin } from './tag-pin.tsx'
+import { useSwipeThreshold } from './use-swipe-threshold.ts'
 import type { ImageView } from './view-types.ts'
 
 /** Spec: slides of 2, auto-advance every 4000 ms, swipe threshold 50 px. */
@@ -39,6 +40,7 @@ export function PremiumCarousel({ images }: { images: ImageView[] }) {
     [reduced],
   )
   const [viewportRef, api] = useEmblaCarousel({ loop: true, direction: dir, dragThreshold: SWIPE_THRESHOLD_PX }, plugins)
+  useSwipeThreshold(api, SWIPE_THRESHOLD_PX, dir)
   const [selected, setSelected] = useState(0)
   const slides = useMemo(() => {
     const groups: ImageView[][] = []

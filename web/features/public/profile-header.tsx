@@ -67,7 +67,7 @@ export function FashionHeader({ profile, shareUrl }: HeaderProps) {
       <div aria-hidden="true" className="absolute inset-0 bg-linear-to-br from-brand-700 via-zinc-950 to-accent-500 opacity-80" />
       <div className="relative mx-auto flex max-w-3xl flex-col items-center gap-4 px-4 pt-14 pb-12 text-center">
         <Avatar src={profile.photo} name={profile.username} size={160} className="size-32 text-5xl ring-4 ring-white/80" />
-        <Name profile={profile} className="justify-center font-serif text-4xl font-black tracking-tight sm:text-5xl" />
+        <Name profile={profile} className="justify-center font-serif text-4xl font-black tracking-tight sm:text-5xl rtl:tracking-normal" />
         <p className="flex flex-wrap justify-center gap-x-4 text-sm text-white/85">
           <span dir="ltr">@{profile.username}</span>
           <span>

@@ -2,8 +2,8 @@ import { Link } from 'react-router'
 
 /** `public.status.*` from the catalog; they come with the error because no loader data does. */
 export interface StatusTexts {
-  user_not_found: string
-  user_not_found_text: string
+  influencer_not_found: string
+  influencer_not_found_text: string
   not_approved: string
   not_approved_text: string
   browse_creators: string
@@ -15,8 +15,8 @@ export function ProfileStatus({ status, texts }: { status: 404 | 403; texts: Sta
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
       <p className="text-6xl font-black text-brand-600">{status}</p>
-      <h1 className="text-2xl font-bold">{notFound ? texts.user_not_found : texts.not_approved}</h1>
-      <p className="text-zinc-600">{notFound ? texts.user_not_found_text : texts.not_approved_text}</p>
+      <h1 className="text-2xl font-bold">{notFound ? texts.influencer_not_found : texts.not_approved}</h1>
+      <p className="text-zinc-600">{notFound ? texts.influencer_not_found_text : texts.not_approved_text}</p>
       <Link to="/allinfluencers" className="rounded-full bg-brand-600 px-6 py-2 font-semibold text-white hover:bg-brand-700">
         {texts.browse_creators}
       </Link>

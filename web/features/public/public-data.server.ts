@@ -14,6 +14,7 @@ import {
   tagRedirectPath,
 } from '../../../contract/public.ts'
 import { getRequestContext } from '../../context.ts'
+import { countryName, countryOptions } from '../../i18n/country-names.ts'
 import { routeTranslations } from '../../i18n/route-translations.ts'
 import type { StatusTexts } from './profile-status.tsx'
 import { totalPages } from './query-url.ts'
@@ -117,8 +118,16 @@ export async function loadTrends(context: Context, request: Request) {
 
 /** /allinfluencers: search, country and page from the URL, and the countries to choose from. */
 export async function loadDirectory(context: Context, request: Request) {
-  const { services } = getRequestContext(context)
+  const { services, lang } = getRequestContext(context)
   const query = DirectoryQuery.parse(paramsOf(request))
   const [result, countries] = await Promise.all([services.public.directory(query), services.public.countries()])
-  return { result, countries, query, totalPages: totalPages(result.total, query.limit), i18n: routeTranslations(context, ['public']) }
+  // Country names in the page's language, named here so the browser hydrates the same text.
+  const data = result.data.map((creator) => ({ ...creator, country: creator.country && countryName(creator.country, lang) }))
+  return {
+    result: { ...result, data },
+    countries: countryOptions(countries, lang),
+    query,
+    totalPages: totalPages(result.total, query.limit),
+    i18n: routeTranslations(context, ['public']),
+  }
 }
