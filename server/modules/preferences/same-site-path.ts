@@ -4,8 +4,8 @@ const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/
 
 /**
  * Where a `next` parameter may send the browser: a path on PUBLIC_URL's origin, else `/`. The value
- * is resolved the way a browser would resolve it (against PUBLIC_URL), so tricks like `/\evil`,
- * `/%09/evil` or `https:evil` meet the same origin check; the answer is serialised by the URL
+ * is resolved the way a browser would resolve it (against PUBLIC_URL), so tricks like `/\evil` or
+ * `/%09/evil` meet the same origin check; the answer is serialised by the URL
  * parser, so it is plain ASCII and always a valid Location header.
  */
 export function sameSitePath(next: string | undefined, publicUrl: string) {
