@@ -16,10 +16,14 @@ export function isLoopbackHost(host: string) {
 export function runModeNotice(config: ModeConfig): { level: 'info' | 'warn'; lines: string[] } {
   const docs = config.apiDocs ? 'API docs at /api/docs' : 'API docs off'
   if (config.production) {
-    const proxies = config.trustProxy ? `X-Forwarded-* believed from ${config.trustProxy.join(', ')}` : 'X-Forwarded-* ignored (TRUST_PROXY unset)'
+    const proxies = config.trustProxy
+      ? `X-Forwarded-* believed from ${config.trustProxy.join(', ')}`
+      : 'X-Forwarded-* ignored (TRUST_PROXY unset)'
     return {
       level: 'info',
-      lines: [`PRODUCTION MODE on ${config.host}:${config.port} for ${config.publicUrl}: no demo content, no dev mailbox, no test checkout; ${proxies}; ${docs}.`],
+      lines: [
+        `PRODUCTION MODE on ${config.host}:${config.port} for ${config.publicUrl}: no demo content, no dev mailbox, no test checkout; ${proxies}; ${docs}.`,
+      ],
     }
   }
   const lines = [

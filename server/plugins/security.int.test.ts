@@ -66,10 +66,12 @@ describe('rate limit on paths that only look static', () => {
   // A real socket: app.inject would resolve `..` before the app sees the URL.
   const rawGet = (path: string) =>
     new Promise<number>((resolve, reject) => {
-      http.get({ host: '127.0.0.1', port, path }, (res) => {
-        res.resume()
-        resolve(res.statusCode ?? 0)
-      }).on('error', reject)
+      http
+        .get({ host: '127.0.0.1', port, path }, (res) => {
+          res.resume()
+          resolve(res.statusCode ?? 0)
+        })
+        .on('error', reject)
     })
 
   it('counts /uploads/../about like any page', async () => {
