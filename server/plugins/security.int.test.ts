@@ -99,6 +99,13 @@ describe('caching of signed-in answers', () => {
     }
   })
 
+  it('marks the login answer, which carries the token, no-store', async () => {
+    const user = await createUser(t.db)
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: user.password } })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['cache-control']).toBe('no-store')
+  })
+
   it('leaves visitors’ answers to their routes', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/public/all-images' })
     expect(res.statusCode).toBe(200)

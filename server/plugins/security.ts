@@ -55,10 +55,11 @@ export const security = fp(
       throw new AppError('ORIGIN_NOT_ALLOWED')
     })
 
-    // An API answer to a signed-in account is that account's data: no shared cache, browser
-    // back-forward cache or disk may keep it, whatever the route set.
+    // An API answer to a signed-in account is that account's data, and the login answer carries a
+    // session token: no shared cache, back-forward cache or disk may keep them, whatever the route set.
     app.addHook('onSend', async (req, reply) => {
-      if (req.user && req.url.startsWith('/api/')) reply.header('cache-control', 'no-store')
+      if (!req.url.startsWith('/api/')) return
+      if (req.user || req.url.startsWith('/api/auth/')) reply.header('cache-control', 'no-store')
     })
   },
   { name: 'security', dependencies: ['errors', 'auth'] },
