@@ -52,6 +52,7 @@ import { createUsersAdminService } from './modules/users/users-admin.service.ts'
 import { auth } from './plugins/auth.ts'
 import { errorHandling } from './plugins/errors.ts'
 import { inputText } from './plugins/input-text.ts'
+import { localOnly } from './plugins/local-only.ts'
 import { openapi } from './plugins/openapi.ts'
 import { requestLanguage } from './plugins/request-language.ts'
 import { security } from './plugins/security.ts'
@@ -159,7 +160,8 @@ export async function buildApp(config: Config, overrides: Overrides = {}) {
 
   const app = Fastify({
     logger: overrides.logger ?? { level: config.logLevel },
-    trustProxy: config.production,
+    // Only configured proxies may say who the client is (TRUST_PROXY); by default nobody can.
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Let in-flight requests finish on close; new connections are refused.
     forceCloseConnections: 'idle',
@@ -192,7 +194,8 @@ export async function buildApp(config: Config, overrides: Overrides = {}) {
   await app.register(auth, { auth: services.auth })
   await app.register(inputText)
   await app.register(security, { publicUrl: config.publicUrl, rateLimitMax: config.rateLimitMax, devAssets: config.web.mode === 'vite' })
-  await app.register(openapi, { publicUrl: config.publicUrl })
+  await app.register(localOnly, { production: config.production })
+  if (config.apiDocs) await app.register(openapi, { publicUrl: config.publicUrl })
 
   await app.register(healthRoutes)
   await app.register(preferencesRoutes)

@@ -1,5 +1,7 @@
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { loadConfig } from './config.ts'
 
 const PRODUCTION = {
@@ -43,5 +45,77 @@ describe('loadConfig', () => {
   it('never creates demo content in production', () => {
     const config = loadConfig({ ...PRODUCTION, DEMO_CONTENT: 'true' })
     expect(config.demoContent).toBe(false)
+  })
+})
+
+describe('run modes (docs/decisions/0007-run-modes.md)', () => {
+  const dirs: string[] = []
+  const dataDir = () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'looktag-config-'))
+    dirs.push(dir)
+    return dir
+  }
+  afterEach(() => {
+    for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true })
+  })
+
+  it('listens on loopback unless HOST says otherwise', () => {
+    expect(loadConfig({}).host).toBe('127.0.0.1')
+    expect(loadConfig({ HOST: '' }).host).toBe('127.0.0.1')
+    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0')
+    expect(loadConfig(PRODUCTION).host).toBe('127.0.0.1')
+  })
+
+  it('generates a JWT secret once, readable only by its owner, and keeps it across restarts', () => {
+    const dir = dataDir()
+    const first = loadConfig({ DATA_DIR: dir })
+    const secret = first.jwtSecret
+    expect(secret.length).toBeGreaterThanOrEqual(32)
+    const file = path.join(dir, 'jwt-secret')
+    expect(first.jwtSecretFile).toBe(file)
+    expect(statSync(file).mode & 0o777).toBe(0o600)
+    expect(readFileSync(file, 'utf8').trim()).toBe(secret)
+    // A restart reads the same secret; another data directory gets its own.
+    expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(secret)
+    expect(loadConfig({ DATA_DIR: dataDir() }).jwtSecret).not.toBe(secret)
+  })
+
+  it('writes nothing while loading, and no secret file when JWT_SECRET is given', () => {
+    const dir = dataDir()
+    const config = loadConfig({ DATA_DIR: dir, JWT_SECRET: 's'.repeat(40) })
+    expect(config.jwtSecret).toBe('s'.repeat(40))
+    expect(config.jwtSecretFile).toBeUndefined()
+    loadConfig({ DATA_DIR: dir })
+    expect(() => statSync(path.join(dir, 'jwt-secret'))).toThrow()
+  })
+
+  it('tightens a secret file that came back readable by others', () => {
+    const dir = dataDir()
+    const file = path.join(dir, 'jwt-secret')
+    writeFileSync(file, `${'k'.repeat(48)}\n`, { mode: 0o644 })
+    expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe('k'.repeat(48))
+    expect(statSync(file).mode & 0o777).toBe(0o600)
+  })
+
+  it('believes X-Forwarded-For from nobody unless TRUST_PROXY names the proxies', () => {
+    expect(loadConfig({}).trustProxy).toBe(false)
+    expect(loadConfig(PRODUCTION).trustProxy).toBe(false)
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,loopback,::1,fd00::/8' }).trustProxy).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+      'loopback',
+      '::1',
+      'fd00::/8',
+    ])
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY.*not understood: true/)
+    expect(() => loadConfig({ TRUST_PROXY: '2' })).toThrow(/TRUST_PROXY/)
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY/)
+  })
+
+  it('serves the API docs in development, and in production only when API_DOCS=true', () => {
+    expect(loadConfig({}).apiDocs).toBe(true)
+    expect(loadConfig({ API_DOCS: 'false' }).apiDocs).toBe(false)
+    expect(loadConfig(PRODUCTION).apiDocs).toBe(false)
+    expect(loadConfig({ ...PRODUCTION, API_DOCS: 'true' }).apiDocs).toBe(true)
   })
 })

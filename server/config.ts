@@ -2,6 +2,8 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
 import { site } from '../web/content/site.ts'
+import { readOrCreateSecret } from './secret-file.ts'
+import { TrustProxy } from './trust-proxy.ts'
 
 const optionalString = z
   .string()
@@ -12,7 +14,8 @@ const optionalString = z
 const Env = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  // Loopback unless told otherwise: a fresh `npm start` is for this machine only (docs/decisions/0007).
+  HOST: optionalString.pipe(z.string().default('127.0.0.1')),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalString.pipe(z.url().optional()),
   EMBEDDED_POSTGRES_PORT: z.coerce.number().int().min(1024).max(65535).default(5439),
@@ -20,6 +23,8 @@ const Env = z.object({
   JWT_SECRET: optionalString.pipe(z.string().min(32).optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
+  TRUST_PROXY: TrustProxy,
+  API_DOCS: z.enum(['true', 'false']).optional(),
   RUN_WORKERS: z.enum(['true', 'false']).default('true'),
   DEMO_CONTENT: z.enum(['true', 'false']).default('true'),
   WEB_MODE: z.enum(['build', 'vite', 'none']).default('build'),
@@ -55,6 +60,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     if (unsafe.length) throw new Error(`Production mode refuses unsafe defaults; set: ${unsafe.join(', ')}`)
   }
   const dataDir = path.resolve(e.DATA_DIR)
+  const jwtSecretFile = path.join(dataDir, 'jwt-secret')
+  let generatedSecret: string | undefined
   return {
     env: e.NODE_ENV,
     production,
@@ -67,9 +74,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       url: e.DATABASE_URL,
       embedded: { dir: path.join(dataDir, 'postgres'), port: e.EMBEDDED_POSTGRES_PORT },
     },
-    // Development only: a fixed secret so sessions survive restarts. Production requires JWT_SECRET.
-    jwtSecret: e.JWT_SECRET ?? 'looktag-development-secret-not-for-production-use',
+    /**
+     * JWT_SECRET, else a random secret made on first use and kept in DATA_DIR (mode 0600), so
+     * sessions survive restarts and no secret lives in the source. Read lazily: loading the
+     * configuration writes nothing. Production requires JWT_SECRET (every instance must share it).
+     */
+    get jwtSecret(): string {
+      generatedSecret ??= e.JWT_SECRET ?? readOrCreateSecret(jwtSecretFile)
+      return generatedSecret
+    },
+    jwtSecretFile: e.JWT_SECRET ? undefined : jwtSecretFile,
     rateLimitMax: e.RATE_LIMIT_MAX,
+    /** Whose X-Forwarded-* headers to believe (Fastify's trustProxy); none unless TRUST_PROXY says. */
+    trustProxy: e.TRUST_PROXY,
+    /** The OpenAPI page and document at /api/docs: on in development, opt-in (API_DOCS=true) in production. */
+    apiDocs: e.API_DOCS ? e.API_DOCS === 'true' : !production,
     runWorkers: e.RUN_WORKERS === 'true',
     demoContent: e.DEMO_CONTENT === 'true' && !production,
     web: { mode: e.WEB_MODE, buildDir: path.resolve(e.BUILD_DIR) },

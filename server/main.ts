@@ -6,6 +6,7 @@ import { loadConfig, loadDotEnv } from './config.ts'
 import { createDatabase, runMigrations } from './db/client.ts'
 import { resolveDatabase } from './db/connect.ts'
 import { seedDemoContent } from './db/seed.ts'
+import { runModeNotice } from './run-mode.ts'
 
 loadDotEnv()
 const config = loadConfig()
@@ -16,6 +17,9 @@ const logOptions = {
   ...(pretty ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } } : {}),
 }
 const logger = pino(logOptions)
+// Said first and loudly: which mode runs decides who can reach the development conveniences.
+const notice = runModeNotice(config)
+for (const line of notice.lines) logger[notice.level](line)
 for (const dir of [config.dataDir, config.uploadsDir, config.mail.outboxDir]) mkdirSync(dir, { recursive: true })
 
 const { url: databaseUrl, embedded } = await resolveDatabase(config, logger)

@@ -18,6 +18,8 @@ export interface RequestContext {
   user: SessionUser | null
   publicUrl: string
   production: boolean
+  /** Development mode and a client on this machine: the dev mailbox and test checkout show only then. */
+  localDevClient: boolean
   services: WebServices
 }
 

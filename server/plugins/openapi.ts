@@ -3,7 +3,11 @@ import swaggerUi from '@fastify/swagger-ui'
 import fp from 'fastify-plugin'
 import { jsonSchemaTransform } from 'fastify-type-provider-zod'
 
-/** OpenAPI document generated from the routes' zod schemas; browsable at /api/docs. */
+/**
+ * OpenAPI document generated from the routes' zod schemas, browsable at /api/docs. Registered in
+ * development and, in production, only with API_DOCS=true (config.apiDocs). The page runs under the
+ * app's own CSP: swagger-ui's `staticCSP` would loosen frame-ancestors, styles and images.
+ */
 export const openapi = fp(
   async (app, opts: { publicUrl: string }) => {
     await app.register(swagger, {
@@ -13,7 +17,7 @@ export const openapi = fp(
       },
       transform: jsonSchemaTransform,
     })
-    await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true })
+    await app.register(swaggerUi, { routePrefix: '/api/docs' })
   },
   { name: 'openapi' },
 )

@@ -6,7 +6,8 @@ import { isStaticPath } from './static-paths.ts'
 
 /**
  * Security headers with a nonce-based CSP (no inline script runs without the per-response nonce),
- * a global per-IP rate limit, and an Origin check on every state-changing request.
+ * a global per-IP rate limit (the IP is the socket's unless TRUST_PROXY names the proxy), an Origin
+ * check on every state-changing request, and no caching of what a signed-in account is shown.
  */
 export const security = fp(
   async (app, opts: { publicUrl: string; rateLimitMax: number; devAssets: boolean }) => {
@@ -53,8 +54,15 @@ export const security = fp(
       if (allowed.has(origin) || (host && origin === `${req.protocol}://${host}`)) return
       throw new AppError('ORIGIN_NOT_ALLOWED')
     })
+
+    // An API answer to a signed-in account is that account's data, and the login answer carries a
+    // session token: no shared cache, back-forward cache or disk may keep them, whatever the route set.
+    app.addHook('onSend', async (req, reply) => {
+      if (!req.url.startsWith('/api/')) return
+      if (req.user || req.url.startsWith('/api/auth/')) reply.header('cache-control', 'no-store')
+    })
   },
-  { name: 'security', dependencies: ['errors'] },
+  { name: 'security', dependencies: ['errors', 'auth'] },
 )
 
 /** RATE_LIMIT_MAX's default; stricter route limits are stated for it and scale with it. */

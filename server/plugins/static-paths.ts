@@ -1,6 +1,22 @@
-/** URL prefixes of files that are the same for everyone: no session lookup, no rate limit. */
-export const STATIC_PREFIXES = ['/assets/', '/uploads/', '/images/', '/favicon'] as const
+/** Folders of files that are the same for everyone: no session lookup, no rate limit. */
+export const STATIC_DIRECTORIES = ['/assets/', '/uploads/', '/images/'] as const
+/** Single public files at the root (web/public), matched exactly. */
+export const STATIC_FILES: ReadonlySet<string> = new Set(['/favicon.svg', '/favicon.ico'])
 
+/**
+ * Whether a request URL names a static file. Only a path already in normal form counts: `..`, `.`,
+ * `%2e` or `//` segments would be resolved later by the router (`/favicon/../about` renders
+ * /about), so a URL that is not what it will become is treated as a page — limited and checked.
+ */
 export function isStaticPath(url: string) {
-  return STATIC_PREFIXES.some((prefix) => url.startsWith(prefix))
+  const path = url.split('?', 1)[0] ?? ''
+  if (!path.startsWith('/') || path.startsWith('//')) return false
+  let normalised: string
+  try {
+    normalised = new URL(`http://static${path}`).pathname
+  } catch {
+    return false
+  }
+  if (normalised !== path || path.includes('//')) return false
+  return STATIC_FILES.has(path) || STATIC_DIRECTORIES.some((folder) => path.startsWith(folder))
 }

@@ -10,6 +10,7 @@ import { CONSENT_COOKIE, type RequestContext } from '../../web/context.ts'
 import type { Catalog } from '../i18n.ts'
 import { renderWithCache } from '../web-cache/cached-render.ts'
 import type { HtmlCache } from '../web-cache/html-cache.ts'
+import { isLocalDevClient } from './local-only.ts'
 
 export { CONSENT_COOKIE }
 
@@ -101,6 +102,7 @@ export const web = fp(
           catalog: opts.catalogs[req.lang],
           consented: req.cookies[CONSENT_COOKIE] === '1',
           user: req.user,
+          localDevClient: isLocalDevClient(req, opts.contextBase.production),
         } satisfies RequestContext)
         const url = `${req.protocol}://${req.host}${req.url}`
         return handle(new Request(url, { method: req.method, headers: toHeaders(req) }), context)

@@ -5,10 +5,14 @@ import { routeTranslations } from '../i18n/route-translations.ts'
 import { pageMeta } from '../seo.ts'
 import type { Route } from './+types/checkout'
 
-/** The built-in test checkout (only while Stripe is not configured; otherwise always 404). */
+/**
+ * The built-in test checkout: only while Stripe is not configured, and only for a browser on this
+ * machine in development mode (a test card pays without money); otherwise always 404.
+ */
 export async function loader({ context, params }: Route.LoaderArgs) {
-  const { services } = getRequestContext(context)
+  const { services, localDevClient } = getRequestContext(context)
   const i18n = routeTranslations(context, ['checkout', 'billing', 'login'])
+  if (!localDevClient) return data({ checkout: null, i18n }, { status: 404 })
   try {
     const checkout = await services.billing.getLocalCheckout(params.sessionId)
     // Paid already (back button, second tab): the next step is the success page.

@@ -5,10 +5,13 @@ import { routeTranslations } from '../i18n/route-translations.ts'
 import { pageMeta } from '../seo.ts'
 import type { Route } from './+types/dev-mailbox'
 
-/** Development only: what the outbox adapter wrote, so a newcomer sees the mail the app sends. */
+/**
+ * Development only, and only for a browser on this machine (it shows password-reset links): what
+ * the outbox adapter wrote, so a newcomer sees the mail the app sends.
+ */
 export async function loader({ context }: Route.LoaderArgs) {
-  const { production, services } = getRequestContext(context)
-  if (production) throw data(null, { status: 404 })
+  const { localDevClient, services } = getRequestContext(context)
+  if (!localDevClient) throw data(null, { status: 404 })
   return { messages: await services.mailbox.list(), i18n: routeTranslations(context, ['dev']) }
 }
 

@@ -7,8 +7,11 @@ import { type NewPromoCode, processedWebhookEvents, promoCodes, subscriptions, u
 import type { MailMessage, MailPort } from '../../ports/email/index.ts'
 
 let lastOctet = 0
-/** Each request from its own address, so per-route rate limits only bite where tested. */
-const from = () => ({ remoteAddress: `203.0.113.${(lastOctet++ % 250) + 1}` })
+/**
+ * Each request from its own address, so per-route rate limits only bite where tested; loopback
+ * ones (127.0.0.0/8), because the test checkout answers only clients on this machine.
+ */
+const from = () => ({ remoteAddress: `127.0.113.${(lastOctet++ % 250) + 1}` })
 const unique = () => randomUUID().replaceAll('-', '').slice(0, 10)
 
 const registration = (overrides: Record<string, unknown> = {}) => {

@@ -137,6 +137,8 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/checkout/local/:sessionId',
     {
       schema: { tags, summary: 'Test checkout: what is being paid', params: SessionParams, response: { 200: LocalCheckoutView } },
+      // The test card pays without money: only for someone trying the app on this machine.
+      onRequest: app.requireLocalDevClient,
     },
     async (req) => billing.getLocalCheckout(req.params.sessionId),
   )
@@ -151,6 +153,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         body: LocalPayInput,
         response: { 200: LocalPayResponse },
       },
+      onRequest: app.requireLocalDevClient,
       config: { rateLimit: strictLimit(app.config, 20) },
     },
     async (req) => billing.payLocalCheckout(req.params.sessionId, req.body),

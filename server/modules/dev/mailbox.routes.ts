@@ -2,11 +2,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { readOutbox } from '../../ports/email/outbox.adapter.ts'
 
-/** Development only: the outbox as JSON (the /dev/mailbox page shows the same list). */
+/**
+ * Development only: the outbox as JSON (the /dev/mailbox page shows the same list). It holds
+ * password-reset links, so it answers only clients on this machine (see plugins/local-only.ts).
+ */
 export const mailboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/dev/mailbox',
-    { schema: { tags: ['development'], querystring: z.object({ to: z.string().max(254).optional() }) } },
+    {
+      schema: { tags: ['development'], querystring: z.object({ to: z.string().max(254).optional() }) },
+      onRequest: app.requireLocalDevClient,
+    },
     async (req) => ({ messages: await readOutbox(app.config.mail.outboxDir, 50, req.query.to) }),
   )
 }

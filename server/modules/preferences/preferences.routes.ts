@@ -3,13 +3,11 @@ import { z } from 'zod'
 import { LANGUAGE_COOKIE, LANGUAGES } from '../../../contract/language.ts'
 import { site } from '../../../web/content/site.ts'
 import { CONSENT_COOKIE } from '../../plugins/web.ts'
+import { sameSitePath } from './same-site-path.ts'
 
 const YEAR = 365 * 24 * 3600
-const Next = z
-  .string()
-  .optional()
-  // Only same-site paths: `//evil.example` or `https://…` would be an open redirect.
-  .transform((v) => (v?.startsWith('/') && !v.startsWith('//') && !v.startsWith('/\\') ? v : '/'))
+// Where to go back to; anything not on our own origin becomes `/` (see sameSitePath).
+const Next = z.string().max(2048).optional()
 
 /**
  * Language and cookie-consent choices. The web app sets these cookies itself with JavaScript; these
@@ -23,12 +21,12 @@ export const preferencesRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['preferences'], querystring: z.object({ lang: z.enum(LANGUAGES), next: Next }) } },
     async (req, reply) => {
       reply.setCookie(LANGUAGE_COOKIE, req.query.lang, { ...cookie, maxAge: YEAR })
-      return reply.redirect(req.query.next, 303)
+      return reply.redirect(sameSitePath(req.query.next, app.config.publicUrl), 303)
     },
   )
 
   app.post('/api/consent', { schema: { tags: ['preferences'], body: z.object({ next: Next }).optional() } }, async (req, reply) => {
     reply.setCookie(CONSENT_COOKIE, '1', { ...cookie, maxAge: site.consentCookieDays * 24 * 3600 })
-    return reply.redirect(req.body?.next ?? '/', 303)
+    return reply.redirect(sameSitePath(req.body?.next, app.config.publicUrl), 303)
   })
 }
