@@ -66,9 +66,9 @@ export const ImageJson = z.object({
    * Storage name of the largest WebP variant (the original is never served), e.g.
    * `images/<id>/w1080.webp`: what `/uploads/{filename}` serves, as the spec's clients build it.
    */
-  filename: z.string(),
+  filename: z.string().describe('Storage name of the largest WebP variant; the file is served at /uploads/{filename}'),
   /** Where the browser loads that variant from (`/uploads/…`, or the storage's own URL). */
-  url: z.string(),
+  url: z.string().describe('Full path or URL of the same file'),
   variants: z.array(ImageVariantJson),
   placeholder: z.string().nullable(),
   width: z.number().int().nullable(),

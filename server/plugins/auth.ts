@@ -78,7 +78,7 @@ export const auth = fp(
       const where = `${[route.method].flat().join(',')} ${route.url}`
       for (const phase of LATE_PHASES) {
         if ([route[phase]].flat().some((hook) => guards.has(hook))) {
-          throw new Error(`${where}: declare the guard as onRequest, not ${phase}, so it runs before validation`)
+          throw new Error(`${where}: declare the guard as onRequest, not ${phase}, so it runs before validation (docs/decisions/0011)`)
         }
       }
       for (const hook of [route.onRequest].flat()) {

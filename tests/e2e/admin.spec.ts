@@ -109,12 +109,20 @@ for (const lang of LANGS) {
       await page.context().close()
     })
 
-    test('manages a creator’s images and deletes the creator after confirming', async ({ browser, request }) => {
+    test('manages a creator’s images and deletes the creator after confirming, who leaves the Subscriptions tab', async ({
+      browser,
+      request,
+    }) => {
+      test.slow() // uploads, two tabs and a deletion
       const creator = await createApprovedCreator(request)
       const { api } = await sessionFor(creator)
       for (const category of ['clothes', 'makeup']) expect(await upload(api, isoDay(3), category)).toBe(201)
 
-      const page = await openAdmin(browser, lang)
+      // Registering made a subscription; it is listed while the account exists.
+      const page = await openAdmin(browser, lang, '/admin?tab=subscriptions')
+      const subscriptions = page.getByRole('tabpanel').getByText(creator.username, { exact: true })
+      await expect(subscriptions).toBeVisible()
+      await page.goto('/admin')
       const row = await findRow(page, lang, creator.username)
       await row.getByRole('button', { name: `${L('admin.manage_images')} ${creator.username}` }).click()
       const dialog = page.getByRole('dialog', { name: L('admin.images.title', { username: creator.username }) })
@@ -140,6 +148,9 @@ for (const lang of LANGS) {
       await confirm.getByRole('button', { name: L('admin.confirm.delete') }).click()
       await expect(statusRegion(page)).toContainText(L('admin.alerts.deleted', { username: creator.username }))
       await expect(page.getByText(L('admin.empty'))).toBeVisible()
+      await page.goto('/admin?tab=subscriptions')
+      await expect(page.getByRole('tab', { name: L('admin.tabs.subscriptions'), selected: true })).toBeVisible()
+      await expect(subscriptions).toHaveCount(0)
       expect((await api.get('/api/users/me')).status()).toBe(401)
       expect((await sessionFor(creator)).login.status()).toBe(401)
       await api.dispose()

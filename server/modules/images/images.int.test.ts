@@ -336,6 +336,8 @@ describe('images', () => {
     expect(Object.keys(res.json().paths)).toEqual(
       expect.arrayContaining(['/api/images/upload', '/api/images', '/api/images/{id}/pin', '/api/images/{id}/premium', '/api/images/{id}']),
     )
+    // API clients learn how to load an image from `filename`.
+    expect(JSON.stringify(res.json().paths['/api/images'])).toContain('served at /uploads/{filename}')
   })
 
   it('requires a signed-in user', async () => {
