@@ -8,7 +8,8 @@ import { createTestApp, type TestApp } from '../tests/fixtures/test-app.ts'
 
 const run = promisify(execFile)
 
-describe('npm run user:create', () => {
+// Each case starts the command in a new process (tsx compiles it first), so allow more than the default.
+describe('npm run user:create', { timeout: 120_000 }, () => {
   let t: TestApp
   beforeAll(async () => {
     t = await createTestApp()
