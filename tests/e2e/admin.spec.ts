@@ -220,6 +220,7 @@ for (const lang of LANGS) {
 }
 
 test('changes max expiry days; the creator’s upload rules follow (en, ar)', async ({ browser, page, request }) => {
+  test.slow() // two languages, four uploads and two dashboards in one test
   const creator = await createApprovedCreator(request)
   await signIn(page, creator)
   const admin = await openAdmin(browser, 'en')

@@ -1,9 +1,9 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Form, Link, useRevalidator } from 'react-router'
-import { ADMIN_PAGE_SIZE, type AdminInfluencer, type AdminInfluencerList } from '../../../contract/admin.ts'
+import { ADMIN_PAGE_SIZE, type AdminInfluencer, type AdminInfluencerList, type ApprovalResult } from '../../../contract/admin.ts'
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx'
-import { api } from '../../lib/api.ts'
+import { type ApiResult, api } from '../../lib/api.ts'
 import { useHydrated } from '../../lib/use-hydrated.ts'
 import { inputClass, Notice, primaryButtonClass } from '../auth/form-ui.tsx'
 import type { Flash } from '../dashboard/use-flash.ts'
@@ -35,13 +35,18 @@ export function InfluencersPanel({
   const [deleting, setDeleting] = useState<AdminInfluencer | null>(null)
   const [images, setImages] = useState<AdminInfluencer | null>(null)
 
-  /** Runs one request for a row; on success reloads the page data, otherwise says why. */
-  async function run(influencer: AdminInfluencer, request: () => ReturnType<typeof api>, success: string, failure: string) {
+  /** Runs one request for a row; on success reloads the page data and says `success` (of the answer), otherwise why not. */
+  async function run<T>(
+    influencer: AdminInfluencer,
+    request: () => Promise<ApiResult<T>>,
+    success: string | ((data: T) => string),
+    failure: string,
+  ) {
     setPending(influencer.id)
     const result = await request()
     if (result.ok) {
       await revalidator.revalidate()
-      notify('success', success)
+      notify('success', typeof success === 'function' ? success(result.data) : success)
     } else notify('error', failureText(result, failure))
     setPending(null)
     return result.ok
@@ -53,11 +58,16 @@ export function InfluencersPanel({
     if (action === 'delete') setDeleting(influencer)
     else if (action === 'images') setImages(influencer)
     else if (action === 'approve' || action === 'block') {
-      const approved = action === 'approve'
       void run(
         influencer,
-        () => api(`${base}/block`, { method: 'PUT', body: { approved } }),
-        t(approved ? 'admin.alerts.approved' : 'admin.alerts.blocked', { username }),
+        () => api<ApprovalResult>(`${base}/block`, { method: 'PUT', body: { approved: action === 'approve' } }),
+        // Said from the server's answer, so "is now active" only ever follows an active account.
+        ({ status }) =>
+          status === 'active'
+            ? t('admin.alerts.approved', { username })
+            : status === 'blocked'
+              ? t('admin.alerts.blocked', { username })
+              : t(`admin.status.${status}`),
         t('admin.alerts.approval_failed'),
       )
     } else {
