@@ -17,9 +17,14 @@ import { createAuthService } from './modules/auth/auth.service.ts'
 import { createSessionTokens } from './modules/auth/session.ts'
 import { badgesRoutes } from './modules/badges/badges.routes.ts'
 import { createBadgesService } from './modules/badges/badges.service.ts'
+import { registerBillingJobs } from './modules/billing/billing.jobs.ts'
+import { createBillingRepository } from './modules/billing/billing.repository.ts'
 import { billingRoutes } from './modules/billing/billing.routes.ts'
 import { createBillingService } from './modules/billing/billing.service.ts'
 import { createBillingAdminService } from './modules/billing/billing-admin.service.ts'
+import { createInvoices } from './modules/billing/invoices.ts'
+import { subscriptionRoutes } from './modules/billing/subscription.routes.ts'
+import { createSubscriptionService } from './modules/billing/subscription.service.ts'
 import { createContactRepository } from './modules/contact/contact.repository.ts'
 import { contactRoutes } from './modules/contact/contact.routes.ts'
 import { createContactService } from './modules/contact/contact.service.ts'
@@ -73,7 +78,7 @@ export interface Overrides {
 
 export type Services = ReturnType<typeof createServices>
 /** What React Router loaders may call (through the per-request context). */
-export type WebServices = Pick<Services, 'mailbox' | 'users' | 'billing' | 'admin' | 'public'>
+export type WebServices = Pick<Services, 'mailbox' | 'users' | 'billing' | 'subscription' | 'admin' | 'public'>
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -102,7 +107,30 @@ function createServices(deps: {
   const notifications = createNotificationsService({ db, audit })
   const users = createUsersService({ db, repo: usersRepo, storage })
   const accounts = createUsersAdminService({ db, repo: usersRepo, storage, mailer, translator, publicUrl, notifications, audit })
-  const billing = createBillingService({ db, payments, users, mailer, translator, publicUrl })
+  const billingRepo = createBillingRepository()
+  const invoices = createInvoices({
+    repo: billingRepo,
+    issuer: config.billing.invoice,
+    dir: config.billing.invoicesDir,
+    translator,
+    now: () => new Date(),
+  })
+  const billing = createBillingService({ db, payments, users, mailer, notifications, audit, invoices, translator, publicUrl })
+  const subscription = createSubscriptionService({
+    db,
+    repo: billingRepo,
+    billing,
+    payments,
+    users,
+    invoices,
+    audit,
+    mailer,
+    translator,
+    publicUrl,
+    production: config.production,
+    reminderDays: config.billing.reminderDays,
+  })
+  registerBillingJobs(jobs, subscription)
   const tokens = createSessionTokens(config.jwtSecret, publicUrl)
   const images = createImagesService({ db, storage, audit })
   const badges = createBadgesService({
@@ -121,6 +149,7 @@ function createServices(deps: {
     contact: createContactService({ db, repo: createContactRepository(), mailer, translator, operatorEmail: config.mail.contactTo }),
     users,
     billing,
+    subscription,
     notifications,
     images,
     public: publicPages,
@@ -185,6 +214,7 @@ export async function buildApp(config: Config, overrides: Overrides = {}) {
   await app.register(usersRoutes)
   await app.register(adminRoutes)
   await app.register(billingRoutes)
+  await app.register(subscriptionRoutes)
   await app.register(imagesRoutes)
   await app.register(tagsRoutes)
   await app.register(statsRoutes)

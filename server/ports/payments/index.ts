@@ -8,6 +8,7 @@ export type {
   PaymentSubscriptionStatus,
   PaymentsPort,
   SubscriptionCheckout,
+  SubscriptionChange,
   SubscriptionCheckoutInput,
   VerifiedWebhook,
 } from './payments.port.ts'

@@ -1,0 +1,301 @@
+import { randomUUID } from 'node:crypto'
+import type { SubscriptionView } from '../../../contract/billing.ts'
+import type { Language } from '../../../contract/language.ts'
+import { type BillingCycle, type PlanType, priceCents } from '../../../contract/plans.ts'
+import type { Database, Executor } from '../../db/client.ts'
+import type { Subscription } from '../../db/schema/index.ts'
+import { AppError } from '../../errors.ts'
+import type { Translate } from '../../i18n.ts'
+import type { PaymentEvent, PaymentsPort } from '../../ports/payments/index.ts'
+import type { AuditRecorder } from '../audit/audit.service.ts'
+import type { Mailer } from '../mail/mailer.ts'
+import type { Actor, UsersService } from '../users/users.service.ts'
+import type { BillingRepository } from './billing.repository.ts'
+import { addCycle, type BillingService } from './billing.service.ts'
+import type { Invoices } from './invoices.ts'
+import { acceptTestCard, type CardInput } from './test-card.ts'
+
+/** A failed renewal is retried daily; the third failure ends the subscription (the grace period). */
+export const RENEWAL_ATTEMPTS = 3
+export const RETRY_HOURS = 24
+const HOUR = 3_600_000
+
+interface SubscriptionDeps {
+  db: Database
+  repo: BillingRepository
+  billing: BillingService
+  payments: PaymentsPort
+  users: UsersService
+  invoices: Invoices
+  audit: AuditRecorder
+  mailer: Mailer
+  translator: (lang: Language) => Translate
+  publicUrl: string
+  production: boolean
+  reminderDays: number
+  now?: () => Date
+}
+
+type Change = { planType: PlanType; billingCycle: BillingCycle }
+
+/**
+ * The creator's side of the subscription (view, cancel and undo, plan changes, card, renewing an
+ * ended one) and the scheduled work: local renewals with retries, yearly reminders, stale checkouts.
+ * Every change goes through the billing service's events, like provider webhooks do.
+ */
+export function createSubscriptionService(deps: SubscriptionDeps) {
+  const { db, repo, billing, payments, users, invoices, audit, mailer, translator, publicUrl, now = () => new Date() } = deps
+  const local = payments.kind === 'local'
+
+  /** Local events are stamped strictly after the row's last state, so they always apply in order. */
+  const stamp = (row: Subscription) => {
+    const at = now()
+    return row.providerStateAt && row.providerStateAt >= at ? new Date(row.providerStateAt.getTime() + 1) : at
+  }
+  const providerSubId = (row: Subscription) => row.providerSubscriptionId ?? `lsub_${row.id}`
+
+  async function mine(tx: Executor, actor: Actor, lock = false) {
+    const row = await repo.latestPaidOf(tx, actor.id, { lock })
+    if (!row) throw new AppError('SUBSCRIPTION_NOT_FOUND')
+    return row
+  }
+
+  function liveOnly(row: Subscription) {
+    if (row.endedAt || row.status === 'canceled' || row.status === 'expired') throw new AppError('SUBSCRIPTION_ENDED')
+  }
+
+  const record = (tx: Executor, actor: Actor, row: Subscription, action: string, details?: Record<string, unknown>) =>
+    audit.record(tx, { actorId: actor.id, action, target: row.userId ? { id: row.userId, username: row.username } : null, details })
+
+  /** Stripe: the provider changes the subscription and hands back its new state, applied at once. */
+  async function atProvider(tx: Executor, row: Subscription, change: Parameters<NonNullable<PaymentsPort['updateSubscription']>>[1]) {
+    if (!payments.updateSubscription || !row.providerSubscriptionId) throw new AppError('PLAN_CHANGE_INVALID')
+    const event = await payments.updateSubscription(row.providerSubscriptionId, change)
+    await billing.handleEventIn(tx, 'stripe', `looktag_${randomUUID()}`, event)
+  }
+
+  /** One local renewal attempt (or the end of a cancelled subscription), locked, once per period. */
+  async function renewLocal(id: string, opts: { force?: boolean } = {}) {
+    return db.transaction(async (tx) => {
+      const row = await repo.lockById(tx, id)
+      if (!row?.currentPeriodEnd || row.provider !== 'local' || row.endedAt || !row.paymentMethod) return
+      if (row.status !== 'active' && row.status !== 'past_due') return
+      const at = stamp(row)
+      const due = row.status === 'active' ? row.currentPeriodEnd <= at : (row.nextAttemptAt ?? at) <= at
+      if (!due && !opts.force) return
+      const period = row.currentPeriodEnd.toISOString()
+      const subscriptionId = providerSubId(row)
+      const event = (eventId: string, e: PaymentEvent) => billing.handleEventIn(tx, 'local', `local_${row.id}_${period}_${eventId}`, e)
+      if (row.cancelAtPeriodEnd) {
+        await event('end', { type: 'subscription.updated', occurredAt: at, subscriptionId, status: 'canceled' })
+        return
+      }
+      const planType = row.nextPlanType ?? row.planType
+      const billingCycle = row.nextBillingCycle ?? row.billingCycle
+      // Promos are for the first payment only (like Stripe's `duration: once` coupons).
+      const amountCents = priceCents(planType, billingCycle)
+      const attempt = row.renewalAttempts + 1
+      const charge = await payments.chargeSavedCard?.({
+        paymentMethodRef: row.paymentMethodRef ?? '',
+        amountCents,
+        idempotencyKey: `renewal_${row.id}_${period}_${attempt}`,
+      })
+      const common = { occurredAt: at, subscriptionId, currency: row.currency, amountCents, initial: false } as const
+      if (charge?.paid) {
+        if (planType !== row.planType || billingCycle !== row.billingCycle) {
+          await event('change', { type: 'subscription.updated', occurredAt: at, subscriptionId, status: 'active', planType, billingCycle, amountCents })
+        }
+        const periodEnd = addCycle(row.currentPeriodEnd, billingCycle)
+        await event('paid', { type: 'invoice.paid', ...common, invoiceId: `lin_${row.id}_${period}`, periodStart: row.currentPeriodEnd, periodEnd })
+        return
+      }
+      await event(`failed_${attempt}`, { type: 'invoice.payment_failed', ...common, invoiceId: `lin_${row.id}_${period}_${attempt}`, attempt })
+      if (attempt >= RENEWAL_ATTEMPTS) {
+        await event('expired', { type: 'subscription.updated', occurredAt: at, subscriptionId, status: 'expired' })
+      } else {
+        await repo.updateSubscription(tx, row.id, { nextAttemptAt: new Date(at.getTime() + RETRY_HOURS * HOUR) })
+      }
+    })
+  }
+
+  async function remindYearly(at: Date) {
+    const until = new Date(at.getTime() + deps.reminderDays * 24 * HOUR)
+    for (const row of await repo.upcomingYearlyRenewals(db, at, until)) {
+      await db.transaction(async (tx) => {
+        const key = `reminder_${row.id}_${row.currentPeriodEnd?.toISOString()}`
+        if (!row.userId || !(await repo.claimEvent(tx, 'looktag', key, 'renewal.reminder'))) return
+        const user = await users.findById(row.userId, tx)
+        if (!user) return
+        const t = translator(user.language)
+        const amount = new Intl.NumberFormat(user.language, { style: 'currency', currency: 'EUR' }).format(
+          priceCents(row.nextPlanType ?? row.planType, row.nextBillingCycle ?? row.billingCycle) / 100,
+        )
+        const date = new Intl.DateTimeFormat(user.language, { dateStyle: 'long', timeZone: 'UTC' }).format(row.currentPeriodEnd!)
+        const vars = { username: user.username, amount, date, url: `${publicUrl}/subscription` }
+        await mailer.send({ to: user.email, subject: t('billing.email.reminder_subject'), text: t('billing.email.reminder_body', vars) }, { tx })
+      })
+    }
+  }
+
+  return {
+    /** GET /api/users/subscription. SUBSCRIPTION_NOT_FOUND when the account never paid. */
+    async view(actor: Actor): Promise<SubscriptionView> {
+      const row = await mine(db, actor)
+      const list = await repo.invoicesOf(db, actor.id)
+      const live = !row.endedAt && (row.status === 'active' || row.status === 'past_due')
+      return {
+        username: row.username,
+        user_email: row.userEmail,
+        payment_status: row.status,
+        amount: row.amountCents,
+        currency: row.currency,
+        method: row.paymentMethod,
+        card_last4: row.cardLast4,
+        start_date: (row.currentPeriodStart ?? row.createdAt).toISOString(),
+        end_date: row.currentPeriodEnd?.toISOString() ?? null,
+        promo_code: row.promoCode,
+        note: row.note,
+        invoice_pdf: row.invoicePdf,
+        plan_type: row.planType,
+        billing_cycle: row.billingCycle,
+        cancel_at_period_end: row.cancelAtPeriodEnd,
+        next_renewal: live && !row.cancelAtPeriodEnd ? (row.nextAttemptAt ?? row.currentPeriodEnd)?.toISOString() ?? null : null,
+        next_plan_type: row.nextPlanType,
+        next_billing_cycle: row.nextBillingCycle,
+        ended_at: row.endedAt?.toISOString() ?? null,
+        grace_until:
+          row.status === 'past_due' && row.currentPeriodEnd
+            ? new Date(row.currentPeriodEnd.getTime() + (RENEWAL_ATTEMPTS - 1) * RETRY_HOURS * HOUR).toISOString()
+            : null,
+        provider: payments.kind,
+        can_renew_now: local && !deps.production && live,
+        invoices: list.flatMap((i) =>
+          i.storageKey
+            ? [{ number: i.number, kind: i.kind, amount: i.amountCents, currency: i.currency, issued_at: i.issuedAt.toISOString(), file: i.storageKey }]
+            : [],
+        ),
+      }
+    },
+
+    /** Cancel at the end of the paid period (`cancel` false: undo, while the period runs). */
+    async setCancel(actor: Actor, cancel: boolean) {
+      await db.transaction(async (tx) => {
+        const row = await mine(tx, actor, true)
+        liveOnly(row)
+        if (row.cancelAtPeriodEnd === cancel) return
+        if (local) await repo.updateSubscription(tx, row.id, { cancelAtPeriodEnd: cancel, providerStateAt: stamp(row) })
+        else await atProvider(tx, row, { cancelAtPeriodEnd: cancel })
+        await record(tx, actor, row, cancel ? 'subscription.cancel' : 'subscription.resume')
+      })
+      return this.view(actor)
+    },
+
+    /**
+     * Basic → AI at once: the card pays the prorated difference for the rest of the period and
+     * the AI features unlock immediately. Downgrades and cycle switches wait for the period end.
+     */
+    async changePlan(actor: Actor, wanted: Change) {
+      await db.transaction(async (tx) => {
+        const row = await mine(tx, actor, true)
+        liveOnly(row)
+        if (row.status !== 'active') throw new AppError('PLAN_CHANGE_INVALID')
+        const upgrade = row.planType === 'basic' && wanted.planType === 'ai'
+        const nextBillingCycle = wanted.billingCycle === row.billingCycle ? null : wanted.billingCycle
+        if (!upgrade) {
+          const nextPlanType = wanted.planType === row.planType ? null : wanted.planType
+          await repo.updateSubscription(tx, row.id, { nextPlanType, nextBillingCycle })
+          await record(tx, actor, row, 'subscription.schedule_change', { next_plan_type: nextPlanType, next_billing_cycle: nextBillingCycle })
+          return
+        }
+        if (!local) await atProvider(tx, row, { planType: 'ai', billingCycle: row.billingCycle, amountCents: priceCents('ai', row.billingCycle) })
+        else await upgradeLocal(tx, row)
+        await repo.updateSubscription(tx, row.id, { nextPlanType: null, nextBillingCycle })
+        await record(tx, actor, row, 'subscription.upgrade', { plan_type: 'ai' })
+      })
+      return this.view(actor)
+    },
+
+    /** Local test checkout: a new card for renewals; a failed renewal is retried with it at once. */
+    async updateCard(actor: Actor, card: CardInput) {
+      if (!local || !payments.saveCard) throw new AppError('NOT_FOUND')
+      const saved = payments.saveCard(acceptTestCard(card, now()))
+      const row = await db.transaction(async (tx) => {
+        const current = await mine(tx, actor, true)
+        liveOnly(current)
+        await repo.updateSubscription(tx, current.id, { paymentMethodRef: saved.paymentMethodRef, cardLast4: saved.last4 })
+        await record(tx, actor, current, 'subscription.card_update', { card_last4: saved.last4 })
+        return current
+      })
+      if (row.status === 'past_due') await renewLocal(row.id, { force: true })
+      return this.view(actor)
+    },
+
+    /** Stripe: the customer portal (card, cancellation) configured by the app. */
+    async portal(actor: Actor) {
+      const row = await mine(db, actor)
+      if (!payments.portalUrl || !row.providerCustomerId) throw new AppError('NOT_FOUND')
+      return { url: await payments.portalUrl(row.providerCustomerId, `${publicUrl}/subscription`) }
+    },
+
+    /** After the subscription ended: a new checkout for the same plan. */
+    async renew(actor: Actor, lang: Language) {
+      const row = await mine(db, actor)
+      if (!row.endedAt && row.status !== 'canceled' && row.status !== 'expired') throw new AppError('SUBSCRIPTION_ACTIVE')
+      const user = await users.findById(actor.id)
+      if (!user) throw new AppError('UNAUTHORIZED')
+      return billing.startSubscriptionCheckout(user, { planType: row.planType, billingCycle: row.billingCycle, lang, renewal: true })
+    },
+
+    /** Non-production test checkout: renew (or retry) now instead of waiting for the period end. */
+    async renewNow(actor: Actor) {
+      if (!local || deps.production) throw new AppError('NOT_FOUND')
+      const row = await mine(db, actor)
+      liveOnly(row)
+      await renewLocal(row.id, { force: true })
+      await db.transaction((tx) => record(tx, actor, row, 'subscription.renew_now'))
+      return this.view(actor)
+    },
+
+    readInvoice: (actor: Actor, file: string) => invoices.read(db, actor, file),
+
+    /** The scheduled job: due renewals and retries, yearly reminders, expired checkouts. */
+    async runDue() {
+      const at = now()
+      if (local) for (const id of await repo.dueLocalRenewals(db, at)) await renewLocal(id)
+      await remindYearly(at)
+      await db.transaction(async (tx) => {
+        for (const stale of await repo.expireStaleCheckouts(tx, new Date(at.getTime() - 24 * HOUR))) {
+          if (stale.promoCode) await repo.releasePromoUse(tx, stale.promoCode)
+        }
+      })
+    },
+  }
+
+  async function upgradeLocal(tx: Executor, row: Subscription) {
+    const at = stamp(row)
+    const start = row.currentPeriodStart ?? at
+    const end = row.currentPeriodEnd ?? addCycle(at, row.billingCycle)
+    const share = Math.min(1, Math.max(0, (end.getTime() - at.getTime()) / Math.max(1, end.getTime() - start.getTime())))
+    const prorated = Math.round((priceCents('ai', row.billingCycle) - priceCents('basic', row.billingCycle)) * share)
+    const change = randomUUID()
+    const charge = await payments.chargeSavedCard?.({ paymentMethodRef: row.paymentMethodRef ?? '', amountCents: prorated, idempotencyKey: `upgrade_${change}` })
+    if (!charge?.paid) throw new AppError('CARD_DECLINED')
+    const subscriptionId = providerSubId(row)
+    const amountCents = priceCents('ai', row.billingCycle)
+    await billing.handleEventIn(tx, 'local', `local_upgrade_${change}`, { type: 'subscription.updated', occurredAt: at, subscriptionId, status: 'active', planType: 'ai', amountCents })
+    await billing.handleEventIn(tx, 'local', `local_upgrade_${change}_invoice`, {
+      type: 'invoice.paid',
+      occurredAt: at,
+      invoiceId: `lin_${row.id}_upgrade_${change}`,
+      subscriptionId,
+      initial: false,
+      proration: true,
+      amountCents: prorated,
+      currency: row.currency,
+      periodStart: at,
+      periodEnd: end,
+    })
+  }
+}
+
+export type SubscriptionService = ReturnType<typeof createSubscriptionService>
