@@ -44,6 +44,16 @@ export interface PromoInput {
 }
 export type PromoPatch = Partial<Omit<PromoInput, 'code'>>
 
+/** What the audit log keeps of a promo code. */
+const promoDetails = (p: PromoCode) => ({
+  code: p.code,
+  percent_off: p.percentOff,
+  amount_off_cents: p.amountOffCents,
+  expires_at: p.expiresAt?.toISOString() ?? null,
+  max_uses: p.maxUses,
+  active: p.active,
+})
+
 export function discountedCents(price: number, promo?: Pick<PromoCode, 'percentOff' | 'amountOffCents'>) {
   if (promo?.percentOff != null) return Math.round((price * (100 - promo.percentOff)) / 100)
   if (promo?.amountOffCents != null) return Math.max(0, price - promo.amountOffCents)
@@ -75,7 +85,7 @@ export function createBillingService(deps: BillingDeps) {
     return promo
   }
 
-  function assertAdmin(actor: Actor | null | undefined) {
+  function assertAdmin(actor: Actor | null | undefined): asserts actor is Actor {
     if (!actor) throw new AppError('UNAUTHORIZED')
     if (actor.role !== 'admin') throw new AppError('FORBIDDEN')
   }
@@ -263,14 +273,18 @@ export function createBillingService(deps: BillingDeps) {
       if ((percentOff == null) === (amountOffCents == null)) throw invalid('percentOff', 'billing.admin.discount_one_of')
       if (await repo.findPromoByCode(db, input.code)) throw invalid('code', 'billing.admin.code_taken')
       try {
-        return await repo.insertPromo(db, {
-          code: input.code,
-          percentOff,
-          amountOffCents,
-          currency: amountOffCents != null ? 'eur' : null,
-          expiresAt: input.expiresAt ?? null,
-          maxUses: input.maxUses ?? null,
-          active: input.active ?? true,
+        return await db.transaction(async (tx) => {
+          const created = await repo.insertPromo(tx, {
+            code: input.code,
+            percentOff,
+            amountOffCents,
+            currency: amountOffCents != null ? 'eur' : null,
+            expiresAt: input.expiresAt ?? null,
+            maxUses: input.maxUses ?? null,
+            active: input.active ?? true,
+          })
+          await audit.record(tx, { actorId: actor.id, action: 'promo.create', details: promoDetails(created) })
+          return created
         })
       } catch (error) {
         // Two admins creating the same code at once: the unique index decides.
@@ -298,7 +312,15 @@ export function createBillingService(deps: BillingDeps) {
       if (patch.maxUses !== undefined) changes.maxUses = patch.maxUses
       if (patch.active !== undefined) changes.active = patch.active
       if (!Object.keys(changes).length) return promo
-      return (await repo.updatePromo(db, id, changes)) ?? promo
+      return db.transaction(async (tx) => {
+        const updated = (await repo.updatePromo(tx, id, changes)) ?? promo
+        await audit.record(tx, {
+          actorId: actor.id,
+          action: 'promo.update',
+          details: { ...promoDetails(updated), before: promoDetails(promo) },
+        })
+        return updated
+      })
     },
   }
 }

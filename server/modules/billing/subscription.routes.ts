@@ -49,13 +49,19 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/users/subscription/portal',
-    { schema: { tags, summary: "Stripe's customer portal (card, cancellation)", response: { 200: RedirectResponse } }, preHandler: app.requireUser },
+    {
+      schema: { tags, summary: "Stripe's customer portal (card, cancellation)", response: { 200: RedirectResponse } },
+      preHandler: app.requireUser,
+    },
     async (req) => subscription.portal(req.user!),
   )
 
   app.post(
     '/api/users/subscription/renew',
-    { schema: { tags, summary: 'A new checkout after the subscription ended', response: { 200: RedirectResponse } }, preHandler: app.requireUser },
+    {
+      schema: { tags, summary: 'A new checkout after the subscription ended', response: { 200: RedirectResponse } },
+      preHandler: app.requireUser,
+    },
     async (req) => subscription.renew(req.user!, req.lang),
   )
 

@@ -103,13 +103,32 @@ export function createSubscriptionService(deps: SubscriptionDeps) {
       const common = { occurredAt: at, subscriptionId, currency: row.currency, amountCents, initial: false } as const
       if (charge?.paid) {
         if (planType !== row.planType || billingCycle !== row.billingCycle) {
-          await event('change', { type: 'subscription.updated', occurredAt: at, subscriptionId, status: 'active', planType, billingCycle, amountCents })
+          await event('change', {
+            type: 'subscription.updated',
+            occurredAt: at,
+            subscriptionId,
+            status: 'active',
+            planType,
+            billingCycle,
+            amountCents,
+          })
         }
         const periodEnd = addCycle(row.currentPeriodEnd, billingCycle)
-        await event('paid', { type: 'invoice.paid', ...common, invoiceId: `lin_${row.id}_${period}`, periodStart: row.currentPeriodEnd, periodEnd })
+        await event('paid', {
+          type: 'invoice.paid',
+          ...common,
+          invoiceId: `lin_${row.id}_${period}`,
+          periodStart: row.currentPeriodEnd,
+          periodEnd,
+        })
         return
       }
-      await event(`failed_${attempt}`, { type: 'invoice.payment_failed', ...common, invoiceId: `lin_${row.id}_${period}_${attempt}`, attempt })
+      await event(`failed_${attempt}`, {
+        type: 'invoice.payment_failed',
+        ...common,
+        invoiceId: `lin_${row.id}_${period}_${attempt}`,
+        attempt,
+      })
       if (attempt >= RENEWAL_ATTEMPTS) {
         await event('expired', { type: 'subscription.updated', occurredAt: at, subscriptionId, status: 'expired' })
       } else {
@@ -132,7 +151,10 @@ export function createSubscriptionService(deps: SubscriptionDeps) {
         )
         const date = new Intl.DateTimeFormat(user.language, { dateStyle: 'long', timeZone: 'UTC' }).format(row.currentPeriodEnd!)
         const vars = { username: user.username, amount, date, url: `${publicUrl}/subscription` }
-        await mailer.send({ to: user.email, subject: t('billing.email.reminder_subject'), text: t('billing.email.reminder_body', vars) }, { tx })
+        await mailer.send(
+          { to: user.email, subject: t('billing.email.reminder_subject'), text: t('billing.email.reminder_body', vars) },
+          { tx },
+        )
       })
     }
   }
@@ -159,7 +181,7 @@ export function createSubscriptionService(deps: SubscriptionDeps) {
         plan_type: row.planType,
         billing_cycle: row.billingCycle,
         cancel_at_period_end: row.cancelAtPeriodEnd,
-        next_renewal: live && !row.cancelAtPeriodEnd ? (row.nextAttemptAt ?? row.currentPeriodEnd)?.toISOString() ?? null : null,
+        next_renewal: live && !row.cancelAtPeriodEnd ? ((row.nextAttemptAt ?? row.currentPeriodEnd)?.toISOString() ?? null) : null,
         next_plan_type: row.nextPlanType,
         next_billing_cycle: row.nextBillingCycle,
         ended_at: row.endedAt?.toISOString() ?? null,
@@ -171,7 +193,16 @@ export function createSubscriptionService(deps: SubscriptionDeps) {
         can_renew_now: local && !deps.production && live,
         invoices: list.flatMap((i) =>
           i.storageKey
-            ? [{ number: i.number, kind: i.kind, amount: i.amountCents, currency: i.currency, issued_at: i.issuedAt.toISOString(), file: i.storageKey }]
+            ? [
+                {
+                  number: i.number,
+                  kind: i.kind,
+                  amount: i.amountCents,
+                  currency: i.currency,
+                  issued_at: i.issuedAt.toISOString(),
+                  file: i.storageKey,
+                },
+              ]
             : [],
         ),
       }
@@ -204,10 +235,14 @@ export function createSubscriptionService(deps: SubscriptionDeps) {
         if (!upgrade) {
           const nextPlanType = wanted.planType === row.planType ? null : wanted.planType
           await repo.updateSubscription(tx, row.id, { nextPlanType, nextBillingCycle })
-          await record(tx, actor, row, 'subscription.schedule_change', { next_plan_type: nextPlanType, next_billing_cycle: nextBillingCycle })
+          await record(tx, actor, row, 'subscription.schedule_change', {
+            next_plan_type: nextPlanType,
+            next_billing_cycle: nextBillingCycle,
+          })
           return
         }
-        if (!local) await atProvider(tx, row, { planType: 'ai', billingCycle: row.billingCycle, amountCents: priceCents('ai', row.billingCycle) })
+        if (!local)
+          await atProvider(tx, row, { planType: 'ai', billingCycle: row.billingCycle, amountCents: priceCents('ai', row.billingCycle) })
         else await upgradeLocal(tx, row)
         await repo.updateSubscription(tx, row.id, { nextPlanType: null, nextBillingCycle })
         await record(tx, actor, row, 'subscription.upgrade', { plan_type: 'ai' })
@@ -278,11 +313,22 @@ export function createSubscriptionService(deps: SubscriptionDeps) {
     const share = Math.min(1, Math.max(0, (end.getTime() - at.getTime()) / Math.max(1, end.getTime() - start.getTime())))
     const prorated = Math.round((priceCents('ai', row.billingCycle) - priceCents('basic', row.billingCycle)) * share)
     const change = randomUUID()
-    const charge = await payments.chargeSavedCard?.({ paymentMethodRef: row.paymentMethodRef ?? '', amountCents: prorated, idempotencyKey: `upgrade_${change}` })
+    const charge = await payments.chargeSavedCard?.({
+      paymentMethodRef: row.paymentMethodRef ?? '',
+      amountCents: prorated,
+      idempotencyKey: `upgrade_${change}`,
+    })
     if (!charge?.paid) throw new AppError('CARD_DECLINED')
     const subscriptionId = providerSubId(row)
     const amountCents = priceCents('ai', row.billingCycle)
-    await billing.handleEventIn(tx, 'local', `local_upgrade_${change}`, { type: 'subscription.updated', occurredAt: at, subscriptionId, status: 'active', planType: 'ai', amountCents })
+    await billing.handleEventIn(tx, 'local', `local_upgrade_${change}`, {
+      type: 'subscription.updated',
+      occurredAt: at,
+      subscriptionId,
+      status: 'active',
+      planType: 'ai',
+      amountCents,
+    })
     await billing.handleEventIn(tx, 'local', `local_upgrade_${change}_invoice`, {
       type: 'invoice.paid',
       occurredAt: at,

@@ -7,8 +7,8 @@ export type {
   PaymentEvent,
   PaymentSubscriptionStatus,
   PaymentsPort,
-  SubscriptionCheckout,
   SubscriptionChange,
+  SubscriptionCheckout,
   SubscriptionCheckoutInput,
   VerifiedWebhook,
 } from './payments.port.ts'

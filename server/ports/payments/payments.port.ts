@@ -155,9 +155,7 @@ export interface PaymentsPort {
   portalUrl?(providerCustomerId: string, returnUrl: string): Promise<string>
 }
 
-export type SubscriptionChange =
-  | { cancelAtPeriodEnd: boolean }
-  | { planType: PlanType; billingCycle: BillingCycle; amountCents: number }
+export type SubscriptionChange = { cancelAtPeriodEnd: boolean } | { planType: PlanType; billingCycle: BillingCycle; amountCents: number }
 
 export interface SavedCard {
   paymentMethodRef: string

@@ -467,6 +467,20 @@ describe('Stripe checkout and webhooks in the app', () => {
     expect(await processed(body.id)).toHaveLength(0)
   })
 
+  it.each([
+    ['no data', (e: Record<string, unknown>) => ({ ...e, data: undefined })],
+    ['no object', (e: Record<string, unknown>) => ({ ...e, data: {} })],
+    ['a null object', (e: Record<string, unknown>) => ({ ...e, data: { object: null } })],
+  ])('answers a signed event with %s with 400, changing nothing', async (_label, mangle) => {
+    const { ref } = await register()
+    const body = mangle(event('checkout.session.completed', sessionObject(ref, 600), T0))
+    const res = await deliver(body)
+    expect(res.statusCode, res.body).toBe(400)
+    expect(res.json().code).toBe('WEBHOOK_EVENT_INVALID')
+    expect((await rowOf(ref)).status).toBe('pending')
+    expect(await processed(body.id as string)).toHaveLength(0)
+  })
+
   it('acts on a replayed event once: same final state, one processed row, promo counted once', async () => {
     const code = `ONCE${unique()}`
     await t.db.insert(promoCodes).values({ code, percentOff: 50 })

@@ -222,7 +222,16 @@ export function createStripePayments(options: StripeOptions): PaymentsPort {
       } catch (error) {
         throw new AppError('WEBHOOK_SIGNATURE_INVALID', undefined, { cause: error })
       }
-      const domain = await toEvent(event)
+      // Signed but malformed (no object, wrong shapes): a client error, never a 500 Stripe retries.
+      const object: unknown = event.data?.object
+      if (!object || typeof object !== 'object' || !Number.isFinite(event.created)) throw new AppError('WEBHOOK_EVENT_INVALID')
+      let domain: PaymentEvent | null
+      try {
+        domain = await toEvent(event)
+      } catch (error) {
+        if (error instanceof TypeError) throw new AppError('WEBHOOK_EVENT_INVALID', undefined, { cause: error })
+        throw error
+      }
       return domain ? { eventId: event.id, event: domain } : null
     },
   }
