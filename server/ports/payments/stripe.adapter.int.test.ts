@@ -468,9 +468,9 @@ describe('Stripe checkout and webhooks in the app', () => {
   })
 
   it.each([
-    ['no data', (e: Record<string, unknown>) => ({ ...e, data: undefined })],
-    ['no object', (e: Record<string, unknown>) => ({ ...e, data: {} })],
-    ['a null object', (e: Record<string, unknown>) => ({ ...e, data: { object: null } })],
+    ['no data', (e: Record<string, unknown>) => ({ ...e, data: undefined }) as Record<string, unknown>],
+    ['no object', (e: Record<string, unknown>) => ({ ...e, data: {} }) as Record<string, unknown>],
+    ['a null object', (e: Record<string, unknown>) => ({ ...e, data: { object: null } }) as Record<string, unknown>],
   ])('answers a signed event with %s with 400, changing nothing', async (_label, mangle) => {
     const { ref } = await register()
     const body = mangle(event('checkout.session.completed', sessionObject(ref, 600), T0))
