@@ -185,9 +185,13 @@ export function createSubscriptionService(deps: SubscriptionDeps) {
         next_plan_type: row.nextPlanType,
         next_billing_cycle: row.nextBillingCycle,
         ended_at: row.endedAt?.toISOString() ?? null,
+        // Access lasts until the last retry (the next one, plus one day per retry left after it).
         grace_until:
-          row.status === 'past_due' && row.currentPeriodEnd
-            ? new Date(row.currentPeriodEnd.getTime() + (RENEWAL_ATTEMPTS - 1) * RETRY_HOURS * HOUR).toISOString()
+          row.status === 'past_due' && !row.endedAt
+            ? new Date(
+                (row.nextAttemptAt ?? row.currentPeriodEnd ?? now()).getTime() +
+                  Math.max(0, RENEWAL_ATTEMPTS - 1 - row.renewalAttempts) * RETRY_HOURS * HOUR,
+              ).toISOString()
             : null,
         provider: payments.kind,
         can_renew_now: local && !deps.production && live,
