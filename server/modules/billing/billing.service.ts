@@ -166,6 +166,8 @@ export function createBillingService(deps: BillingDeps) {
           providerCouponId: promo.providerCouponId,
           percentOff: promo.percentOff,
           amountOffCents: promo.amountOffCents,
+          maxUses: promo.maxUses,
+          expiresAt: promo.expiresAt,
         },
         successUrl: `${publicUrl}${input.renewal ? SUBSCRIPTION_PATH : REGISTER_SUCCESS_PATH}`,
         cancelUrl: input.renewal ? `${publicUrl}${SUBSCRIPTION_PATH}` : `${publicUrl}/register?cancelled=1`,

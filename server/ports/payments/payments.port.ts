@@ -24,6 +24,8 @@ export interface SubscriptionCheckoutInput {
     providerCouponId?: string | null
     percentOff: number | null
     amountOffCents: number | null
+    maxUses?: number | null
+    expiresAt?: Date | null
   }
   successUrl: string
   cancelUrl: string
