@@ -105,7 +105,9 @@ function fakeStripe() {
     }),
     http.post(`${API}/subscriptions/:id`, async ({ request, params }) => {
       const p = await capture(request)
-      const subscription = subscriptionsById.get(String(params.id)) as Record<string, any> | undefined
+      const subscription = subscriptionsById.get(String(params.id)) as
+        | { cancel_at_period_end: boolean; items: { data: { price: unknown }[] }; metadata: Record<string, string | null> }
+        | undefined
       if (!subscription) return stripeError(404, 'No such subscription')
       if (p.has('cancel_at_period_end')) subscription.cancel_at_period_end = p.get('cancel_at_period_end') === 'true'
       const priceId = p.get('items[0][price]')
