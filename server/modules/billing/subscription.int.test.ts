@@ -263,6 +263,25 @@ describe('subscription lifecycle with the built-in test checkout', () => {
     expect((await call(headers, 'POST', '/api/users/subscription/renew-now')).statusCode).toBe(409)
   })
 
+  it('reminds yearly subscribers once, a configurable number of days before the renewal, in their language', async () => {
+    const { user } = await subscriber({ cycle: 'annually' })
+    await t.db.update(users).set({ language: 'de' }).where(eq(users.id, user.id))
+    const reminders = async () => {
+      const { rows } = await t.db.$client.query<{ data: MailMessage }>(`select data from pgboss.job where name = $1`, [SEND_EMAIL])
+      return rows.filter((r) => r.data.to === user.email && r.data.subject === 'Dein Looktag-Jahresabonnement verlängert sich bald')
+    }
+    await t.app.services.subscription.runDue()
+    expect(await reminders()).toHaveLength(0)
+    // Six days before the renewal (the default is seven).
+    await t.db
+      .update(subscriptions)
+      .set({ currentPeriodEnd: new Date(Date.now() + 6 * 86_400_000) })
+      .where(eq(subscriptions.userId, user.id))
+    await t.app.services.subscription.runDue()
+    await t.app.services.subscription.runDue()
+    expect(await reminders()).toHaveLength(1)
+  })
+
   it('has no "renew now" in production', async () => {
     const { headers } = await subscriber()
     const prod = await createTestApp({
