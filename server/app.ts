@@ -131,6 +131,7 @@ function createServices(deps: {
     reminderDays: config.billing.reminderDays,
   })
   registerBillingJobs(jobs, subscription)
+  const billingAdmin = createBillingAdminService({ db, repo: billingRepo })
   const tokens = createSessionTokens(config.jwtSecret, publicUrl)
   const images = createImagesService({ db, storage, audit })
   const badges = createBadgesService({
@@ -158,7 +159,8 @@ function createServices(deps: {
     tags: createTagsService({ db }),
     stats: createStatsService({ db }),
     badges,
-    admin: createAdminService({ db, audit, users, accounts, images, badges, notifications, billing: createBillingAdminService({ db }) }),
+    billingAdmin,
+    admin: createAdminService({ db, audit, users, accounts, images, badges, notifications, billing: billingAdmin }),
     auth: createAuthService({ db, users, usersRepo, billing, tokens, mailer, translator, publicUrl }),
     mailbox: {
       /** Development mailbox: only the outbox adapter keeps mail to look at. */

@@ -126,6 +126,17 @@ describe('subscription lifecycle with the built-in test checkout', () => {
     await mailed(user.email, (s) => s.includes(invoice.number))
   })
 
+  it("lets admins list a creator's invoices; creators may not", async () => {
+    const { user, headers } = await subscriber()
+    const row = await rowOf(user.id)
+    const admin = await createAdmin(t.db)
+    const adminCookie = (await loginHeaders(t, admin)).cookie
+    const list = await call({ cookie: adminCookie }, 'GET', `/api/admin/subscriptions/${row.id}/invoices`)
+    expect(list.statusCode, list.body).toBe(200)
+    expect(list.json()).toEqual([expect.objectContaining({ kind: 'initial', file: row.invoicePdf })])
+    expect((await call(headers, 'GET', `/api/admin/subscriptions/${row.id}/invoices`)).statusCode).toBe(403)
+  })
+
   it('numbers invoices in sequence without gaps', async () => {
     const a = await subscriber()
     const b = await subscriber()

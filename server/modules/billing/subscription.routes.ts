@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { CardUpdateInput, PlanChangeInput, RedirectResponse, SubscriptionView } from '../../../contract/billing.ts'
+import { CardUpdateInput, InvoiceSummary, PlanChangeInput, RedirectResponse, SubscriptionView } from '../../../contract/billing.ts'
 import { strictLimit } from '../../plugins/security.ts'
 
 const tags = ['subscription']
@@ -69,6 +69,20 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/users/subscription/renew-now',
     { schema: { tags, summary: 'Test checkout, not in production: renew now', response }, preHandler: app.requireUser },
     async (req) => subscription.renewNow(req.user!),
+  )
+
+  app.get(
+    '/api/admin/subscriptions/:id/invoices',
+    {
+      schema: {
+        tags,
+        summary: "A subscription's invoices (admin)",
+        params: z.object({ id: z.uuid() }),
+        response: { 200: z.array(InvoiceSummary) },
+      },
+      preHandler: app.requireAdmin,
+    },
+    async (req) => app.services.billingAdmin.invoices(req.user!, req.params.id),
   )
 
   app.get(
