@@ -18,7 +18,7 @@ export interface Creator {
  */
 export async function createPaidCreator(
   request: APIRequestContext,
-  options: { plan?: 'basic' | 'ai_creator' } = {},
+  options: { plan?: 'basic' | 'ai_creator'; card?: string } = {},
 ): Promise<Omit<Creator, 'id'>> {
   const id = randomUUID().slice(0, 8)
   const creator = { username: `e2e_${id}`, email: `e2e-${id}@example.com`, password: 'e2e-creator-passphrase' }
@@ -39,14 +39,17 @@ export async function createPaidCreator(
   const sessionId = ((await registered.json()) as { url: string }).url.split('/').pop()
   const paid = await request.post(`/api/checkout/local/${sessionId}/pay`, {
     headers,
-    data: { cardNumber: '4242 4242 4242 4242', expiry: '12/40', cvc: '123', name: 'E2E Creator' },
+    data: { cardNumber: options.card ?? '4242 4242 4242 4242', expiry: '12/40', cvc: '123', name: 'E2E Creator' },
   })
   expect(paid.status(), await paid.text()).toBe(200)
   return creator
 }
 
 /** A fresh creator, paid and approved by the e2e admin. */
-export async function createApprovedCreator(request: APIRequestContext, options: { plan?: 'basic' | 'ai_creator' } = {}): Promise<Creator> {
+export async function createApprovedCreator(
+  request: APIRequestContext,
+  options: { plan?: 'basic' | 'ai_creator'; card?: string } = {},
+): Promise<Creator> {
   const creator = await createPaidCreator(request, options)
   const headers = { origin: BASE_URL }
   const login = await request.post('/api/auth/login', { headers, data: E2E_ADMIN })

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useRevalidator } from 'react-router'
 import type { SubscriptionView } from '../../../contract/billing.ts'
 import { api } from '../../lib/api.ts'
 import { primaryButtonClass, Spinner } from '../auth/form-ui.tsx'
@@ -23,6 +24,8 @@ async function signOutToLogin() {
 export function SubscriptionPage({ user }: { user: SidebarUser }) {
   const { t } = useTranslation()
   const [state, setState] = useState<State>({ kind: 'loading' })
+  // The sidebar (AI tools, plan badge) comes from the loader: read it again after a change.
+  const { revalidate } = useRevalidator()
 
   const load = useCallback(async () => {
     setState({ kind: 'loading' })
@@ -61,7 +64,10 @@ export function SubscriptionPage({ user }: { user: SidebarUser }) {
             <SubscriptionDetails subscription={state.subscription} />
             <SubscriptionActions
               subscription={state.subscription}
-              onChange={(subscription) => setState({ kind: 'details', subscription })}
+              onChange={(subscription) => {
+                setState({ kind: 'details', subscription })
+                void revalidate()
+              }}
               onUnauthorized={signOutToLogin}
             />
           </div>
