@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import { expect, test } from '@playwright/test'
 import { createApprovedCreator, E2E_ADMIN, signIn } from './accounts.ts'
-import { acceptCookies, BASE_URL, expectDirection, gotoIn, message } from './helpers.ts'
+import { acceptCookies, BASE_URL, expectDirection, expectNoAxeViolations, gotoIn, message } from './helpers.ts'
 
 /**
  * A creator's subscription over its life, in English and Arabic: basic → upgrade to AI (the AI
@@ -21,6 +21,7 @@ for (const lang of ['en', 'ar'] as const) {
     const nav = page.getByRole('navigation', { name: m('dashboard.sidebar.label') })
     await expect(page.getByRole('heading', { name: m('subscription.plans.basic'), level: 2 })).toBeVisible()
     await expect(nav.getByRole('link', { name: m('dashboard.sidebar.ai_studio') })).toHaveCount(0)
+    await expectNoAxeViolations(page)
 
     // Upgrade: AI at once, its tools in the sidebar.
     await page.getByRole('button', { name: m('subscription.manage.upgrade') }).click()
