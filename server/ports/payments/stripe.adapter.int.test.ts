@@ -323,6 +323,19 @@ describe('Stripe adapter', () => {
     expect(fake.requests.at(-1)!.params.get('discounts[0][promotion_code]')).toBe(created.id)
   })
 
+  it("gives the Stripe promotion code the promo's max uses and expiry", async () => {
+    const before = fake.requests.length
+    const expiresAt = new Date('2030-01-31T23:59:59Z')
+    await payments.createSubscriptionCheckout({
+      ...input,
+      reference: randomUUID(),
+      promo: { code: `LIMIT${unique()}`, percentOff: 10, amountOffCents: null, maxUses: 5, expiresAt },
+    })
+    const created = fake.requests.slice(before).find((c) => c.method === 'POST' && c.path === '/v1/promotion_codes')!
+    expect(created.params.get('max_redemptions')).toBe('5')
+    expect(created.params.get('expires_at')).toBe(String(expiresAt.getTime() / 1000))
+  })
+
   it('sends amount-off promos as euro coupons', async () => {
     const before = fake.requests.length
     await payments.createSubscriptionCheckout({
