@@ -315,6 +315,43 @@ describe('subscription lifecycle with the built-in test checkout', () => {
     expect((await view(headers)).can_renew_now).toBe(true)
   })
 
+  it('gives a reserved promo use back when an unpaid checkout expires', async () => {
+    const [code] = await t.db
+      .insert(promoCodes)
+      .values({ code: `BACK${unique()}`, percentOff: 10, maxUses: 1 })
+      .returning()
+    const email = `open-${unique()}@example.com`
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/create-checkout-session',
+      payload: {
+        username: `open_${unique()}`,
+        email,
+        password: 'a-long-and-unusual-secret',
+        page_name: 'Open',
+        phone: '+49 170 1234567',
+        birthdate: '1995-04-02',
+        planType: 'basic',
+        billingCycle: 'monthly',
+        acceptTerms: true,
+        promoCode: code!.code,
+      },
+      ...from(),
+    })
+    expect(res.statusCode, res.body).toBe(200)
+    const timesUsed = async () => (await t.db.select().from(promoCodes).where(eq(promoCodes.id, code!.id)))[0]!.timesUsed
+    expect(await timesUsed()).toBe(1)
+    const [user] = await t.db.select().from(users).where(eq(users.email, email))
+    await t.db
+      .update(subscriptions)
+      .set({ createdAt: new Date(Date.now() - 25 * 3_600_000) })
+      .where(eq(subscriptions.userId, user!.id))
+    await t.app.services.subscription.runDue()
+    await t.app.services.subscription.runDue()
+    expect(await timesUsed()).toBe(0)
+    expect((await rowOf(user!.id)).status).toBe('expired')
+  })
+
   it('reserves a promo use when the checkout opens, so max uses hold', async () => {
     const [code] = await t.db
       .insert(promoCodes)
