@@ -3,7 +3,8 @@ import type { Executor } from '../../db/client.ts'
 import { type AuditLogEntry, auditLog, users } from '../../db/schema/index.ts'
 
 export interface NewAuditEntry {
-  actorId: string
+  /** Null for what the system did on its own (e.g. a scheduled renewal). */
+  actorId: string | null
   action: string
   target?: { id: string; username: string } | null
   reason?: string | null

@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client.ts'
 import type { NewSubscription, Subscription, SubscriptionStatus, User } from '../../db/schema/index.ts'
 import type { Translate } from '../../i18n.ts'
 import type { PaymentEvent } from '../../ports/payments/index.ts'
+import type { AuditRecorder } from '../audit/audit.service.ts'
 import type { Mailer } from '../mail/mailer.ts'
 import type { NotificationsService } from '../notifications/notifications.service.ts'
 import type { UsersService } from '../users/users.service.ts'
@@ -52,6 +53,7 @@ export function mergeState(row: Subscription, change: StateChange): Partial<NewS
 
 interface EventDeps {
   repo: BillingRepository
+  audit: AuditRecorder
   users: UsersService
   mailer: Mailer
   notifications: NotificationsService
@@ -61,7 +63,11 @@ interface EventDeps {
 }
 
 /** The one place where payment events change subscriptions, accounts, invoices and messages. */
-export function createEventApplier({ repo, users, mailer, notifications, invoices, translator, publicUrl }: EventDeps) {
+export function createEventApplier({ repo, audit, users, mailer, notifications, invoices, translator, publicUrl }: EventDeps) {
+  /** Lifecycle changes nobody clicked (renewals, failures, endings) go to the audit log without an actor. */
+  const log = (tx: Executor, row: Subscription, action: string, details: Record<string, unknown>) =>
+    audit.record(tx, { actorId: null, action, target: row.userId ? { id: row.userId, username: row.username } : null, details })
+
   const subscriptionUrl = `${publicUrl}/subscription`
   const euros = (cents: number, currency: string, lang: Language) =>
     new Intl.NumberFormat(lang, { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100)
@@ -97,6 +103,7 @@ export function createEventApplier({ repo, users, mailer, notifications, invoice
   /** The subscription ended for good: AI features lock and the creator learns how to renew. */
   async function end(tx: Executor, row: Subscription, at: Date, patch: Partial<NewSubscription>) {
     await repo.updateSubscription(tx, row.id, { ...patch, endedAt: at, nextAttemptAt: null })
+    await log(tx, row, 'subscription.ended', { status: patch.status ?? row.status, provider: row.provider })
     if (!row.userId) return
     const user = await users.setPlan(row.userId, 'basic', tx)
     if (user) await tell(tx, user, row.status === 'past_due' ? 'ended_unpaid' : 'ended', {})
@@ -165,6 +172,9 @@ export function createEventApplier({ repo, users, mailer, notifications, invoice
           customer: { name: user?.pageName ?? row.username, email: row.userEmail, language: user?.language ?? 'en' },
         })
         if (invoice) await repo.updateSubscription(tx, row.id, { invoicePdf: invoice.storageKey })
+        if (invoice && invoice.kind === 'renewal') {
+          await log(tx, row, 'subscription.renewed', { invoice: invoice.number, amount_cents: invoice.amountCents })
+        }
         if (invoice && user) {
           const t = translator(user.language)
           await mailer.send(
@@ -199,6 +209,7 @@ export function createEventApplier({ repo, users, mailer, notifications, invoice
           note: translator('en')('billing.renewal_failed_note', { attempt }),
           providerInvoiceId: event.invoiceId,
         })
+        await log(tx, row, 'subscription.renewal_failed', { attempt, amount_cents: event.amountCents })
         const user = row.userId ? await users.findById(row.userId, tx) : undefined
         if (user) await tell(tx, user, 'renewal_failed', { amount: euros(event.amountCents, event.currency, user.language) })
         return

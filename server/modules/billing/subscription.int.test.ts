@@ -272,6 +272,14 @@ describe('subscription lifecycle with the built-in test checkout', () => {
     expect(await t.db.select().from(failedRenewals).where(eq(failedRenewals.userId, user.id))).toHaveLength(3)
     await mailed(user.email, (s) => s === 'Your Looktag subscription has ended: payment failed')
     expect((await call(headers, 'POST', '/api/users/subscription/renew-now')).statusCode).toBe(409)
+    const logged = await t.db.select().from(auditLog).where(eq(auditLog.targetUserId, user.id))
+    const system = logged.filter((e) => e.actorId === null).map((e) => e.action)
+    expect(system.sort()).toEqual([
+      'subscription.ended',
+      'subscription.renewal_failed',
+      'subscription.renewal_failed',
+      'subscription.renewal_failed',
+    ])
   })
 
   it('reminds yearly subscribers once, a configurable number of days before the renewal, in their language', async () => {
