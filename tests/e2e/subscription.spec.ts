@@ -55,6 +55,11 @@ for (const lang of ['en', 'ar'] as const) {
     await fill('4000 0000 0000 0341')
     await page.getByRole('button', { name: m('subscription.manage.renew_now') }).click()
     await expect(page.getByText(m('subscription.status.past_due'), { exact: true })).toBeVisible()
+    // The dashboard says so too, with the way to the fix.
+    await gotoIn(page, lang, '/dashboard')
+    await page.getByRole('main').getByRole('link', { name: m('subscription.title'), exact: true }).click()
+    await expect(page).toHaveURL(/\/subscription$/)
+    await expect(page.getByText(m('subscription.status.past_due'), { exact: true })).toBeVisible()
 
     // Notifications are in the account's language (English: it registered through the API).
     const notes = (await (await page.request.get('/api/notifications')).json()) as { notifications: { message: string }[] }
