@@ -38,6 +38,7 @@ export const ERROR_CODES = {
   SUBSCRIPTION_ENDED: { status: 409, key: 'billing.subscription_ended' },
   SUBSCRIPTION_ACTIVE: { status: 409, key: 'billing.subscription_active' },
   PLAN_CHANGE_INVALID: { status: 409, key: 'billing.plan_change_invalid' },
+  PLAN_CHANGE_UNAVAILABLE: { status: 409, key: 'billing.plan_change_unavailable' },
   INVOICE_NOT_FOUND: { status: 404, key: 'billing.invoice_not_found' },
   CONTACT_FAILED: { status: 500, key: 'contact.failure' },
   INTERNAL: { status: 500, key: 'errors.internal' },

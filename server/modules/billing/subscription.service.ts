@@ -163,6 +163,9 @@ export function createSubscriptionService(deps: SubscriptionDeps) {
         if (row.status !== 'active') throw new AppError('PLAN_CHANGE_INVALID')
         const upgrade = row.planType === 'basic' && wanted.planType === 'ai'
         const nextBillingCycle = wanted.billingCycle === row.billingCycle ? null : wanted.billingCycle
+        // Changes at the period end are carried out by the local renewal job; with Stripe they need a
+        // subscription schedule, which is not built yet (docs/decisions/0009).
+        if (!local && (!upgrade || nextBillingCycle)) throw new AppError('PLAN_CHANGE_UNAVAILABLE')
         if (!upgrade) {
           const nextPlanType = wanted.planType === row.planType ? null : wanted.planType
           await repo.updateSubscription(tx, row.id, { nextPlanType, nextBillingCycle })
