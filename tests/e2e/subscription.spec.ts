@@ -57,7 +57,10 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(page.getByText(m('subscription.status.past_due'), { exact: true })).toBeVisible()
     // The dashboard says so too, with the way to the fix.
     await gotoIn(page, lang, '/dashboard')
-    await page.getByRole('main').getByRole('link', { name: m('subscription.title'), exact: true }).click()
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: m('subscription.title'), exact: true })
+      .click()
     await expect(page).toHaveURL(/\/subscription$/)
     await expect(page.getByText(m('subscription.status.past_due'), { exact: true })).toBeVisible()
 
