@@ -18,9 +18,14 @@ import { createAuthService } from './modules/auth/auth.service.ts'
 import { createSessionTokens } from './modules/auth/session.ts'
 import { badgesRoutes } from './modules/badges/badges.routes.ts'
 import { createBadgesService } from './modules/badges/badges.service.ts'
+import { registerBillingJobs } from './modules/billing/billing.jobs.ts'
+import { createBillingRepository } from './modules/billing/billing.repository.ts'
 import { billingRoutes } from './modules/billing/billing.routes.ts'
 import { createBillingService } from './modules/billing/billing.service.ts'
 import { createBillingAdminService } from './modules/billing/billing-admin.service.ts'
+import { createInvoices } from './modules/billing/invoices.ts'
+import { subscriptionRoutes } from './modules/billing/subscription.routes.ts'
+import { createSubscriptionService } from './modules/billing/subscription.service.ts'
 import { createContactRepository } from './modules/contact/contact.repository.ts'
 import { contactRoutes } from './modules/contact/contact.routes.ts'
 import { createContactService } from './modules/contact/contact.service.ts'
@@ -76,7 +81,7 @@ export interface Overrides {
 
 export type Services = ReturnType<typeof createServices>
 /** What React Router loaders may call (through the per-request context). */
-export type WebServices = Pick<Services, 'mailbox' | 'users' | 'billing' | 'admin' | 'public'>
+export type WebServices = Pick<Services, 'mailbox' | 'users' | 'billing' | 'subscription' | 'admin' | 'public'>
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -105,7 +110,31 @@ function createServices(deps: {
   const notifications = createNotificationsService({ db, audit })
   const users = createUsersService({ db, repo: usersRepo, storage })
   const accounts = createUsersAdminService({ db, repo: usersRepo, storage, mailer, translator, publicUrl, notifications, audit })
-  const billing = createBillingService({ db, payments, users, mailer, translator, publicUrl })
+  const billingRepo = createBillingRepository()
+  const invoices = createInvoices({
+    repo: billingRepo,
+    issuer: config.billing.invoice,
+    dir: config.billing.invoicesDir,
+    translator,
+    now: () => new Date(),
+  })
+  const billing = createBillingService({ db, payments, users, mailer, notifications, audit, invoices, translator, publicUrl })
+  const subscription = createSubscriptionService({
+    db,
+    repo: billingRepo,
+    billing,
+    payments,
+    users,
+    invoices,
+    audit,
+    mailer,
+    translator,
+    publicUrl,
+    production: config.production,
+    reminderDays: config.billing.reminderDays,
+  })
+  registerBillingJobs(jobs, subscription)
+  const billingAdmin = createBillingAdminService({ db, repo: billingRepo })
   const tokens = createSessionTokens(config.jwtSecret, publicUrl)
   const images = createImagesService({ db, storage, audit })
   const badges = createBadgesService({
@@ -124,6 +153,7 @@ function createServices(deps: {
     contact: createContactService({ db, repo: createContactRepository(), mailer, translator, operatorEmail: config.mail.contactTo }),
     users,
     billing,
+    subscription,
     notifications,
     images,
     public: publicPages,
@@ -132,7 +162,8 @@ function createServices(deps: {
     tags: createTagsService({ db, audit }),
     stats: createStatsService({ db }),
     badges,
-    admin: createAdminService({ db, audit, users, accounts, images, badges, notifications, billing: createBillingAdminService({ db }) }),
+    billingAdmin,
+    admin: createAdminService({ db, audit, users, accounts, images, badges, notifications, billing: billingAdmin }),
     auth: createAuthService({
       db,
       users,
@@ -204,6 +235,7 @@ export async function buildApp(config: Config, overrides: Overrides = {}) {
   await app.register(usersRoutes)
   await app.register(adminRoutes)
   await app.register(billingRoutes)
+  await app.register(subscriptionRoutes)
   await app.register(imagesRoutes)
   await app.register(tagsRoutes)
   await app.register(statsRoutes)

@@ -36,6 +36,20 @@ const Env = z.object({
   ADMIN_PASSWORD: optionalString,
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
+  // Invoices: the issuer (defaults: the imprint in web/content/site.ts) and VAT (§14 UStG).
+  INVOICE_PREFIX: z
+    .string()
+    .regex(/^[A-Z0-9]{1,8}$/)
+    .default('LT'),
+  INVOICE_ISSUER_NAME: z.string().default(site.imprint.company),
+  INVOICE_ISSUER_ADDRESS: z
+    .string()
+    .default(`${site.imprint.street}, ${site.imprint.postalCode} ${site.imprint.city}, ${site.imprint.country.en}`),
+  INVOICE_VAT_ID: z.string().default(site.imprint.vatId),
+  /** Percent charged on top of the net price; 0 with INVOICE_VAT_EXEMPTION for small businesses (§19 UStG). */
+  INVOICE_VAT_RATE: z.coerce.number().min(0).max(100).default(19),
+  INVOICE_VAT_EXEMPTION: optionalString,
+  RENEWAL_REMINDER_DAYS: z.coerce.number().int().min(1).max(60).default(7),
 })
 
 export type Config = ReturnType<typeof loadConfig>
@@ -97,6 +111,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     /** First admin, created on start when no admin exists yet (see `npm run user:create` too). */
     initialAdmin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     /** Stripe when a secret key is set; otherwise the built-in test checkout. */
+    billing: {
+      invoice: {
+        prefix: e.INVOICE_PREFIX,
+        issuerName: e.INVOICE_ISSUER_NAME,
+        issuerAddress: e.INVOICE_ISSUER_ADDRESS,
+        vatId: e.INVOICE_VAT_ID,
+        vatRatePercent: e.INVOICE_VAT_EXEMPTION ? 0 : e.INVOICE_VAT_RATE,
+        vatExemption: e.INVOICE_VAT_EXEMPTION,
+      },
+      /** Invoices are private: never under the public uploads folder. */
+      invoicesDir: path.join(dataDir, 'invoices'),
+      reminderDays: e.RENEWAL_REMINDER_DAYS,
+    },
     stripe: e.STRIPE_SECRET_KEY ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET } : undefined,
   }
 }

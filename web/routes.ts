@@ -20,6 +20,7 @@ export default [
     route('checkout/:sessionId', 'routes/checkout.tsx'),
     route('profile', 'routes/profile.tsx'),
     route('dashboard', 'routes/dashboard.tsx'),
+    route('subscription', 'routes/subscription.tsx'),
     route('admin', 'routes/admin.tsx'),
     route('dev/mailbox', 'routes/dev-mailbox.tsx'),
     route('trends', 'routes/trends.tsx'),

@@ -21,12 +21,18 @@ interface Definition {
 export function createJobQueue(options: { url: string; logger: Pick<FastifyBaseLogger, 'error'> }) {
   const boss = new PgBoss({ connectionString: options.url, max: 4, application_name: 'looktag-jobs' })
   const definitions = new Map<string, Definition>()
+  const schedules = new Map<string, string>()
   let running = false
   boss.on('error', (error) => options.logger.error({ err: error }, 'job queue error'))
 
   return {
     define<T extends object>(name: string, handler: JobHandler<T>, opts: { retryLimit?: number; cron?: string } = {}) {
       definitions.set(name, { name, handler: handler as JobHandler<never>, retryLimit: opts.retryLimit ?? 5, cron: opts.cron })
+    },
+
+    /** Runs a defined job on a cron schedule (pg-boss keeps one schedule per name across processes). */
+    schedule(name: string, cron: string) {
+      schedules.set(name, cron)
     },
 
     /** Enqueues a job; pass `tx` to enqueue inside the caller's transaction (all or nothing). */
@@ -47,6 +53,7 @@ export function createJobQueue(options: { url: string; logger: Pick<FastifyBaseL
         await boss.createQueue(def.name, { retryLimit: def.retryLimit, retryBackoff: true }).catch(() => undefined)
         if (def.cron) await boss.schedule(def.name, def.cron, {})
       }
+      for (const [name, cron] of schedules) await boss.schedule(name, cron, {})
       if (workers) {
         for (const def of definitions.values()) {
           await boss.work<object>(def.name, async (jobs) => {

@@ -45,19 +45,22 @@ export async function createUnpaidCreator(
  */
 export async function createPaidCreator(
   request: APIRequestContext,
-  options: { plan?: 'basic' | 'ai_creator' } = {},
+  options: { plan?: 'basic' | 'ai_creator'; card?: string } = {},
 ): Promise<Omit<Creator, 'id'>> {
   const { sessionId, ...creator } = await createUnpaidCreator(request, options)
   const paid = await request.post(`/api/checkout/local/${sessionId}/pay`, {
     headers: { origin: BASE_URL },
-    data: { cardNumber: '4242 4242 4242 4242', expiry: '12/40', cvc: '123', name: 'E2E Creator' },
+    data: { cardNumber: options.card ?? '4242 4242 4242 4242', expiry: '12/40', cvc: '123', name: 'E2E Creator' },
   })
   expect(paid.status(), await paid.text()).toBe(200)
   return creator
 }
 
 /** A fresh creator, paid and approved by the e2e admin. */
-export async function createApprovedCreator(request: APIRequestContext, options: { plan?: 'basic' | 'ai_creator' } = {}): Promise<Creator> {
+export async function createApprovedCreator(
+  request: APIRequestContext,
+  options: { plan?: 'basic' | 'ai_creator'; card?: string } = {},
+): Promise<Creator> {
   const creator = await createPaidCreator(request, options)
   const headers = { origin: BASE_URL }
   const login = await request.post('/api/auth/login', { headers, data: E2E_ADMIN })

@@ -21,7 +21,14 @@ export async function loader({ context }: Route.LoaderArgs) {
   } catch {
     // The page still works; the forms show "Failed to load social links."
   }
+  // A failed renewal or an ended subscription is shown on the dashboard with the way to fix it.
+  const subscription = await getRequestContext(context)
+    .services.subscription.view(session)
+    .catch(() => null)
   return {
+    subscriptionAlert: subscription
+      ? { payment_status: subscription.payment_status, grace_until: subscription.grace_until, ended_at: subscription.ended_at }
+      : null,
     user: {
       username: me.username,
       page_name: me.page_name,
@@ -36,10 +43,21 @@ export async function loader({ context }: Route.LoaderArgs) {
       phone: me.phone,
     },
     settings: { links, layoutStyle: me.layout_style },
-    i18n: routeTranslations(context, ['dashboard', 'images', 'tags', 'badges', 'notifications', 'social', 'stats', 'auth', 'login']),
+    i18n: routeTranslations(context, [
+      'dashboard',
+      'images',
+      'tags',
+      'badges',
+      'notifications',
+      'social',
+      'stats',
+      'auth',
+      'login',
+      'subscription',
+    ]),
   }
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  return <DashboardPage user={loaderData.user} settings={loaderData.settings} />
+  return <DashboardPage user={loaderData.user} settings={loaderData.settings} subscriptionAlert={loaderData.subscriptionAlert} />
 }

@@ -60,6 +60,21 @@ export const subscriptions = pgTable(
     /** Storage key of the latest invoice PDF (all invoices are in `invoices`). */
     invoicePdf: text('invoice_pdf'),
     note: text('note'),
+    /** A downgrade or cycle switch chosen by the creator, applied when the current period ends. */
+    nextPlanType: text('next_plan_type', { enum: PLAN_TYPES }),
+    nextBillingCycle: text('next_billing_cycle', { enum: BILLING_CYCLES }),
+    /**
+     * The saved card renewals charge: a provider payment method id (local adapter: `lpm_…`) and
+     * the last four digits shown to the creator. Never the card number.
+     */
+    paymentMethodRef: text('payment_method_ref'),
+    cardLast4: text('card_last4'),
+    /** Failed charges of the current renewal; reset when a renewal is paid. */
+    renewalAttempts: integer('renewal_attempts').notNull().default(0),
+    /** When the local adapter retries a failed renewal (null when nothing is due). */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    /** Set when the subscription ended for good (final failed renewal, cancellation took effect). */
+    endedAt: timestamp('ended_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -74,8 +89,22 @@ export const subscriptions = pgTable(
     check('subscriptions_currency_check', isCurrencyCode(t.currency)),
     check('subscriptions_user_email_length', maxLength(t.userEmail, MAX_EMAIL_LENGTH)),
     check('subscriptions_note_length', maxLength(t.note, 1000)),
+    check('subscriptions_next_plan_type_check', oneOf(t.nextPlanType, PLAN_TYPES)),
+    check('subscriptions_next_billing_cycle_check', oneOf(t.nextBillingCycle, BILLING_CYCLES)),
+    check('subscriptions_renewal_attempts_check', sql`${t.renewalAttempts} >= 0`),
   ],
 )
+
+export const INVOICE_KINDS = ['initial', 'renewal', 'proration'] as const
+
+/**
+ * Gapless invoice numbers: one counter per issuer prefix and year, incremented in the transaction
+ * that records the payment, so a rolled-back payment gives its number back.
+ */
+export const invoiceCounters = pgTable('invoice_counters', {
+  series: text('series').primaryKey(),
+  last: integer('last').notNull().default(0),
+})
 
 /**
  * Issued invoices (PDF in storage). Numbers are unique and assigned by the billing service in
@@ -96,7 +125,20 @@ export const invoices = pgTable(
     currency: text('currency').notNull().default('eur'),
     /** Provider invoice / payment id, unique so a replayed webhook cannot issue twice. */
     providerInvoiceId: text('provider_invoice_id').unique(),
-    storageKey: text('storage_key'),
+    /**
+     * File name under DATA_DIR/invoices (random, not guessable); served only to the owner and
+     * admins by GET /api/secure-invoice/{file}.
+     */
+    storageKey: text('storage_key').unique(),
+    /** first payment, renewal or the prorated difference of an upgrade. */
+    kind: text('kind', { enum: INVOICE_KINDS }).notNull().default('initial'),
+    planType: text('plan_type', { enum: PLAN_TYPES }),
+    billingCycle: text('billing_cycle', { enum: BILLING_CYCLES }),
+    netCents: integer('net_cents'),
+    vatCents: integer('vat_cents'),
+    /** VAT rate in basis points (1900 = 19 %); null with an exemption note. */
+    vatRateBp: integer('vat_rate_bp'),
+    language: text('language'),
     periodStart: timestamp('period_start', { withTimezone: true }),
     periodEnd: timestamp('period_end', { withTimezone: true }),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
@@ -106,6 +148,7 @@ export const invoices = pgTable(
     index('invoices_subscription_idx').on(t.subscriptionId),
     check('invoices_amount_check', sql`${t.amountCents} >= 0`),
     check('invoices_currency_check', isCurrencyCode(t.currency)),
+    check('invoices_kind_check', oneOf(t.kind, INVOICE_KINDS)),
   ],
 )
 

@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client.ts'
 import { type AuditLogEntry, auditLog, users } from '../../db/schema/index.ts'
 
 export interface NewAuditEntry {
-  /** Null when nobody known acted (a failed login, a lockout). */
+  /** Null when nobody known acted (a failed login, a lockout) or the system acted on its own (a scheduled renewal). */
   actorId: string | null
   action: string
   target?: { id: string; username: string } | null

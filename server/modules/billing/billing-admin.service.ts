@@ -1,4 +1,5 @@
 import { ADMIN_LIST_MAX, type AdminFailedRenewal, type AdminSubscription } from '../../../contract/admin.ts'
+import type { InvoiceSummary } from '../../../contract/billing.ts'
 import type { Database } from '../../db/client.ts'
 import { AppError } from '../../errors.ts'
 import type { Actor } from '../users/users.service.ts'
@@ -23,6 +24,26 @@ export function createBillingAdminService({ db, repo = createBillingRepository()
         billing_cycle: s.billingCycle,
         current_period_end: s.currentPeriodEnd?.toISOString() ?? null,
       }))
+    },
+
+    /** A subscription's invoices, newest first, for the admin to open (GET /api/secure-invoice/{file}). */
+    async invoices(actor: Actor, subscriptionId: string): Promise<InvoiceSummary[]> {
+      if (actor.role !== 'admin') throw new AppError('FORBIDDEN')
+      const rows = await repo.invoicesOfSubscriptions(db, [subscriptionId])
+      return rows.flatMap((i) =>
+        i.storageKey
+          ? [
+              {
+                number: i.number,
+                kind: i.kind,
+                amount: i.amountCents,
+                currency: i.currency,
+                issued_at: i.issuedAt.toISOString(),
+                file: i.storageKey,
+              },
+            ]
+          : [],
+      )
     },
 
     /** Amounts stay in cents; the page formats them in euros for the admin's language. */

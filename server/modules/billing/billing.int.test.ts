@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sessionTokenFor } from '../../../tests/fixtures/session.ts'
 import { createTestApp, type TestApp } from '../../../tests/fixtures/test-app.ts'
-import { type NewPromoCode, processedWebhookEvents, promoCodes, subscriptions, users } from '../../db/schema/index.ts'
+import { auditLog, type NewPromoCode, processedWebhookEvents, promoCodes, subscriptions, users } from '../../db/schema/index.ts'
 import type { MailMessage, MailPort } from '../../ports/email/index.ts'
 
 let lastOctet = 0
@@ -349,6 +349,30 @@ describe('billing with the built-in test checkout', () => {
       const token = await sessionTokenFor(t, user!)
       return { authorization: `Bearer ${token}` }
     }
+
+    it('writes every created or changed promo code to the audit log', async () => {
+      const admin = await tokenFor('admin')
+      const code = `AUDIT${unique()}`
+      const created = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/promo-codes',
+        payload: { code, percentOff: 10 },
+        headers: admin,
+      })
+      expect(created.statusCode, created.body).toBe(201)
+      const patched = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/admin/promo-codes/${created.json().id}`,
+        payload: { maxUses: 5, active: false },
+        headers: admin,
+      })
+      expect(patched.statusCode, patched.body).toBe(200)
+      const entries = await t.db.select().from(auditLog).where(sql`${auditLog.details}->>'code' = ${code}`)
+      expect(entries.map((e) => e.action).sort()).toEqual(['promo.create', 'promo.update'])
+      const update = entries.find((e) => e.action === 'promo.update')!
+      expect(update.details).toMatchObject({ max_uses: 5, active: false, before: { max_uses: null, active: true } })
+      expect(update.actorUsername).toMatch(/^admin_/)
+    })
 
     it('refuses visitors (401) and creators (403)', async () => {
       const creator = await tokenFor('user')

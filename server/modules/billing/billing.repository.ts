@@ -1,9 +1,13 @@
-import { and, desc, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, inArray, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import {
   type FailedRenewal,
   failedRenewals,
+  type Invoice,
+  invoiceCounters,
+  invoices,
   type NewFailedRenewal,
+  type NewInvoice,
   type NewPromoCode,
   type NewSubscription,
   type PromoCode,
@@ -46,13 +50,6 @@ export function createBillingRepository() {
       await db.update(promoCodes).set({ providerCouponId }).where(eq(promoCodes.id, id))
     },
 
-    async countPromoUse(db: Executor, code: string) {
-      await db
-        .update(promoCodes)
-        .set({ timesUsed: sql`${promoCodes.timesUsed} + 1` })
-        .where(sql`lower(${promoCodes.code}) = lower(${code})`)
-    },
-
     // subscriptions
 
     async insertSubscription(db: Executor, row: NewSubscription): Promise<Subscription> {
@@ -62,7 +59,7 @@ export function createBillingRepository() {
 
     /** Earlier unpaid checkouts of this account give way to the new one (they stay payable). */
     async expireUnpaidCheckouts(db: Executor, userId: string, keepId: string) {
-      await db
+      return db
         .update(subscriptions)
         .set({ status: 'expired' })
         .where(
@@ -73,6 +70,7 @@ export function createBillingRepository() {
             ne(subscriptions.id, keepId),
           ),
         )
+        .returning({ promoCode: subscriptions.promoCode })
     },
 
     async findByCheckoutSession(db: Executor, sessionId: string): Promise<Subscription | undefined> {
@@ -115,6 +113,124 @@ export function createBillingRepository() {
         .onConflictDoNothing()
         .returning({ eventId: processedWebhookEvents.eventId })
       return rows.length > 0
+    },
+
+    // lifecycle
+
+    /** The creator's subscription: the newest one that was ever paid. */
+    async latestPaidOf(db: Executor, userId: string, opts: { lock?: boolean } = {}): Promise<Subscription | undefined> {
+      const query = db
+        .select()
+        .from(subscriptions)
+        .where(and(eq(subscriptions.userId, userId), isNotNull(subscriptions.paymentMethod)))
+        .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id))
+        .limit(1)
+      const [row] = opts.lock ? await query.for('update') : await query
+      return row
+    },
+
+    async lockById(db: Executor, id: string): Promise<Subscription | undefined> {
+      const [row] = await db.select().from(subscriptions).where(eq(subscriptions.id, id)).limit(1).for('update')
+      return row
+    },
+
+    /** Local subscriptions whose period ended (renew, or end if cancelled) or whose retry is due. */
+    async dueLocalRenewals(db: Executor, at: Date): Promise<string[]> {
+      const rows = await db
+        .select({ id: subscriptions.id })
+        .from(subscriptions)
+        .where(
+          and(
+            eq(subscriptions.provider, 'local'),
+            isNotNull(subscriptions.paymentMethod),
+            isNull(subscriptions.endedAt),
+            or(
+              and(eq(subscriptions.status, 'active'), lte(subscriptions.currentPeriodEnd, at)),
+              and(eq(subscriptions.status, 'past_due'), lte(subscriptions.nextAttemptAt, at)),
+            ),
+          ),
+        )
+        .limit(500)
+      return rows.map((r) => r.id)
+    },
+
+    /** Yearly subscriptions that renew between now and `until` (reminder emails). */
+    upcomingYearlyRenewals(db: Executor, at: Date, until: Date): Promise<Subscription[]> {
+      return db
+        .select()
+        .from(subscriptions)
+        .where(
+          and(
+            eq(subscriptions.status, 'active'),
+            eq(subscriptions.billingCycle, 'yearly'),
+            eq(subscriptions.cancelAtPeriodEnd, false),
+            gt(subscriptions.currentPeriodEnd, at),
+            lte(subscriptions.currentPeriodEnd, until),
+          ),
+        )
+        .limit(500)
+    },
+
+    /** Unpaid checkouts older than `before`: they expire and give back a reserved promo use. */
+    async expireStaleCheckouts(db: Executor, before: Date) {
+      return db
+        .update(subscriptions)
+        .set({ status: 'expired' })
+        .where(and(eq(subscriptions.status, 'pending'), isNull(subscriptions.paymentMethod), lte(subscriptions.createdAt, before)))
+        .returning({ promoCode: subscriptions.promoCode })
+    },
+
+    /** Reserves one use of a code while a checkout is open; false when none is left. */
+    async reservePromoUse(db: Executor, id: string) {
+      const rows = await db
+        .update(promoCodes)
+        .set({ timesUsed: sql`${promoCodes.timesUsed} + 1` })
+        .where(and(eq(promoCodes.id, id), or(isNull(promoCodes.maxUses), sql`${promoCodes.timesUsed} < ${promoCodes.maxUses}`)))
+        .returning({ id: promoCodes.id })
+      return rows.length > 0
+    },
+
+    async releasePromoUse(db: Executor, code: string) {
+      await db
+        .update(promoCodes)
+        .set({ timesUsed: sql`greatest(${promoCodes.timesUsed} - 1, 0)` })
+        .where(sql`lower(${promoCodes.code}) = lower(${code})`)
+    },
+
+    // invoices
+
+    /** Next number of a series, in the caller's transaction: a rollback gives it back, so no gaps. */
+    async nextInvoiceNumber(db: Executor, series: string): Promise<number> {
+      const [row] = await db
+        .insert(invoiceCounters)
+        .values({ series, last: 1 })
+        .onConflictDoUpdate({ target: invoiceCounters.series, set: { last: sql`${invoiceCounters.last} + 1` } })
+        .returning({ last: invoiceCounters.last })
+      return row!.last
+    },
+
+    async findInvoiceByProviderId(db: Executor, providerInvoiceId: string): Promise<Invoice | undefined> {
+      const [row] = await db.select().from(invoices).where(eq(invoices.providerInvoiceId, providerInvoiceId)).limit(1)
+      return row
+    },
+
+    async findInvoiceByFile(db: Executor, storageKey: string): Promise<Invoice | undefined> {
+      const [row] = await db.select().from(invoices).where(eq(invoices.storageKey, storageKey)).limit(1)
+      return row
+    },
+
+    async insertInvoice(db: Executor, row: NewInvoice): Promise<Invoice> {
+      const [created] = await db.insert(invoices).values(row).returning()
+      return created as Invoice
+    },
+
+    invoicesOf(db: Executor, userId: string): Promise<Invoice[]> {
+      return db.select().from(invoices).where(eq(invoices.userId, userId)).orderBy(desc(invoices.issuedAt), desc(invoices.number))
+    },
+
+    invoicesOfSubscriptions(db: Executor, ids: string[]): Promise<Invoice[]> {
+      if (!ids.length) return Promise.resolve([])
+      return db.select().from(invoices).where(inArray(invoices.subscriptionId, ids)).orderBy(desc(invoices.issuedAt))
     },
 
     async insertFailedRenewal(db: Executor, row: NewFailedRenewal) {

@@ -2,30 +2,37 @@ import { randomUUID } from 'node:crypto'
 import type { Language } from '../../../contract/language.ts'
 import { type BillingCycle, type PlanType, priceCents } from '../../../contract/plans.ts'
 import type { Database, Executor } from '../../db/client.ts'
-import type { NewSubscription, PromoCode, Subscription, SubscriptionStatus, User } from '../../db/schema/index.ts'
-import { AppError, type ErrorDetail } from '../../errors.ts'
+import type { PromoCode, User } from '../../db/schema/index.ts'
+import { AppError } from '../../errors.ts'
 import type { Translate } from '../../i18n.ts'
 import type { PaymentEvent, PaymentsPort } from '../../ports/payments/index.ts'
 import { LOCAL_SESSION_PREFIX } from '../../ports/payments/local.adapter.ts'
+import type { AuditRecorder } from '../audit/audit.service.ts'
 import type { Mailer } from '../mail/mailer.ts'
+import type { NotificationsService } from '../notifications/notifications.service.ts'
 import type { Actor, UsersService } from '../users/users.service.ts'
 import { createBillingRepository } from './billing.repository.ts'
+import { createEventApplier } from './billing-events.ts'
+import type { Invoices } from './invoices.ts'
+import { acceptTestCard, type CardInput } from './test-card.ts'
 
 interface BillingDeps {
   db: Database
   payments: PaymentsPort
   users: UsersService
   mailer: Mailer
+  notifications: NotificationsService
+  audit: AuditRecorder
+  invoices: Invoices
   translator: (lang: Language) => Translate
   publicUrl: string
   now?: () => Date
 }
 
-/** The test checkout's cards, as in Stripe test mode. */
-export const TEST_CARDS = { success: '4242424242424242', declined: '4000000000000002' } as const
 /** An unpaid test checkout stays open this long (Stripe's sessions: 24 hours). */
 export const LOCAL_CHECKOUT_HOURS = 24
 export const REGISTER_SUCCESS_PATH = '/register-success'
+export const SUBSCRIPTION_PATH = '/subscription'
 
 export interface PromoInput {
   code: string
@@ -36,47 +43,16 @@ export interface PromoInput {
   active?: boolean
 }
 export type PromoPatch = Partial<Omit<PromoInput, 'code'>>
-export interface CardInput {
-  cardNumber: string
-  expiry: string
-  cvc: string
-  name: string
-}
 
-/** When two states carry the same provider time, the later one in a subscription's life wins. */
-const STATUS_RANK: Record<SubscriptionStatus, number> = { pending: 0, active: 1, past_due: 2, canceled: 3, expired: 3 }
-
-interface StateChange {
-  at: Date
-  status?: SubscriptionStatus
-  cancelAtPeriodEnd?: boolean
-  amountCents?: number
-  periodStart?: Date
-  periodEnd?: Date
-}
-
-/**
- * How an event changes a subscription row, whatever order events arrive in: the billing period
- * only moves forward (the later end wins), and status, cancel flag and amount come from the newest
- * provider state (older states are ignored). Applying the same events in any order gives one result.
- */
-export function mergeState(row: Subscription, change: StateChange): Partial<NewSubscription> {
-  const patch: Partial<NewSubscription> = {}
-  if (change.periodEnd && (!row.currentPeriodEnd || change.periodEnd > row.currentPeriodEnd)) {
-    patch.currentPeriodEnd = change.periodEnd
-    patch.currentPeriodStart = change.periodStart ?? row.currentPeriodStart
-  }
-  const seen = row.providerStateAt?.getTime()
-  const at = change.at.getTime()
-  const newer = seen === undefined || at > seen || (at === seen && STATUS_RANK[change.status ?? row.status] >= STATUS_RANK[row.status])
-  if (newer) {
-    patch.providerStateAt = change.at
-    if (change.status) patch.status = change.status
-    if (change.cancelAtPeriodEnd !== undefined) patch.cancelAtPeriodEnd = change.cancelAtPeriodEnd
-    if (change.amountCents !== undefined) patch.amountCents = change.amountCents
-  }
-  return patch
-}
+/** What the audit log keeps of a promo code. */
+const promoDetails = (p: PromoCode) => ({
+  code: p.code,
+  percent_off: p.percentOff,
+  amount_off_cents: p.amountOffCents,
+  expires_at: p.expiresAt?.toISOString() ?? null,
+  max_uses: p.maxUses,
+  active: p.active,
+})
 
 export function discountedCents(price: number, promo?: Pick<PromoCode, 'percentOff' | 'amountOffCents'>) {
   if (promo?.percentOff != null) return Math.round((price * (100 - promo.percentOff)) / 100)
@@ -94,20 +70,12 @@ export function addCycle(from: Date, cycle: BillingCycle) {
   return target
 }
 
-function luhn(digits: string) {
-  let sum = 0
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i])
-    if (i % 2 === 1) d = d * 2 > 9 ? d * 2 - 9 : d * 2
-    sum += d
-  }
-  return sum % 10 === 0
-}
-
 const invalid = (field: string, key: string) => new AppError('VALIDATION_FAILED', [{ field, key }])
 
-export function createBillingService({ db, payments, users, mailer, translator, publicUrl, now = () => new Date() }: BillingDeps) {
+export function createBillingService(deps: BillingDeps) {
+  const { db, payments, users, audit, publicUrl, now = () => new Date() } = deps
   const repo = createBillingRepository()
+  const apply = createEventApplier({ ...deps, repo })
 
   function usablePromo(promo: PromoCode | undefined): PromoCode {
     if (!promo?.active) throw new AppError('PROMO_INVALID')
@@ -117,7 +85,7 @@ export function createBillingService({ db, payments, users, mailer, translator, 
     return promo
   }
 
-  function assertAdmin(actor: Actor | null | undefined) {
+  function assertAdmin(actor: Actor | null | undefined): asserts actor is Actor {
     if (!actor) throw new AppError('UNAUTHORIZED')
     if (actor.role !== 'admin') throw new AppError('FORBIDDEN')
   }
@@ -132,105 +100,28 @@ export function createBillingService({ db, payments, users, mailer, translator, 
     return { row, paid }
   }
 
-  /** First payment of a checkout: the account is paid (awaits approval), the promo counted once. */
-  async function completeFirstPayment(tx: Executor, row: Subscription) {
-    if (row.promoCode) await repo.countPromoUse(tx, row.promoCode)
-    if (!row.userId) return
-    // The plan and cycle of this checkout, not whatever the account asked for since.
-    const user = await users.markPaid(row.userId, tx, { planType: row.planType, billingCycle: row.billingCycle })
-    if (!user) return
-    const t = translator(user.language)
-    await mailer.send(
-      {
-        to: user.email,
-        subject: t('billing.email.paid_subject'),
-        text: t('billing.email.paid_body', { username: user.username, loginUrl: `${publicUrl}/login` }),
-      },
-      { tx },
-    )
-  }
-
-  async function apply(tx: Executor, row: Subscription, event: PaymentEvent) {
-    // Provider ids are learnt from whichever event brings them first and never change after.
-    const link: Partial<NewSubscription> = {}
-    if (event.subscriptionId && !row.providerSubscriptionId) link.providerSubscriptionId = event.subscriptionId
-    if ('customerId' in event && event.customerId && !row.providerCustomerId) link.providerCustomerId = event.customerId
-
-    switch (event.type) {
-      case 'checkout.completed': {
-        const first = row.paymentMethod == null
-        const state = mergeState(row, {
-          at: event.occurredAt,
-          status: 'active',
-          amountCents: event.amountCents,
-          periodStart: event.currentPeriodStart,
-          periodEnd: event.currentPeriodEnd,
-        })
-        await repo.updateSubscription(tx, row.id, { ...link, ...state, ...(first ? { paymentMethod: event.paymentMethod } : {}) })
-        if (first) await completeFirstPayment(tx, row)
-        return
-      }
-      case 'subscription.updated': {
-        const state = mergeState(row, {
-          at: event.occurredAt,
-          status: event.status,
-          cancelAtPeriodEnd: event.cancelAtPeriodEnd,
-          periodStart: event.currentPeriodStart,
-          periodEnd: event.currentPeriodEnd,
-        })
-        await repo.updateSubscription(tx, row.id, { ...link, ...state })
-        return
-      }
-      case 'invoice.paid': {
-        const state = mergeState(row, {
-          at: event.occurredAt,
-          status: 'active',
-          amountCents: event.amountCents,
-          periodStart: event.periodStart,
-          periodEnd: event.periodEnd,
-        })
-        await repo.updateSubscription(tx, row.id, { ...link, ...state })
-        // Whichever event says so first: the account's first payment went through.
-        if (event.initial && row.userId) await users.markPaid(row.userId, tx, { planType: row.planType, billingCycle: row.billingCycle })
-        return
-      }
-      case 'invoice.payment_failed': {
-        await repo.updateSubscription(tx, row.id, link)
-        // A failed first payment stays on the checkout page; failed renewals are listed for admins.
-        if (event.initial) return
-        await repo.insertFailedRenewal(tx, {
-          userId: row.userId,
-          subscriptionId: row.id,
-          username: row.username,
-          userEmail: row.userEmail,
-          amountCents: event.amountCents,
-          currency: event.currency,
-          note: translator('en')('billing.renewal_failed_note', { attempt: event.attempt ?? 1 }),
-          providerInvoiceId: event.invoiceId,
-        })
-        return
-      }
-    }
-  }
-
-  async function handleEvent(provider: 'stripe' | 'local', eventId: string, event: PaymentEvent) {
-    return db.transaction(async (tx) => {
-      // Claiming the id in the same transaction as the effects: a replay finds it and does nothing.
-      if (!(await repo.claimEvent(tx, provider, eventId, event.type))) return { applied: false }
-      const row = await repo.lockForEvent(tx, {
-        subscriptionId: event.subscriptionId,
-        reference: event.reference,
-        sessionId: event.type === 'checkout.completed' ? event.sessionId : undefined,
-      })
-      // Not one of our subscriptions (e.g. made by hand in the provider's dashboard).
-      if (!row || row.provider !== provider) return { applied: false }
-      await apply(tx, row, event)
-      return { applied: true }
+  /** Acts on one event inside the caller's transaction (see docs/decisions/0004-payment-events.md). */
+  async function handleEventIn(tx: Executor, provider: 'stripe' | 'local', eventId: string, event: PaymentEvent) {
+    // Claiming the id in the same transaction as the effects: a replay finds it and does nothing.
+    if (!(await repo.claimEvent(tx, provider, eventId, event.type))) return { applied: false }
+    const row = await repo.lockForEvent(tx, {
+      subscriptionId: event.subscriptionId,
+      reference: event.reference,
+      sessionId: event.type === 'checkout.completed' ? event.sessionId : undefined,
     })
+    // Not one of our subscriptions (e.g. made by hand in the provider's dashboard).
+    if (!row || row.provider !== provider) return { applied: false }
+    await apply(tx, row, event)
+    return { applied: true }
+  }
+
+  function handleEvent(provider: 'stripe' | 'local', eventId: string, event: PaymentEvent) {
+    return db.transaction((tx) => handleEventIn(tx, provider, eventId, event))
   }
 
   return {
     handleEvent,
+    handleEventIn,
 
     /** A Stripe webhook delivery: verified on its raw body, then handled once. NOT_FOUND without Stripe. */
     async receiveStripeWebhook(rawBody: Buffer, signature: string) {
@@ -256,7 +147,7 @@ export function createBillingService({ db, payments, users, mailer, translator, 
      */
     async startSubscriptionCheckout(
       user: User,
-      input: { planType: PlanType; billingCycle: BillingCycle; promoCode?: string; lang: Language },
+      input: { planType: PlanType; billingCycle: BillingCycle; promoCode?: string; lang: Language; renewal?: boolean },
     ): Promise<{ url: string }> {
       const promo = input.promoCode ? usablePromo(await repo.findPromoByCode(db, input.promoCode.trim())) : undefined
       const price = priceCents(input.planType, input.billingCycle)
@@ -275,9 +166,11 @@ export function createBillingService({ db, payments, users, mailer, translator, 
           providerCouponId: promo.providerCouponId,
           percentOff: promo.percentOff,
           amountOffCents: promo.amountOffCents,
+          maxUses: promo.maxUses,
+          expiresAt: promo.expiresAt,
         },
-        successUrl: `${publicUrl}${REGISTER_SUCCESS_PATH}`,
-        cancelUrl: `${publicUrl}/register?cancelled=1`,
+        successUrl: `${publicUrl}${input.renewal ? SUBSCRIPTION_PATH : REGISTER_SUCCESS_PATH}`,
+        cancelUrl: input.renewal ? `${publicUrl}${SUBSCRIPTION_PATH}` : `${publicUrl}/register?cancelled=1`,
         locale: input.lang,
       })
       await db.transaction(async (tx) => {
@@ -295,7 +188,11 @@ export function createBillingService({ db, payments, users, mailer, translator, 
           providerCheckoutSessionId: checkout.sessionId,
           promoCode: promo?.code ?? null,
         })
-        await repo.expireUnpaidCheckouts(tx, user.id, reference)
+        // The checkout holds one use of the code until it is paid or expires (max uses hold under load).
+        if (promo && !(await repo.reservePromoUse(tx, promo.id))) throw new AppError('PROMO_INVALID')
+        for (const old of await repo.expireUnpaidCheckouts(tx, user.id, reference)) {
+          if (old.promoCode) await repo.releasePromoUse(tx, old.promoCode)
+        }
         if (promo && checkout.providerCouponId && checkout.providerCouponId !== promo.providerCouponId) {
           await repo.setPromoCoupon(tx, promo.id, checkout.providerCouponId)
         }
@@ -327,32 +224,43 @@ export function createBillingService({ db, payments, users, mailer, translator, 
      */
     async payLocalCheckout(sessionId: string, card: CardInput) {
       const { row, paid } = await localCheckoutRow(sessionId)
-      if (paid) return { redirectUrl: REGISTER_SUCCESS_PATH }
-      const number = card.cardNumber.replace(/[\s-]/g, '')
-      const [, mm, yy] = /^(\d{2})\s*\/\s*(\d{2})$/.exec(card.expiry.trim()) ?? []
-      const month = Number(mm)
+      // A creator renewing an ended subscription goes back to it; a new account to the approval note.
+      const account = row.userId ? await users.findById(row.userId) : undefined
+      const redirectUrl = account?.paymentStatus === 'paid' && !paid ? SUBSCRIPTION_PATH : REGISTER_SUCCESS_PATH
+      if (paid) return { redirectUrl }
       const at = now()
-      const details: ErrorDetail[] = []
-      if (!/^\d{12,19}$/.test(number) || !luhn(number)) details.push({ field: 'cardNumber', key: 'checkout.errors.card_number_invalid' })
-      if (!mm || month < 1 || month > 12) details.push({ field: 'expiry', key: 'checkout.errors.expiry_invalid' })
-      // A card is valid until the end of its expiry month.
-      else if (Date.UTC(2000 + Number(yy), month, 1) <= at.getTime()) details.push({ field: 'expiry', key: 'checkout.errors.expiry_past' })
-      if (details.length) throw new AppError('VALIDATION_FAILED', details)
-      if (number !== TEST_CARDS.success) throw new AppError('CARD_DECLINED')
-      await handleEvent('local', `local_${sessionId}_paid`, {
-        type: 'checkout.completed',
-        occurredAt: at,
-        sessionId,
-        reference: row.id,
-        accountId: row.userId ?? undefined,
-        subscriptionId: `lsub_${row.id}`,
-        amountCents: row.amountCents,
-        currency: row.currency,
-        paymentMethod: 'card',
-        currentPeriodStart: at,
-        currentPeriodEnd: addCycle(at, row.billingCycle),
+      const saved = payments.saveCard?.(acceptTestCard(card, at))
+      if (saved) await repo.updateSubscription(db, row.id, { paymentMethodRef: saved.paymentMethodRef, cardLast4: saved.last4 })
+      const period = { start: at, end: addCycle(at, row.billingCycle) }
+      // Like Stripe: the checkout completes and the subscription's first invoice is paid.
+      await db.transaction(async (tx) => {
+        await handleEventIn(tx, 'local', `local_${sessionId}_paid`, {
+          type: 'checkout.completed',
+          occurredAt: at,
+          sessionId,
+          reference: row.id,
+          accountId: row.userId ?? undefined,
+          subscriptionId: `lsub_${row.id}`,
+          amountCents: row.amountCents,
+          currency: row.currency,
+          paymentMethod: 'card',
+          currentPeriodStart: period.start,
+          currentPeriodEnd: period.end,
+        })
+        await handleEventIn(tx, 'local', `local_${sessionId}_invoice`, {
+          type: 'invoice.paid',
+          occurredAt: at,
+          invoiceId: `lin_${row.id}_initial`,
+          subscriptionId: `lsub_${row.id}`,
+          reference: row.id,
+          initial: true,
+          amountCents: row.amountCents,
+          currency: row.currency,
+          periodStart: period.start,
+          periodEnd: period.end,
+        })
       })
-      return { redirectUrl: REGISTER_SUCCESS_PATH }
+      return { redirectUrl }
     },
 
     async listPromoCodes(actor: Actor | null) {
@@ -367,14 +275,18 @@ export function createBillingService({ db, payments, users, mailer, translator, 
       if ((percentOff == null) === (amountOffCents == null)) throw invalid('percentOff', 'billing.admin.discount_one_of')
       if (await repo.findPromoByCode(db, input.code)) throw invalid('code', 'billing.admin.code_taken')
       try {
-        return await repo.insertPromo(db, {
-          code: input.code,
-          percentOff,
-          amountOffCents,
-          currency: amountOffCents != null ? 'eur' : null,
-          expiresAt: input.expiresAt ?? null,
-          maxUses: input.maxUses ?? null,
-          active: input.active ?? true,
+        return await db.transaction(async (tx) => {
+          const created = await repo.insertPromo(tx, {
+            code: input.code,
+            percentOff,
+            amountOffCents,
+            currency: amountOffCents != null ? 'eur' : null,
+            expiresAt: input.expiresAt ?? null,
+            maxUses: input.maxUses ?? null,
+            active: input.active ?? true,
+          })
+          await audit.record(tx, { actorId: actor.id, action: 'promo.create', details: promoDetails(created) })
+          return created
         })
       } catch (error) {
         // Two admins creating the same code at once: the unique index decides.
@@ -402,7 +314,15 @@ export function createBillingService({ db, payments, users, mailer, translator, 
       if (patch.maxUses !== undefined) changes.maxUses = patch.maxUses
       if (patch.active !== undefined) changes.active = patch.active
       if (!Object.keys(changes).length) return promo
-      return (await repo.updatePromo(db, id, changes)) ?? promo
+      return db.transaction(async (tx) => {
+        const updated = (await repo.updatePromo(tx, id, changes)) ?? promo
+        await audit.record(tx, {
+          actorId: actor.id,
+          action: 'promo.update',
+          details: { ...promoDetails(updated), before: promoDetails(promo) },
+        })
+        return updated
+      })
     },
   }
 }

@@ -195,6 +195,15 @@ export function createUsersService({ db, repo, storage }: UsersDeps) {
         tx,
       )
     },
+
+    /** The plan the account's subscription grants now (billing keeps it in step; guards read it). */
+    async setPlan(userId: string, planType: PlanType, tx: Executor = db) {
+      const user = await repo.findById(userId, tx)
+      if (!user || user.planType === planType) return user
+      return repo.update(userId, { planType }, tx)
+    },
+
+    findById: (userId: string, tx: Executor = db) => repo.findById(userId, tx),
   }
 }
 

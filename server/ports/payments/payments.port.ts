@@ -24,6 +24,8 @@ export interface SubscriptionCheckoutInput {
     providerCouponId?: string | null
     percentOff: number | null
     amountOffCents: number | null
+    maxUses?: number | null
+    expiresAt?: Date | null
   }
   successUrl: string
   cancelUrl: string
@@ -73,6 +75,11 @@ export type PaymentEvent =
       currentPeriodStart?: Date
       currentPeriodEnd?: Date
       cancelAtPeriodEnd?: boolean
+      /** The plan the subscription is on now (after an upgrade, or a change at the period end). */
+      planType?: PlanType
+      billingCycle?: BillingCycle
+      /** Price per cycle from now on, in cents. */
+      amountCents?: number
     }
   | {
       /** An invoice was paid: the first one (`initial`) or a renewal. */
@@ -83,6 +90,8 @@ export type PaymentEvent =
       reference?: string
       accountId?: string
       initial: boolean
+      /** A plan change billed in the middle of a period (prorated), rather than a period's price. */
+      proration?: boolean
       amountCents: number
       currency: string
       periodStart?: Date
@@ -125,4 +134,34 @@ export interface PaymentsPort {
    * when the signature does not match (or the adapter takes no webhooks).
    */
   parseWebhook(rawBody: Buffer, signatureHeader: string): Promise<VerifiedWebhook | null>
+
+  /**
+   * The card a checkout was paid with, kept for renewals (local adapter only; Stripe keeps it on
+   * the customer). Returns a reference, never the number.
+   */
+  saveCard?(cardNumber: string): SavedCard
+
+  /**
+   * Charges a saved card (local adapter: renewals, retries, upgrades). The idempotency key names
+   * the period or change being paid, so a job that runs twice charges once.
+   */
+  chargeSavedCard?(input: { paymentMethodRef: string; amountCents: number; idempotencyKey: string }): Promise<ChargeResult>
+
+  /**
+   * Stripe: changes a subscription (cancel at period end or undo; swap the plan's price with
+   * proration, billed at once) and returns its state afterwards, re-fetched from the provider.
+   */
+  updateSubscription?(providerSubscriptionId: string, change: SubscriptionChange): Promise<PaymentEvent & { type: 'subscription.updated' }>
+
+  /** Stripe: a customer portal session (card update, cancellation) that returns to `returnUrl`. */
+  portalUrl?(providerCustomerId: string, returnUrl: string): Promise<string>
 }
+
+export type SubscriptionChange = { cancelAtPeriodEnd: boolean } | { planType: PlanType; billingCycle: BillingCycle; amountCents: number }
+
+export interface SavedCard {
+  paymentMethodRef: string
+  last4: string
+}
+
+export type ChargeResult = { paid: true; chargeId: string } | { paid: false; reason: 'card_declined' }

@@ -4,8 +4,17 @@ import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import Stripe from 'stripe'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { loginHeaders } from '../../../tests/fixtures/session.ts'
 import { createTestApp, type TestApp } from '../../../tests/fixtures/test-app.ts'
-import { failedRenewals, processedWebhookEvents, promoCodes, type Subscription, subscriptions, users } from '../../db/schema/index.ts'
+import {
+  failedRenewals,
+  invoices,
+  processedWebhookEvents,
+  promoCodes,
+  type Subscription,
+  subscriptions,
+  users,
+} from '../../db/schema/index.ts'
 import { AppError } from '../../errors.ts'
 import { createStripePayments } from './stripe.adapter.ts'
 
@@ -35,6 +44,10 @@ function fakeStripe() {
     { id: string; object: 'promotion_code'; code: string; active: boolean; promotion: { type: 'coupon'; coupon: string } }
   >()
   const subscriptionsById = new Map<string, unknown>()
+  const prices = new Map<
+    string,
+    { id: string; object: string; lookup_key: string | null; unit_amount: number; recurring: { interval: string | null } }
+  >()
   const state = { failCheckout: false }
 
   async function capture(request: Request) {
@@ -90,6 +103,47 @@ function fakeStripe() {
       const id = `cs_test_${unique()}`
       return HttpResponse.json({ id, object: 'checkout.session', mode: 'subscription', url: `https://checkout.stripe.com/c/pay/${id}` })
     }),
+    http.post(`${API}/subscriptions/:id`, async ({ request, params }) => {
+      const p = await capture(request)
+      const subscription = subscriptionsById.get(String(params.id)) as
+        | { cancel_at_period_end: boolean; items: { data: { price: unknown }[] }; metadata: Record<string, string | null> }
+        | undefined
+      if (!subscription) return stripeError(404, 'No such subscription')
+      if (p.has('cancel_at_period_end')) subscription.cancel_at_period_end = p.get('cancel_at_period_end') === 'true'
+      const priceId = p.get('items[0][price]')
+      if (priceId) subscription.items.data[0].price = prices.get(priceId)
+      if (p.has('metadata[planType]')) subscription.metadata = { ...subscription.metadata, planType: p.get('metadata[planType]') }
+      return HttpResponse.json(subscription)
+    }),
+    http.get(`${API}/prices`, async ({ request }) => {
+      const p = await capture(request)
+      const data = [...prices.values()].filter((price) => price.lookup_key === p.get('lookup_keys[0]'))
+      return HttpResponse.json({ object: 'list', data, has_more: false, url: '/v1/prices' })
+    }),
+    http.post(`${API}/prices`, async ({ request }) => {
+      const p = await capture(request)
+      const price = {
+        id: `price_${unique()}`,
+        object: 'price',
+        lookup_key: p.get('lookup_key'),
+        unit_amount: Number(p.get('unit_amount')),
+        recurring: { interval: p.get('recurring[interval]') },
+      }
+      prices.set(price.id, price)
+      return HttpResponse.json(price)
+    }),
+    http.post(`${API}/billing_portal/configurations`, async ({ request }) => {
+      await capture(request)
+      return HttpResponse.json({ id: 'bpc_looktag', object: 'billing_portal.configuration' })
+    }),
+    http.post(`${API}/billing_portal/sessions`, async ({ request }) => {
+      const p = await capture(request)
+      return HttpResponse.json({
+        id: 'bps_1',
+        object: 'billing_portal.session',
+        url: `https://billing.stripe.com/p/session/${p.get('customer')}`,
+      })
+    }),
     http.get(`${API}/subscriptions/:id`, async ({ request, params }) => {
       await capture(request)
       const subscription = subscriptionsById.get(String(params.id))
@@ -111,7 +165,7 @@ afterAll(() => server.close())
 // Stripe objects and events, as the API sends them (only the fields the adapter reads, plus ids).
 
 const DAY = 86_400
-const T0 = 1_800_000_000 // a fixed provider clock, in seconds
+const T0 = 1_750_000_000 // a fixed provider clock in the past (our own API calls happen "now"), in seconds
 
 interface Ref {
   reference: string
@@ -122,17 +176,25 @@ interface Ref {
 }
 const metadata = (r: Ref) => ({ purpose: 'subscription', reference: r.reference, accountId: r.accountId })
 
-function subscriptionObject(r: Ref, status: string, start: number, end: number, cancel = false) {
+function subscriptionObject(r: Ref, status: string, start: number, end: number, cancel = false, plan = 'basic') {
   return {
     id: r.subscriptionId,
     object: 'subscription',
     status,
     customer: r.customerId,
     cancel_at_period_end: cancel,
-    metadata: metadata(r),
+    metadata: { ...metadata(r), planType: plan, billingCycle: 'monthly' },
     items: {
       object: 'list',
-      data: [{ id: `si_${r.subscriptionId}`, object: 'subscription_item', current_period_start: start, current_period_end: end }],
+      data: [
+        {
+          id: `si_${r.subscriptionId}`,
+          object: 'subscription_item',
+          current_period_start: start,
+          current_period_end: end,
+          price: { id: `price_${plan}`, object: 'price', unit_amount: plan === 'ai' ? 1000 : 600, recurring: { interval: 'month' } },
+        },
+      ],
     },
   }
 }
@@ -259,6 +321,19 @@ describe('Stripe adapter', () => {
       'POST /v1/checkout/sessions',
     ])
     expect(fake.requests.at(-1)!.params.get('discounts[0][promotion_code]')).toBe(created.id)
+  })
+
+  it("gives the Stripe promotion code the promo's max uses and expiry", async () => {
+    const before = fake.requests.length
+    const expiresAt = new Date('2030-01-31T23:59:59Z')
+    await payments.createSubscriptionCheckout({
+      ...input,
+      reference: randomUUID(),
+      promo: { code: `LIMIT${unique()}`, percentOff: 10, amountOffCents: null, maxUses: 5, expiresAt },
+    })
+    const created = fake.requests.slice(before).find((c) => c.method === 'POST' && c.path === '/v1/promotion_codes')!
+    expect(created.params.get('max_redemptions')).toBe('5')
+    expect(created.params.get('expires_at')).toBe(String(expiresAt.getTime() / 1000))
   })
 
   it('sends amount-off promos as euro coupons', async () => {
@@ -467,6 +542,20 @@ describe('Stripe checkout and webhooks in the app', () => {
     expect(await processed(body.id)).toHaveLength(0)
   })
 
+  it.each([
+    ['no data', (e: Record<string, unknown>) => ({ ...e, data: undefined }) as Record<string, unknown>],
+    ['no object', (e: Record<string, unknown>) => ({ ...e, data: {} }) as Record<string, unknown>],
+    ['a null object', (e: Record<string, unknown>) => ({ ...e, data: { object: null } }) as Record<string, unknown>],
+  ])('answers a signed event with %s with 400, changing nothing', async (_label, mangle) => {
+    const { ref } = await register()
+    const body = mangle(event('checkout.session.completed', sessionObject(ref, 600), T0))
+    const res = await deliver(body)
+    expect(res.statusCode, res.body).toBe(400)
+    expect(res.json().code).toBe('WEBHOOK_EVENT_INVALID')
+    expect((await rowOf(ref)).status).toBe('pending')
+    expect(await processed(body.id as string)).toHaveLength(0)
+  })
+
   it('acts on a replayed event once: same final state, one processed row, promo counted once', async () => {
     const code = `ONCE${unique()}`
     await t.db.insert(promoCodes).values({ code, percentOff: 50 })
@@ -571,6 +660,99 @@ describe('Stripe checkout and webhooks in the app', () => {
     const res = await deliver(event('customer.subscription.updated', subscriptionObject(stranger, 'active', T0, T0 + DAY), T0))
     expect(res.statusCode).toBe(200)
     expect(await t.db.select().from(subscriptions).where(eq(subscriptions.providerSubscriptionId, stranger.subscriptionId))).toHaveLength(0)
+  })
+
+  describe('the subscription lifecycle', () => {
+    /** A paid, approved Stripe subscriber with a session. */
+    async function subscribed(plan: 'basic' | 'ai' = 'basic') {
+      const { ref, input } = await register({ planType: plan })
+      fake.subscriptionsById.set(ref.subscriptionId, subscriptionObject(ref, 'active', T0, T0 + 30 * DAY, false, plan))
+      expect((await deliver(event('checkout.session.completed', sessionObject(ref, plan === 'ai' ? 1000 : 600), T0))).statusCode).toBe(200)
+      const paid = invoiceObject(ref, 'subscription_create', plan === 'ai' ? 1000 : 600, T0, T0 + 30 * DAY, true)
+      expect((await deliver(event('invoice.paid', paid, T0 + 1))).statusCode).toBe(200)
+      await t.db.update(users).set({ approved: true }).where(eq(users.id, ref.accountId))
+      const { cookie } = await loginHeaders(t, { email: input.email, password })
+      return { ref, headers: { cookie, origin: 'https://looktag.example' } }
+    }
+    const invoicesOf = (ref: Ref) => t.db.select().from(invoices).where(eq(invoices.subscriptionId, ref.reference))
+
+    it('issues an invoice for the first payment and each renewal, once per Stripe invoice', async () => {
+      const { ref } = await subscribed()
+      const renewal = invoiceObject(ref, 'subscription_cycle', 600, T0 + 30 * DAY, T0 + 60 * DAY, true)
+      const paid = event('invoice.paid', renewal, T0 + 30 * DAY)
+      expect((await deliver(paid)).statusCode).toBe(200)
+      expect((await deliver(paid)).statusCode).toBe(200)
+      expect((await invoicesOf(ref)).map((i) => i.kind).sort()).toEqual(['initial', 'renewal'])
+      expect(await rowOf(ref)).toMatchObject({ status: 'active', currentPeriodEnd: new Date((T0 + 60 * DAY) * 1000) })
+    })
+
+    it('ends the subscription when Stripe deletes it: the AI plan locks', async () => {
+      const { ref } = await subscribed('ai')
+      expect((await userOf(ref)).planType).toBe('ai')
+      const ended = subscriptionObject(ref, 'canceled', T0, T0 + 30 * DAY, false, 'ai')
+      expect((await deliver(event('customer.subscription.deleted', ended, T0 + 31 * DAY))).statusCode).toBe(200)
+      const row = await rowOf(ref)
+      expect(row.status).toBe('canceled')
+      expect(row.endedAt).not.toBeNull()
+      expect((await userOf(ref)).planType).toBe('basic')
+    })
+
+    it('takes the subscription Stripe has now as the truth, not the copy in a late event', async () => {
+      const { ref } = await subscribed()
+      const stale = subscriptionObject(ref, 'past_due', T0, T0 + 30 * DAY)
+      expect((await deliver(event('customer.subscription.updated', stale, T0 + 5))).statusCode).toBe(200)
+      expect((await rowOf(ref)).status).toBe('active')
+    })
+
+    it('upgrades by swapping the item price with proration, billed at once; AI unlocks', async () => {
+      const { ref, headers } = await subscribed()
+      const before = fake.requests.length
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/users/subscription/plan',
+        headers,
+        payload: { planType: 'ai', billingCycle: 'monthly' },
+      })
+      expect(res.statusCode, res.body).toBe(200)
+      const update = fake.requests.slice(before).find((c) => c.method === 'POST' && c.path === `/v1/subscriptions/${ref.subscriptionId}`)!
+      expect(Object.fromEntries(update.params)).toMatchObject({
+        'items[0][id]': `si_${ref.subscriptionId}`,
+        proration_behavior: 'always_invoice',
+        'metadata[planType]': 'ai',
+      })
+      expect(update.params.get('items[0][price]')).toMatch(/^price_/)
+      expect(res.json()).toMatchObject({ plan_type: 'ai', amount: 1000 })
+      expect((await userOf(ref)).planType).toBe('ai')
+      const proration = invoiceObject(ref, 'subscription_update', 390, T0 + DAY, T0 + 30 * DAY, true)
+      expect((await deliver(event('invoice.paid', proration, T0 + DAY))).statusCode).toBe(200)
+      expect((await invoicesOf(ref)).map((i) => i.kind).sort()).toEqual(['initial', 'proration'])
+      expect((await rowOf(ref)).amountCents).toBe(1000)
+      // Changes at the period end are not built for Stripe yet: refused, nothing changes.
+      const later = await t.app.inject({
+        method: 'POST',
+        url: '/api/users/subscription/plan',
+        headers,
+        payload: { planType: 'basic', billingCycle: 'monthly' },
+      })
+      expect(later.statusCode).toBe(409)
+      expect(later.json().code).toBe('PLAN_CHANGE_UNAVAILABLE')
+      expect((await rowOf(ref)).nextPlanType).toBeNull()
+    })
+
+    it('cancels at the period end and undoes it at Stripe; the portal opens for card updates', async () => {
+      const { ref, headers } = await subscribed()
+      const cancel = await t.app.inject({ method: 'POST', url: '/api/users/subscription/cancel', headers })
+      expect(cancel.statusCode, cancel.body).toBe(200)
+      expect(cancel.json()).toMatchObject({ cancel_at_period_end: true, next_renewal: null })
+      const last = fake.requests.filter((c) => c.path === `/v1/subscriptions/${ref.subscriptionId}` && c.method === 'POST').at(-1)!
+      expect(last.params.get('cancel_at_period_end')).toBe('true')
+      const resume = await t.app.inject({ method: 'POST', url: '/api/users/subscription/resume', headers })
+      expect(resume.json()).toMatchObject({ cancel_at_period_end: false })
+      const portal = await t.app.inject({ method: 'POST', url: '/api/users/subscription/portal', headers })
+      expect(portal.statusCode, portal.body).toBe(200)
+      expect(portal.json()).toEqual({ url: `https://billing.stripe.com/p/session/${ref.customerId}` })
+      expect((await t.app.inject({ method: 'POST', url: '/api/users/subscription/renew-now', headers })).statusCode).toBe(404)
+    })
   })
 
   it('has no test checkout when Stripe is configured', async () => {

@@ -1,5 +1,6 @@
 import Stripe from 'stripe'
 import type { Language } from '../../../contract/language.ts'
+import type { BillingCycle, PlanType } from '../../../contract/plans.ts'
 import { AppError } from '../../errors.ts'
 import type { PaymentEvent, PaymentSubscriptionStatus, PaymentsPort, SubscriptionCheckoutInput, VerifiedWebhook } from './payments.port.ts'
 
@@ -47,6 +48,33 @@ function subscriptionPeriod(subscription: Stripe.Subscription) {
   return { currentPeriodStart: fromUnix(item?.current_period_start), currentPeriodEnd: fromUnix(item?.current_period_end) }
 }
 
+/** Plan, cycle and price as the subscription now has them (metadata follows every plan change). */
+function subscriptionPlan(subscription: Stripe.Subscription) {
+  const price = subscription.items?.data?.[0]?.price
+  const plan = subscription.metadata?.planType
+  const interval = price?.recurring?.interval
+  const planType: PlanType | undefined = plan === 'basic' || plan === 'ai' ? plan : undefined
+  return {
+    planType,
+    billingCycle: interval === 'year' ? ('yearly' as const) : interval === 'month' ? ('monthly' as const) : undefined,
+    amountCents: price?.unit_amount ?? undefined,
+  }
+}
+
+function subscriptionEvent(subscription: Stripe.Subscription, occurredAt: Date): PaymentEvent & { type: 'subscription.updated' } {
+  return {
+    type: 'subscription.updated',
+    occurredAt,
+    subscriptionId: subscription.id,
+    ...references(subscription.metadata),
+    customerId: idOf(subscription.customer),
+    status: mapStripeStatus(subscription.status),
+    cancelAtPeriodEnd: subscription.cancel_at_period_end,
+    ...subscriptionPeriod(subscription),
+    ...subscriptionPlan(subscription),
+  }
+}
+
 function invoiceSubscription(invoice: Stripe.Invoice) {
   const details = invoice.parent?.subscription_details
   return { subscriptionId: idOf(details?.subscription), ...references(details?.metadata) }
@@ -82,8 +110,24 @@ export function createStripePayments(options: StripeOptions): PaymentsPort {
     if (match) return { promotionCodeId: match.id, couponId }
     // The code now means another discount: retire the old Stripe code (codes must be unique).
     for (const stale of existing.data) await stripe.promotionCodes.update(stale.id, { active: false })
-    const created = await stripe.promotionCodes.create({ code: promo.code, promotion: { type: 'coupon', coupon: couponId } })
+    const created = await stripe.promotionCodes.create({
+      code: promo.code,
+      promotion: { type: 'coupon', coupon: couponId },
+      // Stripe enforces our limits too, also for checkouts opened before a limit was reached.
+      ...(promo.maxUses != null ? { max_redemptions: promo.maxUses } : {}),
+      ...(promo.expiresAt ? { expires_at: Math.floor(promo.expiresAt.getTime() / 1000) } : {}),
+    })
     return { promotionCodeId: created.id, couponId }
+  }
+
+  /** Stripe's current copy; the event's own when Stripe no longer knows it (deleted meanwhile). */
+  async function retrieveOr(sent: Stripe.Subscription) {
+    try {
+      return await stripe.subscriptions.retrieve(sent.id)
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return sent
+      throw error
+    }
   }
 
   async function toEvent(event: Stripe.Event): Promise<PaymentEvent | null> {
@@ -115,17 +159,11 @@ export function createStripePayments(options: StripeOptions): PaymentsPort {
       case 'customer.subscription.deleted':
       case 'customer.subscription.paused':
       case 'customer.subscription.resumed': {
-        const subscription = event.data.object
-        return {
-          type: 'subscription.updated',
-          occurredAt,
-          subscriptionId: subscription.id,
-          ...references(subscription.metadata),
-          customerId: idOf(subscription.customer),
-          status: mapStripeStatus(subscription.status),
-          cancelAtPeriodEnd: subscription.cancel_at_period_end,
-          ...subscriptionPeriod(subscription),
-        }
+        // The event's copy may be stale by the time it arrives: Stripe's current state is the truth
+        // (a deleted subscription can no longer be fetched; then the event's copy is final).
+        const sent = event.data.object
+        const current = event.type === 'customer.subscription.deleted' ? sent : await retrieveOr(sent)
+        return subscriptionEvent(current, occurredAt)
       }
       case 'invoice.paid': {
         const invoice = event.data.object
@@ -139,6 +177,7 @@ export function createStripePayments(options: StripeOptions): PaymentsPort {
           ...link,
           subscriptionId: link.subscriptionId,
           initial: invoice.billing_reason === 'subscription_create',
+          proration: invoice.billing_reason === 'subscription_update',
           amountCents: invoice.amount_paid,
           currency: invoice.currency,
           periodStart: fromUnix(period?.start),
@@ -166,8 +205,79 @@ export function createStripePayments(options: StripeOptions): PaymentsPort {
     }
   }
 
+  /** The price for a plan and cycle, found by lookup key or made once. */
+  async function priceFor(planType: PlanType, billingCycle: BillingCycle, amountCents: number) {
+    const lookupKey = `looktag_${planType}_${billingCycle}_${amountCents}`
+    const found = await stripe.prices.list({ lookup_keys: [lookupKey], active: true, limit: 1 })
+    if (found.data[0]) return found.data[0].id
+    const created = await stripe.prices.create({
+      currency: 'eur',
+      unit_amount: amountCents,
+      recurring: { interval: billingCycle === 'yearly' ? 'year' : 'month' },
+      product_data: { name: PLAN_NAMES[planType], metadata: { planType } },
+      lookup_key: lookupKey,
+    })
+    return created.id
+  }
+
+  let portalConfiguration: Promise<string> | undefined
+  /** Our portal: card updates, invoices, and cancelling at the period end (made once per process). */
+  function portalConfigurationId() {
+    portalConfiguration ??= stripe.billingPortal.configurations
+      .create({
+        business_profile: { headline: 'Looktag' },
+        features: {
+          payment_method_update: { enabled: true },
+          invoice_history: { enabled: true },
+          subscription_cancel: { enabled: true, mode: 'at_period_end' },
+        },
+      })
+      .then((c) => c.id)
+    portalConfiguration.catch(() => {
+      portalConfiguration = undefined
+    })
+    return portalConfiguration
+  }
+
   return {
     kind: 'stripe',
+
+    async updateSubscription(providerSubscriptionId, change) {
+      try {
+        if ('cancelAtPeriodEnd' in change) {
+          const updated = await stripe.subscriptions.update(providerSubscriptionId, { cancel_at_period_end: change.cancelAtPeriodEnd })
+          return subscriptionEvent(updated, new Date())
+        }
+        const current = await stripe.subscriptions.retrieve(providerSubscriptionId)
+        const item = current.items.data[0]
+        if (!item) throw new AppError('PLAN_CHANGE_INVALID')
+        // Swap the item's price; Stripe prorates and bills the difference at once.
+        const updated = await stripe.subscriptions.update(providerSubscriptionId, {
+          items: [{ id: item.id, price: await priceFor(change.planType, change.billingCycle, change.amountCents) }],
+          proration_behavior: 'always_invoice',
+          payment_behavior: 'error_if_incomplete',
+          metadata: { planType: change.planType, billingCycle: change.billingCycle },
+        })
+        return subscriptionEvent(updated, new Date())
+      } catch (error) {
+        if (error instanceof AppError) throw error
+        if (error instanceof Stripe.errors.StripeCardError) throw new AppError('CARD_DECLINED', undefined, { cause: error })
+        throw new AppError('CHECKOUT_FAILED', undefined, { cause: error })
+      }
+    },
+
+    async portalUrl(customer, returnUrl) {
+      try {
+        const session = await stripe.billingPortal.sessions.create({
+          customer,
+          return_url: returnUrl,
+          configuration: await portalConfigurationId(),
+        })
+        return session.url
+      } catch (error) {
+        throw new AppError('CHECKOUT_FAILED', undefined, { cause: error })
+      }
+    },
 
     async createSubscriptionCheckout(input) {
       try {
@@ -222,7 +332,16 @@ export function createStripePayments(options: StripeOptions): PaymentsPort {
       } catch (error) {
         throw new AppError('WEBHOOK_SIGNATURE_INVALID', undefined, { cause: error })
       }
-      const domain = await toEvent(event)
+      // Signed but malformed (no object, wrong shapes): a client error, never a 500 Stripe retries.
+      const object: unknown = event.data?.object
+      if (!object || typeof object !== 'object' || !Number.isFinite(event.created)) throw new AppError('WEBHOOK_EVENT_INVALID')
+      let domain: PaymentEvent | null
+      try {
+        domain = await toEvent(event)
+      } catch (error) {
+        if (error instanceof TypeError) throw new AppError('WEBHOOK_EVENT_INVALID', undefined, { cause: error })
+        throw error
+      }
       return domain ? { eventId: event.id, event: domain } : null
     },
   }

@@ -1,5 +1,8 @@
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { AdminFailedRenewal, AdminSubscription } from '../../../contract/admin.ts'
+import type { InvoiceSummary } from '../../../contract/billing.ts'
+import { api } from '../../lib/api.ts'
 import { Notice } from '../auth/form-ui.tsx'
 import { formatCents, formatDateTime, formatDay } from './format.ts'
 import { EmptyState, Pill, TableFrame, Th, tdClass } from './table-ui.tsx'
@@ -14,7 +17,7 @@ export function SubscriptionsPanel({ subscriptions }: { subscriptions: AdminSubs
   return (
     <TableFrame
       caption={t('admin.subscriptions.caption')}
-      head={(['username', 'email', 'status', 'plan', 'renewal'] as const).map((column) => (
+      head={(['username', 'email', 'status', 'plan', 'renewal', 'invoices'] as const).map((column) => (
         <Th key={column}>{t(`admin.subscriptions.${column}`)}</Th>
       ))}
     >
@@ -39,9 +42,50 @@ export function SubscriptionsPanel({ subscriptions }: { subscriptions: AdminSubs
               <span className="text-zinc-600">{t('admin.subscriptions.no_date')}</span>
             )}
           </td>
+          <td className={tdClass}>
+            <SubscriptionInvoices id={s.id} username={s.username} />
+          </td>
         </tr>
       ))}
     </TableFrame>
+  )
+}
+
+/** A subscription's invoices, loaded on demand; each opens the PDF (admins may read every invoice). */
+function SubscriptionInvoices({ id, username }: { id: string; username: string }) {
+  const { t } = useTranslation()
+  const [list, setList] = useState<InvoiceSummary[] | 'failed' | null>(null)
+  if (list === null) {
+    return (
+      <button
+        type="button"
+        className="font-semibold text-brand-700 underline-offset-2 hover:underline"
+        aria-label={t('admin.subscriptions.show_invoices', { username })}
+        onClick={async () => {
+          const res = await api<InvoiceSummary[]>(`/api/admin/subscriptions/${id}/invoices`)
+          setList(res.ok ? res.data : 'failed')
+        }}
+      >
+        {t('admin.subscriptions.show')}
+      </button>
+    )
+  }
+  if (list === 'failed') return <span className="text-red-700">{t('admin.subscriptions.invoices_failed')}</span>
+  if (list.length === 0) return <span className="text-zinc-600">{t('admin.subscriptions.no_invoices')}</span>
+  return (
+    <ul className="space-y-1">
+      {list.map((invoice) => (
+        <li key={invoice.file}>
+          <a
+            href={`/api/secure-invoice/${invoice.file}`}
+            className="font-semibold whitespace-nowrap text-brand-700 hover:underline"
+            download
+          >
+            <bdi>{invoice.number}</bdi>
+          </a>
+        </li>
+      ))}
+    </ul>
   )
 }
 

@@ -27,6 +27,7 @@ export function formatCvc(value: string) {
 export const TEST_CARDS = {
   success: '4242 4242 4242 4242',
   declined: '4000 0000 0000 0002',
+  failsLater: '4000 0000 0000 0341',
 } as const
 
 /** An amount in cents as a checkout shows it: always with cents ("€5.40", "6,00 €", "‏6.00 €"). */

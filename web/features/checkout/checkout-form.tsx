@@ -10,11 +10,20 @@ type CardField = 'cardNumber' | 'expiry' | 'cvc' | 'name'
 const FIELDS: CardField[] = ['cardNumber', 'expiry', 'cvc', 'name']
 type Status = { kind: 'idle' } | { kind: 'paying' } | { kind: 'failed'; error: ApiErrorBody }
 
+interface CheckoutFormProps {
+  payLabel: string
+  /** The test checkout session to pay … */
+  sessionId?: string
+  /** … or another card endpoint (the subscription's card update), with what to do on success. */
+  action?: { path: string; title: string; onDone: (data: unknown) => void; onUnauthorized?: () => void }
+}
+
 /**
- * The card form of the test checkout. Formats as people type, checks that every field is filled,
- * and leaves the verdict (paid, declined, invalid) to the API; a decline is announced in an alert.
+ * The card form of the test checkout (also the card update of a subscription). Formats as people
+ * type, checks that every field is filled, and leaves the verdict (paid, declined, invalid) to the
+ * API; a decline is announced in an alert.
  */
-export function CheckoutForm({ sessionId, payLabel }: { sessionId: string; payLabel: string }) {
+export function CheckoutForm({ sessionId = '', payLabel, action }: CheckoutFormProps) {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const hydrated = useHydrated()
@@ -57,11 +66,14 @@ export function CheckoutForm({ sessionId, payLabel }: { sessionId: string; payLa
     }
     setErrors({})
     setStatus({ kind: 'paying' })
-    const result = await api<{ redirectUrl: string }>(`/api/checkout/local/${encodeURIComponent(sessionId)}/pay`, { body: values })
+    const path = action?.path ?? `/api/checkout/local/${encodeURIComponent(sessionId)}/pay`
+    const result = await api<{ redirectUrl: string }>(path, { body: values })
     if (result.ok) {
-      navigate(result.data.redirectUrl)
+      if (action) action.onDone(result.data)
+      else navigate(result.data.redirectUrl)
       return
     }
+    if (result.status === 401 && action?.onUnauthorized) return action.onUnauthorized()
     const fromServer = fieldErrors(result.error) as Partial<Record<CardField, string>>
     setErrors(fromServer)
     setStatus({ kind: 'failed', error: result.error })
@@ -73,7 +85,7 @@ export function CheckoutForm({ sessionId, payLabel }: { sessionId: string; payLa
   return (
     <form ref={formRef} noValidate onSubmit={submit} aria-labelledby="checkout-pay-title" className="space-y-5">
       <h2 id="checkout-pay-title" className="text-lg font-bold text-zinc-900">
-        {t('checkout.pay_title')}
+        {action?.title ?? t('checkout.pay_title')}
       </h2>
 
       {failed && (
@@ -166,16 +178,18 @@ export function CheckoutForm({ sessionId, payLabel }: { sessionId: string; payLa
         {paying && <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white" />}
         {paying ? t('checkout.paying') : payLabel}
       </button>
-      <p className="flex items-center justify-center gap-1.5 text-center text-xs text-zinc-600">
-        <svg viewBox="0 0 20 20" aria-hidden="true" className="size-3.5" fill="currentColor">
-          <path
-            fillRule="evenodd"
-            d="M10 1a4 4 0 00-4 4v3H5a2 2 0 00-2 2v7a2 2 0 002 2h10a2 2 0 002-2v-7a2 2 0 00-2-2h-1V5a4 4 0 00-4-4zm2 7V5a2 2 0 10-4 0v3h4z"
-            clipRule="evenodd"
-          />
-        </svg>
-        {t('checkout.secure_note')}
-      </p>
+      {!action && (
+        <p className="flex items-center justify-center gap-1.5 text-center text-xs text-zinc-600">
+          <svg viewBox="0 0 20 20" aria-hidden="true" className="size-3.5" fill="currentColor">
+            <path
+              fillRule="evenodd"
+              d="M10 1a4 4 0 00-4 4v3H5a2 2 0 00-2 2v7a2 2 0 002 2h10a2 2 0 002-2v-7a2 2 0 00-2-2h-1V5a4 4 0 00-4-4zm2 7V5a2 2 0 10-4 0v3h4z"
+              clipRule="evenodd"
+            />
+          </svg>
+          {t('checkout.secure_note')}
+        </p>
+      )}
     </form>
   )
 }

@@ -109,7 +109,7 @@ function TestModeNote() {
         </h2>
         <div className="space-y-1.5">
           <p>{t('checkout.test_mode_text')}</p>
-          <ul className="flex flex-col gap-1 sm:flex-row sm:gap-6">
+          <ul className="flex flex-col gap-1 sm:flex-row sm:flex-wrap sm:gap-x-6">
             <li>
               <span dir="ltr" className="font-mono font-semibold">
                 {TEST_CARDS.success}
@@ -121,6 +121,12 @@ function TestModeNote() {
                 {TEST_CARDS.declined}
               </span>{' '}
               – {t('checkout.test_card_declined')}
+            </li>
+            <li>
+              <span dir="ltr" className="font-mono font-semibold">
+                {TEST_CARDS.failsLater}
+              </span>{' '}
+              – {t('checkout.test_card_fails_later')}
             </li>
           </ul>
           <p className="text-amber-900">{t('checkout.test_mode_hint')}</p>

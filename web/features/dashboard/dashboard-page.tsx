@@ -8,6 +8,7 @@ import { CheckMark } from '../../components/check-mark.tsx'
 import type { RootData } from '../../root.tsx'
 import { secondaryButtonClass } from '../auth/form-ui.tsx'
 import { ImageManager } from '../images/image-manager.tsx'
+import { type SubscriptionAlert, SubscriptionBanner } from '../subscription/subscription-banner.tsx'
 import { BadgeRequest } from './badge-request.tsx'
 import { NotificationsBell } from './notifications-bell.tsx'
 import { QuickSetup } from './quick-setup.tsx'
@@ -48,7 +49,15 @@ export interface DashboardSettings {
  * The creator's home: welcome with the notifications bell and the public page link, stats, quick
  * setup (public email, social links, layout), the badge request, images and a profile checklist.
  */
-export function DashboardPage({ user, settings }: { user: DashboardUser; settings: DashboardSettings }) {
+export function DashboardPage({
+  user,
+  settings,
+  subscriptionAlert = null,
+}: {
+  user: DashboardUser
+  settings: DashboardSettings
+  subscriptionAlert?: SubscriptionAlert | null
+}) {
   const { t } = useTranslation()
   const publicUrl = (useRouteLoaderData('root') as RootData | undefined)?.publicUrl ?? ''
   const publicPath = `/${user.username}`
@@ -57,6 +66,7 @@ export function DashboardPage({ user, settings }: { user: DashboardUser; setting
   return (
     <DashboardShell user={user}>
       <div className="space-y-6">
+        <SubscriptionBanner alert={subscriptionAlert} />
         <section className="relative rounded-3xl bg-linear-to-br from-brand-700 via-brand-600 to-accent-500 p-6 text-white shadow-lg sm:p-8">
           {/* The circle is clipped on its own so the bell's dropdown can overflow the card. */}
           <div aria-hidden="true" className="pointer-events-none absolute inset-0 overflow-hidden rounded-3xl">

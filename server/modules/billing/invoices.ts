@@ -1,0 +1,114 @@
+import { randomBytes } from 'node:crypto'
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import type { Language } from '../../../contract/language.ts'
+import type { Executor } from '../../db/client.ts'
+import type { Invoice, Subscription } from '../../db/schema/index.ts'
+import { AppError } from '../../errors.ts'
+import type { Translate } from '../../i18n.ts'
+import type { Actor } from '../users/users.service.ts'
+import type { BillingRepository } from './billing.repository.ts'
+import { type InvoiceIssuer, renderInvoicePdf } from './invoice-pdf.ts'
+
+/** Invoice files are 32 random url-safe characters: not guessable, not enumerable. */
+const FILE_NAME = /^[A-Za-z0-9_-]{32}\.pdf$/
+
+export interface IssueInput {
+  row: Subscription
+  kind: Invoice['kind']
+  amountCents: number
+  currency: string
+  periodStart?: Date | null
+  periodEnd?: Date | null
+  providerInvoiceId: string
+  customer: { name: string; email: string; language: Language }
+}
+
+interface InvoiceDeps {
+  repo: BillingRepository
+  issuer: InvoiceIssuer & { prefix: string }
+  dir: string
+  translator: (lang: Language) => Translate
+  now: () => Date
+}
+
+/** Our own numbered PDF invoices: issued with the payment, stored privately, read by owner or admin. */
+export function createInvoices({ repo, issuer, dir, translator, now }: InvoiceDeps) {
+  return {
+    /**
+     * Issues the invoice for a payment inside the payment's transaction: the number comes from a
+     * counter row locked by that transaction, so numbers have no gaps and are never reused. The file
+     * is written before the row that names it. Issuing the same provider invoice again does nothing.
+     */
+    async issue(tx: Executor, input: IssueInput): Promise<Invoice | undefined> {
+      if (await repo.findInvoiceByProviderId(tx, input.providerInvoiceId)) return undefined
+      const issuedAt = now()
+      const series = `${issuer.prefix}-${issuedAt.getUTCFullYear()}`
+      const number = `${series}-${String(await repo.nextInvoiceNumber(tx, series)).padStart(6, '0')}`
+      const gross = input.amountCents
+      const net = Math.round((gross * 100) / (100 + issuer.vatRatePercent))
+      const t = translator(input.customer.language)
+      const { row } = input
+      const service = t(`billing.invoice.service_${input.kind}`, {
+        plan: t(`billing.plans.${row.planType}`),
+        cycle: t(`billing.cycles.${row.billingCycle}`),
+      })
+      const pdf = await renderInvoicePdf(
+        {
+          number,
+          issuedAt,
+          language: input.customer.language,
+          customerName: input.customer.name,
+          customerEmail: input.customer.email,
+          service,
+          periodStart: input.periodStart ?? null,
+          periodEnd: input.periodEnd ?? null,
+          netCents: net,
+          vatCents: gross - net,
+          grossCents: gross,
+          currency: input.currency,
+          paymentMethod: row.cardLast4 ? t('billing.invoice.card_ending', { last4: row.cardLast4 }) : t('billing.invoice.card'),
+        },
+        issuer,
+        t,
+      )
+      const file = `${randomBytes(24).toString('base64url')}.pdf`
+      await mkdir(dir, { recursive: true, mode: 0o700 })
+      await writeFile(path.join(dir, file), pdf, { mode: 0o600, flag: 'wx' })
+      return repo.insertInvoice(tx, {
+        number,
+        subscriptionId: row.id,
+        userId: row.userId,
+        username: row.username,
+        userEmail: row.userEmail,
+        amountCents: gross,
+        currency: input.currency,
+        providerInvoiceId: input.providerInvoiceId,
+        storageKey: file,
+        kind: input.kind,
+        planType: row.planType,
+        billingCycle: row.billingCycle,
+        netCents: net,
+        vatCents: gross - net,
+        vatRateBp: issuer.vatExemption ? null : Math.round(issuer.vatRatePercent * 100),
+        language: input.customer.language,
+        periodStart: input.periodStart ?? null,
+        periodEnd: input.periodEnd ?? null,
+        issuedAt,
+      })
+    },
+
+    /** The PDF for its owner or an admin; INVOICE_NOT_FOUND for anyone else and for unknown names. */
+    async read(db: Executor, actor: Actor, file: string) {
+      if (!FILE_NAME.test(file)) throw new AppError('INVOICE_NOT_FOUND')
+      const invoice = await repo.findInvoiceByFile(db, file)
+      if (!invoice || (actor.role !== 'admin' && invoice.userId !== actor.id)) throw new AppError('INVOICE_NOT_FOUND')
+      return { invoice, pdf: await readFile(path.join(dir, file)) }
+    },
+
+    /** Read from disk for a receipt email attachment. */
+    file: (name: string) => readFile(path.join(dir, name)),
+  }
+}
+
+export type Invoices = ReturnType<typeof createInvoices>

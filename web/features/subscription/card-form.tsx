@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next'
+import type { SubscriptionView } from '../../../contract/billing.ts'
+import { CheckoutForm } from '../checkout/checkout-form.tsx'
+
+/** The test checkout's card form, saving a new card for renewals (a failed renewal is retried with it). */
+export function CardForm({ onSaved, onUnauthorized }: { onSaved: (s: SubscriptionView) => void; onUnauthorized: () => void }) {
+  const { t } = useTranslation()
+  return (
+    <div className="mt-4 rounded-2xl bg-zinc-50 p-4 ring-1 ring-zinc-200">
+      <CheckoutForm
+        payLabel={t('subscription.manage.save_card')}
+        action={{
+          path: '/api/users/subscription/card',
+          title: t('subscription.manage.card_title'),
+          onDone: (data) => onSaved(data as SubscriptionView),
+          onUnauthorized,
+        }}
+      />
+      <p className="mt-3 text-xs text-zinc-500">{t('subscription.manage.card_hint')}</p>
+    </div>
+  )
+}

@@ -1,0 +1,200 @@
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { SubscriptionView } from '../../../contract/billing.ts'
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx'
+import { api } from '../../lib/api.ts'
+import { Notice, primaryButtonClass, Spinner, secondaryButtonClass } from '../auth/form-ui.tsx'
+import { cardClass } from '../dashboard/flash-message.tsx'
+import { CardForm } from './card-form.tsx'
+
+interface Props {
+  subscription: SubscriptionView
+  onChange: (subscription: SubscriptionView) => void
+  onUnauthorized: () => void
+}
+
+/**
+ * What the creator can change: upgrade to AI at once, downgrade or switch cycle at the period end,
+ * cancel at the period end and undo, a new card, renewing an ended subscription, and (test
+ * checkout outside production) renewing now. The server decides; the page shows its answer.
+ */
+export function SubscriptionActions({ subscription: s, onChange, onUnauthorized }: Props) {
+  const { t } = useTranslation()
+  const [busy, setBusy] = useState<string | null>(null)
+  const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null)
+  const [confirmCancel, setConfirmCancel] = useState(false)
+  const [cardOpen, setCardOpen] = useState(false)
+
+  async function run(key: string, path: string, body?: object, done?: string) {
+    setBusy(key)
+    setMessage(null)
+    const res = await api<SubscriptionView | { url: string }>(path, { method: 'POST', body: body ?? {} })
+    setBusy(null)
+    setConfirmCancel(false)
+    if (!res.ok) {
+      if (res.status === 401) return onUnauthorized()
+      return setMessage({ tone: 'error', text: res.error.error || t('subscription.error') })
+    }
+    if ('url' in res.data) return window.location.assign(res.data.url)
+    onChange(res.data)
+    if (done) setMessage({ tone: 'success', text: t(done) })
+  }
+
+  const button = (key: string, label: string, onClick: () => void, primary = false) => (
+    <button type="button" disabled={busy !== null} onClick={onClick} className={primary ? primaryButtonClass : secondaryButtonClass}>
+      {busy === key && <Spinner className={primary ? undefined : 'size-4 border-zinc-300 border-t-zinc-700'} />}
+      {label}
+    </button>
+  )
+
+  const ended = s.ended_at !== null || s.payment_status === 'canceled' || s.payment_status === 'expired'
+  const otherCycle = s.billing_cycle === 'monthly' ? 'yearly' : 'monthly'
+  const plannedCycle = s.next_billing_cycle ?? s.billing_cycle
+  const plannedPlan = s.next_plan_type ?? s.plan_type
+  // Downgrades and cycle switches at the period end exist for the test checkout only (decision 0009).
+  const scheduled = s.provider === 'local'
+
+  return (
+    <section aria-labelledby="subscription-manage" className={cardClass}>
+      <h2 id="subscription-manage" className="text-xl font-bold text-zinc-900">
+        {t('subscription.manage.title')}
+      </h2>
+      <div role="status">
+        {message && (
+          <Notice tone={message.tone} className="mt-3">
+            {message.text}
+          </Notice>
+        )}
+      </div>
+
+      {ended ? (
+        <div className="mt-4">
+          <p className="text-sm text-zinc-600">{t('subscription.manage.renew_hint')}</p>
+          <div className="mt-3">
+            {button('renew', t('subscription.manage.renew'), () => run('renew', '/api/users/subscription/renew'), true)}
+          </div>
+        </div>
+      ) : (
+        <div className="mt-4 grid gap-5">
+          {s.payment_status === 'active' && !s.cancel_at_period_end && (s.plan_type === 'basic' || scheduled) && (
+            <div>
+              <h3 className="font-semibold text-zinc-900">{t('subscription.manage.plan')}</h3>
+              {s.plan_type === 'basic' ? (
+                <>
+                  <p className="mt-1 text-sm text-zinc-600">{t('subscription.manage.upgrade_hint')}</p>
+                  <div className="mt-3">
+                    {button(
+                      'upgrade',
+                      t('subscription.manage.upgrade'),
+                      () =>
+                        run(
+                          'upgrade',
+                          '/api/users/subscription/plan',
+                          { planType: 'ai', billingCycle: plannedCycle },
+                          'subscription.manage.upgraded',
+                        ),
+                      true,
+                    )}
+                  </div>
+                </>
+              ) : (
+                scheduled && (
+                  <div className="mt-3 flex flex-wrap gap-3">
+                    {plannedPlan === 'ai'
+                      ? button('downgrade', t('subscription.manage.downgrade'), () =>
+                          run(
+                            'downgrade',
+                            '/api/users/subscription/plan',
+                            { planType: 'basic', billingCycle: plannedCycle },
+                            'subscription.manage.scheduled',
+                          ),
+                        )
+                      : button('keep', t('subscription.manage.keep_plan'), () =>
+                          run(
+                            'keep',
+                            '/api/users/subscription/plan',
+                            { planType: 'ai', billingCycle: plannedCycle },
+                            'subscription.manage.scheduled',
+                          ),
+                        )}
+                  </div>
+                )
+              )}
+              {scheduled && (
+                <div className="mt-3">
+                  {plannedCycle === s.billing_cycle
+                    ? button('cycle', t(`subscription.manage.switch_${otherCycle}`), () =>
+                        run(
+                          'cycle',
+                          '/api/users/subscription/plan',
+                          { planType: plannedPlan, billingCycle: otherCycle },
+                          'subscription.manage.scheduled',
+                        ),
+                      )
+                    : button('cycle', t('subscription.manage.keep_cycle'), () =>
+                        run(
+                          'cycle',
+                          '/api/users/subscription/plan',
+                          { planType: plannedPlan, billingCycle: s.billing_cycle },
+                          'subscription.manage.scheduled',
+                        ),
+                      )}
+                </div>
+              )}
+            </div>
+          )}
+
+          <div>
+            <h3 className="font-semibold text-zinc-900">{t('subscription.manage.payment')}</h3>
+            <div className="mt-3 flex flex-wrap gap-3">
+              {s.provider === 'local'
+                ? button('card', t('subscription.manage.update_card'), () => setCardOpen((open) => !open))
+                : button('portal', t('subscription.manage.portal'), () => run('portal', '/api/users/subscription/portal'))}
+              {s.can_renew_now &&
+                button('renew-now', t('subscription.manage.renew_now'), () =>
+                  run('renew-now', '/api/users/subscription/renew-now', {}, 'subscription.manage.renewed'),
+                )}
+            </div>
+            {s.can_renew_now && <p className="mt-2 text-xs text-zinc-500">{t('subscription.manage.renew_now_hint')}</p>}
+            {cardOpen && s.provider === 'local' && (
+              <CardForm
+                onSaved={(updated) => {
+                  setCardOpen(false)
+                  onChange(updated)
+                  setMessage({ tone: 'success', text: t('subscription.manage.card_saved') })
+                }}
+                onUnauthorized={onUnauthorized}
+              />
+            )}
+          </div>
+
+          <div>
+            <h3 className="font-semibold text-zinc-900">{t('subscription.manage.cancellation')}</h3>
+            <div className="mt-3">
+              {s.cancel_at_period_end
+                ? button(
+                    'resume',
+                    t('subscription.manage.resume'),
+                    () => run('resume', '/api/users/subscription/resume', {}, 'subscription.manage.resumed'),
+                    true,
+                  )
+                : button('cancel', t('subscription.manage.cancel'), () => setConfirmCancel(true))}
+            </div>
+          </div>
+        </div>
+      )}
+
+      <ConfirmDialog
+        open={confirmCancel}
+        title={t('subscription.manage.cancel_title')}
+        confirmLabel={t('subscription.manage.cancel_confirm')}
+        cancelLabel={t('subscription.manage.cancel_keep')}
+        busy={busy === 'cancel'}
+        onConfirm={() => void run('cancel', '/api/users/subscription/cancel', {}, 'subscription.manage.cancelled')}
+        onClose={() => setConfirmCancel(false)}
+      >
+        <p>{t('subscription.manage.cancel_text')}</p>
+      </ConfirmDialog>
+    </section>
+  )
+}

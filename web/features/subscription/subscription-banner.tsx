@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import type { SubscriptionView } from '../../../contract/billing.ts'
+import { Notice } from '../auth/form-ui.tsx'
+import { day } from './format.ts'
+
+export type SubscriptionAlert = Pick<SubscriptionView, 'payment_status' | 'grace_until' | 'ended_at'>
+
+/** On the dashboard: a failed renewal or an ended subscription, and the way to fix it. */
+export function SubscriptionBanner({ alert }: { alert: SubscriptionAlert | null }) {
+  const { t, i18n } = useTranslation()
+  if (!alert) return null
+  const ended = alert.ended_at !== null
+  if (!ended && alert.payment_status !== 'past_due') return null
+  const text = ended
+    ? t(alert.payment_status === 'expired' ? 'subscription.notice.ended_unpaid' : 'subscription.notice.ended', {
+        date: day(alert.ended_at, i18n.language),
+      })
+    : t('subscription.notice.past_due', { date: day(alert.grace_until, i18n.language) })
+  return (
+    <Notice tone={ended ? 'error' : 'warning'}>
+      <span>
+        {text}{' '}
+        <Link to="/subscription" className="font-semibold underline underline-offset-2">
+          {t('subscription.title')}
+        </Link>
+      </span>
+    </Notice>
+  )
+}

@@ -1,0 +1,144 @@
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { SubscriptionView } from '../../../contract/billing.ts'
+import { Notice, secondaryButtonClass } from '../auth/form-ui.tsx'
+import { cardClass } from '../dashboard/flash-message.tsx'
+import { day, money } from './format.ts'
+
+const STATUS_TONE: Record<SubscriptionView['payment_status'], string> = {
+  active: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
+  past_due: 'bg-amber-50 text-amber-900 ring-amber-200',
+  pending: 'bg-zinc-100 text-zinc-700 ring-zinc-200',
+  canceled: 'bg-zinc-100 text-zinc-700 ring-zinc-200',
+  expired: 'bg-red-50 text-red-800 ring-red-200',
+}
+
+/** Downloads through fetch, so a failure can be told ("Failed to download invoice"). */
+async function download(file: string, name: string) {
+  const res = await fetch(`/api/secure-invoice/${file}`, { credentials: 'same-origin' }).catch(() => null)
+  if (!res?.ok) return false
+  const url = URL.createObjectURL(await res.blob())
+  const link = Object.assign(document.createElement('a'), { href: url, download: `${name}.pdf` })
+  document.body.append(link)
+  link.click()
+  link.remove()
+  URL.revokeObjectURL(url)
+  return true
+}
+
+/** Plan, cycle, status, amount, method, dates, promo and note, then the invoices. */
+export function SubscriptionDetails({ subscription: s }: { subscription: SubscriptionView }) {
+  const { t, i18n } = useTranslation()
+  const lang = i18n.language
+  const [failed, setFailed] = useState(false)
+  const rows: [string, React.ReactNode][] = [
+    [t('subscription.fields.plan'), t(`subscription.plans.${s.plan_type}`)],
+    [t('subscription.fields.cycle'), t(`subscription.cycles.${s.billing_cycle}`)],
+    [t('subscription.fields.amount'), money(s.amount, s.currency, lang)],
+    [t('subscription.fields.method'), s.card_last4 ? t('subscription.card_ending', { last4: s.card_last4 }) : (s.method ?? '—')],
+    [t('subscription.fields.start'), day(s.start_date, lang)],
+    [t('subscription.fields.end'), day(s.end_date, lang)],
+    [t('subscription.fields.next_renewal'), s.next_renewal ? day(s.next_renewal, lang) : t('subscription.no_renewal')],
+  ]
+  if (s.promo_code) rows.push([t('subscription.fields.promo'), <bdi key="promo">{s.promo_code}</bdi>])
+  if (s.note) rows.push([t('subscription.fields.note'), s.note])
+
+  return (
+    <>
+      <section aria-labelledby="subscription-plan" className={cardClass}>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="subscription-plan" className="text-xl font-bold text-zinc-900">
+            {t(`subscription.plans.${s.plan_type}`)}
+          </h2>
+          <span className={`rounded-full px-3 py-1 text-sm font-semibold ring-1 ${STATUS_TONE[s.payment_status]}`}>
+            {t(`subscription.status.${s.payment_status}`)}
+          </span>
+        </div>
+        <StatusNotice subscription={s} />
+        <dl className="mt-4 divide-y divide-zinc-100 text-sm">
+          {rows.map(([label, value]) => (
+            <div key={label} className="flex flex-wrap justify-between gap-x-4 gap-y-1 py-3">
+              <dt className="text-zinc-600">{label}</dt>
+              <dd className="font-semibold text-zinc-900">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <section aria-labelledby="subscription-invoices" className={cardClass}>
+        <h2 id="subscription-invoices" className="text-xl font-bold text-zinc-900">
+          {t('subscription.invoices.title')}
+        </h2>
+        {failed && (
+          <Notice tone="error" className="mt-3">
+            {t('subscription.invoices.download_failed')}
+          </Notice>
+        )}
+        {s.invoices.length === 0 ? (
+          <p className="mt-3 text-sm text-zinc-600">{t('subscription.invoices.none')}</p>
+        ) : (
+          <ul className="mt-3 divide-y divide-zinc-100">
+            {s.invoices.map((invoice) => (
+              <li key={invoice.file} className="flex flex-wrap items-center justify-between gap-3 py-3 text-sm">
+                <span>
+                  <bdi className="block font-semibold text-zinc-900">{invoice.number}</bdi>
+                  <span className="text-zinc-600">
+                    {day(invoice.issued_at, lang)} · {t(`subscription.invoices.kinds.${invoice.kind}`)} ·{' '}
+                    {money(invoice.amount, invoice.currency, lang)}
+                  </span>
+                </span>
+                <button
+                  type="button"
+                  className={secondaryButtonClass}
+                  aria-label={t('subscription.invoices.download_label', { number: invoice.number })}
+                  onClick={async () => setFailed(!(await download(invoice.file, invoice.number)))}
+                >
+                  {t('subscription.invoices.download')}
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
+  )
+}
+
+/** Why the subscription is in trouble or over, and what to do about it. */
+function StatusNotice({ subscription: s }: { subscription: SubscriptionView }) {
+  const { t, i18n } = useTranslation()
+  const lang = i18n.language
+  if (s.payment_status === 'past_due') {
+    return (
+      <Notice tone="warning" className="mt-4">
+        {t('subscription.notice.past_due', { date: day(s.grace_until, lang) })}
+      </Notice>
+    )
+  }
+  if (s.ended_at) {
+    return (
+      <Notice tone={s.payment_status === 'expired' ? 'error' : 'info'} className="mt-4">
+        {t(s.payment_status === 'expired' ? 'subscription.notice.ended_unpaid' : 'subscription.notice.ended', {
+          date: day(s.ended_at, lang),
+        })}
+      </Notice>
+    )
+  }
+  if (s.cancel_at_period_end) {
+    return (
+      <Notice tone="info" className="mt-4">
+        {t('subscription.notice.cancelled', { date: day(s.end_date, lang) })}
+      </Notice>
+    )
+  }
+  const next = [
+    s.next_plan_type && t('subscription.notice.next_plan', { plan: t(`subscription.plans.${s.next_plan_type}`) }),
+    s.next_billing_cycle && t('subscription.notice.next_cycle', { cycle: t(`subscription.cycles.${s.next_billing_cycle}`) }),
+  ].filter(Boolean)
+  if (!next.length) return null
+  return (
+    <Notice tone="info" className="mt-4">
+      {t('subscription.notice.scheduled', { date: day(s.end_date, lang), changes: next.join(', ') })}
+    </Notice>
+  )
+}
