@@ -19,20 +19,17 @@ interface Definition {
  * must be idempotent: pg-boss retries failed jobs with backoff.
  */
 export function createJobQueue(options: { url: string; logger: Pick<FastifyBaseLogger, 'error'> }) {
-  const boss = new PgBoss({ connectionString: options.url, max: 4, application_name: 'looktag-jobs' })
+  // LISTEN/NOTIFY wakes a worker the moment a job commits (a reset mail goes out at once, not on
+  // the next 2 s poll); polling stays on as the fallback.
+  const boss = new PgBoss({ connectionString: options.url, max: 4, application_name: 'looktag-jobs', useListenNotify: true })
   const definitions = new Map<string, Definition>()
-  const schedules = new Map<string, string>()
   let running = false
   boss.on('error', (error) => options.logger.error({ err: error }, 'job queue error'))
 
   return {
+    /** A job and its handler; `cron` also runs it on that schedule (pg-boss keeps one per name across processes). */
     define<T extends object>(name: string, handler: JobHandler<T>, opts: { retryLimit?: number; cron?: string } = {}) {
       definitions.set(name, { name, handler: handler as JobHandler<never>, retryLimit: opts.retryLimit ?? 5, cron: opts.cron })
-    },
-
-    /** Runs a defined job on a cron schedule (pg-boss keeps one schedule per name across processes). */
-    schedule(name: string, cron: string) {
-      schedules.set(name, cron)
     },
 
     /** Enqueues a job; pass `tx` to enqueue inside the caller's transaction (all or nothing). */
@@ -50,10 +47,12 @@ export function createJobQueue(options: { url: string; logger: Pick<FastifyBaseL
     async start({ workers }: { workers: boolean }) {
       await boss.start()
       for (const def of definitions.values()) {
-        await boss.createQueue(def.name, { retryLimit: def.retryLimit, retryBackoff: true }).catch(() => undefined)
+        const queue = { retryLimit: def.retryLimit, retryBackoff: true, notify: true }
+        await boss.createQueue(def.name, queue).catch(() => undefined)
+        // A queue made by an earlier version keeps its row: bring its options up to date.
+        await boss.updateQueue(def.name, queue)
         if (def.cron) await boss.schedule(def.name, def.cron, {})
       }
-      for (const [name, cron] of schedules) await boss.schedule(name, cron, {})
       if (workers) {
         for (const def of definitions.values()) {
           await boss.work<object>(def.name, async (jobs) => {

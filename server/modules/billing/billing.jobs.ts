@@ -9,6 +9,5 @@ export const BILLING_SWEEP = 'billing.sweep'
  * retried runs charge and mail once.
  */
 export function registerBillingJobs(jobs: JobQueue, subscription: SubscriptionService) {
-  jobs.define(BILLING_SWEEP, () => subscription.runDue(), { retryLimit: 2 })
-  jobs.schedule(BILLING_SWEEP, '*/10 * * * *')
+  jobs.define(BILLING_SWEEP, () => subscription.runDue(), { retryLimit: 2, cron: '*/10 * * * *' })
 }

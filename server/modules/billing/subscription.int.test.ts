@@ -9,7 +9,8 @@ import type { MailMessage, MailPort } from '../../ports/email/index.ts'
 import { SEND_EMAIL } from '../mail/mail.jobs.ts'
 
 let lastOctet = 0
-const from = () => ({ remoteAddress: `198.51.100.${(lastOctet++ % 250) + 1}` })
+// The test checkout answers local clients only (decision 0007); distinct loopback addresses keep rate limits apart.
+const from = () => ({ remoteAddress: `127.0.114.${(lastOctet++ % 250) + 1}` })
 const unique = () => randomUUID().replaceAll('-', '').slice(0, 10)
 const CARD_OK = '4242 4242 4242 4242'
 const CARD_FAILS_LATER = '4000 0000 0000 0341'
