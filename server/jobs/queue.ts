@@ -11,6 +11,7 @@ interface Definition {
   retryLimit: number
   /** Cron expression (UTC) for recurring jobs; pg-boss enqueues one run per tick across all instances. */
   cron?: string
+  pollSeconds?: number
 }
 
 /**
@@ -19,17 +20,29 @@ interface Definition {
  * must be idempotent: pg-boss retries failed jobs with backoff.
  */
 export function createJobQueue(options: { url: string; logger: Pick<FastifyBaseLogger, 'error'> }) {
-  // LISTEN/NOTIFY wakes a worker the moment a job commits (a reset mail goes out at once, not on
-  // the next 2 s poll); polling stays on as the fallback.
-  const boss = new PgBoss({ connectionString: options.url, max: 4, application_name: 'looktag-jobs', useListenNotify: true })
+  const boss = new PgBoss({ connectionString: options.url, max: 4, application_name: 'looktag-jobs' })
   const definitions = new Map<string, Definition>()
   let running = false
   boss.on('error', (error) => options.logger.error({ err: error }, 'job queue error'))
 
   return {
-    /** A job and its handler; `cron` also runs it on that schedule (pg-boss keeps one per name across processes). */
-    define<T extends object>(name: string, handler: JobHandler<T>, opts: { retryLimit?: number; cron?: string } = {}) {
-      definitions.set(name, { name, handler: handler as JobHandler<never>, retryLimit: opts.retryLimit ?? 5, cron: opts.cron })
+    /**
+     * A job and its handler. `cron` also runs it on that schedule (pg-boss keeps one per name across
+     * processes); `pollSeconds` is how often an idle worker looks for new jobs (pg-boss's 2 s unless
+     * someone waits for the result, like a reset mail).
+     */
+    define<T extends object>(
+      name: string,
+      handler: JobHandler<T>,
+      opts: { retryLimit?: number; cron?: string; pollSeconds?: number } = {},
+    ) {
+      definitions.set(name, {
+        name,
+        handler: handler as JobHandler<never>,
+        retryLimit: opts.retryLimit ?? 5,
+        cron: opts.cron,
+        pollSeconds: opts.pollSeconds,
+      })
     },
 
     /** Enqueues a job; pass `tx` to enqueue inside the caller's transaction (all or nothing). */
@@ -47,15 +60,12 @@ export function createJobQueue(options: { url: string; logger: Pick<FastifyBaseL
     async start({ workers }: { workers: boolean }) {
       await boss.start()
       for (const def of definitions.values()) {
-        const queue = { retryLimit: def.retryLimit, retryBackoff: true, notify: true }
-        await boss.createQueue(def.name, queue).catch(() => undefined)
-        // A queue made by an earlier version keeps its row: bring its options up to date.
-        await boss.updateQueue(def.name, queue)
+        await boss.createQueue(def.name, { retryLimit: def.retryLimit, retryBackoff: true }).catch(() => undefined)
         if (def.cron) await boss.schedule(def.name, def.cron, {})
       }
       if (workers) {
         for (const def of definitions.values()) {
-          await boss.work<object>(def.name, async (jobs) => {
+          await boss.work<object>(def.name, { pollingIntervalSeconds: def.pollSeconds ?? 2 }, async (jobs) => {
             for (const job of jobs) {
               await def.handler(job.data as never, { id: job.id, retryCount: (job as { retryCount?: number }).retryCount ?? 0 })
             }

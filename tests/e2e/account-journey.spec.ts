@@ -167,7 +167,8 @@ for (const lang of ['en', 'ar'] as const satisfies Lang[]) {
     browser,
     request,
   }) => {
-    test.slow()
+    // The whole account life in one journey (register, pay, approve, profile, reset) on two shared cores.
+    test.setTimeout(180_000)
     const id = unique()
     const username = `e2e_${lang}_${id}`
     const email = `creator-${lang}-${id}@e2e.looktag.test`

@@ -8,5 +8,6 @@ export const SEND_EMAIL = 'email.send'
  * worker hands it to the mail port. Retried with backoff when the SMTP server is down.
  */
 export function registerMailJobs(jobs: JobQueue, mail: MailPort) {
-  jobs.define<MailMessage>(SEND_EMAIL, async (message) => mail.send(message))
+  // People wait for some of these (a reset link, a receipt): look for new ones every half second.
+  jobs.define<MailMessage>(SEND_EMAIL, async (message) => mail.send(message), { pollSeconds: 0.5 })
 }
