@@ -63,6 +63,7 @@ export const ERROR_CODES = {
   CANNOT_CHANGE_OWN_ROLE: { status: 409, key: 'admin.error_own_role' },
   LAST_ADMIN: { status: 409, key: 'admin.error_last_admin' },
   ACCOUNT_UNPAID: { status: 409, key: 'admin.error_unpaid' },
+  ADMIN_NEEDS_PAID_ACCOUNT: { status: 409, key: 'admin.error_unpaid_admin' },
   BADGE_REQUEST_NOT_FOUND: { status: 404, key: 'admin.error_badge_not_found' },
   BADGE_ALREADY_REVIEWED: { status: 409, key: 'admin.error_badge_reviewed' },
   // public pages (public.json)

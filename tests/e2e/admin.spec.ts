@@ -296,4 +296,17 @@ for (const lang of LANGS) {
     await page.screenshot({ path: `test-results/admin-phone-${lang}.png`, fullPage: true })
     await page.context().close()
   })
+
+  test(`on a 390 px phone the selected admin tab is scrolled into sight (${lang})`, async ({ browser }) => {
+    const page = await openAdmin(browser, lang, '/admin?tab=audit', { width: 390, height: 844 })
+    const selected = page.getByRole('tab', { selected: true })
+    await expect(selected).toHaveText(message(lang, 'admin.tabs.audit'))
+    await expect
+      .poll(async () => {
+        const box = await selected.boundingBox()
+        return box !== null && box.x >= -1 && box.x + box.width <= 391 // sub-pixel widths
+      })
+      .toBe(true)
+    await page.context().close()
+  })
 }

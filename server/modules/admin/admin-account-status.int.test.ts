@@ -50,6 +50,23 @@ describe('admin: account status (awaiting payment, awaiting approval, active, bl
     expect((await publicPage(unpaid.username)).statusCode).toBe(403)
   })
 
+  it('refuses to make an unpaid sign-up an admin, changing nothing', async () => {
+    const unpaid = await createUser(t.db, { approved: false, paymentStatus: 'pending' })
+    const before = await databaseDigest(t.db)
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/influencers/${unpaid.id}/role`,
+      payload: { role: 'admin' },
+      headers: { cookie },
+    })
+    expect(res.statusCode).toBe(409)
+    expect(res.json()).toMatchObject({
+      code: 'ADMIN_NEEDS_PAID_ACCOUNT',
+      error: 'This account has not completed its payment yet, so it cannot be made an admin.',
+    })
+    expect(await databaseDigest(t.db)).toBe(before)
+  })
+
   it('once paid, the account awaits approval; approving it makes it active for real', async () => {
     const creator = await createUser(t.db, { approved: false, paymentStatus: 'pending' })
     await t.app.services.users.markPaid(creator.id)

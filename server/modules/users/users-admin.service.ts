@@ -93,6 +93,8 @@ export function createUsersAdminService(deps: UsersAdminDeps) {
       await db.transaction(async (tx) => {
         const { target, keepAnAdmin } = await lock(actor, userId, tx)
         if (target.role === role) return
+        // An admin must be able to log in: a registration that never paid cannot.
+        if (role === 'admin' && target.paymentStatus !== 'paid') throw new AppError('ADMIN_NEEDS_PAID_ACCOUNT')
         keepAnAdmin(role !== 'admin')
         await repo.update(userId, { role }, tx)
         await repo.revokeSessions(userId, tx)

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type ReactNode, useRef } from 'react'
+import { type KeyboardEvent, type ReactNode, useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useNavigation } from 'react-router'
 import { useLanguage } from '../../i18n/use-language.ts'
@@ -17,6 +17,19 @@ export function AdminTabs({ current, badgeCount, children }: { current: AdminTab
   const navigate = useNavigate()
   const navigation = useNavigation()
   const tabs = useRef<Array<HTMLAnchorElement | null>>([])
+
+  // On a phone the tab strip scrolls sideways: keep the selected tab in sight (the list scrolls,
+  // never the page, so a tab strip below the fold stays where it is).
+  useEffect(() => {
+    const tab = tabs.current[ADMIN_TABS.indexOf(current)]
+    const list = tab?.parentElement
+    if (!tab || !list) return
+    const box = list.getBoundingClientRect()
+    const rect = tab.getBoundingClientRect()
+    // Whole pixels, rounded outwards: scrollLeft is an integer and tab widths are not.
+    if (rect.left < box.left) list.scrollLeft -= Math.ceil(box.left - rect.left)
+    else if (rect.right > box.right) list.scrollLeft += Math.ceil(rect.right - box.right)
+  }, [current])
 
   function open(index: number) {
     const wrapped = (index + ADMIN_TABS.length) % ADMIN_TABS.length

@@ -85,7 +85,7 @@ export function InfluencerTable({ influencers, adminId, pending, disabled, onAct
                 {!self &&
                   (influencer.role === 'admin'
                     ? button('revoke_admin', t('admin.revoke_admin'), 'neutral')
-                    : button('make_admin', t('admin.make_admin'), 'neutral'))}
+                    : influencer.status !== 'awaiting_payment' && button('make_admin', t('admin.make_admin'), 'neutral'))}
                 {!self && button('delete', t('admin.delete'), 'danger')}
                 {button('images', t('admin.manage_images'), 'neutral')}
               </div>
