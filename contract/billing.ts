@@ -53,7 +53,8 @@ export type SubscriptionView = z.infer<typeof SubscriptionView>
 export const PlanChangeInput = z.object({ planType: PlanTypeInput, billingCycle: BillingCycleInput })
 export type PlanChangeInput = z.input<typeof PlanChangeInput>
 
-export const CardUpdateInput = z.object({
+/** A card as the test checkout takes it (first payment and card updates); the server judges it. */
+export const CardInput = z.object({
   cardNumber: z.string().trim().min(1, 'validation.required').max(30, 'validation.invalid'),
   expiry: z.string().trim().min(1, 'validation.required').max(10, 'validation.invalid'),
   cvc: z

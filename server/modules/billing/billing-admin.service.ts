@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.ts'
 import { AppError } from '../../errors.ts'
 import type { Actor } from '../users/users.service.ts'
 import { type BillingRepository, createBillingRepository } from './billing.repository.ts'
+import { invoiceSummaries } from './invoices.ts'
 
 /**
  * What the admin area reads from billing: the latest subscriptions of existing accounts and failed
@@ -30,20 +31,7 @@ export function createBillingAdminService({ db, repo = createBillingRepository()
     async invoices(actor: Actor, subscriptionId: string): Promise<InvoiceSummary[]> {
       if (actor.role !== 'admin') throw new AppError('FORBIDDEN')
       const rows = await repo.invoicesOfSubscriptions(db, [subscriptionId])
-      return rows.flatMap((i) =>
-        i.storageKey
-          ? [
-              {
-                number: i.number,
-                kind: i.kind,
-                amount: i.amountCents,
-                currency: i.currency,
-                issued_at: i.issuedAt.toISOString(),
-                file: i.storageKey,
-              },
-            ]
-          : [],
-      )
+      return invoiceSummaries(rows)
     },
 
     /** Amounts stay in cents; the page formats them in euros for the admin's language. */

@@ -1,22 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { PromoCheckInput, PromoCheckResponse } from '../../../contract/auth.ts'
+import { CardInput } from '../../../contract/billing.ts'
 import { BILLING_CYCLES, PLAN_TYPES } from '../../../contract/plans.ts'
 import type { PromoCode } from '../../db/schema/index.ts'
 import { AppError } from '../../errors.ts'
 import { strictLimit } from '../../plugins/security.ts'
 
-/** Card form of the test checkout; the service decides paid / declined / invalid. */
-export const LocalPayInput = z.object({
-  cardNumber: z.string().trim().min(1, 'validation.required').max(30, 'validation.invalid'),
-  expiry: z.string().trim().min(1, 'validation.required').max(10, 'validation.invalid'),
-  cvc: z
-    .string()
-    .trim()
-    .min(1, 'validation.required')
-    .regex(/^\d{3,4}$/, 'validation.invalid'),
-  name: z.string().trim().min(1, 'validation.required').max(100, 'validation.too_long'),
-})
 export const LocalPayResponse = z.object({ redirectUrl: z.string() })
 
 export const LocalCheckoutView = z.object({
@@ -150,7 +140,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Test checkout: pay with a test card',
         params: SessionParams,
-        body: LocalPayInput,
+        body: CardInput,
         response: { 200: LocalPayResponse },
       },
       onRequest: app.requireLocalDevClient,

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
+import type { InvoiceSummary } from '../../../contract/billing.ts'
 import type { Language } from '../../../contract/language.ts'
 import type { Executor } from '../../db/client.ts'
 import type { Invoice, Subscription } from '../../db/schema/index.ts'
@@ -9,6 +10,24 @@ import type { Translate } from '../../i18n.ts'
 import type { Actor } from '../users/users.service.ts'
 import type { BillingRepository } from './billing.repository.ts'
 import { type InvoiceIssuer, renderInvoicePdf } from './invoice-pdf.ts'
+
+/** The invoices a person may download (those whose PDF is stored), as the API lists them. */
+export function invoiceSummaries(rows: readonly Invoice[]): InvoiceSummary[] {
+  return rows.flatMap((i) =>
+    i.storageKey
+      ? [
+          {
+            number: i.number,
+            kind: i.kind,
+            amount: i.amountCents,
+            currency: i.currency,
+            issued_at: i.issuedAt.toISOString(),
+            file: i.storageKey,
+          },
+        ]
+      : [],
+  )
+}
 
 /** Invoice files are 32 random url-safe characters: not guessable, not enumerable. */
 const FILE_NAME = /^[A-Za-z0-9_-]{32}\.pdf$/

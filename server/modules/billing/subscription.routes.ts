@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { CardUpdateInput, InvoiceSummary, PlanChangeInput, RedirectResponse, SubscriptionView } from '../../../contract/billing.ts'
+import { CardInput, InvoiceSummary, PlanChangeInput, RedirectResponse, SubscriptionView } from '../../../contract/billing.ts'
 import { strictLimit } from '../../plugins/security.ts'
 
 const tags = ['subscription']
@@ -40,7 +40,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/users/subscription/card',
     {
-      schema: { tags, summary: 'Test checkout: a new card for renewals', body: CardUpdateInput, response },
+      schema: { tags, summary: 'Test checkout: a new card for renewals', body: CardInput, response },
       onRequest: app.requireUser,
       config: { rateLimit: strictLimit(app.config, 20) },
     },

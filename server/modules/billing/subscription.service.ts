@@ -12,7 +12,7 @@ import type { Mailer } from '../mail/mailer.ts'
 import type { Actor, UsersService } from '../users/users.service.ts'
 import type { BillingRepository } from './billing.repository.ts'
 import type { BillingService } from './billing.service.ts'
-import type { Invoices } from './invoices.ts'
+import { type Invoices, invoiceSummaries } from './invoices.ts'
 import { createLocalBilling, HOUR, RENEWAL_ATTEMPTS, RETRY_HOURS } from './local-billing.ts'
 import { acceptTestCard, type CardInput } from './test-card.ts'
 
@@ -122,20 +122,7 @@ export function createSubscriptionService(deps: SubscriptionDeps) {
             : null,
         provider: payments.kind,
         can_renew_now: local && !deps.production && live,
-        invoices: list.flatMap((i) =>
-          i.storageKey
-            ? [
-                {
-                  number: i.number,
-                  kind: i.kind,
-                  amount: i.amountCents,
-                  currency: i.currency,
-                  issued_at: i.issuedAt.toISOString(),
-                  file: i.storageKey,
-                },
-              ]
-            : [],
-        ),
+        invoices: invoiceSummaries(list),
       }
     },
 
