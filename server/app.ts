@@ -24,6 +24,8 @@ import { billingRoutes } from './modules/billing/billing.routes.ts'
 import { createBillingService } from './modules/billing/billing.service.ts'
 import { createBillingAdminService } from './modules/billing/billing-admin.service.ts'
 import { createInvoices } from './modules/billing/invoices.ts'
+import { createLocalCheckoutService } from './modules/billing/local-checkout.service.ts'
+import { createPromoCodesService } from './modules/billing/promo-codes.service.ts'
 import { subscriptionRoutes } from './modules/billing/subscription.routes.ts'
 import { createSubscriptionService } from './modules/billing/subscription.service.ts'
 import { createContactRepository } from './modules/contact/contact.repository.ts'
@@ -81,7 +83,7 @@ export interface Overrides {
 
 export type Services = ReturnType<typeof createServices>
 /** What React Router loaders may call (through the per-request context). */
-export type WebServices = Pick<Services, 'mailbox' | 'users' | 'billing' | 'subscription' | 'admin' | 'public'>
+export type WebServices = Pick<Services, 'mailbox' | 'users' | 'localCheckout' | 'subscription' | 'admin' | 'public'>
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -118,7 +120,9 @@ function createServices(deps: {
     translator,
     now: () => new Date(),
   })
-  const billing = createBillingService({ db, payments, users, mailer, notifications, audit, invoices, translator, publicUrl })
+  const promoCodes = createPromoCodesService({ db, repo: billingRepo, audit })
+  const billing = createBillingService({ db, payments, users, mailer, notifications, audit, invoices, promoCodes, translator, publicUrl })
+  const localCheckout = createLocalCheckoutService({ db, repo: billingRepo, payments, users, billing })
   const subscription = createSubscriptionService({
     db,
     repo: billingRepo,
@@ -153,6 +157,8 @@ function createServices(deps: {
     contact: createContactService({ db, repo: createContactRepository(), mailer, translator, operatorEmail: config.mail.contactTo }),
     users,
     billing,
+    localCheckout,
+    promoCodes,
     subscription,
     notifications,
     images,

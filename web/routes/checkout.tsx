@@ -14,7 +14,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const i18n = routeTranslations(context, ['checkout', 'billing', 'login'])
   if (!localDevClient) return data({ checkout: null, i18n }, { status: 404 })
   try {
-    const checkout = await services.billing.getLocalCheckout(params.sessionId)
+    const checkout = await services.localCheckout.getLocalCheckout(params.sessionId)
     // Paid already (back button, second tab): the next step is the success page.
     if (checkout.paid) throw redirect('/register-success')
     return { checkout, i18n }

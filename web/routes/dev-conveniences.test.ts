@@ -11,7 +11,7 @@ const catalogs = loadCatalogs()
 function contextFor(localDevClient: boolean) {
   const services = {
     mailbox: { list: vi.fn(async () => []) },
-    billing: { getLocalCheckout: vi.fn(async () => ({ paid: false })) },
+    localCheckout: { getLocalCheckout: vi.fn(async () => ({ paid: false })) },
   }
   const context = new RouterContextProvider()
   context.set(requestContext, {
@@ -37,7 +37,7 @@ describe('pages of the development conveniences', () => {
     await mailboxLoader({ context, params: {}, request: new Request('http://localhost/dev/mailbox') } as never)
     await checkoutLoader({ context, params: { sessionId: 'cs_1' }, request: new Request('http://localhost/checkout/cs_1') } as never)
     expect(services.mailbox.list).toHaveBeenCalled()
-    expect(services.billing.getLocalCheckout).toHaveBeenCalledWith('cs_1')
+    expect(services.localCheckout.getLocalCheckout).toHaveBeenCalledWith('cs_1')
   })
 
   it('answer 404 to everyone else without reading mail or checkouts', async () => {
@@ -53,6 +53,6 @@ describe('pages of the development conveniences', () => {
     } as never)
     expect(statusOf(checkout)).toBe(404)
     expect(services.mailbox.list).not.toHaveBeenCalled()
-    expect(services.billing.getLocalCheckout).not.toHaveBeenCalled()
+    expect(services.localCheckout.getLocalCheckout).not.toHaveBeenCalled()
   })
 })

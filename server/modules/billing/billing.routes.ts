@@ -81,7 +81,7 @@ const toView = (p: PromoCode): z.infer<typeof PromoCodeView> => ({
 const tags = ['billing']
 
 export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const billing = app.services.billing
+  const { billing, localCheckout, promoCodes } = app.services
 
   app.post(
     '/api/promo/check',
@@ -96,7 +96,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: strictLimit(app.config, 20) },
     },
     async (req) => {
-      const result = await billing.checkPromo(req.body.code, req.body.planType, req.body.billingCycle)
+      const result = await promoCodes.checkPromo(req.body.code, req.body.planType, req.body.billingCycle)
       return { message: req.t('billing.promo_applied'), ...result }
     },
   )
@@ -130,7 +130,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       // The test card pays without money: only for someone trying the app on this machine.
       onRequest: app.requireLocalDevClient,
     },
-    async (req) => billing.getLocalCheckout(req.params.sessionId),
+    async (req) => localCheckout.getLocalCheckout(req.params.sessionId),
   )
 
   app.post(
@@ -146,7 +146,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireLocalDevClient,
       config: { rateLimit: strictLimit(app.config, 20) },
     },
-    async (req) => billing.payLocalCheckout(req.params.sessionId, req.body),
+    async (req) => localCheckout.payLocalCheckout(req.params.sessionId, req.body),
   )
 
   app.get(
@@ -155,7 +155,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Promo codes (admin)', response: { 200: z.array(PromoCodeView) } },
       onRequest: app.requireAdmin,
     },
-    async (req) => (await billing.listPromoCodes(req.user)).map(toView),
+    async (req) => (await promoCodes.listPromoCodes(req.user)).map(toView),
   )
 
   app.post(
@@ -164,7 +164,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Create a promo code (admin)', body: PromoCreateInput, response: { 201: PromoCodeView } },
       onRequest: app.requireAdmin,
     },
-    async (req, reply) => reply.code(201).send(toView(await billing.createPromoCode(req.user, req.body))),
+    async (req, reply) => reply.code(201).send(toView(await promoCodes.createPromoCode(req.user, req.body))),
   )
 
   app.patch(
@@ -179,6 +179,6 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: app.requireAdmin,
     },
-    async (req) => toView(await billing.updatePromoCode(req.user, req.params.id, req.body)),
+    async (req) => toView(await promoCodes.updatePromoCode(req.user, req.params.id, req.body)),
   )
 }

@@ -5,7 +5,8 @@ import type { Subscription } from '../../db/schema/index.ts'
 import { AppError } from '../../errors.ts'
 import type { PaymentEvent, PaymentsPort } from '../../ports/payments/index.ts'
 import type { BillingRepository } from './billing.repository.ts'
-import { addCycle, type BillingService } from './billing.service.ts'
+import type { BillingService } from './billing.service.ts'
+import { addCycle } from './periods.ts'
 
 /** A failed renewal is retried daily; the third failure ends the subscription (the grace period). */
 export const RENEWAL_ATTEMPTS = 3
