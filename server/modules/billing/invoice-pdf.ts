@@ -1,15 +1,7 @@
-import { createRequire } from 'node:module'
-import PDFDocument from 'pdfkit'
 import type { Language } from '../../../contract/language.ts'
 import type { Translate } from '../../i18n.ts'
 import { FlowWriter, type TextStyle } from '../legal/pdf-flow-writer.ts'
-
-/** The fonts of the terms PDFs: Noto Sans Arabic covers Arabic, Latin and German umlauts. */
-const require = createRequire(import.meta.url)
-const FONT_REGULAR = require.resolve('@expo-google-fonts/noto-sans-arabic/400Regular/NotoSansArabic_400Regular.ttf')
-const FONT_BOLD = require.resolve('@expo-google-fonts/noto-sans-arabic/700Bold/NotoSansArabic_700Bold.ttf')
-
-const MARGIN = 20 * (72 / 25.4)
+import { PDF_MARGIN as MARGIN, openPdf } from '../legal/pdf-fonts.ts'
 
 export interface InvoiceIssuer {
   issuerName: string
@@ -56,20 +48,10 @@ export function renderInvoicePdf(invoice: InvoiceDocument, issuer: InvoiceIssuer
   const money = (cents: number) =>
     new Intl.NumberFormat(lang, { style: 'currency', currency: invoice.currency.toUpperCase() }).format(cents / 100)
   const date = (d: Date) => new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(d)
-  const doc = new PDFDocument({
-    size: 'A4',
-    margins: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN },
+  const { doc, done } = openPdf({
     lang,
     displayTitle: true,
     info: { Title: `${t('billing.invoice.title')} ${invoice.number}`, Author: issuer.issuerName },
-  })
-  doc.registerFont('Regular', FONT_REGULAR)
-  doc.registerFont('Bold', FONT_BOLD)
-  const chunks: Buffer[] = []
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk))
-    doc.on('end', () => resolve(Buffer.concat(chunks)))
-    doc.on('error', reject)
   })
   const style = styles(lang)
   const frame = { left: MARGIN, right: doc.page.width - MARGIN, top: MARGIN, bottom: doc.page.height - MARGIN }

@@ -1,23 +1,11 @@
-import { createRequire } from 'node:module'
-import PDFDocument from 'pdfkit'
 import { site } from '../../../web/content/site.ts'
 import { fillPlaceholders } from '../../../web/features/legal/legal-placeholders.ts'
 import { directionOf, formatEffectiveDate, type Lang } from '../../../web/features/legal/legal-types.ts'
 import { termsOfUse } from '../../../web/features/legal/texts/terms-of-use.ts'
 import { FlowWriter, type TextStyle } from './pdf-flow-writer.ts'
+import { PDF_MARGIN as MARGIN, openPdf } from './pdf-fonts.ts'
 
 export type TermsLang = Lang
-
-/**
- * Noto Sans Arabic (Google Fonts build) covers Arabic and Latin including German umlauts,
- * so one family serves all three languages and mixed Arabic/Latin lines need no fallback.
- */
-const require = createRequire(import.meta.url)
-const FONT_REGULAR = require.resolve('@expo-google-fonts/noto-sans-arabic/400Regular/NotoSansArabic_400Regular.ttf')
-const FONT_BOLD = require.resolve('@expo-google-fonts/noto-sans-arabic/700Bold/NotoSansArabic_700Bold.ttf')
-
-const MM = 72 / 25.4
-const MARGIN = 20 * MM
 
 const FOOTER: Record<Lang, (page: number, total: number) => string> = {
   en: (page, total) => `${site.name} · Terms of Use · Page ${page} of ${total}`,
@@ -54,9 +42,7 @@ export function renderTermsPdf(lang: Lang): Promise<Buffer> {
 function buildTermsPdf(lang: Lang): Promise<Buffer> {
   const terms = termsOfUse[lang]
   const fill = (text: string) => fillPlaceholders(text, lang)
-  const doc = new PDFDocument({
-    size: 'A4',
-    margins: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN },
+  const { doc, done } = openPdf({
     bufferPages: true,
     lang,
     displayTitle: true,
@@ -65,15 +51,6 @@ function buildTermsPdf(lang: Lang): Promise<Buffer> {
       Author: site.imprint.company,
       Subject: terms.title,
     },
-  })
-  doc.registerFont('Regular', FONT_REGULAR)
-  doc.registerFont('Bold', FONT_BOLD)
-
-  const chunks: Buffer[] = []
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk))
-    doc.on('end', () => resolve(Buffer.concat(chunks)))
-    doc.on('error', reject)
   })
 
   const style = styles(lang)
