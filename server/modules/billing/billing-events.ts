@@ -1,6 +1,6 @@
 import type { Language } from '../../../contract/language.ts'
 import type { Executor } from '../../db/client.ts'
-import type { NewSubscription, Subscription, SubscriptionStatus, User } from '../../db/schema/index.ts'
+import type { Invoice, NewSubscription, Subscription, SubscriptionStatus, User } from '../../db/schema/index.ts'
 import type { Translate } from '../../i18n.ts'
 import type { PaymentEvent } from '../../ports/payments/index.ts'
 import type { AuditRecorder } from '../audit/audit.service.ts'
@@ -78,6 +78,12 @@ export function createEventApplier({ repo, audit, users, mailer, notifications, 
     const vars = { username: user.username, url: subscriptionUrl, ...values }
     await mailer.send({ to: user.email, subject: t(`billing.email.${key}_subject`), text: t(`billing.email.${key}_body`, vars) }, { tx })
     await notifications.notify(user.id, t(`billing.notify.${key}`, vars), { tx })
+  }
+
+  /** The invoice's PDF for the receipt email, named by its number. */
+  async function invoiceAttachment(invoice: Invoice) {
+    const pdf = await invoices.file(invoice.storageKey!)
+    return { filename: `${invoice.number}.pdf`, contentType: 'application/pdf', contentBase64: pdf.toString('base64') }
   }
 
   /** First payment of a checkout: the account is paid (awaits approval unless it was before). */
@@ -188,6 +194,7 @@ export function createEventApplier({ repo, audit, users, mailer, notifications, 
                 amount: euros(invoice.amountCents, invoice.currency, user.language),
                 url: `${publicUrl}/api/secure-invoice/${invoice.storageKey}`,
               }),
+              attachments: [await invoiceAttachment(invoice)],
             },
             { tx },
           )

@@ -125,6 +125,14 @@ describe('subscription lifecycle with the built-in test checkout', () => {
       expect((await call(headers, 'GET', `/api/secure-invoice/${guess}`)).statusCode).toBe(404)
     }
     await mailed(user.email, (s) => s.includes(invoice.number))
+    const { rows } = await t.db.$client.query<{ data: MailMessage }>(`select data from pgboss.job where name = $1 and data->>'to' = $2`, [
+      SEND_EMAIL,
+      user.email,
+    ])
+    const receipt = rows.find((r) => r.data.subject.includes(invoice.number))!.data
+    expect(receipt.attachments).toEqual([
+      { filename: `${invoice.number}.pdf`, contentType: 'application/pdf', contentBase64: pdf.rawPayload.toString('base64') },
+    ])
   })
 
   it("lets admins list a creator's invoices; creators may not", async () => {

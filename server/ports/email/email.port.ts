@@ -1,3 +1,10 @@
+export interface MailAttachment {
+  filename: string
+  contentType: string
+  /** The bytes in base64: queued messages travel as JSON. */
+  contentBase64: string
+}
+
 export interface MailMessage {
   to: string
   subject: string
@@ -5,6 +12,7 @@ export interface MailMessage {
   text: string
   html?: string
   replyTo?: string
+  attachments?: MailAttachment[]
 }
 
 /** Sends mail. Adapters: smtp (nodemailer, when SMTP_URL is set), outbox (.eml files under DATA_DIR/outbox). */

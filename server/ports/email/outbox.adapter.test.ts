@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { createOutboxMail, readOutbox } from './outbox.adapter.ts'
+import { createOutboxMail, readOutbox, readOutboxAttachment } from './outbox.adapter.ts'
 
 describe('outbox mail adapter', () => {
   const dirs: string[] = []
@@ -37,6 +37,26 @@ describe('outbox mail adapter', () => {
     const second = messages.find((m) => m.to === 'b@example.com')
     expect(first).toMatchObject({ to: 'a@example.com', subject: 'مرحبا بك في Looktag', text: 'نص عربي طويل — Grüße aus Berlin' })
     expect(second).toMatchObject({ to: 'b@example.com', subject: 'Grüße', text: 'Passwort zurücksetzen: https://looktag.example/reset' })
+  })
+
+  it('attaches files and reads them back byte for byte, next to the text', async () => {
+    const { dir, mail } = outbox()
+    const pdf = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.from([0, 1, 2, 255, 254])])
+    await mail.send({
+      to: 'c@example.com',
+      subject: 'Rechnung',
+      text: 'Ihre Rechnung liegt bei.',
+      html: '<p>Ihre Rechnung liegt bei.</p>',
+      attachments: [{ filename: 'LT-2026-000001.pdf', contentType: 'application/pdf', contentBase64: pdf.toString('base64') }],
+    })
+    const [message] = await readOutbox(dir)
+    expect(message).toMatchObject({
+      text: 'Ihre Rechnung liegt bei.',
+      attachments: [{ filename: 'LT-2026-000001.pdf', contentType: 'application/pdf', size: pdf.length }],
+    })
+    expect(await readOutboxAttachment(dir, message!.id, 'LT-2026-000001.pdf')).toEqual(pdf)
+    expect(await readOutboxAttachment(dir, message!.id, 'other.pdf')).toBeUndefined()
+    expect(await readOutboxAttachment(dir, '../secret.eml', 'LT-2026-000001.pdf')).toBeUndefined()
   })
 
   it('reads nothing from a missing folder', async () => {

@@ -3,6 +3,7 @@ import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import nodemailer from 'nodemailer'
 import type { MailMessage, MailPort } from './email.port.ts'
+import { toNodemailer } from './nodemailer-message.ts'
 
 /**
  * Writes each mail as an RFC 822 `.eml` file into the outbox folder: real, complete messages that any
@@ -14,7 +15,7 @@ export function createOutboxMail(options: { dir: string; from: string }): MailPo
     kind: 'outbox',
     async send(message: MailMessage) {
       await mkdir(options.dir, { recursive: true })
-      const info = await composer.sendMail({ from: options.from, ...message })
+      const info = await composer.sendMail(toNodemailer(options.from, message))
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`
       // Write then rename so a reader never sees half a message.
       const tmp = path.join(options.dir, `.${name}.tmp`)
@@ -30,6 +31,8 @@ export interface OutboxEntry {
   subject: string
   date: string
   text: string
+  /** Attached files by name and type; `readOutboxAttachment` reads one's bytes. */
+  attachments: { filename: string; contentType: string; size: number }[]
 }
 
 /**
@@ -51,7 +54,25 @@ export async function readOutbox(dir: string, limit = 50, to?: string): Promise<
 function parseEml(id: string, raw: string): OutboxEntry {
   const { headers, body } = splitPart(raw)
   const header = (name: string) => decodeWords(headers.get(name.toLowerCase()) ?? '')
-  return { id, to: header('To'), subject: header('Subject'), date: header('Date'), text: plainText(headers, body) }
+  const leaves = leafParts(headers, body)
+  const text = leaves.find((p) => !isAttachment(p.headers) && /^text\/plain/i.test(p.headers.get('content-type') ?? 'text/plain'))
+  return {
+    id,
+    to: header('To'),
+    subject: header('Subject'),
+    date: header('Date'),
+    text: text ? decodeBody(text).toString('utf8').trim() : '',
+    attachments: attachmentsOf(leaves).map(({ filename, contentType, content }) => ({ filename, contentType, size: content.length })),
+  }
+}
+
+/** The bytes of one attached file of an outbox message (for tests and the dev mailbox). */
+export async function readOutboxAttachment(dir: string, id: string, filename: string): Promise<Buffer | undefined> {
+  if (path.basename(id) !== id || !id.endsWith('.eml')) return undefined
+  const raw = await readFile(path.join(dir, id), 'utf8').catch(() => undefined)
+  if (raw === undefined) return undefined
+  const { headers, body } = splitPart(raw)
+  return attachmentsOf(leafParts(headers, body)).find((a) => a.filename === filename)?.content
 }
 
 /** Splits a MIME entity into unfolded, lower-cased headers and its body. */
@@ -68,24 +89,40 @@ function splitPart(raw: string) {
   return { headers, body }
 }
 
-/** The text/plain part of a message (single-part or multipart), transfer-decoded to UTF-8. */
-function plainText(headers: Map<string, string>, body: string): string {
+type Part = ReturnType<typeof splitPart>
+
+/** The non-multipart parts of a message, in order (nested multiparts included). */
+function leafParts(headers: Map<string, string>, body: string): Part[] {
   const type = headers.get('content-type') ?? 'text/plain'
   const boundary = type.match(/boundary="?([^";]+)"?/i)?.[1]
-  if (/^multipart\//i.test(type) && boundary) {
-    for (const chunk of body.split(`--${boundary}`).slice(1)) {
-      if (chunk.startsWith('--')) break
-      const part = splitPart(chunk.replace(/^\n/, ''))
-      const text = plainText(part.headers, part.body)
-      if (text) return text
-    }
-    return ''
+  if (!/^multipart\//i.test(type) || !boundary) return [{ headers, body }]
+  const leaves: Part[] = []
+  for (const chunk of body.split(`--${boundary}`).slice(1)) {
+    if (chunk.startsWith('--')) break
+    const part = splitPart(chunk.replace(/^\n/, ''))
+    leaves.push(...leafParts(part.headers, part.body))
   }
-  if (!/^text\/plain/i.test(type)) return ''
+  return leaves
+}
+
+const isAttachment = (headers: Map<string, string>) => /^attachment/i.test(headers.get('content-disposition') ?? '')
+
+function attachmentsOf(leaves: Part[]) {
+  return leaves
+    .filter((p) => isAttachment(p.headers))
+    .map((p) => ({
+      filename: decodeWords(p.headers.get('content-disposition')?.match(/filename="?([^";]+)"?/i)?.[1] ?? ''),
+      contentType: (p.headers.get('content-type') ?? 'application/octet-stream').split(';')[0]!.trim(),
+      content: decodeBody(p),
+    }))
+}
+
+/** A part's body, transfer-decoded. */
+function decodeBody({ headers, body }: Part): Buffer {
   const encoding = (headers.get('content-transfer-encoding') ?? '').toLowerCase()
-  if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8').trim()
-  if (encoding === 'quoted-printable') return decodeQuotedPrintable(body).trim()
-  return body.trim()
+  if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64')
+  if (encoding === 'quoted-printable') return Buffer.from(decodeQuotedPrintable(body), 'utf8')
+  return Buffer.from(body, 'utf8')
 }
 
 /** Decodes RFC 2047 encoded words (`=?UTF-8?B?...?=` / `=?UTF-8?Q?...?=`) used for non-ASCII subjects. */
