@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto'
 import { HttpResponse, http } from 'msw'
-import Stripe from 'stripe'
+import { type FakeSchedule, scheduleHandlers } from './stripe-schedules.ts'
 
 /**
  * A fake Stripe API for tests: MSW handlers that intercept the SDK's HTTP calls (the adapter's
  * client looks up the global `fetch` per request), keep just enough state, and capture every
- * request so tests can assert what was sent. Events are signed with real Stripe signatures.
+ * request so tests can assert what was sent. Events to deliver, signed with real Stripe
+ * signatures, come from stripe-events.ts.
  * Other Stripe fakes (Connect) join this file's handlers in the same `setupServer`.
  */
 
@@ -13,7 +14,24 @@ export const SECRET_KEY = 'sk_test_looktag'
 export const WEBHOOK_SECRET = 'whsec_looktag_test_secret'
 export const API = 'https://api.stripe.com/v1'
 const unique = () => randomUUID().replaceAll('-', '').slice(0, 12)
-const signer = new Stripe(SECRET_KEY)
+
+export interface FakePrice {
+  id: string
+  object: string
+  lookup_key?: string | null
+  unit_amount: number
+  recurring: { interval: string | null }
+}
+
+/** A subscription as the fake keeps it (tests put them in with `subscriptionObject`). */
+export interface FakeSubscription {
+  id: string
+  status: string
+  cancel_at_period_end: boolean
+  schedule?: string | null
+  metadata: Record<string, string | null>
+  items: { data: { id: string; current_period_start: number; current_period_end: number; price: FakePrice }[] }
+}
 
 export interface Captured {
   method: string
@@ -29,11 +47,9 @@ export function fakeStripe() {
     string,
     { id: string; object: 'promotion_code'; code: string; active: boolean; promotion: { type: 'coupon'; coupon: string } }
   >()
-  const subscriptionsById = new Map<string, unknown>()
-  const prices = new Map<
-    string,
-    { id: string; object: string; lookup_key: string | null; unit_amount: number; recurring: { interval: string | null } }
-  >()
+  const subscriptionsById = new Map<string, FakeSubscription>()
+  const schedules = new Map<string, FakeSchedule>()
+  const prices = new Map<string, FakePrice>()
   const state = { failCheckout: false }
 
   async function capture(request: Request) {
@@ -91,16 +107,25 @@ export function fakeStripe() {
     }),
     http.post(`${API}/subscriptions/:id`, async ({ request, params }) => {
       const p = await capture(request)
-      const subscription = subscriptionsById.get(String(params.id)) as
-        | { cancel_at_period_end: boolean; items: { data: { price: unknown }[] }; metadata: Record<string, string | null> }
-        | undefined
+      const subscription = subscriptionsById.get(String(params.id))
       if (!subscription) return stripeError(404, 'No such subscription')
+      if (p.has('cancel_at_period_end') && subscription.schedule) {
+        return stripeError(400, 'The subscription is managed by a subscription schedule; update the schedule instead.')
+      }
       if (p.has('cancel_at_period_end')) subscription.cancel_at_period_end = p.get('cancel_at_period_end') === 'true'
       const priceId = p.get('items[0][price]')
-      if (priceId) subscription.items.data[0].price = prices.get(priceId)
+      if (priceId) subscription.items.data[0]!.price = prices.get(priceId)!
       if (p.has('metadata[planType]')) subscription.metadata = { ...subscription.metadata, planType: p.get('metadata[planType]') }
       return HttpResponse.json(subscription)
     }),
+    http.delete(`${API}/subscriptions/:id`, async ({ request, params }) => {
+      await capture(request)
+      const subscription = subscriptionsById.get(String(params.id))
+      if (!subscription) return stripeError(404, 'No such subscription')
+      subscription.status = 'canceled'
+      return HttpResponse.json(subscription)
+    }),
+    ...scheduleHandlers({ capture, stripeError, subscriptionsById, schedules }),
     http.get(`${API}/prices`, async ({ request }) => {
       const p = await capture(request)
       const data = [...prices.values()].filter((price) => price.lookup_key === p.get('lookup_keys[0]'))
@@ -136,85 +161,23 @@ export function fakeStripe() {
       return subscription ? HttpResponse.json(subscription) : stripeError(404, 'No such subscription')
     }),
   ]
-  return { requests, promotionCodes, subscriptionsById, prices, state, handlers }
+  /** What Stripe does when a schedule's next phase starts: new price, metadata and period; then it releases. */
+  function startNextPhase(subscriptionId: string) {
+    const subscription = subscriptionsById.get(subscriptionId)!
+    const schedule = schedules.get(String(subscription.schedule))!
+    const next = schedule.phases[1]!
+    const item = subscription.items.data[0]!
+    const start = item.current_period_end
+    item.price = prices.get(next.price)!
+    item.current_period_start = start
+    item.current_period_end = start + (next.interval === 'year' ? 365 : 30) * 86_400
+    subscription.metadata = next.metadata
+    schedule.status = 'released'
+    subscription.schedule = null
+    return subscription
+  }
+
+  return { requests, promotionCodes, subscriptionsById, schedules, prices, state, handlers, startNextPhase }
 }
 
 export type FakeStripe = ReturnType<typeof fakeStripe>
-
-// Stripe objects and events, as the API sends them (only the fields the adapter reads, plus ids).
-
-export interface Ref {
-  reference: string
-  accountId: string
-  sessionId: string
-  subscriptionId: string
-  customerId: string
-}
-export const metadata = (r: Ref) => ({ purpose: 'subscription', reference: r.reference, accountId: r.accountId })
-
-export function subscriptionObject(r: Ref, status: string, start: number, end: number, cancel = false, plan = 'basic') {
-  return {
-    id: r.subscriptionId,
-    object: 'subscription',
-    status,
-    customer: r.customerId,
-    cancel_at_period_end: cancel,
-    metadata: { ...metadata(r), planType: plan, billingCycle: 'monthly' },
-    items: {
-      object: 'list',
-      data: [
-        {
-          id: `si_${r.subscriptionId}`,
-          object: 'subscription_item',
-          current_period_start: start,
-          current_period_end: end,
-          price: { id: `price_${plan}`, object: 'price', unit_amount: plan === 'ai' ? 1000 : 600, recurring: { interval: 'month' } },
-        },
-      ],
-    },
-  }
-}
-
-export function invoiceObject(r: Ref, reason: string, amount: number, start: number, end: number, paid: boolean) {
-  return {
-    id: `in_${unique()}`,
-    object: 'invoice',
-    billing_reason: reason,
-    amount_paid: paid ? amount : 0,
-    amount_due: amount,
-    currency: 'eur',
-    attempt_count: paid ? 1 : 2,
-    parent: { type: 'subscription_details', subscription_details: { subscription: r.subscriptionId, metadata: metadata(r) } },
-    lines: { object: 'list', data: [{ id: `il_${unique()}`, object: 'line_item', period: { start, end } }] },
-  }
-}
-
-export function sessionObject(r: Ref, amountTotal: number) {
-  return {
-    id: r.sessionId,
-    object: 'checkout.session',
-    mode: 'subscription',
-    status: 'complete',
-    payment_status: 'paid',
-    amount_total: amountTotal,
-    currency: 'eur',
-    customer: r.customerId,
-    subscription: r.subscriptionId,
-    metadata: { ...metadata(r), planType: 'basic', billingCycle: 'monthly' },
-  }
-}
-
-export const event = (type: string, object: unknown, created: number) => ({
-  id: `evt_${unique()}`,
-  object: 'event',
-  api_version: Stripe.API_VERSION,
-  created,
-  type,
-  livemode: false,
-  pending_webhooks: 1,
-  request: { id: null, idempotency_key: null },
-  data: { object },
-})
-
-/** A `Stripe-Signature` header for the payload, made as Stripe makes it. */
-export const sign = (payload: string, secret = WEBHOOK_SECRET) => signer.webhooks.generateTestHeaderString({ payload, secret })

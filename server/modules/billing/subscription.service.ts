@@ -6,7 +6,7 @@ import type { Database, Executor } from '../../db/client.ts'
 import type { Subscription } from '../../db/schema/index.ts'
 import { AppError } from '../../errors.ts'
 import type { Translate } from '../../i18n.ts'
-import type { PaymentsPort } from '../../ports/payments/index.ts'
+import type { PaymentsPort, SubscriptionChange } from '../../ports/payments/index.ts'
 import type { AuditRecorder } from '../audit/audit.service.ts'
 import type { Mailer } from '../mail/mailer.ts'
 import type { Actor, UsersService } from '../users/users.service.ts'
@@ -58,9 +58,18 @@ export function createSubscriptionService(deps: SubscriptionDeps) {
     audit.record(tx, { actorId: actor.id, action, target: row.userId ? { id: row.userId, username: row.username } : null, details })
 
   /** Stripe: the provider changes the subscription and hands back its new state, applied at once. */
-  async function atProvider(tx: Executor, row: Subscription, change: Parameters<NonNullable<PaymentsPort['updateSubscription']>>[1]) {
+  async function atProvider(tx: Executor, row: Subscription, change: SubscriptionChange) {
     if (!payments.updateSubscription || !row.providerSubscriptionId) throw new AppError('PLAN_CHANGE_INVALID')
     const event = await payments.updateSubscription(row.providerSubscriptionId, change)
+    await billing.handleEventIn(tx, 'stripe', `looktag_${randomUUID()}`, event)
+  }
+
+  /** Stripe: the change waiting for the period end (null: none) becomes the subscription's schedule. */
+  async function scheduleAtProvider(tx: Executor, row: Subscription, next: Change | null) {
+    if (!payments.scheduleChange) throw new AppError('PLAN_CHANGE_UNAVAILABLE')
+    if (!row.providerSubscriptionId) throw new AppError('PLAN_CHANGE_INVALID')
+    const change = next && { ...next, amountCents: priceCents(next.planType, next.billingCycle) }
+    const event = await payments.scheduleChange(row.providerSubscriptionId, change)
     await billing.handleEventIn(tx, 'stripe', `looktag_${randomUUID()}`, event)
   }
 
@@ -133,7 +142,11 @@ export function createSubscriptionService(deps: SubscriptionDeps) {
         liveOnly(row)
         if (row.cancelAtPeriodEnd === cancel) return
         if (local) await repo.updateSubscription(tx, row.id, { cancelAtPeriodEnd: cancel, providerStateAt: stamp(row) })
-        else await atProvider(tx, row, { cancelAtPeriodEnd: cancel })
+        else {
+          // Stripe drops the schedule of a planned change with it (decision 0016).
+          await atProvider(tx, row, { cancelAtPeriodEnd: cancel })
+          await repo.updateSubscription(tx, row.id, { nextPlanType: null, nextBillingCycle: null })
+        }
         await record(tx, actor, row, cancel ? 'subscription.cancel' : 'subscription.resume')
       })
       return this.view(actor)
@@ -150,11 +163,10 @@ export function createSubscriptionService(deps: SubscriptionDeps) {
         if (row.status !== 'active') throw new AppError('PLAN_CHANGE_INVALID')
         const upgrade = row.planType === 'basic' && wanted.planType === 'ai'
         const nextBillingCycle = wanted.billingCycle === row.billingCycle ? null : wanted.billingCycle
-        // Changes at the period end are carried out by the local renewal job; with Stripe they need a
-        // subscription schedule, which is not built yet (docs/decisions/0009).
-        if (!local && (!upgrade || nextBillingCycle)) throw new AppError('PLAN_CHANGE_UNAVAILABLE')
+        // Changes at the period end: the local renewal job carries them out; Stripe gets a schedule.
         if (!upgrade) {
           const nextPlanType = wanted.planType === row.planType ? null : wanted.planType
+          if (!local) await scheduleAtProvider(tx, row, nextPlanType || nextBillingCycle ? wanted : null)
           await repo.updateSubscription(tx, row.id, { nextPlanType, nextBillingCycle })
           await record(tx, actor, row, 'subscription.schedule_change', {
             next_plan_type: nextPlanType,
@@ -162,9 +174,11 @@ export function createSubscriptionService(deps: SubscriptionDeps) {
           })
           return
         }
-        if (!local)
+        if (local) await upgradeLocal(tx, row)
+        else {
           await atProvider(tx, row, { planType: 'ai', billingCycle: row.billingCycle, amountCents: priceCents('ai', row.billingCycle) })
-        else await upgradeLocal(tx, row)
+          if (nextBillingCycle) await scheduleAtProvider(tx, row, { planType: 'ai', billingCycle: nextBillingCycle })
+        }
         await repo.updateSubscription(tx, row.id, { nextPlanType: null, nextBillingCycle })
         await record(tx, actor, row, 'subscription.upgrade', { plan_type: 'ai' })
       })

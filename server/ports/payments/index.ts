@@ -7,6 +7,7 @@ export type {
   PaymentEvent,
   PaymentSubscriptionStatus,
   PaymentsPort,
+  PlanChange,
   SubscriptionChange,
   SubscriptionCheckout,
   SubscriptionCheckoutInput,

@@ -153,11 +153,22 @@ export interface PaymentsPort {
    */
   updateSubscription?(providerSubscriptionId: string, change: SubscriptionChange): Promise<PaymentEvent & { type: 'subscription.updated' }>
 
+  /**
+   * Stripe: a plan or cycle change that starts with the next period (a subscription schedule
+   * whose second phase has the new price); `null` drops a change planned before. Returns the
+   * subscription's state afterwards.
+   */
+  scheduleChange?(providerSubscriptionId: string, change: PlanChange | null): Promise<PaymentEvent & { type: 'subscription.updated' }>
+
+  /** Stripe: ends the subscription at once, without refund (the account is being deleted). Unknown ids are fine. */
+  cancelNow?(providerSubscriptionId: string): Promise<void>
+
   /** Stripe: a customer portal session (card update, cancellation) that returns to `returnUrl`. */
   portalUrl?(providerCustomerId: string, returnUrl: string): Promise<string>
 }
 
-export type SubscriptionChange = { cancelAtPeriodEnd: boolean } | { planType: PlanType; billingCycle: BillingCycle; amountCents: number }
+export type PlanChange = { planType: PlanType; billingCycle: BillingCycle; amountCents: number }
+export type SubscriptionChange = { cancelAtPeriodEnd: boolean } | PlanChange
 
 export interface SavedCard {
   paymentMethodRef: string

@@ -4,17 +4,8 @@ import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { loginHeaders } from '../../../tests/fixtures/session.ts'
 import { createTestApp, type TestApp } from '../../../tests/fixtures/test-app.ts'
-import {
-  event,
-  fakeStripe,
-  invoiceObject,
-  type Ref,
-  SECRET_KEY,
-  sessionObject,
-  sign,
-  subscriptionObject,
-  WEBHOOK_SECRET,
-} from '../../../tests/mocks/stripe.ts'
+import { fakeStripe, SECRET_KEY, WEBHOOK_SECRET } from '../../../tests/mocks/stripe.ts'
+import { event, invoiceObject, type Ref, sessionObject, sign, subscriptionObject } from '../../../tests/mocks/stripe-events.ts'
 import {
   failedRenewals,
   invoices,
@@ -530,16 +521,77 @@ describe('Stripe checkout and webhooks in the app', () => {
       expect((await deliver(event('invoice.paid', proration, T0 + DAY))).statusCode).toBe(200)
       expect((await invoicesOf(ref)).map((i) => i.kind).sort()).toEqual(['initial', 'proration'])
       expect((await rowOf(ref)).amountCents).toBe(1000)
-      // Changes at the period end are not built for Stripe yet: refused, nothing changes.
-      const later = await t.app.inject({
-        method: 'POST',
-        url: '/api/users/subscription/plan',
-        headers,
-        payload: { planType: 'basic', billingCycle: 'monthly' },
+    })
+
+    const changePlan = (headers: Record<string, string>, planType: string, billingCycle: string) =>
+      t.app.inject({ method: 'POST', url: '/api/users/subscription/plan', headers, payload: { planType, billingCycle } })
+    const callsSince = (before: number, path: string) =>
+      fake.requests.slice(before).filter((c) => c.method === 'POST' && c.path.startsWith(path))
+    /** Stripe starts the schedule's next phase at the period end and tells us, signed. */
+    async function periodEnds(ref: Ref, amount: number) {
+      const next = fake.startNextPhase(ref.subscriptionId)
+      const { current_period_start: start, current_period_end: end } = next.items.data[0]!
+      // After our own calls, which carry our clock (the fake's periods lie in the past).
+      const created = Math.ceil(Date.now() / 1000) + 1
+      expect((await deliver(event('customer.subscription.updated', next, created))).statusCode).toBe(200)
+      expect(
+        (await deliver(event('invoice.paid', invoiceObject(ref, 'subscription_cycle', amount, start, end, true), created))).statusCode,
+      ).toBe(200)
+    }
+
+    it('downgrades AI → basic at the period end through a subscription schedule; AI stays until then', async () => {
+      const { ref, headers } = await subscribed('ai')
+      const before = fake.requests.length
+      const res = await changePlan(headers, 'basic', 'monthly')
+      expect(res.statusCode, res.body).toBe(200)
+      expect(res.json()).toMatchObject({ plan_type: 'ai', next_plan_type: 'basic', next_billing_cycle: null })
+      const [created] = callsSince(before, '/v1/subscription_schedules')
+      expect(created!.params.get('from_subscription')).toBe(ref.subscriptionId)
+      const schedule = fake.subscriptionsById.get(ref.subscriptionId)!.schedule!
+      const [update] = callsSince(before, `/v1/subscription_schedules/${schedule}`)
+      expect(Object.fromEntries(update!.params)).toMatchObject({
+        end_behavior: 'release',
+        proration_behavior: 'none',
+        'phases[0][items][0][price]': 'price_ai',
+        'phases[0][start_date]': String(T0),
+        'phases[0][end_date]': String(T0 + 30 * DAY),
+        'phases[1][duration][interval]': 'month',
+        'phases[1][metadata][planType]': 'basic',
+        'phases[1][metadata][reference]': ref.reference,
+        'phases[1][metadata][accountId]': ref.accountId,
       })
-      expect(later.statusCode).toBe(409)
-      expect(later.json().code).toBe('PLAN_CHANGE_UNAVAILABLE')
-      expect((await rowOf(ref)).nextPlanType).toBeNull()
+      expect(fake.prices.get(update!.params.get('phases[1][items][0][price]')!)).toMatchObject({ unit_amount: 600 })
+      expect((await userOf(ref)).planType).toBe('ai')
+
+      await periodEnds(ref, 600)
+      expect(await rowOf(ref)).toMatchObject({ planType: 'basic', amountCents: 600, nextPlanType: null, status: 'active' })
+      expect((await userOf(ref)).planType).toBe('basic')
+      expect((await invoicesOf(ref)).map((i) => i.kind).sort()).toEqual(['initial', 'renewal'])
+    })
+
+    it('switches monthly → yearly at the period end; a planned change can be taken back before', async () => {
+      const { ref, headers } = await subscribed()
+      expect((await changePlan(headers, 'basic', 'yearly')).json()).toMatchObject({ next_billing_cycle: 'yearly' })
+      const first = fake.subscriptionsById.get(ref.subscriptionId)!.schedule!
+      expect(fake.schedules.get(first)!.phases[1]).toMatchObject({ interval: 'year' })
+
+      const before = fake.requests.length
+      expect((await changePlan(headers, 'basic', 'monthly')).json()).toMatchObject({ next_billing_cycle: null, next_plan_type: null })
+      expect(callsSince(before, `/v1/subscription_schedules/${first}/release`)).toHaveLength(1)
+      expect(fake.subscriptionsById.get(ref.subscriptionId)!.schedule).toBeNull()
+
+      expect((await changePlan(headers, 'basic', 'yearly')).statusCode).toBe(200)
+      await periodEnds(ref, 6000)
+      expect(await rowOf(ref)).toMatchObject({ billingCycle: 'yearly', planType: 'basic', amountCents: 6000, nextBillingCycle: null })
+    })
+
+    it('drops a planned change when the creator cancels: Stripe takes no cancellation while a schedule runs', async () => {
+      const { ref, headers } = await subscribed('ai')
+      expect((await changePlan(headers, 'basic', 'monthly')).statusCode).toBe(200)
+      const cancel = await t.app.inject({ method: 'POST', url: '/api/users/subscription/cancel', headers })
+      expect(cancel.statusCode, cancel.body).toBe(200)
+      expect(cancel.json()).toMatchObject({ cancel_at_period_end: true, next_plan_type: null })
+      expect(fake.subscriptionsById.get(ref.subscriptionId)).toMatchObject({ schedule: null, cancel_at_period_end: true })
     })
 
     it('cancels at the period end and undoes it at Stripe; the portal opens for card updates', async () => {

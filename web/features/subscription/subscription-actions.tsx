@@ -51,8 +51,6 @@ export function SubscriptionActions({ subscription: s, onChange, onUnauthorized 
   const otherCycle = s.billing_cycle === 'monthly' ? 'yearly' : 'monthly'
   const plannedCycle = s.next_billing_cycle ?? s.billing_cycle
   const plannedPlan = s.next_plan_type ?? s.plan_type
-  // Downgrades and cycle switches at the period end exist for the test checkout only (decision 0009).
-  const scheduled = s.provider === 'local'
 
   return (
     <section aria-labelledby="subscription-manage" className={cardClass}>
@@ -76,7 +74,7 @@ export function SubscriptionActions({ subscription: s, onChange, onUnauthorized 
         </div>
       ) : (
         <div className="mt-4 grid gap-5">
-          {s.payment_status === 'active' && !s.cancel_at_period_end && (s.plan_type === 'basic' || scheduled) && (
+          {s.payment_status === 'active' && !s.cancel_at_period_end && (
             <div>
               <h3 className="font-semibold text-zinc-900">{t('subscription.manage.plan')}</h3>
               {s.plan_type === 'basic' ? (
@@ -98,49 +96,45 @@ export function SubscriptionActions({ subscription: s, onChange, onUnauthorized 
                   </div>
                 </>
               ) : (
-                scheduled && (
-                  <div className="mt-3 flex flex-wrap gap-3">
-                    {plannedPlan === 'ai'
-                      ? button('downgrade', t('subscription.manage.downgrade'), () =>
-                          run(
-                            'downgrade',
-                            '/api/users/subscription/plan',
-                            { planType: 'basic', billingCycle: plannedCycle },
-                            'subscription.manage.scheduled',
-                          ),
-                        )
-                      : button('keep', t('subscription.manage.keep_plan'), () =>
-                          run(
-                            'keep',
-                            '/api/users/subscription/plan',
-                            { planType: 'ai', billingCycle: plannedCycle },
-                            'subscription.manage.scheduled',
-                          ),
-                        )}
-                  </div>
-                )
-              )}
-              {scheduled && (
-                <div className="mt-3">
-                  {plannedCycle === s.billing_cycle
-                    ? button('cycle', t(`subscription.manage.switch_${otherCycle}`), () =>
+                <div className="mt-3 flex flex-wrap gap-3">
+                  {plannedPlan === 'ai'
+                    ? button('downgrade', t('subscription.manage.downgrade'), () =>
                         run(
-                          'cycle',
+                          'downgrade',
                           '/api/users/subscription/plan',
-                          { planType: plannedPlan, billingCycle: otherCycle },
+                          { planType: 'basic', billingCycle: plannedCycle },
                           'subscription.manage.scheduled',
                         ),
                       )
-                    : button('cycle', t('subscription.manage.keep_cycle'), () =>
+                    : button('keep', t('subscription.manage.keep_plan'), () =>
                         run(
-                          'cycle',
+                          'keep',
                           '/api/users/subscription/plan',
-                          { planType: plannedPlan, billingCycle: s.billing_cycle },
+                          { planType: 'ai', billingCycle: plannedCycle },
                           'subscription.manage.scheduled',
                         ),
                       )}
                 </div>
               )}
+              <div className="mt-3">
+                {plannedCycle === s.billing_cycle
+                  ? button('cycle', t(`subscription.manage.switch_${otherCycle}`), () =>
+                      run(
+                        'cycle',
+                        '/api/users/subscription/plan',
+                        { planType: plannedPlan, billingCycle: otherCycle },
+                        'subscription.manage.scheduled',
+                      ),
+                    )
+                  : button('cycle', t('subscription.manage.keep_cycle'), () =>
+                      run(
+                        'cycle',
+                        '/api/users/subscription/plan',
+                        { planType: plannedPlan, billingCycle: s.billing_cycle },
+                        'subscription.manage.scheduled',
+                      ),
+                    )}
+              </div>
             </div>
           )}
 
