@@ -54,7 +54,7 @@ export function fakeStripe() {
 
   async function capture(request: Request) {
     const url = new URL(request.url)
-    const params = request.method === 'GET' ? url.searchParams : new URLSearchParams(await request.text())
+    const params = request.method === 'GET' || request.method === 'DELETE' ? url.searchParams : new URLSearchParams(await request.text())
     requests.push({ method: request.method, path: url.pathname, params, headers: request.headers })
     return params
   }

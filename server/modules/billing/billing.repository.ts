@@ -129,6 +129,21 @@ export function createBillingRepository() {
       return row
     },
 
+    /** An account's subscriptions that have not ended (paid or an open checkout), locked. */
+    liveSubscriptionsOf(db: Executor, userId: string): Promise<Subscription[]> {
+      return db
+        .select()
+        .from(subscriptions)
+        .where(
+          and(
+            eq(subscriptions.userId, userId),
+            isNull(subscriptions.endedAt),
+            inArray(subscriptions.status, ['pending', 'active', 'past_due']),
+          ),
+        )
+        .for('update')
+    },
+
     async lockById(db: Executor, id: string): Promise<Subscription | undefined> {
       const [row] = await db.select().from(subscriptions).where(eq(subscriptions.id, id)).limit(1).for('update')
       return row

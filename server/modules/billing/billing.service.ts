@@ -57,9 +57,51 @@ export function createBillingService(deps: BillingDeps) {
     return db.transaction((tx) => handleEventIn(tx, provider, eventId, event))
   }
 
+  /** Ends what the account still has running; see cancelForDeletedAccount. */
+  async function endForDeletedAccount(tx: Executor, userId: string) {
+    const at = new Date()
+    for (const row of await repo.liveSubscriptionsOf(tx, userId)) {
+      if (row.paymentMethod == null) {
+        // An open checkout: it can no longer be paid, and its promo use goes back.
+        await repo.updateSubscription(tx, row.id, { status: 'expired' })
+        if (row.promoCode) await repo.releasePromoUse(tx, row.promoCode)
+        continue
+      }
+      if (row.provider === 'stripe' && payments.kind === 'stripe' && row.providerSubscriptionId) {
+        if (!payments.cancelNow) throw new AppError('CHECKOUT_FAILED')
+        await payments.cancelNow(row.providerSubscriptionId)
+      }
+      // Stamped now, so provider events from before the deletion cannot bring the row back.
+      await repo.updateSubscription(tx, row.id, {
+        status: 'canceled',
+        endedAt: at,
+        providerStateAt: at,
+        cancelAtPeriodEnd: false,
+        nextAttemptAt: null,
+        nextPlanType: null,
+        nextBillingCycle: null,
+      })
+      await deps.audit.record(tx, {
+        actorId: null,
+        action: 'subscription.ended',
+        target: { id: userId, username: row.username },
+        details: { status: 'canceled', provider: row.provider, reason: 'account_deleted' },
+      })
+    }
+  }
+
   return {
     handleEvent,
     handleEventIn,
+
+    /**
+     * The account is being deleted: its subscription ends at once at the provider (no refund, no
+     * further renewals or reminders) and open checkouts expire. Call it first in the deletion's
+     * transaction: if Stripe cannot be reached it throws, and nothing is deleted.
+     */
+    cancelForDeletedAccount(tx: Executor | undefined, userId: string): Promise<void> {
+      return tx ? endForDeletedAccount(tx, userId) : db.transaction((t) => endForDeletedAccount(t, userId))
+    },
 
     /** Registration checks a code before the account is created (see CheckoutStarter). */
     checkPromo: promoCodes.checkPromo,

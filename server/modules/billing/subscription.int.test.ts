@@ -405,4 +405,37 @@ describe('subscription lifecycle with the built-in test checkout', () => {
       )[0]!.timesUsed,
     ).toBe(1)
   })
+
+  it('ends the subscription of a deleted account: no renewal charge or invoice afterwards, open checkouts expire', async () => {
+    const { user } = await subscriber()
+    const [code] = await t.db
+      .insert(promoCodes)
+      .values({ code: `BYE${unique()}`, percentOff: 10 })
+      .returning()
+    await t.app.services.billing.startSubscriptionCheckout(user, {
+      planType: 'ai',
+      billingCycle: 'monthly',
+      promoCode: code!.code,
+      lang: 'en',
+    })
+
+    await t.app.services.billing.cancelForDeletedAccount(undefined, user.id)
+    await t.app.services.billing.cancelForDeletedAccount(undefined, user.id)
+
+    const rows = await t.db.select().from(subscriptions).where(eq(subscriptions.userId, user.id))
+    expect(rows.map((r) => r.status).sort()).toEqual(['canceled', 'expired'])
+    expect(rows.find((r) => r.status === 'canceled')!.endedAt).not.toBeNull()
+    expect((await t.db.select().from(promoCodes).where(eq(promoCodes.id, code!.id)))[0]!.timesUsed).toBe(0)
+    const ended = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'subscription.ended'), eq(auditLog.targetUserId, user.id)))
+    expect(ended).toHaveLength(1)
+    expect(ended[0]!.details).toMatchObject({ reason: 'account_deleted' })
+
+    await endPeriod(user.id)
+    await t.app.services.subscription.runDue()
+    expect(await t.db.select().from(invoices).where(eq(invoices.userId, user.id))).toHaveLength(1)
+    expect(await t.db.select().from(failedRenewals).where(eq(failedRenewals.userId, user.id))).toHaveLength(0)
+  })
 })

@@ -594,6 +594,28 @@ describe('Stripe checkout and webhooks in the app', () => {
       expect(fake.subscriptionsById.get(ref.subscriptionId)).toMatchObject({ schedule: null, cancel_at_period_end: true })
     })
 
+    it('cancels the Stripe subscription at once when the account is deleted; later events keep it ended', async () => {
+      const { ref } = await subscribed('ai')
+      const before = fake.requests.length
+      await t.app.services.billing.cancelForDeletedAccount(undefined, ref.accountId)
+      const [cancel] = fake.requests.slice(before).filter((c) => c.method === 'DELETE')
+      expect(cancel).toMatchObject({ path: `/v1/subscriptions/${ref.subscriptionId}` })
+      expect(Object.fromEntries(cancel!.params)).toMatchObject({ invoice_now: 'false', prorate: 'false' })
+      expect(await rowOf(ref)).toMatchObject({ status: 'canceled', cancelAtPeriodEnd: false })
+      expect((await rowOf(ref)).endedAt).not.toBeNull()
+      // A renewal state Stripe sent before the cancellation arrives late: the row stays ended.
+      const stale = subscriptionObject(ref, 'active', T0, T0 + 30 * DAY, false, 'ai')
+      expect((await deliver(event('customer.subscription.updated', stale, T0 + DAY))).statusCode).toBe(200)
+      expect((await rowOf(ref)).status).toBe('canceled')
+    })
+
+    it('still deletes an account whose subscription Stripe no longer knows', async () => {
+      const { ref } = await subscribed()
+      fake.subscriptionsById.delete(ref.subscriptionId)
+      await t.app.services.billing.cancelForDeletedAccount(undefined, ref.accountId)
+      expect((await rowOf(ref)).status).toBe('canceled')
+    })
+
     it('cancels at the period end and undoes it at Stripe; the portal opens for card updates', async () => {
       const { ref, headers } = await subscribed()
       const cancel = await t.app.inject({ method: 'POST', url: '/api/users/subscription/cancel', headers })
