@@ -5,6 +5,10 @@ import { SECRET_KEY, WEBHOOK_SECRET } from './stripe.ts'
 const unique = () => randomUUID().replaceAll('-', '').slice(0, 12)
 const signer = new Stripe(SECRET_KEY)
 
+export const DAY = 86_400
+/** A fixed provider clock in the past, in seconds (our own API calls happen "now"). */
+export const T0 = 1_750_000_000
+
 // Stripe objects and events, as the API sends them (only the fields the adapter reads, plus ids).
 
 export interface Ref {

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto'
-import { HttpResponse, http } from 'msw'
+import { HttpResponse, http, type RequestHandler } from 'msw'
+import { setupServer } from 'msw/node'
+import { afterAll, afterEach, beforeAll } from 'vitest'
 import { type FakeSchedule, scheduleHandlers } from './stripe-schedules.ts'
 
 /**
@@ -181,3 +183,18 @@ export function fakeStripe() {
 }
 
 export type FakeStripe = ReturnType<typeof fakeStripe>
+
+/**
+ * A fake Stripe for the calling test file: listening before its tests, reset after each, closed
+ * after all. Other fakes (e.g. Connect) pass their handlers to join the same server.
+ */
+export function startFakeStripe(...more: RequestHandler[]) {
+  const fake = fakeStripe()
+  const server = setupServer(...fake.handlers, ...more)
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+  afterEach(() => {
+    fake.state.failCheckout = false
+  })
+  afterAll(() => server.close())
+  return fake
+}

@@ -34,7 +34,7 @@ interface BillingDeps {
  * test checkout, local renewal) is acted on here, once, inside one transaction.
  */
 export function createBillingService(deps: BillingDeps) {
-  const { db, payments, promoCodes, publicUrl } = deps
+  const { db, payments, audit, promoCodes, publicUrl } = deps
   const repo = createBillingRepository()
   const apply = createEventApplier({ ...deps, repo })
 
@@ -81,7 +81,7 @@ export function createBillingService(deps: BillingDeps) {
         nextPlanType: null,
         nextBillingCycle: null,
       })
-      await deps.audit.record(tx, {
+      await audit.record(tx, {
         actorId: null,
         action: 'subscription.ended',
         target: { id: userId, username: row.username },
