@@ -52,7 +52,7 @@ export function fakeStripe() {
   const subscriptionsById = new Map<string, FakeSubscription>()
   const schedules = new Map<string, FakeSchedule>()
   const prices = new Map<string, FakePrice>()
-  const state = { failCheckout: false }
+  const state = { failCheckout: false, closedSessions: new Set<string>() }
 
   async function capture(request: Request) {
     const url = new URL(request.url)
@@ -106,6 +106,13 @@ export function fakeStripe() {
       if (state.failCheckout) return stripeError(400, 'Something is wrong')
       const id = `cs_test_${unique()}`
       return HttpResponse.json({ id, object: 'checkout.session', mode: 'subscription', url: `https://checkout.stripe.com/c/pay/${id}` })
+    }),
+    http.post(`${API}/checkout/sessions/:id/expire`, async ({ request, params }) => {
+      await capture(request)
+      const id = String(params.id)
+      if (state.closedSessions.has(id)) return stripeError(400, 'Only open sessions can be expired')
+      state.closedSessions.add(id)
+      return HttpResponse.json({ id, object: 'checkout.session', status: 'expired' })
     }),
     http.post(`${API}/subscriptions/:id`, async ({ request, params }) => {
       const p = await capture(request)

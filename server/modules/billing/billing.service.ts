@@ -61,16 +61,16 @@ export function createBillingService(deps: BillingDeps) {
   async function endForDeletedAccount(tx: Executor, userId: string) {
     const at = new Date()
     for (const row of await repo.liveSubscriptionsOf(tx, userId)) {
+      // Rows of a provider this installation no longer uses cannot be reached there.
+      const atStripe = row.provider === 'stripe' && payments.kind === 'stripe'
       if (row.paymentMethod == null) {
         // An open checkout: it can no longer be paid, and its promo use goes back.
+        if (atStripe && row.providerCheckoutSessionId) await payments.expireCheckout?.(row.providerCheckoutSessionId)
         await repo.updateSubscription(tx, row.id, { status: 'expired' })
         if (row.promoCode) await repo.releasePromoUse(tx, row.promoCode)
         continue
       }
-      if (row.provider === 'stripe' && payments.kind === 'stripe' && row.providerSubscriptionId) {
-        if (!payments.cancelNow) throw new AppError('CHECKOUT_FAILED')
-        await payments.cancelNow(row.providerSubscriptionId)
-      }
+      if (atStripe && row.providerSubscriptionId) await payments.cancelNow?.(row.providerSubscriptionId)
       // Stamped now, so provider events from before the deletion cannot bring the row back.
       await repo.updateSubscription(tx, row.id, {
         status: 'canceled',

@@ -442,6 +442,16 @@ describe('Stripe checkout and webhooks in the app', () => {
       expect((await rowOf(ref)).status).toBe('canceled')
     })
 
+    it('closes an open Stripe checkout of a deleted account, so it can no longer be paid', async () => {
+      const { ref } = await register()
+      const before = fake.requests.length
+      await t.app.services.billing.cancelForDeletedAccount(undefined, ref.accountId)
+      const expired = fake.requests.slice(before).filter((c) => c.path === `/v1/checkout/sessions/${ref.sessionId}/expire`)
+      expect(expired).toHaveLength(1)
+      expect(await rowOf(ref)).toMatchObject({ status: 'expired' })
+      expect(fake.state.closedSessions.has(ref.sessionId)).toBe(true)
+    })
+
     it('still deletes an account whose subscription Stripe no longer knows', async () => {
       const { ref } = await subscribed()
       fake.subscriptionsById.delete(ref.subscriptionId)

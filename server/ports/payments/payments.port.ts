@@ -163,6 +163,9 @@ export interface PaymentsPort {
   /** Stripe: ends the subscription at once, without refund (the account is being deleted). Unknown ids are fine. */
   cancelNow?(providerSubscriptionId: string): Promise<void>
 
+  /** Stripe: closes an open checkout so it can no longer be paid. Sessions already closed are fine. */
+  expireCheckout?(sessionId: string): Promise<void>
+
   /** Stripe: a customer portal session (card update, cancellation) that returns to `returnUrl`. */
   portalUrl?(providerCustomerId: string, returnUrl: string): Promise<string>
 }

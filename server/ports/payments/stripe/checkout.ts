@@ -1,4 +1,4 @@
-import type Stripe from 'stripe'
+import Stripe from 'stripe'
 import type { Language } from '../../../../contract/language.ts'
 import { AppError } from '../../../errors.ts'
 import type { PaymentsPort, SubscriptionCheckoutInput } from '../payments.port.ts'
@@ -8,7 +8,7 @@ import { idOf, PLAN_NAMES } from './objects.ts'
 const CHECKOUT_LOCALES: Record<Language, Stripe.Checkout.SessionCreateParams.Locale> = { en: 'en', de: 'de', ar: 'auto' }
 
 /** Checkout in subscription mode; promo codes as Stripe promotion codes (one coupon per Looktag code). */
-export function createStripeCheckout(stripe: Stripe): Pick<PaymentsPort, 'createSubscriptionCheckout'> {
+export function createStripeCheckout(stripe: Stripe): Pick<PaymentsPort, 'createSubscriptionCheckout' | 'expireCheckout'> {
   /** The promotion code to apply: reuses the coupon and code made earlier, else creates them. */
   async function promotionCodeFor(promo: NonNullable<SubscriptionCheckoutInput['promo']>) {
     let couponId = promo.providerCouponId ?? undefined
@@ -37,6 +37,16 @@ export function createStripeCheckout(stripe: Stripe): Pick<PaymentsPort, 'create
   }
 
   return {
+    async expireCheckout(sessionId) {
+      try {
+        await stripe.checkout.sessions.expire(sessionId)
+      } catch (error) {
+        // Paid, expired or unknown meanwhile: there is no open session left to close.
+        if (error instanceof Stripe.errors.StripeInvalidRequestError) return
+        throw new AppError('CHECKOUT_FAILED', undefined, { cause: error })
+      }
+    },
+
     async createSubscriptionCheckout(input) {
       try {
         const promo = input.promo ? await promotionCodeFor(input.promo) : undefined
