@@ -3,7 +3,7 @@ import { AppError } from '../../errors.ts'
 import type { ChargeResult, PaymentsPort } from './payments.port.ts'
 
 /** Prefix of the built-in test checkout's session ids (like Stripe's `cs_test_`). */
-export const LOCAL_SESSION_PREFIX = 'lcs_'
+const LOCAL_SESSION_PREFIX = 'lcs_'
 
 /**
  * Stripe's test cards as the local adapter plays them: 4242… always pays; 4000 0000 0000 0341
