@@ -418,6 +418,18 @@ describe('Stripe checkout and webhooks in the app', () => {
       expect(await rowOf(ref)).toMatchObject({ billingCycle: 'yearly', planType: 'basic', amountCents: 6000, nextBillingCycle: null })
     })
 
+    it('upgrades at once and switches the cycle at the period end when both are asked for', async () => {
+      const { ref, headers } = await subscribed()
+      const res = await changePlan(headers, 'ai', 'yearly')
+      expect(res.statusCode, res.body).toBe(200)
+      expect(res.json()).toMatchObject({ plan_type: 'ai', billing_cycle: 'monthly', next_billing_cycle: 'yearly', next_plan_type: null })
+      expect((await userOf(ref)).planType).toBe('ai')
+      const schedule = fake.schedules.get(fake.subscriptionsById.get(ref.subscriptionId)!.schedule!)!
+      expect(schedule.phases[1]).toMatchObject({ interval: 'year', metadata: { planType: 'ai', billingCycle: 'yearly' } })
+      expect(fake.prices.get(schedule.phases[0]!.price)).toMatchObject({ unit_amount: 1000 })
+      expect(fake.prices.get(schedule.phases[1]!.price)).toMatchObject({ unit_amount: 10000 })
+    })
+
     it('drops a planned change when the creator cancels: Stripe takes no cancellation while a schedule runs', async () => {
       const { ref, headers } = await subscribed('ai')
       expect((await changePlan(headers, 'basic', 'monthly')).statusCode).toBe(200)
