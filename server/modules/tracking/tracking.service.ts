@@ -35,19 +35,19 @@ export interface TrackingDeps {
  */
 export function createTrackingService(deps: TrackingDeps) {
   const now = deps.now ?? (() => new Date())
-  const repo = createTrackingRepository(deps.db)
-  const visitors = createVisitorHasher({ repo, now })
+  const repo = createTrackingRepository()
+  const visitors = createVisitorHasher({ db: deps.db, repo, now })
   let lastPurge = 0
 
   const batcher = createBatcher<TrackedEvent>({
     ...deps.batch,
     key: (e) => `${e.visitorHash}|${e.imageId}|${e.kind}`,
     write: async (batch) => {
-      await repo.writeBatch(batch)
+      await repo.writeBatch(deps.db, batch)
       const at = now().getTime()
       if (at - lastPurge > PURGE_EVERY_MS) {
         lastPurge = at
-        await repo.purgeDedupe(new Date(at - HOUR_MS))
+        await repo.purgeDedupe(deps.db, new Date(at - HOUR_MS))
       }
     },
     onError: (error) => deps.onError?.(error),
