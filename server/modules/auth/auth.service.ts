@@ -12,7 +12,7 @@ import type { Translate } from '../../i18n.ts'
 import type { AuditRecorder } from '../audit/audit.service.ts'
 import type { Mailer } from '../mail/mailer.ts'
 import type { Actor, UsersService } from '../users/users.service.ts'
-import { createAuthRepository } from './auth.repository.ts'
+import { type AuthRepository, createAuthRepository } from './auth.repository.ts'
 import { ATTEMPT_WINDOW_MINUTES, createLoginThrottle, sha256 } from './login-throttle.ts'
 import { hashPassword, verifyPassword } from './password.ts'
 import { assertAcceptablePassword } from './password-policy.ts'
@@ -32,6 +32,7 @@ export const ATTEMPT_RETENTION_HOURS = 24
 
 interface AuthDeps {
   db: Database
+  repo?: AuthRepository
   users: UsersService
   billing: CheckoutStarter
   tokens: SessionTokens
@@ -56,7 +57,7 @@ export function createAuthService(deps: AuthDeps) {
   const { db, users, tokens, mailer, audit, translator, publicUrl, supportEmail, log } = deps
   const now = deps.now ?? (() => new Date())
   const pause = deps.pause ?? sleep
-  const repo = createAuthRepository()
+  const repo = deps.repo ?? createAuthRepository()
   const throttle = createLoginThrottle({ db, repo, now })
   const registration = createRegistrationService({ ...deps, now })
 

@@ -1,6 +1,7 @@
 import type { Module, ModuleDeps } from '../module.ts'
 import type { UsersService } from '../users/users.service.ts'
 import { registerAuthJobs } from './auth.jobs.ts'
+import { createAuthRepository } from './auth.repository.ts'
 import { authRoutes } from './auth.routes.ts'
 import { createAuthService } from './auth.service.ts'
 import type { CheckoutStarter } from './registration.service.ts'
@@ -11,6 +12,7 @@ export function createAuthModule(deps: ModuleDeps & { users: UsersService; billi
   const { config, db, users, billing, mailer, audit, translator, publicUrl, log } = deps
   const service = createAuthService({
     db,
+    repo: createAuthRepository(),
     users,
     billing,
     tokens: createSessionTokens(config.jwtSecret, publicUrl),

@@ -7,7 +7,7 @@ import type { SessionUser } from '../../plugins/auth.ts'
 import type { StoragePort } from '../../ports/storage/index.ts'
 import type { AuditRecorder } from '../audit/audit.service.ts'
 import { deleteImageFiles, sniffImage, storeImageVariants } from './image-variants.ts'
-import { createImagesRepository, type ImageRow } from './images.repository.ts'
+import { createImagesRepository, type ImageRow, type ImagesRepository } from './images.repository.ts'
 
 export type Actor = Pick<SessionUser, 'id' | 'role'>
 export type { ImageRow }
@@ -27,10 +27,11 @@ export function createImagesService(deps: {
   now?: () => Date
   /** Records deletions of other creators' images by admins. */
   audit?: AuditRecorder
+  repo?: ImagesRepository
 }) {
   const { db, storage, audit } = deps
   const now = deps.now ?? (() => new Date())
-  const repo = createImagesRepository()
+  const repo = deps.repo ?? createImagesRepository()
 
   function toJson(row: ImageRow, tags: Tag[] = []): ImageJson {
     const { image } = row

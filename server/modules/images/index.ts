@@ -7,7 +7,7 @@ import { createImagesService } from './images.service.ts'
 export function createImagesModule({ db, storage, audit }: ModuleDeps) {
   const repo = createImagesRepository()
   return {
-    service: createImagesService({ db, storage, audit }),
+    service: createImagesService({ db, storage, audit, repo }),
     routes: imagesRoutes,
     account: { fileKeys: repo.fileKeys },
   } satisfies Module

@@ -1,5 +1,6 @@
 import type { Module, ModuleDeps } from '../module.ts'
 import type { PublicService } from '../public/public.service.ts'
+import { createTrackingRepository } from './tracking.repository.ts'
 import { trackingRoutes } from './tracking.routes.ts'
 import { createTrackingService } from './tracking.service.ts'
 
@@ -7,6 +8,7 @@ import { createTrackingService } from './tracking.service.ts'
 export function createTrackingModule({ db, log, public: publicPages }: ModuleDeps & { public: PublicService }) {
   const service = createTrackingService({
     db,
+    repo: createTrackingRepository(),
     public: publicPages,
     onError: (error) => log.error({ err: error }, 'tracking batch failed'),
   })

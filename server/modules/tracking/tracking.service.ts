@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts'
 import { AppError } from '../../errors.ts'
 import type { PublicService } from '../public/public.service.ts'
 import { createBatcher } from './event-batcher.ts'
-import { createTrackingRepository, type TrackedEvent } from './tracking.repository.ts'
+import { createTrackingRepository, type TrackedEvent, type TrackingRepository } from './tracking.repository.ts'
 import { createVisitorHasher, isBotUserAgent } from './visitor.ts'
 
 const HOUR_MS = 60 * 60 * 1000
@@ -21,6 +21,7 @@ export interface Visitor {
 
 export interface TrackingDeps {
   db: Database
+  repo?: TrackingRepository
   public: Pick<PublicService, 'visibleImage' | 'visibleTag'>
   now?: () => Date
   batch?: { intervalMs?: number; maxBatch?: number }
@@ -35,7 +36,7 @@ export interface TrackingDeps {
  */
 export function createTrackingService(deps: TrackingDeps) {
   const now = deps.now ?? (() => new Date())
-  const repo = createTrackingRepository()
+  const repo = deps.repo ?? createTrackingRepository()
   const visitors = createVisitorHasher({ db: deps.db, repo, now })
   let lastPurge = 0
 
