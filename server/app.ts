@@ -71,8 +71,8 @@ declare module 'fastify' {
 type BaseDeps = Omit<ModuleDeps, 'mailer' | 'audit'> & { mail: MailPort }
 
 /**
- * Every module, built in dependency order (a module receives the services it calls). `routes`
- * lists them in registration order; `services` is what routes and loaders reach as
+ * Every module, built in dependency order (a module receives the services it calls). `modules`
+ * lists them in route registration order; `services` is what routes and loaders reach as
  * `app.services.<name>`.
  */
 function createModules(base: BaseDeps) {
