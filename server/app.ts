@@ -2,60 +2,35 @@ import compress from '@fastify/compress'
 import cookie from '@fastify/cookie'
 import formbody from '@fastify/formbody'
 import multipart from '@fastify/multipart'
-import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify'
+import Fastify, { type FastifyServerOptions } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Config } from './config.ts'
 import { createDatabase, type Database } from './db/client.ts'
 import { AppError } from './errors.ts'
 import { createTranslator, loadCatalogs } from './i18n.ts'
 import { createJobQueue, type JobQueue } from './jobs/queue.ts'
-import { adminRoutes } from './modules/admin/admin.routes.ts'
-import { createAdminService } from './modules/admin/admin.service.ts'
-import { createAuditService } from './modules/audit/audit.service.ts'
-import { registerAuthJobs } from './modules/auth/auth.jobs.ts'
-import { authRoutes } from './modules/auth/auth.routes.ts'
-import { createAuthService } from './modules/auth/auth.service.ts'
-import { createSessionTokens } from './modules/auth/session.ts'
-import { badgesRoutes } from './modules/badges/badges.routes.ts'
-import { createBadgesService } from './modules/badges/badges.service.ts'
-import { registerBillingJobs } from './modules/billing/billing.jobs.ts'
-import { createBillingRepository } from './modules/billing/billing.repository.ts'
-import { billingRoutes } from './modules/billing/billing.routes.ts'
-import { createBillingService } from './modules/billing/billing.service.ts'
-import { createBillingAdminService } from './modules/billing/billing-admin.service.ts'
-import { createInvoices } from './modules/billing/invoices.ts'
-import { createLocalCheckoutService } from './modules/billing/local-checkout.service.ts'
-import { createPromoCodesService } from './modules/billing/promo-codes.service.ts'
-import { subscriptionRoutes } from './modules/billing/subscription.routes.ts'
-import { createSubscriptionService } from './modules/billing/subscription.service.ts'
-import { createContactRepository } from './modules/contact/contact.repository.ts'
-import { contactRoutes } from './modules/contact/contact.routes.ts'
-import { createContactService } from './modules/contact/contact.service.ts'
-import { mailboxRoutes } from './modules/dev/mailbox.routes.ts'
-import { healthRoutes } from './modules/health/health.routes.ts'
-import { createHealthService } from './modules/health/health.service.ts'
-import { imagesRoutes } from './modules/images/images.routes.ts'
-import { createImagesService } from './modules/images/images.service.ts'
-import legalRoutes from './modules/legal/legal.routes.ts'
-import { registerMailJobs } from './modules/mail/mail.jobs.ts'
-import { createMailer } from './modules/mail/mailer.ts'
-import { notificationsRoutes } from './modules/notifications/notifications.routes.ts'
-import { createNotificationsService } from './modules/notifications/notifications.service.ts'
-import { ogRoutes } from './modules/og/og.routes.ts'
-import { createOgService } from './modules/og/og.service.ts'
-import { preferencesRoutes } from './modules/preferences/preferences.routes.ts'
-import { publicRoutes } from './modules/public/public.routes.ts'
-import { createPublicService } from './modules/public/public.service.ts'
-import { statsRoutes } from './modules/stats/stats.routes.ts'
-import { createStatsService } from './modules/stats/stats.service.ts'
-import { tagsRoutes } from './modules/tags/tags.routes.ts'
-import { createTagsService } from './modules/tags/tags.service.ts'
-import { trackingRoutes } from './modules/tracking/tracking.routes.ts'
-import { createTrackingService } from './modules/tracking/tracking.service.ts'
-import { createUsersRepository } from './modules/users/users.repository.ts'
-import { usersRoutes } from './modules/users/users.routes.ts'
-import { createUsersService } from './modules/users/users.service.ts'
-import { createUsersAdminService } from './modules/users/users-admin.service.ts'
+import { createAdminModule } from './modules/admin/index.ts'
+import { createAiModule } from './modules/ai/index.ts'
+import { createAuditModule } from './modules/audit/index.ts'
+import { createAuthModule } from './modules/auth/index.ts'
+import { createBadgesModule } from './modules/badges/index.ts'
+import { createBillingModule } from './modules/billing/index.ts'
+import { createContactModule } from './modules/contact/index.ts'
+import { createDevModule } from './modules/dev/index.ts'
+import { createHealthModule } from './modules/health/index.ts'
+import { createImagesModule } from './modules/images/index.ts'
+import { createLegalModule } from './modules/legal/index.ts'
+import { createMailModule } from './modules/mail/index.ts'
+import type { AccountContribution, Module, ModuleDeps } from './modules/module.ts'
+import { createNotificationsModule } from './modules/notifications/index.ts'
+import { createOgModule } from './modules/og/index.ts'
+import { createPreferencesModule } from './modules/preferences/index.ts'
+import { createPublicModule } from './modules/public/index.ts'
+import { createShopAccountRepository } from './modules/shop/shop-account.repository.ts'
+import { createStatsModule } from './modules/stats/index.ts'
+import { createTagsModule } from './modules/tags/index.ts'
+import { createTrackingModule } from './modules/tracking/index.ts'
+import { createUsersModule } from './modules/users/index.ts'
 import { auth } from './plugins/auth.ts'
 import { errorHandling } from './plugins/errors.ts'
 import { inputText } from './plugins/input-text.ts'
@@ -66,7 +41,6 @@ import { security } from './plugins/security.ts'
 import { uploads } from './plugins/uploads.ts'
 import { web } from './plugins/web.ts'
 import { createMailPort, type MailPort } from './ports/email/index.ts'
-import { readOutbox } from './ports/email/outbox.adapter.ts'
 import { createPaymentsPort, type PaymentsPort } from './ports/payments/index.ts'
 import { createStoragePort, type StoragePort } from './ports/storage/index.ts'
 import { createHtmlCache } from './web-cache/html-cache.ts'
@@ -81,7 +55,7 @@ export interface Overrides {
   logger?: FastifyServerOptions['logger']
 }
 
-export type Services = ReturnType<typeof createServices>
+export type Services = ReturnType<typeof createModules>['services']
 /** What React Router loaders may call (through the per-request context). */
 export type WebServices = Pick<Services, 'mailbox' | 'users' | 'localCheckout' | 'subscription' | 'admin' | 'public'>
 
@@ -94,98 +68,88 @@ declare module 'fastify' {
   }
 }
 
-function createServices(deps: {
-  config: Config
-  db: Database
-  jobs: JobQueue
-  mail: MailPort
-  storage: StoragePort
-  payments: PaymentsPort
-  translator: ReturnType<typeof createTranslator>
-  log: FastifyBaseLogger
-}) {
-  const { config, db, jobs, storage, payments, translator } = deps
-  const mailer = createMailer(jobs)
-  const publicUrl = config.publicUrl
-  const usersRepo = createUsersRepository(db)
-  const audit = createAuditService({ db })
-  const notifications = createNotificationsService({ db, audit })
-  const users = createUsersService({ db, repo: usersRepo, storage })
-  const accounts = createUsersAdminService({ db, repo: usersRepo, storage, mailer, translator, publicUrl, notifications, audit })
-  const billingRepo = createBillingRepository()
-  const invoices = createInvoices({
-    repo: billingRepo,
-    issuer: config.billing.invoice,
-    dir: config.billing.invoicesDir,
-    translator,
-    now: () => new Date(),
+type BaseDeps = Omit<ModuleDeps, 'mailer' | 'audit'> & { mail: MailPort }
+
+/**
+ * Every module, built in dependency order (a module receives the services it calls). `modules`
+ * lists them in route registration order; `services` is what routes and loaders reach as
+ * `app.services.<name>`.
+ */
+function createModules(base: BaseDeps) {
+  const mail = createMailModule({ jobs: base.jobs, port: base.mail })
+  const audit = createAuditModule(base)
+  const deps: ModuleDeps = { ...base, mailer: mail.mailer, audit: audit.service }
+
+  const notifications = createNotificationsModule(deps)
+  const images = createImagesModule(deps)
+  // Each module's part in account deletion; modules built after users (billing) join below.
+  // Until the shop module (issue #14) lands, its product photos are named by its account repository alone.
+  const accountParts: AccountContribution[] = [images.account, createAiModule().account, createShopAccountRepository()]
+  const users = createUsersModule({ ...deps, notifications: notifications.service, accountParts })
+  const billing = createBillingModule({ ...deps, users: users.users, notifications: notifications.service })
+  accountParts.push(billing.account)
+  const badges = createBadgesModule({ ...deps, users: users.users, accounts: users.accounts, notifications: notifications.service })
+  const publicPages = createPublicModule({ ...deps, images: images.service })
+  const tracking = createTrackingModule({ ...deps, public: publicPages.service })
+  const og = createOgModule({ ...deps, public: publicPages.service })
+  const tags = createTagsModule(deps)
+  const stats = createStatsModule(deps)
+  const health = createHealthModule(deps)
+  const contact = createContactModule(deps)
+  const dev = createDevModule({ ...deps, mail: base.mail })
+  const admin = createAdminModule({
+    ...deps,
+    users: users.users,
+    accounts: users.accounts,
+    images: images.service,
+    badges: badges.service,
+    notifications: notifications.service,
+    billingAdmin: billing.billingAdmin,
   })
-  const promoCodes = createPromoCodesService({ db, repo: billingRepo, audit })
-  const billing = createBillingService({ db, payments, users, mailer, notifications, audit, invoices, promoCodes, translator, publicUrl })
-  const localCheckout = createLocalCheckoutService({ db, repo: billingRepo, payments, users, billing })
-  const subscription = createSubscriptionService({
-    db,
-    repo: billingRepo,
+  const auth = createAuthModule({ ...deps, users: users.users, billing: billing.billing })
+
+  const modules: Module[] = [
+    mail,
+    health,
+    createPreferencesModule(),
+    contact,
+    auth,
+    users,
+    admin,
     billing,
-    payments,
-    users,
-    invoices,
-    audit,
-    mailer,
-    translator,
-    publicUrl,
-    production: config.production,
-    reminderDays: config.billing.reminderDays,
-  })
-  registerBillingJobs(jobs, subscription)
-  const billingAdmin = createBillingAdminService({ db, repo: billingRepo })
-  const tokens = createSessionTokens(config.jwtSecret, publicUrl)
-  const images = createImagesService({ db, storage, audit })
-  const badges = createBadgesService({
-    db,
-    users,
-    review: { accounts, notifications, mailer, translator, audit, publicUrl },
-  })
-  const publicPages = createPublicService({ db, storage, images })
-  const tracking = createTrackingService({
-    db,
-    public: publicPages,
-    onError: (error) => deps.log.error({ err: error }, 'tracking batch failed'),
-  })
-  return {
-    health: createHealthService({ db, jobs }),
-    contact: createContactService({ db, repo: createContactRepository(), mailer, translator, operatorEmail: config.mail.contactTo }),
-    users,
-    billing,
-    localCheckout,
-    promoCodes,
-    subscription,
-    notifications,
     images,
-    public: publicPages,
-    tracking,
-    og: createOgService({ public: publicPages, storage }),
-    tags: createTagsService({ db, audit }),
-    stats: createStatsService({ db }),
+    tags,
+    stats,
+    notifications,
     badges,
-    billingAdmin,
-    admin: createAdminService({ db, audit, users, accounts, images, badges, notifications, billing: billingAdmin }),
-    auth: createAuthService({
-      db,
-      users,
-      usersRepo,
-      billing,
-      tokens,
-      mailer,
-      audit,
-      translator,
-      publicUrl,
-      supportEmail: config.mail.contactTo,
-      log: deps.log,
-    }),
-    mailbox: {
-      /** Development mailbox: only the outbox adapter keeps mail to look at. */
-      list: () => readOutbox(config.mail.outboxDir),
+    publicPages,
+    tracking,
+    og,
+    createLegalModule(),
+    dev,
+  ]
+  return {
+    modules,
+    services: {
+      health: health.service,
+      contact: contact.service,
+      users: users.users,
+      billing: billing.billing,
+      localCheckout: billing.localCheckout,
+      promoCodes: billing.promoCodes,
+      subscription: billing.subscription,
+      notifications: notifications.service,
+      images: images.service,
+      public: publicPages.service,
+      tracking: tracking.service,
+      og: og.service,
+      tags: tags.service,
+      stats: stats.service,
+      badges: badges.service,
+      billingAdmin: billing.billingAdmin,
+      admin: admin.service,
+      auth: auth.service,
+      mailbox: dev.mailbox,
     },
   }
 }
@@ -212,10 +176,19 @@ export async function buildApp(config: Config, overrides: Overrides = {}) {
   const jobs = createJobQueue({ url: databaseUrl, logger: app.log })
   const mail = overrides.mail ?? createMailPort(config)
   const storage = overrides.storage ?? createStoragePort(config)
-  registerMailJobs(jobs, mail)
   const payments = overrides.payments ?? createPaymentsPort(config)
-  const services = createServices({ config, db: database.db, jobs, mail, storage, payments, translator, log: app.log })
-  registerAuthJobs(jobs, services.auth, app.log)
+  const { modules, services } = createModules({
+    config,
+    db: database.db,
+    jobs,
+    mail,
+    storage,
+    payments,
+    translator,
+    log: app.log,
+    publicUrl: config.publicUrl,
+  })
+  for (const module of modules) module.jobs?.(jobs)
 
   app.decorate('config', config)
   app.decorate('db', database.db)
@@ -234,24 +207,7 @@ export async function buildApp(config: Config, overrides: Overrides = {}) {
   await app.register(localOnly, { production: config.production })
   if (config.apiDocs) await app.register(openapi, { publicUrl: config.publicUrl })
 
-  await app.register(healthRoutes)
-  await app.register(preferencesRoutes)
-  await app.register(contactRoutes)
-  await app.register(authRoutes)
-  await app.register(usersRoutes)
-  await app.register(adminRoutes)
-  await app.register(billingRoutes)
-  await app.register(subscriptionRoutes)
-  await app.register(imagesRoutes)
-  await app.register(tagsRoutes)
-  await app.register(statsRoutes)
-  await app.register(notificationsRoutes)
-  await app.register(badgesRoutes)
-  await app.register(publicRoutes)
-  await app.register(trackingRoutes)
-  await app.register(ogRoutes)
-  await app.register(legalRoutes)
-  if (!config.production && mail.kind === 'outbox') await app.register(mailboxRoutes)
+  for (const module of modules) if (module.routes) await app.register(module.routes)
   app.all('/api/*', { schema: { hide: true } }, async () => {
     throw new AppError('ROUTE_NOT_FOUND')
   })

@@ -3,14 +3,14 @@ import type { Executor } from '../../db/client.ts'
 import { DEFAULT_MAX_EXPIRY_DAYS, platformSettings, users } from '../../db/schema/index.ts'
 
 /** Platform settings and the admin header's counts. */
-export function createAdminRepository(db: Executor) {
+export function createAdminRepository() {
   return {
     /** Creators (role user; admins are not counted) by account status, as `accountStatus` decides it. */
-    async countCreators(tx: Executor = db) {
+    async countCreators(db: Executor) {
       const open = sql`${users.blockedAt} is null`
       const paid = sql`${users.paymentStatus} = 'paid'`
       const counted = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number)
-      const [row] = await tx
+      const [row] = await db
         .select({
           active: counted(sql`${open} and ${paid} and ${users.approved}`),
           awaitingApproval: counted(sql`${open} and ${paid} and not ${users.approved}`),
@@ -21,17 +21,17 @@ export function createAdminRepository(db: Executor) {
         .where(eq(users.role, 'user'))
       return row ?? { active: 0, awaitingApproval: 0, awaitingPayment: 0, blocked: 0 }
     },
-    async maxExpiryDays(tx: Executor = db) {
-      const [row] = await tx.select({ days: platformSettings.maxExpiryDays }).from(platformSettings).limit(1)
+    async maxExpiryDays(db: Executor) {
+      const [row] = await db.select({ days: platformSettings.maxExpiryDays }).from(platformSettings).limit(1)
       return row?.days ?? DEFAULT_MAX_EXPIRY_DAYS
     },
     /**
      * Sets max expiry days on the single settings row (created if a database lacks it) and returns
      * the previous value, read under the row lock.
      */
-    async setMaxExpiryDays(days: number, updatedBy: string, tx: Executor) {
-      const [previous] = await tx.select({ days: platformSettings.maxExpiryDays }).from(platformSettings).for('update')
-      await tx
+    async setMaxExpiryDays(db: Executor, days: number, updatedBy: string) {
+      const [previous] = await db.select({ days: platformSettings.maxExpiryDays }).from(platformSettings).for('update')
+      await db
         .insert(platformSettings)
         .values({ id: true, maxExpiryDays: days, updatedBy })
         .onConflictDoUpdate({ target: platformSettings.id, set: { maxExpiryDays: days, updatedBy, updatedAt: sql`now()` } })

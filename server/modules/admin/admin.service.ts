@@ -29,7 +29,7 @@ export interface AdminDeps {
  */
 export function createAdminService(deps: AdminDeps) {
   const { db, audit, users, accounts, images, badges, notifications, billing } = deps
-  const repo = deps.repo ?? createAdminRepository(db)
+  const repo = deps.repo ?? createAdminRepository()
 
   function assertAdmin(actor: Actor) {
     if (actor.role !== 'admin') throw new AppError('FORBIDDEN')
@@ -38,7 +38,11 @@ export function createAdminService(deps: AdminDeps) {
   return {
     async overview(actor: Actor): Promise<AdminOverview> {
       assertAdmin(actor)
-      const [creators, maxExpiryDays, pending] = await Promise.all([repo.countCreators(), repo.maxExpiryDays(), badges.countPending(actor)])
+      const [creators, maxExpiryDays, pending] = await Promise.all([
+        repo.countCreators(db),
+        repo.maxExpiryDays(db),
+        badges.countPending(actor),
+      ])
       return {
         total_influencers: creators.active,
         awaiting_approval: creators.awaitingApproval,
@@ -69,7 +73,7 @@ export function createAdminService(deps: AdminDeps) {
         throw new AppError('VALIDATION_FAILED', [{ field: 'maxExpiryDays', key: 'admin.max_expiry_invalid' }])
       }
       await db.transaction(async (tx) => {
-        const previous = await repo.setMaxExpiryDays(days, actor.id, tx)
+        const previous = await repo.setMaxExpiryDays(tx, days, actor.id)
         await audit.record(tx, { actorId: actor.id, action: 'settings.max_expiry', details: { from: previous, to: days } })
       })
       return { maxExpiryDays: days }

@@ -12,10 +12,10 @@ export interface NewAuditEntry {
 }
 
 /** The only code that knows the audit_log table. */
-export function createAuditRepository(db: Executor) {
+export function createAuditRepository() {
   return {
-    async insert(entry: NewAuditEntry, tx: Executor = db): Promise<AuditLogEntry> {
-      const [row] = await tx
+    async insert(db: Executor, entry: NewAuditEntry): Promise<AuditLogEntry> {
+      const [row] = await db
         .insert(auditLog)
         .values({
           actorId: entry.actorId,
@@ -31,10 +31,10 @@ export function createAuditRepository(db: Executor) {
       return row
     },
     /** Newest first (audit_log_created_at_idx). */
-    async page({ limit, offset }: { limit: number; offset: number }, tx: Executor = db) {
+    async page(db: Executor, { limit, offset }: { limit: number; offset: number }) {
       const [rows, [{ value: total }]] = await Promise.all([
-        tx.select().from(auditLog).orderBy(desc(auditLog.createdAt), desc(auditLog.id)).limit(limit).offset(offset),
-        tx.select({ value: count() }).from(auditLog),
+        db.select().from(auditLog).orderBy(desc(auditLog.createdAt), desc(auditLog.id)).limit(limit).offset(offset),
+        db.select({ value: count() }).from(auditLog),
       ])
       return { total, rows }
     },

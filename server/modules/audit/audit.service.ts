@@ -9,15 +9,15 @@ import { type AuditRepository, createAuditRepository, type NewAuditEntry } from 
  * inside its own transaction, so an entry exists exactly when the action happened (a deletion's
  * entry is written before the row goes, in the same transaction).
  */
-export function createAuditService({ db, repo = createAuditRepository(db) }: { db: Database; repo?: AuditRepository }) {
+export function createAuditService({ db, repo = createAuditRepository() }: { db: Database; repo?: AuditRepository }) {
   return {
     record(tx: Executor, entry: NewAuditEntry) {
-      return repo.insert(entry, tx)
+      return repo.insert(tx, entry)
     },
 
     async list(actor: Actor, page: number): Promise<AuditLogPage> {
       if (actor.role !== 'admin') throw new AppError('FORBIDDEN')
-      const { total, rows } = await repo.page({ limit: ADMIN_PAGE_SIZE, offset: (page - 1) * ADMIN_PAGE_SIZE })
+      const { total, rows } = await repo.page(db, { limit: ADMIN_PAGE_SIZE, offset: (page - 1) * ADMIN_PAGE_SIZE })
       return {
         total,
         entries: rows.map((r) => ({

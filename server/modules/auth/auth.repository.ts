@@ -5,10 +5,10 @@ import { authAttempts, passwordResetTokens, platformSettings, type Session, sess
 type AttemptKind = 'login' | 'reset'
 
 /** The only code that knows the auth tables: attempts, sessions and reset tokens. */
-export function createAuthRepository(db: Executor) {
+export function createAuthRepository() {
   return {
     /** Attempts of one kind on one account since `since`: in total and from one client. */
-    async countAttempts(kind: AttemptKind, subject: string, client: string, since: Date) {
+    async countAttempts(db: Executor, kind: AttemptKind, subject: string, client: string, since: Date) {
       const [row] = await db
         .select({
           total: count(),
@@ -18,20 +18,20 @@ export function createAuthRepository(db: Executor) {
         .where(and(eq(authAttempts.kind, kind), eq(authAttempts.subject, subject), gt(authAttempts.createdAt, since)))
       return { total: row?.total ?? 0, fromClient: row?.fromClient ?? 0 }
     },
-    async recordAttempt(kind: AttemptKind, subject: string, client: string) {
+    async recordAttempt(db: Executor, kind: AttemptKind, subject: string, client: string) {
       await db.insert(authAttempts).values({ kind, subject, client })
     },
-    async purgeAttemptsBefore(cutoff: Date) {
+    async purgeAttemptsBefore(db: Executor, cutoff: Date) {
       const rows = await db.delete(authAttempts).where(lt(authAttempts.createdAt, cutoff)).returning({ id: authAttempts.id })
       return rows.length
     },
 
-    async createSession(userId: string, expiresAt: Date, tx: Executor = db): Promise<Session> {
-      const [row] = await tx.insert(sessions).values({ userId, expiresAt }).returning()
+    async createSession(db: Executor, userId: string, expiresAt: Date): Promise<Session> {
+      const [row] = await db.insert(sessions).values({ userId, expiresAt }).returning()
       return row
     },
     /** The session with its user, when the session is neither revoked nor expired at `now`. */
-    async findLiveSession(id: string, now: Date): Promise<{ session: Session; user: User } | undefined> {
+    async findLiveSession(db: Executor, id: string, now: Date): Promise<{ session: Session; user: User } | undefined> {
       const [row] = await db
         .select({ session: sessions, user: users })
         .from(sessions)
@@ -39,12 +39,12 @@ export function createAuthRepository(db: Executor) {
         .where(and(eq(sessions.id, id), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
       return row
     },
-    async touchSession(id: string, at: Date) {
+    async touchSession(db: Executor, id: string, at: Date) {
       await db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.id, id))
     },
     /** Ends one session; the user id when it was live (so a second logout does nothing). */
-    async revokeSession(id: string, at: Date, tx: Executor = db) {
-      const [row] = await tx
+    async revokeSession(db: Executor, id: string, at: Date) {
+      const [row] = await db
         .update(sessions)
         .set({ revokedAt: at })
         .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)))
@@ -52,7 +52,7 @@ export function createAuthRepository(db: Executor) {
       return row
     },
     /** Sessions that can never be used again: revoked, past their end, or idle since `idleCutoff`. */
-    async purgeSessions(now: Date, idleCutoff: Date) {
+    async purgeSessions(db: Executor, now: Date, idleCutoff: Date) {
       const rows = await db
         .delete(sessions)
         .where(or(sql`${sessions.revokedAt} is not null`, lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, idleCutoff)))
@@ -61,23 +61,23 @@ export function createAuthRepository(db: Executor) {
     },
 
     /** Whether ADMIN_EMAIL's account was made before (then it is never made again). */
-    async bootstrapAdminCreated() {
+    async bootstrapAdminCreated(db: Executor) {
       const [row] = await db.select({ at: platformSettings.bootstrapAdminCreatedAt }).from(platformSettings).limit(1)
       return row?.at != null
     },
-    async markBootstrapAdminCreated(at: Date, tx: Executor = db) {
-      await tx
+    async markBootstrapAdminCreated(db: Executor, at: Date) {
+      await db
         .insert(platformSettings)
         .values({ id: true, bootstrapAdminCreatedAt: at })
         .onConflictDoUpdate({ target: platformSettings.id, set: { bootstrapAdminCreatedAt: at } })
     },
 
-    async insertResetToken(values: { userId: string; tokenHash: string; expiresAt: Date }, tx: Executor = db) {
-      await tx.insert(passwordResetTokens).values(values)
+    async insertResetToken(db: Executor, values: { userId: string; tokenHash: string; expiresAt: Date }) {
+      await db.insert(passwordResetTokens).values(values)
     },
     /** Marks an unused, unexpired token used; its user id, or undefined. One statement, so a token works once. */
-    async claimResetToken(tokenHash: string, now: Date, tx: Executor = db) {
-      const [row] = await tx
+    async claimResetToken(db: Executor, tokenHash: string, now: Date) {
+      const [row] = await db
         .update(passwordResetTokens)
         .set({ usedAt: now })
         .where(

@@ -11,9 +11,8 @@ import { AppError } from '../../errors.ts'
 import type { Translate } from '../../i18n.ts'
 import type { AuditRecorder } from '../audit/audit.service.ts'
 import type { Mailer } from '../mail/mailer.ts'
-import type { UsersRepository } from '../users/users.repository.ts'
 import type { Actor, UsersService } from '../users/users.service.ts'
-import { createAuthRepository } from './auth.repository.ts'
+import { type AuthRepository, createAuthRepository } from './auth.repository.ts'
 import { ATTEMPT_WINDOW_MINUTES, createLoginThrottle, sha256 } from './login-throttle.ts'
 import { hashPassword, verifyPassword } from './password.ts'
 import { assertAcceptablePassword } from './password-policy.ts'
@@ -33,8 +32,8 @@ export const ATTEMPT_RETENTION_HOURS = 24
 
 interface AuthDeps {
   db: Database
+  repo?: AuthRepository
   users: UsersService
-  usersRepo: UsersRepository
   billing: CheckoutStarter
   tokens: SessionTokens
   mailer: Mailer
@@ -55,11 +54,11 @@ export interface Client {
 }
 
 export function createAuthService(deps: AuthDeps) {
-  const { db, users, usersRepo, tokens, mailer, audit, translator, publicUrl, supportEmail, log } = deps
+  const { db, users, tokens, mailer, audit, translator, publicUrl, supportEmail, log } = deps
   const now = deps.now ?? (() => new Date())
   const pause = deps.pause ?? sleep
-  const repo = createAuthRepository(db)
-  const throttle = createLoginThrottle(repo, now)
+  const repo = deps.repo ?? createAuthRepository()
+  const throttle = createLoginThrottle({ db, repo, now })
   const registration = createRegistrationService({ ...deps, now })
 
   /** Paid but not approved: blocked by an admin (or an admin account), else waiting for approval. */
@@ -90,7 +89,7 @@ export function createAuthService(deps: AuthDeps) {
       if (state.locked) throw new AppError('TOO_MANY_ATTEMPTS')
       // An account under attack from many clients answers slowly to all of them, but still answers.
       if (state.delayMs) await pause(state.delayMs)
-      const user = await usersRepo.findByEmail(input.email)
+      const user = await users.findByEmail(input.email)
       // Same work and same answer whether or not the email exists.
       const valid = user ? await verifyPassword(user.passwordHash, input.password) : await hashPassword(input.password).then(() => false)
       if (!user || !valid) {
@@ -100,7 +99,7 @@ export function createAuthService(deps: AuthDeps) {
       if (user.paymentStatus !== 'paid') throw new AppError('ACCOUNT_PENDING_PAYMENT')
       if (!user.approved) throw notApproved(user)
       const session = await db.transaction(async (tx) => {
-        const created = await repo.createSession(user.id, new Date(now().getTime() + SESSION_DAYS * 86_400_000), tx)
+        const created = await repo.createSession(tx, user.id, new Date(now().getTime() + SESSION_DAYS * 86_400_000))
         await audit.record(tx, { actorId: user.id, action: 'auth.login' })
         return created
       })
@@ -117,13 +116,13 @@ export function createAuthService(deps: AuthDeps) {
       const claims = await tokens.verify(token)
       if (!claims) return null
       const at = now()
-      const live = await repo.findLiveSession(claims.sid, at)
+      const live = await repo.findLiveSession(db, claims.sid, at)
       if (!live || live.session.userId !== claims.sub) return null
       const { session, user } = live
       if (at.getTime() - session.lastSeenAt.getTime() > SESSION_IDLE_HOURS * 3_600_000) return null
       if (user.tokenVersion !== claims.ver || !user.approved || user.paymentStatus !== 'paid') return null
       // Sliding: use keeps the session alive (written at most every few minutes).
-      if (at.getTime() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) await repo.touchSession(session.id, at)
+      if (at.getTime() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) await repo.touchSession(db, session.id, at)
       return { id: user.id, role: user.role, username: user.username, planType: user.planType }
     },
 
@@ -132,7 +131,7 @@ export function createAuthService(deps: AuthDeps) {
       const claims = token ? await tokens.verify(token) : null
       if (!claims) return
       await db.transaction(async (tx) => {
-        const ended = await repo.revokeSession(claims.sid, now(), tx)
+        const ended = await repo.revokeSession(tx, claims.sid, now())
         if (ended) await audit.record(tx, { actorId: ended.userId, action: 'auth.logout' })
       })
     },
@@ -141,15 +140,16 @@ export function createAuthService(deps: AuthDeps) {
     async requestPasswordReset(email: string, client: Client) {
       if ((await throttle.check('reset', email, client.ip)).locked) throw new AppError('TOO_MANY_ATTEMPTS')
       await throttle.record('reset', email, client.ip)
-      const user = await usersRepo.findByEmail(email)
+      const user = await users.findByEmail(email)
       if (!user) return
       const token = randomBytes(32).toString('base64url')
       const t = translator(user.language)
       await db.transaction(async (tx) => {
-        await repo.insertResetToken(
-          { userId: user.id, tokenHash: sha256(token), expiresAt: new Date(now().getTime() + RESET_TOKEN_HOURS * 3_600_000) },
-          tx,
-        )
+        await repo.insertResetToken(tx, {
+          userId: user.id,
+          tokenHash: sha256(token),
+          expiresAt: new Date(now().getTime() + RESET_TOKEN_HOURS * 3_600_000),
+        })
         await audit.record(tx, { actorId: null, action: 'auth.reset_requested', target: { id: user.id, username: user.username } })
         await mailer.send(
           {
@@ -171,10 +171,9 @@ export function createAuthService(deps: AuthDeps) {
       assertAcceptablePassword(input.newPassword, 'newPassword')
       const passwordHash = await hashPassword(input.newPassword)
       await db.transaction(async (tx) => {
-        const userId = await repo.claimResetToken(sha256(input.token), now(), tx)
+        const userId = await repo.claimResetToken(tx, sha256(input.token), now())
         if (!userId) throw new AppError('RESET_TOKEN_INVALID')
-        await usersRepo.update(userId, { passwordHash }, tx)
-        await usersRepo.revokeSessions(userId, tx)
+        await users.setPasswordHash(userId, passwordHash, tx)
         await audit.record(tx, { actorId: userId, action: 'auth.password_reset' })
       })
     },
@@ -185,11 +184,11 @@ export function createAuthService(deps: AuthDeps) {
      * that already has an account counts as done. The password policy applies (VALIDATION_FAILED).
      */
     async ensureBootstrapAdmin(admin: { email: string; password: string }): Promise<'created' | 'exists' | 'done-before'> {
-      if (await repo.bootstrapAdminCreated()) return 'done-before'
+      if (await repo.bootstrapAdminCreated(db)) return 'done-before'
       try {
         await db.transaction(async (tx) => {
           await users.createApprovedAccount({ ...admin, role: 'admin' }, tx)
-          await repo.markBootstrapAdminCreated(now(), tx)
+          await repo.markBootstrapAdminCreated(tx, now())
         })
         return 'created'
       } catch (error) {
@@ -201,7 +200,7 @@ export function createAuthService(deps: AuthDeps) {
           throw new Error(`The initial admin was not created. ${reasons.join(' ')}`, { cause: error })
         }
         if (!(error instanceof AppError) || error.code !== 'EMAIL_TAKEN') throw error
-        await repo.markBootstrapAdminCreated(now())
+        await repo.markBootstrapAdminCreated(db, now())
         return 'exists'
       }
     },
@@ -209,8 +208,8 @@ export function createAuthService(deps: AuthDeps) {
     /** Retention (the scheduled cleanup job): old attempts and sessions that can never be used again. */
     async purgeExpired() {
       const at = now()
-      const attempts = await repo.purgeAttemptsBefore(new Date(at.getTime() - ATTEMPT_RETENTION_HOURS * 3_600_000))
-      const sessions = await repo.purgeSessions(at, new Date(at.getTime() - SESSION_IDLE_HOURS * 3_600_000))
+      const attempts = await repo.purgeAttemptsBefore(db, new Date(at.getTime() - ATTEMPT_RETENTION_HOURS * 3_600_000))
+      const sessions = await repo.purgeSessions(db, at, new Date(at.getTime() - SESSION_IDLE_HOURS * 3_600_000))
       return { attempts, sessions }
     },
   }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import type { Executor } from '../../db/client.ts'
 import type { AuthRepository } from './auth.repository.ts'
 import { ATTEMPT_LIMITS, createLoginThrottle, SLOWDOWN_MAX_MS, SLOWDOWN_STEP_MS } from './login-throttle.ts'
 
@@ -7,7 +8,11 @@ const counting = (total: number, fromClient: number) =>
   ({ countAttempts: async () => ({ total, fromClient }), recordAttempt: async () => undefined }) as unknown as AuthRepository
 
 const check = (total: number, fromClient: number, kind: 'login' | 'reset' = 'login') =>
-  createLoginThrottle(counting(total, fromClient), () => new Date()).check(kind, 'owner@example.com', '192.0.2.1')
+  createLoginThrottle({ db: {} as Executor, repo: counting(total, fromClient), now: () => new Date() }).check(
+    kind,
+    'owner@example.com',
+    '192.0.2.1',
+  )
 
 describe('login throttle', () => {
   it('slows an account failing from many clients down, but never refuses a client that has not failed', async () => {

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import type { Executor } from '../../db/client.ts'
 import type { AuthRepository } from './auth.repository.ts'
 
 /**
@@ -26,7 +27,15 @@ type Kind = keyof typeof ATTEMPT_LIMITS
 
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex')
 
-export function createLoginThrottle(repo: AuthRepository, now: () => Date) {
+export function createLoginThrottle({
+  db,
+  repo,
+  now,
+}: {
+  db: Executor
+  repo: Pick<AuthRepository, 'countAttempts' | 'recordAttempt'>
+  now: () => Date
+}) {
   const keys = (email: string, client: string) => ({ subject: sha256(email.trim().toLowerCase()), client: sha256(client) })
 
   return {
@@ -34,7 +43,7 @@ export function createLoginThrottle(repo: AuthRepository, now: () => Date) {
     async check(kind: Kind, email: string, client: string) {
       const { subject, client: clientKey } = keys(email, client)
       const since = new Date(now().getTime() - ATTEMPT_WINDOW_MINUTES * 60_000)
-      const { total, fromClient } = await repo.countAttempts(kind, subject, clientKey, since)
+      const { total, fromClient } = await repo.countAttempts(db, kind, subject, clientKey, since)
       const limits = ATTEMPT_LIMITS[kind]
       const over = total - limits.slowAfter + 1
       return {
@@ -46,9 +55,9 @@ export function createLoginThrottle(repo: AuthRepository, now: () => Date) {
     /** Records one attempt; true when it is the one that locks this client out (log it once). */
     async record(kind: Kind, email: string, client: string) {
       const { subject, client: clientKey } = keys(email, client)
-      await repo.recordAttempt(kind, subject, clientKey)
+      await repo.recordAttempt(db, kind, subject, clientKey)
       const since = new Date(now().getTime() - ATTEMPT_WINDOW_MINUTES * 60_000)
-      const { fromClient } = await repo.countAttempts(kind, subject, clientKey, since)
+      const { fromClient } = await repo.countAttempts(db, kind, subject, clientKey, since)
       return fromClient === ATTEMPT_LIMITS[kind].perClient
     },
   }

@@ -7,7 +7,7 @@ import type { User } from '../../db/schema/index.ts'
 import { AppError } from '../../errors.ts'
 import type { Translate } from '../../i18n.ts'
 import type { Mailer } from '../mail/mailer.ts'
-import type { UsersRepository } from '../users/users.repository.ts'
+import type { UsersService } from '../users/users.service.ts'
 import { hashPassword, verifyPassword } from './password.ts'
 import { assertAcceptablePassword } from './password-policy.ts'
 
@@ -32,7 +32,7 @@ export const UNPAID_RELEASE_HOURS = 48
 
 interface RegistrationDeps {
   db: Database
-  usersRepo: UsersRepository
+  users: Pick<UsersService, 'findByEmail' | 'findByUsername' | 'createPendingAccount' | 'updatePendingAccount' | 'deleteUnpaidBefore'>
   billing: CheckoutStarter
   mailer: Mailer
   translator: (lang: Language) => Translate
@@ -40,7 +40,7 @@ interface RegistrationDeps {
   now: () => Date
 }
 
-export function createRegistrationService({ db, usersRepo, billing, mailer, translator, publicUrl, now }: RegistrationDeps) {
+export function createRegistrationService({ db, users, billing, mailer, translator, publicUrl, now }: RegistrationDeps) {
   /**
    * Someone registered an email that waits for payment without knowing its password: the owner
    * hears about it (they may simply have forgotten the password), nothing else changes.
@@ -68,7 +68,7 @@ export function createRegistrationService({ db, usersRepo, billing, mailer, tran
     async register(input: RegisterData, lang: Language) {
       assertAcceptablePassword(input.password)
       if (input.promoCode) await billing.checkPromo(input.promoCode, input.planType, input.billingCycle)
-      const existing = await usersRepo.findByEmail(input.email)
+      const existing = await users.findByEmail(input.email)
       if (existing && existing.paymentStatus !== 'pending') throw new AppError('EMAIL_TAKEN')
       if (existing && !(await verifyPassword(existing.passwordHash, input.password))) {
         await warnOwner(existing)
@@ -88,13 +88,13 @@ export function createRegistrationService({ db, usersRepo, billing, mailer, tran
       }
       const passwordHash = await hashPassword(input.password)
       const user = await db.transaction(async (tx) => {
-        const byEmail = await usersRepo.findByEmail(input.email, tx)
-        const byUsername = await usersRepo.findByUsername(input.username, tx)
+        const byEmail = await users.findByEmail(input.email, tx)
+        const byUsername = await users.findByUsername(input.username, tx)
         // Re-checked inside the transaction: the account may have been paid or created meanwhile.
         if (byEmail && (byEmail.paymentStatus !== 'pending' || byEmail.id !== existing?.id)) throw new AppError('EMAIL_TAKEN')
         if (byUsername && byUsername.id !== byEmail?.id) throw new AppError('USERNAME_TAKEN')
-        if (byEmail) return (await usersRepo.update(byEmail.id, values, tx)) as User
-        return usersRepo.insert({ ...values, passwordHash }, tx)
+        if (byEmail) return (await users.updatePendingAccount(byEmail.id, values, tx)) as User
+        return users.createPendingAccount({ ...values, passwordHash }, tx)
       })
       return billing.startSubscriptionCheckout(user, {
         planType: input.planType,
@@ -107,7 +107,7 @@ export function createRegistrationService({ db, usersRepo, billing, mailer, tran
     /** Deletes registrations still unpaid UNPAID_RELEASE_HOURS after their latest checkout attempt. Idempotent. */
     async releaseUnpaid() {
       const cutoff = new Date(now().getTime() - UNPAID_RELEASE_HOURS * 3_600_000)
-      return usersRepo.deleteUnpaidBefore(cutoff)
+      return users.deleteUnpaidBefore(cutoff)
     },
   }
 }

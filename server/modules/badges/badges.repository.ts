@@ -2,14 +2,14 @@ import { asc, count, desc, eq } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { type BadgeRequest, badgeRequests, users } from '../../db/schema/index.ts'
 
-export function createBadgesRepository(db: Executor) {
+export function createBadgesRepository() {
   return {
-    async insertPending(userId: string, storyUrl: string, tx: Executor = db): Promise<BadgeRequest> {
-      const [row] = await tx.insert(badgeRequests).values({ userId, storyUrl }).returning()
+    async insertPending(db: Executor, userId: string, storyUrl: string): Promise<BadgeRequest> {
+      const [row] = await db.insert(badgeRequests).values({ userId, storyUrl }).returning()
       return row
     },
-    async latestForUser(userId: string, tx: Executor = db): Promise<BadgeRequest | undefined> {
-      const [row] = await tx
+    async latestForUser(db: Executor, userId: string): Promise<BadgeRequest | undefined> {
+      const [row] = await db
         .select()
         .from(badgeRequests)
         .where(eq(badgeRequests.userId, userId))
@@ -18,23 +18,23 @@ export function createBadgesRepository(db: Executor) {
       return row
     },
     /** Locks one request until the transaction ends, so two admins cannot both review it. */
-    async lockById(id: string, tx: Executor): Promise<BadgeRequest | undefined> {
-      const [row] = await tx.select().from(badgeRequests).where(eq(badgeRequests.id, id)).for('update')
+    async lockById(db: Executor, id: string): Promise<BadgeRequest | undefined> {
+      const [row] = await db.select().from(badgeRequests).where(eq(badgeRequests.id, id)).for('update')
       return row
     },
     async markReviewed(
+      db: Executor,
       id: string,
       values: { status: 'approved' | 'rejected'; rejectionReason: string | null; reviewedBy: string },
-      tx: Executor,
     ) {
-      await tx
+      await db
         .update(badgeRequests)
         .set({ ...values, reviewedAt: new Date() })
         .where(eq(badgeRequests.id, id))
     },
     /** Pending requests, oldest first (badge_requests_status_submitted_at_idx). */
-    listPending(limit: number, tx: Executor = db) {
-      return tx
+    listPending(db: Executor, limit: number) {
+      return db
         .select({
           id: badgeRequests.id,
           username: users.username,
@@ -47,8 +47,8 @@ export function createBadgesRepository(db: Executor) {
         .orderBy(asc(badgeRequests.submittedAt), asc(badgeRequests.id))
         .limit(limit)
     },
-    async countPending(tx: Executor = db) {
-      const [row] = await tx.select({ value: count() }).from(badgeRequests).where(eq(badgeRequests.status, 'pending'))
+    async countPending(db: Executor) {
+      const [row] = await db.select({ value: count() }).from(badgeRequests).where(eq(badgeRequests.status, 'pending'))
       return row?.value ?? 0
     },
   }

@@ -59,13 +59,13 @@ function rejectionNotice(t: Translate, reason: string | null) {
  * verified) and sees the latest request; an admin lists the pending ones and approves (the
  * creator becomes verified and the post is listed on their page) or rejects with a reason.
  */
-export function createBadgesService({ db, users, review, repo = createBadgesRepository(db) }: BadgesDeps) {
+export function createBadgesService({ db, users, review, repo = createBadgesRepository() }: BadgesDeps) {
   return {
     async submit(actor: Actor, storyUrl: string): Promise<BadgeRequestView> {
       const me = await users.me(actor)
       if (me.badge_verified) throw new AppError('BADGE_ALREADY_VERIFIED')
       try {
-        return toView(await repo.insertPending(actor.id, storyUrl))
+        return toView(await repo.insertPending(db, actor.id, storyUrl))
       } catch (error) {
         // The partial unique index is the real guard: two quick submits cannot both pass.
         if (isOnePendingViolation(error)) throw new AppError('BADGE_REQUEST_PENDING')
@@ -74,20 +74,20 @@ export function createBadgesService({ db, users, review, repo = createBadgesRepo
     },
 
     async mine(actor: Actor): Promise<MyBadgeRequest> {
-      const [me, latest] = await Promise.all([users.me(actor), repo.latestForUser(actor.id)])
+      const [me, latest] = await Promise.all([users.me(actor), repo.latestForUser(db, actor.id)])
       return { badge_verified: me.badge_verified, caption_code: BADGE_CAPTION_CODE, request: latest ? toView(latest) : null }
     },
 
     /** Admin: pending requests, oldest first. */
     async pending(actor: Actor): Promise<PendingStory[]> {
       if (actor.role !== 'admin') throw new AppError('FORBIDDEN')
-      const rows = await repo.listPending(ADMIN_LIST_MAX)
+      const rows = await repo.listPending(db, ADMIN_LIST_MAX)
       return rows.map((r) => ({ id: r.id, username: r.username, story_url: r.storyUrl, submitted_at: r.submittedAt.toISOString() }))
     },
 
     async countPending(actor: Actor) {
       if (actor.role !== 'admin') throw new AppError('FORBIDDEN')
-      return repo.countPending()
+      return repo.countPending(db)
     },
 
     /**
@@ -100,12 +100,12 @@ export function createBadgesService({ db, users, review, repo = createBadgesRepo
       const reason = action === 'reject' ? rejectionReason?.trim() || null : null
       const status = action === 'approve' ? ('approved' as const) : ('rejected' as const)
       await db.transaction(async (tx) => {
-        const request = await repo.lockById(id, tx)
+        const request = await repo.lockById(tx, id)
         if (!request) throw new AppError('BADGE_REQUEST_NOT_FOUND')
         if (request.status !== 'pending') throw new AppError('BADGE_ALREADY_REVIEWED')
         const creator = await review.accounts.findById(request.userId, tx)
         if (!creator) throw new AppError('BADGE_REQUEST_NOT_FOUND')
-        await repo.markReviewed(id, { status, rejectionReason: reason, reviewedBy: actor.id }, tx)
+        await repo.markReviewed(tx, id, { status, rejectionReason: reason, reviewedBy: actor.id })
         if (action === 'approve') await review.accounts.markBadgeVerified(creator.id, tx)
         await review.audit.record(tx, {
           actorId: actor.id,

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loginHeaders } from '../../../tests/fixtures/session.ts'
+import { createAdmin } from '../../../tests/factories/users.ts'
 import { createTestApp, type TestApp } from '../../../tests/fixtures/test-app.ts'
 import { SECRET_KEY, startFakeStripe, WEBHOOK_SECRET } from '../../../tests/mocks/stripe.ts'
 import { DAY, event, invoiceObject, type Ref, sessionObject, sign, subscriptionObject, T0 } from '../../../tests/mocks/stripe-events.ts'
@@ -439,10 +440,16 @@ describe('Stripe checkout and webhooks in the app', () => {
       expect(fake.subscriptionsById.get(ref.subscriptionId)).toMatchObject({ schedule: null, cancel_at_period_end: true })
     })
 
-    it('cancels the Stripe subscription at once when the account is deleted; later events keep it ended', async () => {
+    it('cancels the Stripe subscription at once when an admin deletes the account; later events keep it ended', async () => {
       const { ref } = await subscribed('ai')
+      const admin = await createAdmin(t.db)
       const before = fake.requests.length
-      await t.app.services.billing.cancelForDeletedAccount(undefined, ref.accountId)
+      const deleted = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/admin/influencers/${ref.accountId}`,
+        headers: await loginHeaders(t, admin),
+      })
+      expect(deleted.statusCode, deleted.body).toBe(204)
       const [cancel] = fake.requests.slice(before).filter((c) => c.method === 'DELETE')
       expect(cancel).toMatchObject({ path: `/v1/subscriptions/${ref.subscriptionId}` })
       expect(Object.fromEntries(cancel!.params)).toMatchObject({ invoice_now: 'false', prorate: 'false' })

@@ -6,19 +6,19 @@ const imageWithOwner = { image: images, username: users.username }
 export type ImageRow = { image: typeof images.$inferSelect; username: string }
 
 /** The only code that knows the images table (and reads the tags and settings it needs). */
-export function createImagesRepository(db: Executor) {
+export function createImagesRepository() {
   return {
-    async maxExpiryDays(tx: Executor = db): Promise<number> {
-      const [row] = await tx.select({ days: platformSettings.maxExpiryDays }).from(platformSettings).limit(1)
+    async maxExpiryDays(db: Executor): Promise<number> {
+      const [row] = await db.select({ days: platformSettings.maxExpiryDays }).from(platformSettings).limit(1)
       return row?.days ?? DEFAULT_MAX_EXPIRY_DAYS
     },
-    async insert(values: NewImage, tx: Executor = db) {
-      const [row] = await tx.insert(images).values(values).returning()
+    async insert(db: Executor, values: NewImage) {
+      const [row] = await db.insert(images).values(values).returning()
       return row
     },
     /** One image with its owner's username; `ownerId` restricts to that creator's images. */
-    async find(id: string, ownerId: string | null, tx: Executor = db): Promise<ImageRow | undefined> {
-      const [row] = await tx
+    async find(db: Executor, id: string, ownerId: string | null): Promise<ImageRow | undefined> {
+      const [row] = await db
         .select(imageWithOwner)
         .from(images)
         .innerJoin(users, eq(users.id, images.userId))
@@ -26,8 +26,8 @@ export function createImagesRepository(db: Executor) {
       return row
     },
     /** A creator's images: pinned first, then newest first (id breaks ties so pages never overlap). */
-    async listOwned(ownerId: string, page: { limit: number; offset: number }, tx: Executor = db): Promise<ImageRow[]> {
-      return tx
+    async listOwned(db: Executor, ownerId: string, page: { limit: number; offset: number }): Promise<ImageRow[]> {
+      return db
         .select(imageWithOwner)
         .from(images)
         .innerJoin(users, eq(users.id, images.userId))
@@ -37,19 +37,24 @@ export function createImagesRepository(db: Executor) {
         .offset(page.offset)
     },
     /** Every image of a creator, expired ones too, newest first (admin moderation). */
-    listAllOf(ownerId: string, tx: Executor = db) {
-      return tx.select().from(images).where(eq(images.userId, ownerId)).orderBy(desc(images.createdAt), desc(images.id))
+    listAllOf(db: Executor, ownerId: string) {
+      return db.select().from(images).where(eq(images.userId, ownerId)).orderBy(desc(images.createdAt), desc(images.id))
     },
-    async update(id: string, values: Pick<Partial<NewImage>, 'pinned' | 'isPremium'>, tx: Executor = db) {
-      await tx.update(images).set(values).where(eq(images.id, id))
+    async update(db: Executor, id: string, values: Pick<Partial<NewImage>, 'pinned' | 'isPremium'>) {
+      await db.update(images).set(values).where(eq(images.id, id))
     },
-    async delete(id: string, tx: Executor = db) {
-      const [row] = await tx.delete(images).where(eq(images.id, id)).returning()
+    async delete(db: Executor, id: string) {
+      const [row] = await db.delete(images).where(eq(images.id, id)).returning()
       return row
     },
-    async tagsFor(imageIds: string[], tx: Executor = db): Promise<Tag[]> {
+    /** The account's image files: each original and all its renditions (account deletion). */
+    async fileKeys(db: Executor, userId: string): Promise<string[]> {
+      const rows = await db.select({ key: images.storageKey, variants: images.variants }).from(images).where(eq(images.userId, userId))
+      return rows.flatMap((r) => [r.key, ...r.variants.map((v) => v.key)])
+    },
+    async tagsFor(db: Executor, imageIds: string[]): Promise<Tag[]> {
       if (imageIds.length === 0) return []
-      return tx.select().from(tags).where(inArray(tags.imageId, imageIds)).orderBy(asc(tags.createdAt))
+      return db.select().from(tags).where(inArray(tags.imageId, imageIds)).orderBy(asc(tags.createdAt))
     },
   }
 }

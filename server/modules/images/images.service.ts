@@ -7,7 +7,7 @@ import type { SessionUser } from '../../plugins/auth.ts'
 import type { StoragePort } from '../../ports/storage/index.ts'
 import type { AuditRecorder } from '../audit/audit.service.ts'
 import { deleteImageFiles, sniffImage, storeImageVariants } from './image-variants.ts'
-import { createImagesRepository, type ImageRow } from './images.repository.ts'
+import { createImagesRepository, type ImageRow, type ImagesRepository } from './images.repository.ts'
 
 export type Actor = Pick<SessionUser, 'id' | 'role'>
 export type { ImageRow }
@@ -27,10 +27,11 @@ export function createImagesService(deps: {
   now?: () => Date
   /** Records deletions of other creators' images by admins. */
   audit?: AuditRecorder
+  repo?: ImagesRepository
 }) {
   const { db, storage, audit } = deps
   const now = deps.now ?? (() => new Date())
-  const repo = createImagesRepository(db)
+  const repo = deps.repo ?? createImagesRepository()
 
   function toJson(row: ImageRow, tags: Tag[] = []): ImageJson {
     const { image } = row
@@ -59,20 +60,23 @@ export function createImagesService(deps: {
   async function checkExpiry(expiryDate: string) {
     const today = now()
     if (expiryDate < utcDate(today)) throw new AppError('EXPIRY_IN_PAST', [{ field: 'expiry_date', key: 'images.expiry_in_past' }])
-    const max = await repo.maxExpiryDays()
+    const max = await repo.maxExpiryDays(db)
     if (expiryDate > utcDate(new Date(today.getTime() + max * DAY_MS))) {
       throw new AppError('EXPIRY_TOO_FAR', [{ field: 'expiry_date', key: 'images.expiry_max_days', params: { max } }])
     }
   }
 
   async function findVisible(actor: Actor, id: string) {
-    const row = await repo.find(id, actor.id)
+    const row = await repo.find(db, id, actor.id)
     if (!row) throw new AppError('IMAGE_NOT_FOUND')
     return row
   }
 
   async function serialize(rows: ImageRow[]): Promise<ImageJson[]> {
-    const tags = await repo.tagsFor(rows.map((r) => r.image.id))
+    const tags = await repo.tagsFor(
+      db,
+      rows.map((r) => r.image.id),
+    )
     return rows.map((row) =>
       toJson(
         row,
@@ -82,7 +86,7 @@ export function createImagesService(deps: {
   }
 
   async function withTags(row: ImageRow) {
-    return toJson(row, await repo.tagsFor([row.image.id]))
+    return toJson(row, await repo.tagsFor(db, [row.image.id]))
   }
 
   /**
@@ -91,7 +95,7 @@ export function createImagesService(deps: {
    */
   async function remove(actor: Actor, id: string): Promise<void> {
     const deleted = await db.transaction(async (tx) => {
-      const row = await repo.find(id, actor.role === 'admin' ? null : actor.id, tx)
+      const row = await repo.find(tx, id, actor.role === 'admin' ? null : actor.id)
       if (!row) throw new AppError('IMAGE_NOT_FOUND')
       if (row.image.userId !== actor.id) {
         await audit?.record(tx, {
@@ -101,7 +105,7 @@ export function createImagesService(deps: {
           details: { image_id: id, category: row.image.category, description: row.image.description },
         })
       }
-      return repo.delete(id, tx)
+      return repo.delete(tx, id)
     })
     if (deleted) await deleteImageFiles(storage, [{ key: deleted.storageKey }, ...deleted.variants])
   }
@@ -113,7 +117,7 @@ export function createImagesService(deps: {
       await sniffImage(file)
       const stored = await storeImageVariants(storage, file, 'images')
       try {
-        const image = await repo.insert({
+        const image = await repo.insert(db, {
           userId: actor.id,
           storageKey: stored.key,
           variants: stored.variants,
@@ -125,7 +129,7 @@ export function createImagesService(deps: {
           description: fields.description,
           discount: fields.discount,
         })
-        const row = await repo.find(image.id, actor.id)
+        const row = await repo.find(db, image.id, actor.id)
         if (!row) throw new AppError('INTERNAL')
         return toJson(row)
       } catch (error) {
@@ -135,7 +139,7 @@ export function createImagesService(deps: {
     },
 
     async list(actor: Actor, page: { limit: number; offset: number }): Promise<ImageJson[]> {
-      return serialize(await repo.listOwned(actor.id, page))
+      return serialize(await repo.listOwned(db, actor.id, page))
     },
 
     /** The one image serialization (URLs, variants, tags), also used by the public pages. */
@@ -143,13 +147,13 @@ export function createImagesService(deps: {
 
     async setPinned(actor: Actor, id: string, pinned: boolean): Promise<ImageJson> {
       const row = await findVisible(actor, id)
-      await repo.update(id, { pinned })
+      await repo.update(db, id, { pinned })
       return withTags({ ...row, image: { ...row.image, pinned } })
     },
 
     async setPremium(actor: Actor, id: string, isPremium: boolean): Promise<ImageJson> {
       const row = await findVisible(actor, id)
-      await repo.update(id, { isPremium })
+      await repo.update(db, id, { isPremium })
       return withTags({ ...row, image: { ...row.image, isPremium } })
     },
 
@@ -164,7 +168,7 @@ export function createImagesService(deps: {
     /** Admin "Manage Images": every image of one creator, expired ones too, newest first. */
     async listOfCreator(actor: Actor, userId: string): Promise<AdminImage[]> {
       if (actor.role !== 'admin') throw new AppError('FORBIDDEN')
-      const rows = await repo.listAllOf(userId)
+      const rows = await repo.listAllOf(db, userId)
       return rows.map((image) => {
         const smallest = image.variants.filter((v) => v.format === 'webp').sort((a, b) => a.width - b.width)[0]
         return {
@@ -180,7 +184,7 @@ export function createImagesService(deps: {
 
     /** Upload rule settings the dashboard form needs (latest allowed expiry = today + this). */
     async uploadSettings() {
-      return { max_expiry_days: await repo.maxExpiryDays() }
+      return { max_expiry_days: await repo.maxExpiryDays(db) }
     },
   }
 }

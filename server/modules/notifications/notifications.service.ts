@@ -26,15 +26,15 @@ function checkedMessage(message: string) {
  * In-app messages. Other features create them through `notify` (inside their transaction when
  * they pass `tx`) and `notifyAllCreators` (admin broadcasts); creators read their own.
  */
-export function createNotificationsService({ db, audit, repo = createNotificationsRepository(db) }: NotificationsDeps) {
+export function createNotificationsService({ db, audit, repo = createNotificationsRepository() }: NotificationsDeps) {
   return {
     async notify(userId: string, message: string, options: { tx?: Executor } = {}) {
-      return repo.insert(userId, checkedMessage(message), options.tx)
+      return repo.insert(options.tx ?? db, userId, checkedMessage(message))
     },
 
     /** One notification per approved non-admin creator; returns how many were created. */
     async notifyAllCreators(message: string, options: { tx?: Executor } = {}) {
-      return repo.insertForAllCreators(checkedMessage(message), options.tx)
+      return repo.insertForAllCreators(options.tx ?? db, checkedMessage(message))
     },
 
     /**
@@ -45,7 +45,7 @@ export function createNotificationsService({ db, audit, repo = createNotificatio
       if (actor.role !== 'admin') throw new AppError('FORBIDDEN')
       const text = checkedMessage(message)
       const sent = await db.transaction(async (tx) => {
-        const count = await repo.insertForAllCreators(text, tx)
+        const count = await repo.insertForAllCreators(tx, text)
         await audit?.record(tx, { actorId: actor.id, action: 'notification.broadcast', details: { message: text, sent: count } })
         return count
       })
@@ -53,7 +53,7 @@ export function createNotificationsService({ db, audit, repo = createNotificatio
     },
 
     async list(actor: Actor): Promise<NotificationList> {
-      const [rows, unread] = await Promise.all([repo.latest(actor.id, NOTIFICATION_LIST_MAX), repo.countUnread(actor.id)])
+      const [rows, unread] = await Promise.all([repo.latest(db, actor.id, NOTIFICATION_LIST_MAX), repo.countUnread(db, actor.id)])
       return {
         notifications: rows.map((n) => ({ id: n.id, message: n.message, read: n.read, created_at: n.createdAt.toISOString() })),
         unread,
@@ -62,7 +62,7 @@ export function createNotificationsService({ db, audit, repo = createNotificatio
 
     /** Opening the bell's dropdown marks every message read. */
     async markAllRead(actor: Actor) {
-      return { updated: await repo.markAllRead(actor.id), unread: 0 as const }
+      return { updated: await repo.markAllRead(db, actor.id), unread: 0 as const }
     },
   }
 }

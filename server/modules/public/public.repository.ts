@@ -47,12 +47,12 @@ function imageWhere(f: ImageFilter) {
 const imageRow = { image: images, username: users.username }
 
 /** The public pages' reads: the only code of this module that knows the tables. */
-export function createPublicRepository(db: Executor) {
-  const matches = (f: ImageFilter) =>
+export function createPublicRepository() {
+  const matches = (db: Executor, f: ImageFilter) =>
     db.select({ id: images.id }).from(images).innerJoin(users, eq(users.id, images.userId)).where(imageWhere(f))
 
   return {
-    async creatorByUsername(username: string): Promise<User | undefined> {
+    async creatorByUsername(db: Executor, username: string): Promise<User | undefined> {
       const [row] = await db.select().from(users).where(sql`lower(${users.username}) = lower(${username})`).limit(1)
       return row
     },
@@ -62,9 +62,9 @@ export function createPublicRepository(db: Executor) {
      * are found first and only those rows are read: on trends that is an index-only scan of
      * images_trends_idx (searches included), so deep pages do not read every skipped row.
      */
-    async listImages(f: ImageFilter, page: { limit: number; offset: number; pinnedFirst: boolean }): Promise<ImageRow[]> {
+    async listImages(db: Executor, f: ImageFilter, page: { limit: number; offset: number; pinnedFirst: boolean }): Promise<ImageRow[]> {
       const order = () => [...(page.pinnedFirst ? [desc(images.pinned)] : []), desc(images.createdAt), desc(images.id)]
-      const ids = matches(f)
+      const ids = matches(db, f)
         .orderBy(...order())
         .limit(page.limit)
         .offset(page.offset)
@@ -78,8 +78,8 @@ export function createPublicRepository(db: Executor) {
     },
 
     /** Number of matching images, counting at most `cap` (counting a million rows is slow). */
-    async countImages(f: ImageFilter, cap?: number): Promise<number> {
-      const base = matches(f)
+    async countImages(db: Executor, f: ImageFilter, cap?: number): Promise<number> {
+      const base = matches(db, f)
       const sub = (cap ? base.limit(cap) : base).as('matches')
       const [row] = await db.select({ value: count() }).from(sub)
       return row?.value ?? 0
@@ -89,13 +89,13 @@ export function createPublicRepository(db: Executor) {
      * The planner's estimate of the matching images (from table and expression-index statistics;
      * costs a plan, not a scan). Good to tell "a handful" from "tens of thousands".
      */
-    async estimateImages(f: ImageFilter): Promise<number> {
-      const result = await db.execute(sql`explain (format json) ${matches(f)}`)
+    async estimateImages(db: Executor, f: ImageFilter): Promise<number> {
+      const result = await db.execute(sql`explain (format json) ${matches(db, f)}`)
       const plan = (result.rows[0] as { 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] })['QUERY PLAN']
       return Math.round(plan[0]?.Plan['Plan Rows'] ?? 0)
     },
 
-    async approvedStories(userId: string) {
+    async approvedStories(db: Executor, userId: string) {
       return db
         .select({ id: badgeRequests.id, storyUrl: badgeRequests.storyUrl, submittedAt: badgeRequests.submittedAt })
         .from(badgeRequests)
@@ -103,7 +103,7 @@ export function createPublicRepository(db: Executor) {
         .orderBy(desc(badgeRequests.submittedAt), desc(badgeRequests.id))
     },
 
-    async directory(f: { today: string; search?: string; country?: string }, page: { limit: number; offset: number }) {
+    async directory(db: Executor, f: { today: string; search?: string; country?: string }, page: { limit: number; offset: number }) {
       const where = and(
         visibleCreator,
         f.search
@@ -127,7 +127,7 @@ export function createPublicRepository(db: Executor) {
     },
 
     /** Countries of public creators, once each whatever their case (the filter ignores case too). */
-    async countries(): Promise<string[]> {
+    async countries(db: Executor): Promise<string[]> {
       const rows = await db
         .select({ country: sql<string>`min(trim(${users.country}))` })
         .from(users)
@@ -138,7 +138,7 @@ export function createPublicRepository(db: Executor) {
     },
 
     /** A visible (unexpired, public creator) image with its owner; undefined otherwise. */
-    async visibleImage(imageId: string, today: string): Promise<(ImageRow & { pageName: string }) | undefined> {
+    async visibleImage(db: Executor, imageId: string, today: string): Promise<(ImageRow & { pageName: string }) | undefined> {
       const [row] = await db
         .select({ ...imageRow, pageName: users.pageName })
         .from(images)
@@ -148,7 +148,7 @@ export function createPublicRepository(db: Executor) {
     },
 
     /** A tag on a visible image, with the image's owner. */
-    async visibleTag(tagId: string, today: string) {
+    async visibleTag(db: Executor, tagId: string, today: string) {
       const [row] = await db
         .select({ link: tags.link, imageId: images.id, ownerId: images.userId })
         .from(tags)

@@ -45,7 +45,7 @@ export function isPublicCreator(user: Pick<User, 'approved' | 'paymentStatus' | 
  * images need. Unknown or malformed usernames are INFLUENCER_NOT_FOUND (404) before any query;
  * creators who are not public are ACCOUNT_NOT_APPROVED (403), as the spec's client expects.
  */
-export function createPublicService({ db, storage, images, repo = createPublicRepository(db), now = () => new Date() }: PublicDeps) {
+export function createPublicService({ db, storage, images, repo = createPublicRepository(), now = () => new Date() }: PublicDeps) {
   const today = () => utcDate(now())
 
   async function serialize(rows: ImageRow[]): Promise<PublicImage[]> {
@@ -55,7 +55,7 @@ export function createPublicService({ db, storage, images, repo = createPublicRe
   /** The public creator with this username, or the coded error the page shows. */
   async function publicCreator(username: string): Promise<User> {
     if (typeof username !== 'string' || !USERNAME.test(username)) throw new AppError('INFLUENCER_NOT_FOUND')
-    const user = await repo.creatorByUsername(username)
+    const user = await repo.creatorByUsername(db, username)
     if (!user) throw new AppError('INFLUENCER_NOT_FOUND')
     if (!isPublicCreator(user)) throw new AppError('ACCOUNT_NOT_APPROVED')
     return user
@@ -68,10 +68,10 @@ export function createPublicService({ db, storage, images, repo = createPublicRe
       const filter: ImageFilter = { today: day, userId: user.id, category: query.category, search: query.search }
       const page = query.page ?? 1
       const [rows, total, photoCount, premiumRows] = await Promise.all([
-        repo.listImages(filter, { limit: PUBLIC_PAGE_SIZE, offset: (page - 1) * PUBLIC_PAGE_SIZE, pinnedFirst: true }),
-        repo.countImages(filter),
-        query.category || query.search ? repo.countImages({ today: day, userId: user.id }) : null,
-        repo.listImages({ today: day, userId: user.id, premium: true }, { limit: PREMIUM_MAX, offset: 0, pinnedFirst: false }),
+        repo.listImages(db, filter, { limit: PUBLIC_PAGE_SIZE, offset: (page - 1) * PUBLIC_PAGE_SIZE, pinnedFirst: true }),
+        repo.countImages(db, filter),
+        query.category || query.search ? repo.countImages(db, { today: day, userId: user.id }) : null,
+        repo.listImages(db, { today: day, userId: user.id, premium: true }, { limit: PREMIUM_MAX, offset: 0, pinnedFirst: false }),
       ])
       const [pageImages, premiumImages] = await Promise.all([serialize(rows), serialize(premiumRows)])
       return {
@@ -101,7 +101,7 @@ export function createPublicService({ db, storage, images, repo = createPublicRe
 
     async stories(username: string): Promise<PublicStory[]> {
       const user = await publicCreator(username)
-      const rows = await repo.approvedStories(user.id)
+      const rows = await repo.approvedStories(db, user.id)
       return rows.map((r) => ({ id: r.id, story_url: r.storyUrl, submitted_at: r.submittedAt.toISOString() }))
     },
 
@@ -119,15 +119,15 @@ export function createPublicService({ db, storage, images, repo = createPublicRe
       const [rows, estimate] = await Promise.all([
         // Paging past the first few thousand would scan the whole index per request (cheap to ask,
         // costly to answer); nobody browses that deep, so those pages are answered empty.
-        offset < TRENDS_MAX_OFFSET ? repo.listImages(filter, { limit, offset, pinnedFirst: false }) : [],
-        repo.estimateImages(filter),
+        offset < TRENDS_MAX_OFFSET ? repo.listImages(db, filter, { limit, offset, pinnedFirst: false }) : [],
+        repo.estimateImages(db, filter),
       ])
       // Images up to the end of this page exist; an empty page (paged past the end) says nothing.
       const seen = rows.length ? offset + rows.length : 0
       let total: number
       if (rows.length < limit && (rows.length > 0 || offset === 0)) total = seen
       else if (estimate >= TRENDS_TOTAL_CAP) total = TRENDS_TOTAL_CAP
-      else total = await repo.countImages(filter, TRENDS_TOTAL_CAP)
+      else total = await repo.countImages(db, filter, TRENDS_TOTAL_CAP)
       return { images: await serialize(rows), total: Math.max(total, seen) }
     },
 
@@ -135,6 +135,7 @@ export function createPublicService({ db, storage, images, repo = createPublicRe
       const limit = query.limit
       const page = query.page ?? 1
       const { rows, total } = await repo.directory(
+        db,
         { today: today(), search: query.search, country: query.country },
         { limit, offset: (page - 1) * limit },
       )
@@ -152,25 +153,25 @@ export function createPublicService({ db, storage, images, repo = createPublicRe
       }
     },
 
-    countries: (): Promise<string[]> => repo.countries(),
+    countries: (): Promise<string[]> => repo.countries(db),
 
     /** What a creator's share image shows: names, avatar key and the first photos of the page. */
     async creatorCard(username: string) {
       const user = await publicCreator(username)
-      const rows = await repo.listImages({ today: today(), userId: user.id }, { limit: 3, offset: 0, pinnedFirst: true })
+      const rows = await repo.listImages(db, { today: today(), userId: user.id }, { limit: 3, offset: 0, pinnedFirst: true })
       return { username: user.username, pageName: user.pageName, photoKey: user.photo, photos: rows.map((r) => r.image.variants) }
     },
 
     /** A public image with its owner (for tracking and share images), or null; ids are checked first. */
     async visibleImage(imageId: string): Promise<(ImageRow & { pageName: string }) | null> {
       if (!isUuid(imageId)) return null
-      return (await repo.visibleImage(imageId, today())) ?? null
+      return (await repo.visibleImage(db, imageId, today())) ?? null
     },
 
     /** A tag on a public image: its link, image and owner, or null. */
     async visibleTag(tagId: string): Promise<{ link: string; imageId: string; ownerId: string } | null> {
       if (!isUuid(tagId)) return null
-      return (await repo.visibleTag(tagId, today())) ?? null
+      return (await repo.visibleTag(db, tagId, today())) ?? null
     },
   }
 }

@@ -3,24 +3,24 @@ import type { Executor } from '../../db/client.ts'
 import { creatorStats, images } from '../../db/schema/index.ts'
 
 /** Reads the counters row (absent until the first event or reset) and counts the creator's images. */
-export function createStatsRepository(db: Executor) {
+export function createStatsRepository() {
   return {
-    async counters(userId: string, tx: Executor = db) {
-      const [row] = await tx.select().from(creatorStats).where(eq(creatorStats.userId, userId))
+    async counters(db: Executor, userId: string) {
+      const [row] = await db.select().from(creatorStats).where(eq(creatorStats.userId, userId))
       return row
     },
     /** All of the creator's images (expired ones too: they are still uploaded) and how many carry a tag. */
-    async countImages(userId: string, tx: Executor = db) {
-      const [row] = await tx
+    async countImages(db: Executor, userId: string) {
+      const [row] = await db
         .select({ uploaded: count(), tagged: sql<number>`count(*) filter (where ${images.tagCount} > 0)`.mapWith(Number) })
         .from(images)
         .where(eq(images.userId, userId))
       return { uploaded: row?.uploaded ?? 0, tagged: row?.tagged ?? 0 }
     },
     /** Zeroes the counters; the events table keeps the history. */
-    async reset(userId: string, at: Date, tx: Executor = db) {
+    async reset(db: Executor, userId: string, at: Date) {
       const zero = { clicks: 0, shares: 0, engagements: 0, campaignClicks: 0, resetAt: at }
-      await tx
+      await db
         .insert(creatorStats)
         .values({ userId, ...zero })
         .onConflictDoUpdate({ target: creatorStats.userId, set: zero })

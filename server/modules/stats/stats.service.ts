@@ -10,9 +10,9 @@ export interface StatsDeps {
 }
 
 /** The creator's dashboard stats card: their own counters only. */
-export function createStatsService({ db, repo = createStatsRepository(db), now = () => new Date() }: StatsDeps) {
+export function createStatsService({ db, repo = createStatsRepository(), now = () => new Date() }: StatsDeps) {
   async function get(actor: Actor): Promise<Stats> {
-    const [counters, outfits] = await Promise.all([repo.counters(actor.id), repo.countImages(actor.id)])
+    const [counters, outfits] = await Promise.all([repo.counters(db, actor.id), repo.countImages(db, actor.id)])
     return {
       outfitsUploaded: outfits.uploaded,
       outfitsTagged: outfits.tagged,
@@ -26,7 +26,7 @@ export function createStatsService({ db, repo = createStatsRepository(db), now =
   return {
     get,
     async reset(actor: Actor): Promise<Stats> {
-      await repo.reset(actor.id, now())
+      await repo.reset(db, actor.id, now())
       return get(actor)
     },
   }

@@ -7,37 +7,37 @@ import { images, type NewTag, type Tag, tags, users } from '../../db/schema/inde
  * statement scoped to the owner's images: no check-then-write race, and a stranger's id simply
  * matches nothing.
  */
-export function createTagsRepository(db: Executor) {
-  const ownedImages = (userId: string) => db.select({ id: images.id }).from(images).where(eq(images.userId, userId))
+export function createTagsRepository() {
+  const ownedImages = (db: Executor, userId: string) => db.select({ id: images.id }).from(images).where(eq(images.userId, userId))
 
   return {
-    async imageOwner(imageId: string, tx: Executor = db): Promise<string | undefined> {
-      const [row] = await tx.select({ userId: images.userId }).from(images).where(eq(images.id, imageId))
+    async imageOwner(db: Executor, imageId: string): Promise<string | undefined> {
+      const [row] = await db.select({ userId: images.userId }).from(images).where(eq(images.id, imageId))
       return row?.userId
     },
-    listForImage(imageId: string, tx: Executor = db): Promise<Tag[]> {
-      return tx.select().from(tags).where(eq(tags.imageId, imageId)).orderBy(asc(tags.createdAt), asc(tags.id))
+    listForImage(db: Executor, imageId: string): Promise<Tag[]> {
+      return db.select().from(tags).where(eq(tags.imageId, imageId)).orderBy(asc(tags.createdAt), asc(tags.id))
     },
-    async insert(values: NewTag, tx: Executor = db): Promise<Tag> {
-      const [row] = await tx.insert(tags).values(values).returning()
+    async insert(db: Executor, values: NewTag): Promise<Tag> {
+      const [row] = await db.insert(tags).values(values).returning()
       return row
     },
     async updateOwned(
+      db: Executor,
       userId: string,
       id: string,
       values: Partial<Pick<NewTag, 'link' | 'xPercent' | 'yPercent'>>,
-      tx: Executor = db,
     ): Promise<Tag | undefined> {
-      const [row] = await tx
+      const [row] = await db
         .update(tags)
         .set({ ...values, updatedAt: new Date() })
-        .where(and(eq(tags.id, id), inArray(tags.imageId, ownedImages(userId))))
+        .where(and(eq(tags.id, id), inArray(tags.imageId, ownedImages(db, userId))))
         .returning()
       return row
     },
     /** A tag with its image's owner, locked until the transaction ends (for an audited admin delete). */
-    async findWithOwner(id: string, tx: Executor) {
-      const [row] = await tx
+    async findWithOwner(db: Executor, id: string) {
+      const [row] = await db
         .select({ tag: tags, ownerId: images.userId, ownerUsername: users.username })
         .from(tags)
         .innerJoin(images, eq(images.id, tags.imageId))
@@ -47,9 +47,9 @@ export function createTagsRepository(db: Executor) {
       return row
     },
     /** Deletes the tag if `userId` owns its image; `userId` null (an admin) deletes any tag. */
-    async deleteOwned(userId: string | null, id: string, tx: Executor = db): Promise<boolean> {
-      const scope = userId === null ? eq(tags.id, id) : and(eq(tags.id, id), inArray(tags.imageId, ownedImages(userId)))
-      const rows = await tx.delete(tags).where(scope).returning({ id: tags.id })
+    async deleteOwned(db: Executor, userId: string | null, id: string): Promise<boolean> {
+      const scope = userId === null ? eq(tags.id, id) : and(eq(tags.id, id), inArray(tags.imageId, ownedImages(db, userId)))
+      const rows = await db.delete(tags).where(scope).returning({ id: tags.id })
       return rows.length > 0
     },
   }

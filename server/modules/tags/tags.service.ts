@@ -21,27 +21,27 @@ function toView(tag: Tag): TagView {
  * pages get tags with the images); admins may also read and delete. Anyone else gets 404, never
  * 403, so ids cannot be probed.
  */
-export function createTagsService({ db, repo = createTagsRepository(db), audit }: TagsDeps) {
+export function createTagsService({ db, repo = createTagsRepository(), audit }: TagsDeps) {
   async function assertCanSee(actor: Actor, imageId: string) {
-    const owner = await repo.imageOwner(imageId)
+    const owner = await repo.imageOwner(db, imageId)
     if (!owner || (owner !== actor.id && actor.role !== 'admin')) throw new AppError('IMAGE_NOT_FOUND')
   }
 
   return {
     async list(actor: Actor, imageId: string): Promise<TagView[]> {
       await assertCanSee(actor, imageId)
-      return (await repo.listForImage(imageId)).map(toView)
+      return (await repo.listForImage(db, imageId)).map(toView)
     },
 
     async add(actor: Actor, input: TagCreate): Promise<TagView> {
-      const owner = await repo.imageOwner(input.image_id)
+      const owner = await repo.imageOwner(db, input.image_id)
       if (owner !== actor.id) throw new AppError('IMAGE_NOT_FOUND')
-      const tag = await repo.insert({ imageId: input.image_id, xPercent: input.x_percent, yPercent: input.y_percent, link: input.link })
+      const tag = await repo.insert(db, { imageId: input.image_id, xPercent: input.x_percent, yPercent: input.y_percent, link: input.link })
       return toView(tag)
     },
 
     async update(actor: Actor, id: string, input: TagUpdate): Promise<TagView> {
-      const tag = await repo.updateOwned(actor.id, id, {
+      const tag = await repo.updateOwned(db, actor.id, id, {
         ...(input.link !== undefined ? { link: input.link } : {}),
         ...(input.x_percent !== undefined ? { xPercent: input.x_percent } : {}),
         ...(input.y_percent !== undefined ? { yPercent: input.y_percent } : {}),
@@ -53,11 +53,11 @@ export function createTagsService({ db, repo = createTagsRepository(db), audit }
     /** The owner deletes their tag; an admin may delete any, and that moderation is audited with it. */
     async remove(actor: Actor, id: string): Promise<void> {
       if (actor.role !== 'admin') {
-        if (!(await repo.deleteOwned(actor.id, id))) throw new AppError('TAG_NOT_FOUND')
+        if (!(await repo.deleteOwned(db, actor.id, id))) throw new AppError('TAG_NOT_FOUND')
         return
       }
       await db.transaction(async (tx) => {
-        const found = await repo.findWithOwner(id, tx)
+        const found = await repo.findWithOwner(tx, id)
         if (!found) throw new AppError('TAG_NOT_FOUND')
         if (found.ownerId !== actor.id) {
           await audit?.record(tx, {
@@ -67,7 +67,7 @@ export function createTagsService({ db, repo = createTagsRepository(db), audit }
             details: { tag_id: id, image_id: found.tag.imageId, link: found.tag.link },
           })
         }
-        await repo.deleteOwned(null, id, tx)
+        await repo.deleteOwned(tx, null, id)
       })
     },
   }

@@ -1,6 +1,6 @@
 import { eq, lt, sql } from 'drizzle-orm'
 import type { TrackingKind } from '../../../contract/public.ts'
-import type { Database } from '../../db/client.ts'
+import type { Database, Executor } from '../../db/client.ts'
 import { creatorStats, eventDedupe, events, visitorSalts } from '../../db/schema/index.ts'
 
 export interface TrackedEvent {
@@ -16,20 +16,20 @@ export interface TrackedEvent {
 const COUNTER = { click: 'clicks', share: 'shares', engage: 'engagements' } as const
 
 /** Visitor salts, the hourly dedupe table, events and the creators' counters. */
-export function createTrackingRepository(db: Database) {
+export function createTrackingRepository() {
   return {
     /** Today's salt: the one another process stored first, else `candidate`. */
-    async saltFor(day: string, candidate: string): Promise<string> {
+    async saltFor(db: Executor, day: string, candidate: string): Promise<string> {
       await db.insert(visitorSalts).values({ day, salt: candidate }).onConflictDoNothing()
       const [row] = await db.select({ salt: visitorSalts.salt }).from(visitorSalts).where(eq(visitorSalts.day, day))
       return row?.salt ?? candidate
     },
 
-    async deleteSaltsBefore(day: string) {
+    async deleteSaltsBefore(db: Executor, day: string) {
       await db.delete(visitorSalts).where(lt(visitorSalts.day, day))
     },
 
-    async purgeDedupe(before: Date) {
+    async purgeDedupe(db: Executor, before: Date) {
       await db.delete(eventDedupe).where(lt(eventDedupe.countedAt, before))
     },
 
@@ -40,7 +40,7 @@ export function createTrackingRepository(db: Database) {
      * are sorted so concurrent batches from several processes lock rows in the same order.
      * Returns how many events counted.
      */
-    async writeBatch(batch: TrackedEvent[]): Promise<number> {
+    async writeBatch(db: Database, batch: TrackedEvent[]): Promise<number> {
       if (batch.length === 0) return 0
       const sorted = [...batch].sort((a, b) =>
         `${a.visitorHash}|${a.imageId}|${a.kind}` < `${b.visitorHash}|${b.imageId}|${b.kind}` ? -1 : 1,

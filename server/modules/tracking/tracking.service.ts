@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts'
 import { AppError } from '../../errors.ts'
 import type { PublicService } from '../public/public.service.ts'
 import { createBatcher } from './event-batcher.ts'
-import { createTrackingRepository, type TrackedEvent } from './tracking.repository.ts'
+import { createTrackingRepository, type TrackedEvent, type TrackingRepository } from './tracking.repository.ts'
 import { createVisitorHasher, isBotUserAgent } from './visitor.ts'
 
 const HOUR_MS = 60 * 60 * 1000
@@ -21,6 +21,7 @@ export interface Visitor {
 
 export interface TrackingDeps {
   db: Database
+  repo?: TrackingRepository
   public: Pick<PublicService, 'visibleImage' | 'visibleTag'>
   now?: () => Date
   batch?: { intervalMs?: number; maxBatch?: number }
@@ -35,19 +36,19 @@ export interface TrackingDeps {
  */
 export function createTrackingService(deps: TrackingDeps) {
   const now = deps.now ?? (() => new Date())
-  const repo = createTrackingRepository(deps.db)
-  const visitors = createVisitorHasher({ repo, now })
+  const repo = deps.repo ?? createTrackingRepository()
+  const visitors = createVisitorHasher({ db: deps.db, repo, now })
   let lastPurge = 0
 
   const batcher = createBatcher<TrackedEvent>({
     ...deps.batch,
     key: (e) => `${e.visitorHash}|${e.imageId}|${e.kind}`,
     write: async (batch) => {
-      await repo.writeBatch(batch)
+      await repo.writeBatch(deps.db, batch)
       const at = now().getTime()
       if (at - lastPurge > PURGE_EVERY_MS) {
         lastPurge = at
-        await repo.purgeDedupe(new Date(at - HOUR_MS))
+        await repo.purgeDedupe(deps.db, new Date(at - HOUR_MS))
       }
     },
     onError: (error) => deps.onError?.(error),

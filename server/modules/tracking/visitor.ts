@@ -1,5 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto'
 import { isbot } from 'isbot'
+import type { Executor } from '../../db/client.ts'
 import type { TrackingRepository } from './tracking.repository.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -16,14 +17,18 @@ export function isBotUserAgent(userAgent: string | undefined) {
  * the database so every process hashes alike; salts older than yesterday are deleted, after which
  * no hash can be recomputed from an IP address.
  */
-export function createVisitorHasher(deps: { repo: Pick<TrackingRepository, 'saltFor' | 'deleteSaltsBefore'>; now: () => Date }) {
+export function createVisitorHasher(deps: {
+  db: Executor
+  repo: Pick<TrackingRepository, 'saltFor' | 'deleteSaltsBefore'>
+  now: () => Date
+}) {
   let cached: { day: string; salt: Promise<string> } | null = null
 
   function saltOf(day: string): Promise<string> {
     if (cached?.day !== day) {
       const salt = (async () => {
-        const value = await deps.repo.saltFor(day, randomBytes(32).toString('hex'))
-        await deps.repo.deleteSaltsBefore(utcDate(new Date(Date.parse(`${day}T00:00:00Z`) - DAY_MS)))
+        const value = await deps.repo.saltFor(deps.db, day, randomBytes(32).toString('hex'))
+        await deps.repo.deleteSaltsBefore(deps.db, utcDate(new Date(Date.parse(`${day}T00:00:00Z`) - DAY_MS)))
         return value
       })()
       // A failed lookup must not stick: the next request tries again.

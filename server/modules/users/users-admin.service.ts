@@ -7,6 +7,7 @@ import type { Translate } from '../../i18n.ts'
 import type { StoragePort } from '../../ports/storage/index.ts'
 import type { AuditRecorder } from '../audit/audit.service.ts'
 import type { Mailer } from '../mail/mailer.ts'
+import type { AccountContribution } from '../module.ts'
 import type { NotificationsService } from '../notifications/notifications.service.ts'
 import type { UsersRepository } from './users.repository.ts'
 import type { Actor } from './users.service.ts'
@@ -20,6 +21,8 @@ interface UsersAdminDeps {
   publicUrl: string
   notifications: Pick<NotificationsService, 'notify'>
   audit: AuditRecorder
+  /** Every module's part of an account's stored files (the users module's own is the avatar). */
+  accountParts: AccountContribution[]
 }
 
 /**
@@ -30,11 +33,19 @@ interface UsersAdminDeps {
  * on an account deleted meanwhile answers USER_NOT_FOUND.
  */
 export function createUsersAdminService(deps: UsersAdminDeps) {
-  const { db, repo, storage, mailer, translator, publicUrl, notifications, audit } = deps
+  const { db, repo, storage, mailer, translator, publicUrl, notifications, audit, accountParts } = deps
+
+  /** Every stored file of the account: its avatar and what each module keeps. Read before the rows cascade away. */
+  async function accountFiles(tx: Executor, user: User) {
+    const keys: (string | null)[] = [user.photo]
+    // One after the other: inside a transaction the queries share one connection.
+    for (const part of accountParts) keys.push(...((await part.fileKeys?.(tx, user.id)) ?? []))
+    return [...new Set(keys.filter((k): k is string => !!k))]
+  }
 
   async function lock(actor: Actor, targetId: string, tx: Executor) {
     if (actor.role !== 'admin') throw new AppError('FORBIDDEN')
-    const rows = await repo.lockForAdminChange(targetId, tx)
+    const rows = await repo.lockForAdminChange(tx, targetId)
     // The session said admin; the row decides (the role may have been revoked a moment ago).
     if (!rows.some((r) => r.id === actor.id && r.role === 'admin' && r.approved)) throw new AppError('FORBIDDEN')
     const target = rows.find((r) => r.id === targetId)
@@ -66,8 +77,8 @@ export function createUsersAdminService(deps: UsersAdminDeps) {
         if (status === (approved ? 'active' : 'blocked')) return { approved, status }
         if (approved && target.paymentStatus !== 'paid') throw new AppError('ACCOUNT_UNPAID')
         keepAnAdmin(!approved)
-        const changed = await repo.update(userId, { approved, blockedAt: approved ? null : new Date() }, tx)
-        if (!approved) await repo.revokeSessions(userId, tx)
+        const changed = await repo.update(tx, userId, { approved, blockedAt: approved ? null : new Date() })
+        if (!approved) await repo.revokeSessions(tx, userId)
         await audit.record(tx, { actorId: actor.id, action: approved ? 'user.approve' : 'user.block', target: who(target) })
         const t = translator(target.language)
         await notifications.notify(userId, t(approved ? 'notifications.approved' : 'notifications.blocked'), { tx })
@@ -96,8 +107,8 @@ export function createUsersAdminService(deps: UsersAdminDeps) {
         // An admin must be able to log in: a registration that never paid cannot.
         if (role === 'admin' && target.paymentStatus !== 'paid') throw new AppError('ADMIN_NEEDS_PAID_ACCOUNT')
         keepAnAdmin(role !== 'admin')
-        await repo.update(userId, { role }, tx)
-        await repo.revokeSessions(userId, tx)
+        await repo.update(tx, userId, { role })
+        await repo.revokeSessions(tx, userId)
         await audit.record(tx, { actorId: actor.id, action: 'user.role', target: who(target), details: { from: target.role, to: role } })
       })
       return { role }
@@ -114,14 +125,15 @@ export function createUsersAdminService(deps: UsersAdminDeps) {
       const keys = await db.transaction(async (tx) => {
         const { target, keepAnAdmin } = await lock(actor, userId, tx)
         keepAnAdmin(true)
-        const files = await repo.fileKeys(target, tx)
+        for (const part of accountParts) await part.beforeDelete?.(tx, target.id)
+        const files = await accountFiles(tx, target)
         await audit.record(tx, {
           actorId: actor.id,
           action: 'user.delete',
           target: who(target),
           details: { email: target.email, role: target.role, page_name: target.pageName, files: files.length },
         })
-        await repo.delete(userId, tx)
+        await repo.delete(tx, userId)
         return files
       })
       // A file that fails to go is only an orphan (no row points at it); the rows are what matter.
@@ -129,12 +141,12 @@ export function createUsersAdminService(deps: UsersAdminDeps) {
     },
 
     /** For services acting on an account inside their own transaction (badge review). */
-    findById(userId: string, tx?: Executor) {
-      return repo.findById(userId, tx)
+    findById(userId: string, tx: Executor = db) {
+      return repo.findById(tx, userId)
     },
 
     async markBadgeVerified(userId: string, tx: Executor) {
-      await repo.update(userId, { badgeVerified: true }, tx)
+      await repo.update(tx, userId, { badgeVerified: true })
     },
   }
 }

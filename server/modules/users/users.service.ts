@@ -5,7 +5,7 @@ import type { BillingCycle, PlanType } from '../../../contract/plans.ts'
 import type { LayoutStyle, SocialLinks, SocialLinksInput } from '../../../contract/social.ts'
 import { socialLinkOrNull } from '../../../contract/social-links.ts'
 import type { Database, Executor } from '../../db/client.ts'
-import type { User } from '../../db/schema/index.ts'
+import type { NewUser, User } from '../../db/schema/index.ts'
 import { AppError } from '../../errors.ts'
 import type { StoragePort } from '../../ports/storage/index.ts'
 import { hashPassword } from '../auth/password.ts'
@@ -46,7 +46,7 @@ export function createUsersService({ db, repo, storage }: UsersDeps) {
       plan_type: user.planType,
       layout_style: user.layoutStyle,
       approved: user.approved,
-      images: await repo.countImages(user.id, tx),
+      images: await repo.countImages(tx, user.id),
       public_email: user.publicEmail,
       instagram: socialLinkOrNull('instagram', user.instagram),
       facebook: socialLinkOrNull('facebook', user.facebook),
@@ -61,7 +61,7 @@ export function createUsersService({ db, repo, storage }: UsersDeps) {
     toCurrentUser,
 
     async me(actor: Actor) {
-      const user = await repo.findById(actor.id)
+      const user = await repo.findById(db, actor.id)
       if (!user) throw new AppError('UNAUTHORIZED')
       return toCurrentUser(user)
     },
@@ -72,17 +72,17 @@ export function createUsersService({ db, repo, storage }: UsersDeps) {
      * only after the row points at the new one.
      */
     async updateProfile(actor: Actor, input: ProfileData, photo?: Buffer) {
-      const user = await repo.findById(actor.id)
+      const user = await repo.findById(db, actor.id)
       if (!user) throw new AppError('UNAUTHORIZED')
       const photoKey = photo ? await storeAvatar(storage, photo, user.id) : undefined
       const changes = definedOnly(input)
       try {
         const updated = await db.transaction(async (tx) => {
           if (input.username !== undefined) {
-            const other = await repo.findByUsername(input.username, tx)
+            const other = await repo.findByUsername(tx, input.username)
             if (other && other.id !== user.id) throw new AppError('USERNAME_TAKEN')
           }
-          return repo.update(user.id, { ...changes, ...(photoKey ? { photo: photoKey } : {}) }, tx)
+          return repo.update(tx, user.id, { ...changes, ...(photoKey ? { photo: photoKey } : {}) })
         })
         if (photoKey && user.photo) await storage.delete(user.photo).catch(() => undefined)
         return toCurrentUser(updated as User)
@@ -112,28 +112,25 @@ export function createUsersService({ db, repo, storage }: UsersDeps) {
       assertAcceptablePassword(input.password)
       const passwordHash = await hashPassword(input.password)
       const create = async (tx: Executor) => {
-        if (await repo.findByEmail(input.email, tx)) throw new AppError('EMAIL_TAKEN')
-        if (await repo.findByUsername(username, tx)) throw new AppError('USERNAME_TAKEN')
-        return repo.insert(
-          {
-            username,
-            email: input.email,
-            passwordHash,
-            pageName: username,
-            role: input.role ?? 'user',
-            planType: input.planType ?? 'basic',
-            approved: true,
-            paymentStatus: 'paid',
-          },
-          tx,
-        )
+        if (await repo.findByEmail(tx, input.email)) throw new AppError('EMAIL_TAKEN')
+        if (await repo.findByUsername(tx, username)) throw new AppError('USERNAME_TAKEN')
+        return repo.insert(tx, {
+          username,
+          email: input.email,
+          passwordHash,
+          pageName: username,
+          role: input.role ?? 'user',
+          planType: input.planType ?? 'basic',
+          approved: true,
+          paymentStatus: 'paid',
+        })
       }
       return outer ? create(outer) : db.transaction(create)
     },
 
     /** Dashboard social links form; empty strings for links never set. */
     async getSocialLinks(actor: Actor): Promise<SocialLinks> {
-      const user = await repo.findById(actor.id)
+      const user = await repo.findById(db, actor.id)
       if (!user) throw new AppError('UNAUTHORIZED')
       return toSocialLinks(user)
     },
@@ -141,7 +138,7 @@ export function createUsersService({ db, repo, storage }: UsersDeps) {
     /** Links arrive normalized to profile URLs (contract); empty clears a link, a missing field keeps it. */
     async updateSocialLinks(actor: Actor, input: SocialLinksInput): Promise<SocialLinks> {
       const value = (v: string | null | undefined) => (v === undefined ? undefined : v || null)
-      const user = await repo.update(actor.id, {
+      const user = await repo.update(db, actor.id, {
         instagram: value(input.instagram),
         facebook: value(input.facebook),
         tiktok: value(input.tiktok),
@@ -153,16 +150,16 @@ export function createUsersService({ db, repo, storage }: UsersDeps) {
 
     /** Fashion or business; once business is stored the choice is locked (spec §4). */
     async updateLayoutStyle(actor: Actor, style: LayoutStyle) {
-      const user = await repo.setLayoutStyle(actor.id, style)
+      const user = await repo.setLayoutStyle(db, actor.id, style)
       if (user) return { layout_style: user.layoutStyle }
-      if (!(await repo.findById(actor.id))) throw new AppError('UNAUTHORIZED')
+      if (!(await repo.findById(db, actor.id))) throw new AppError('UNAUTHORIZED')
       throw new AppError('LAYOUT_LOCKED')
     },
 
     /** Admin list of creators and admins, searchable by username or email, paged. */
     async listAccounts(actor: Actor, query: { search?: string; page: number; limit: number }) {
       if (actor.role !== 'admin') throw new AppError('FORBIDDEN')
-      const { total, users } = await repo.list(query)
+      const { total, users } = await repo.list(db, query)
       // Only what the admin list shows: rows also carry password hashes and token versions.
       return {
         total,
@@ -187,23 +184,38 @@ export function createUsersService({ db, repo, storage }: UsersDeps) {
      * another one). Idempotent.
      */
     async markPaid(userId: string, tx: Executor = db, paid?: { planType: PlanType; billingCycle: BillingCycle }) {
-      const user = await repo.findById(userId, tx)
+      const user = await repo.findById(tx, userId)
       if (!user || user.paymentStatus === 'paid') return user
-      return repo.update(
-        userId,
-        { paymentStatus: 'paid', ...(paid ? { planType: paid.planType, billingCycle: paid.billingCycle } : {}) },
-        tx,
-      )
+      return repo.update(tx, userId, {
+        paymentStatus: 'paid',
+        ...(paid ? { planType: paid.planType, billingCycle: paid.billingCycle } : {}),
+      })
     },
 
     /** The plan the account's subscription grants now (billing keeps it in step; guards read it). */
     async setPlan(userId: string, planType: PlanType, tx: Executor = db) {
-      const user = await repo.findById(userId, tx)
+      const user = await repo.findById(tx, userId)
       if (!user || user.planType === planType) return user
-      return repo.update(userId, { planType }, tx)
+      return repo.update(tx, userId, { planType })
     },
 
-    findById: (userId: string, tx: Executor = db) => repo.findById(userId, tx),
+    findById: (userId: string, tx: Executor = db) => repo.findById(tx, userId),
+    findByEmail: (email: string, tx: Executor = db) => repo.findByEmail(tx, email),
+    findByUsername: (username: string, tx: Executor = db) => repo.findByUsername(tx, username),
+
+    /** A registration waiting for payment (registration.service decides when one may be made). */
+    createPendingAccount: (values: NewUser, tx: Executor) => repo.insert(tx, values),
+    /** A pending registration registered again: its details and checkout start are replaced. */
+    updatePendingAccount: (userId: string, values: Partial<NewUser>, tx: Executor) => repo.update(tx, userId, values),
+
+    /** A new password (reset): every session issued before stops working. */
+    async setPasswordHash(userId: string, passwordHash: string, tx: Executor) {
+      await repo.update(tx, userId, { passwordHash })
+      await repo.revokeSessions(tx, userId)
+    },
+
+    /** Registrations still unpaid since before `cutoff` (the accounts cleanup job); their names become free. */
+    deleteUnpaidBefore: (cutoff: Date) => repo.deleteUnpaidBefore(db, cutoff),
   }
 }
 

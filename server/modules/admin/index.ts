@@ -1,0 +1,36 @@
+import type { BadgesService } from '../badges/badges.service.ts'
+import type { BillingAdminService } from '../billing/billing-admin.service.ts'
+import type { ImagesService } from '../images/images.service.ts'
+import type { Module, ModuleDeps } from '../module.ts'
+import type { NotificationsService } from '../notifications/notifications.service.ts'
+import type { UsersService } from '../users/users.service.ts'
+import type { UsersAdminService } from '../users/users-admin.service.ts'
+import { createAdminRepository } from './admin.repository.ts'
+import { adminRoutes } from './admin.routes.ts'
+import { createAdminService } from './admin.service.ts'
+
+interface AdminModuleDeps extends ModuleDeps {
+  users: UsersService
+  accounts: UsersAdminService
+  images: ImagesService
+  badges: BadgesService
+  notifications: NotificationsService
+  billingAdmin: BillingAdminService
+}
+
+/** The admin area: it delegates to the modules that own the data (see admin.service.ts). */
+export function createAdminModule(deps: AdminModuleDeps) {
+  const { db, audit, users, accounts, images, badges, notifications, billingAdmin } = deps
+  const service = createAdminService({
+    db,
+    audit,
+    users,
+    accounts,
+    images,
+    badges,
+    notifications,
+    billing: billingAdmin,
+    repo: createAdminRepository(),
+  })
+  return { service, routes: adminRoutes } satisfies Module
+}

@@ -1,0 +1,24 @@
+import type { Module, ModuleDeps } from '../module.ts'
+import type { NotificationsService } from '../notifications/notifications.service.ts'
+import type { UsersService } from '../users/users.service.ts'
+import type { UsersAdminService } from '../users/users-admin.service.ts'
+import { createBadgesRepository } from './badges.repository.ts'
+import { badgesRoutes } from './badges.routes.ts'
+import { createBadgesService } from './badges.service.ts'
+
+interface BadgesModuleDeps extends ModuleDeps {
+  users: UsersService
+  accounts: UsersAdminService
+  notifications: NotificationsService
+}
+
+/** Verified-creator badges: requests by creators, review by admins. */
+export function createBadgesModule({ db, users, accounts, notifications, mailer, translator, audit, publicUrl }: BadgesModuleDeps) {
+  const service = createBadgesService({
+    db,
+    users,
+    review: { accounts, notifications, mailer, translator, audit, publicUrl },
+    repo: createBadgesRepository(),
+  })
+  return { service, routes: badgesRoutes } satisfies Module
+}

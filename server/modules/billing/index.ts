@@ -1,0 +1,62 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { Module, ModuleDeps } from '../module.ts'
+import type { NotificationsService } from '../notifications/notifications.service.ts'
+import type { UsersService } from '../users/users.service.ts'
+import { registerBillingJobs } from './billing.jobs.ts'
+import { createBillingRepository } from './billing.repository.ts'
+import { billingRoutes } from './billing.routes.ts'
+import { createBillingService } from './billing.service.ts'
+import { createBillingAdminService } from './billing-admin.service.ts'
+import { createInvoices } from './invoices.ts'
+import { createLocalCheckoutService } from './local-checkout.service.ts'
+import { createPromoCodesService } from './promo-codes.service.ts'
+import { subscriptionRoutes } from './subscription.routes.ts'
+import { createSubscriptionService } from './subscription.service.ts'
+
+/**
+ * Checkout and payment events (`billing`), the test checkout (`localCheckout`), promo codes (`promoCodes`),
+ * the subscription lifecycle (`subscription`), admin views (`billingAdmin`).
+ */
+export function createBillingModule(deps: ModuleDeps & { users: UsersService; notifications: NotificationsService }) {
+  const { config, db, payments, users, mailer, notifications, audit, translator, publicUrl } = deps
+  const repo = createBillingRepository()
+  const invoices = createInvoices({
+    repo,
+    issuer: config.billing.invoice,
+    dir: config.billing.invoicesDir,
+    translator,
+    now: () => new Date(),
+  })
+  const promoCodes = createPromoCodesService({ db, repo, audit })
+  const billing = createBillingService({ db, payments, users, mailer, notifications, audit, invoices, promoCodes, translator, publicUrl })
+  const localCheckout = createLocalCheckoutService({ db, repo, payments, users, billing })
+  const subscription = createSubscriptionService({
+    db,
+    repo,
+    billing,
+    payments,
+    users,
+    invoices,
+    audit,
+    mailer,
+    translator,
+    publicUrl,
+    production: config.production,
+    reminderDays: config.billing.reminderDays,
+  })
+  const routes: FastifyPluginAsyncZod = async (app) => {
+    await app.register(billingRoutes)
+    await app.register(subscriptionRoutes)
+  }
+  return {
+    billing,
+    localCheckout,
+    promoCodes,
+    subscription,
+    billingAdmin: createBillingAdminService({ db, repo }),
+    routes,
+    jobs: (queue) => registerBillingJobs(queue, subscription),
+    // A deleted account's subscription ends at the provider before its rows go.
+    account: { beforeDelete: (tx, userId) => billing.cancelForDeletedAccount(tx, userId) },
+  } satisfies Module
+}

@@ -1,0 +1,14 @@
+import type { Module, ModuleDeps } from '../module.ts'
+import { createImagesRepository } from './images.repository.ts'
+import { imagesRoutes } from './images.routes.ts'
+import { createImagesService } from './images.service.ts'
+
+/** Creators' product photos: upload, renditions, pin/premium, expiry, moderation. */
+export function createImagesModule({ db, storage, audit }: ModuleDeps) {
+  const repo = createImagesRepository()
+  return {
+    service: createImagesService({ db, storage, audit, repo }),
+    routes: imagesRoutes,
+    account: { fileKeys: repo.fileKeys },
+  } satisfies Module
+}

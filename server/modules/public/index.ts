@@ -1,0 +1,11 @@
+import type { ImagesService } from '../images/images.service.ts'
+import type { Module, ModuleDeps } from '../module.ts'
+import { createPublicRepository } from './public.repository.ts'
+import { publicRoutes } from './public.routes.ts'
+import { createPublicService } from './public.service.ts'
+
+/** What visitors see: creator pages, trends, the directory (read-only). */
+export function createPublicModule({ db, storage, images }: ModuleDeps & { images: ImagesService }) {
+  const service = createPublicService({ db, storage, images, repo: createPublicRepository() })
+  return { service, routes: publicRoutes } satisfies Module
+}

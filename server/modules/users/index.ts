@@ -1,0 +1,23 @@
+import type { AccountContribution, Module, ModuleDeps } from '../module.ts'
+import type { NotificationsService } from '../notifications/notifications.service.ts'
+import { createUsersRepository } from './users.repository.ts'
+import { usersRoutes } from './users.routes.ts'
+import { createUsersService } from './users.service.ts'
+import { createUsersAdminService } from './users-admin.service.ts'
+
+interface UsersModuleDeps extends ModuleDeps {
+  notifications: Pick<NotificationsService, 'notify'>
+  /** What the other modules keep of an account, cleaned up when an admin deletes it. */
+  accountParts: AccountContribution[]
+}
+
+/** Accounts and profiles (`users`) and what admins do to accounts (`accounts`). */
+export function createUsersModule(deps: UsersModuleDeps) {
+  const { db, storage, mailer, translator, publicUrl, notifications, audit, accountParts } = deps
+  const repo = createUsersRepository()
+  return {
+    users: createUsersService({ db, repo, storage }),
+    accounts: createUsersAdminService({ db, repo, storage, mailer, translator, publicUrl, notifications, audit, accountParts }),
+    routes: usersRoutes,
+  } satisfies Module
+}
