@@ -1,6 +1,13 @@
 import { sql } from 'drizzle-orm'
 import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import {
+  ORDER_STATUSES,
+  PRODUCT_DESCRIPTION_MAX,
+  PRODUCT_DISCOUNT_MAX,
+  PRODUCT_MAX_IMAGES,
+  PRODUCT_NAME_MAX,
+} from '../../../contract/shop.ts'
+import {
   CATEGORIES,
   createdAt,
   lengthBetween,
@@ -15,10 +22,7 @@ import {
 } from './common.ts'
 import { users } from './users.ts'
 
-export const PRODUCT_NAME_MAX = 120
-export const PRODUCT_DESCRIPTION_MAX = 500
-export const PRODUCT_DISCOUNT_MAX = 300
-export const PRODUCT_MAX_IMAGES = 4
+export { ORDER_STATUSES, PRODUCT_DESCRIPTION_MAX, PRODUCT_DISCOUNT_MAX, PRODUCT_MAX_IMAGES, PRODUCT_NAME_MAX }
 
 /** A product in a creator's shop. Prices are in the product's currency (the seller's at creation). */
 export const products = pgTable(
@@ -58,8 +62,7 @@ export const products = pgTable(
   ],
 )
 
-export const ORDER_STATUSES = ['pending', 'paid', 'failed', 'expired', 'refunded'] as const
-export type OrderStatus = (typeof ORDER_STATUSES)[number]
+export type { OrderStatus } from '../../../contract/shop.ts'
 
 /**
  * One shop checkout (one provider session, many items). Orders are the seller's and the buyer's
