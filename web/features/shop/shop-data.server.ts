@@ -1,0 +1,59 @@
+import { data, type RouterContextProvider } from 'react-router'
+import { safeHttpUrl } from '../../../contract/links.ts'
+import { PRODUCT_CATEGORIES, type Product, type Storefront, StorefrontQuery } from '../../../contract/shop.ts'
+import { getRequestContext } from '../../context.ts'
+import { routeTranslations } from '../../i18n/route-translations.ts'
+import type { ProductView, StoreView } from './view-types.ts'
+
+/**
+ * Server only (the storefront's loader): reads through the request's services and turns the API
+ * shape into what the page renders, so the page's JavaScript carries no zod.
+ */
+
+export function productView(product: Product): ProductView {
+  return {
+    id: product.id,
+    name: product.name,
+    price: product.price,
+    description: product.description,
+    discount: product.discount,
+    category: product.category,
+    stock: product.stock,
+    images: product.gallery_urls,
+  }
+}
+
+export function storeView(store: Storefront): StoreView {
+  return {
+    username: store.seller.username,
+    pageName: store.seller.page_name,
+    photo: store.seller.photo,
+    verified: store.seller.badge_verified,
+    currency: store.currency,
+    // Sellers type the banner address; only http(s) reaches the page.
+    banner: store.banner_url ? safeHttpUrl(store.banner_url) : null,
+    products: store.products.map(productView),
+    page: store.page,
+    totalPages: Math.max(1, store.total_pages),
+  }
+}
+
+export const SHOP_NAMESPACES = ['shop', 'public'] as const
+
+/**
+ * /{username}/shop: the shop, or (unknown seller, private profile, disabled shop) a 404 with
+ * `store: null`, which the page shows as "shop unavailable" — never a 500.
+ */
+export async function loadStorefront(context: Readonly<RouterContextProvider>, request: Request, username: string) {
+  const { services } = getRequestContext(context)
+  const query = StorefrontQuery.parse(Object.fromEntries(new URL(request.url).searchParams))
+  const i18n = routeTranslations(context, SHOP_NAMESPACES)
+  try {
+    const store = await services.shop.storefront(username, query)
+    return { store: storeView(store), categories: PRODUCT_CATEGORIES, query, i18n }
+  } catch (error) {
+    if ((error as { code?: unknown }).code !== 'SHOP_NOT_FOUND') throw error
+    // A page of its own (with its texts) rather than the error boundary, which gets no loader data.
+    return data({ store: null, categories: PRODUCT_CATEGORIES, query, i18n }, { status: 404 })
+  }
+}
