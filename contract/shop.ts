@@ -98,35 +98,35 @@ export const ProductInput = z.object({
   /** Minor units. */
   price: intField(
     z
-      .number('shop.errors.price_invalid')
-      .int('shop.errors.price_invalid')
-      .min(0, 'shop.errors.price_invalid')
-      .max(PRODUCT_PRICE_MAX, 'shop.errors.price_invalid'),
+      .number('errors.shop.price_invalid')
+      .int('errors.shop.price_invalid')
+      .min(0, 'errors.shop.price_invalid')
+      .max(PRODUCT_PRICE_MAX, 'errors.shop.price_invalid'),
   ),
   description: text(PRODUCT_DESCRIPTION_MAX).pipe(z.string().min(1, 'validation.required')),
   discount: text(PRODUCT_DISCOUNT_MAX)
     .nullish()
     .transform((v) => v || null),
   /** Empty is treated as other (spec §3). */
-  category: z.preprocess((v) => (v === '' || v == null ? 'other' : v), z.enum(PRODUCT_CATEGORIES, 'shop.errors.category_invalid')),
+  category: z.preprocess((v) => (v === '' || v == null ? 'other' : v), z.enum(PRODUCT_CATEGORIES, 'errors.shop.category_invalid')),
   stock: intField(
     z
-      .number('shop.errors.stock_invalid')
-      .int('shop.errors.stock_invalid')
-      .min(0, 'shop.errors.stock_invalid')
-      .max(PRODUCT_STOCK_MAX, 'shop.errors.stock_invalid'),
+      .number('errors.shop.stock_invalid')
+      .int('errors.shop.stock_invalid')
+      .min(0, 'errors.shop.stock_invalid')
+      .max(PRODUCT_STOCK_MAX, 'errors.shop.stock_invalid'),
   ),
   banner_url: z
     .string()
     .trim()
     .nullish()
     .transform((v) => v || null)
-    .refine((v) => v === null || safeHttpUrl(v) !== null, 'shop.errors.banner_url_invalid'),
+    .refine((v) => v === null || safeHttpUrl(v) !== null, 'errors.shop.banner_url_invalid'),
 })
 export type ProductInput = z.output<typeof ProductInput>
 export type ProductFormValues = z.input<typeof ProductInput>
 
-export const ProductIdParams = z.object({ id: z.uuid('shop.errors.product_not_found') })
+export const ProductIdParams = z.object({ id: z.uuid('errors.shop.product_not_found') })
 export const ProductImageParams = ProductIdParams.extend({
   index: z.coerce
     .number()
@@ -206,7 +206,7 @@ export const receiptPath = (orderId: string) => `/shop/receipt/${orderId}`
 export const thankYouPath = (username: string) => `/thank-you?u=${encodeURIComponent(username)}`
 
 export const ShopEnabledInput = z.object({ enabled: z.boolean('validation.invalid') })
-export const CurrencyInput = z.object({ currency: z.enum(SHOP_CURRENCIES, 'shop.errors.currency_invalid') })
+export const CurrencyInput = z.object({ currency: z.enum(SHOP_CURRENCIES, 'errors.shop.currency_invalid') })
 
 /** `GET /api/shop/status`: everything the /shop page header needs. */
 export const SellerStatus = z.object({
@@ -274,16 +274,16 @@ export type Storefront = z.output<typeof Storefront>
 
 /** A cart line as the browser keeps it; the server reads only id and quantity. */
 export const CartLine = z.object({
-  id: z.uuid('shop.errors.product_not_found'),
+  id: z.uuid('errors.shop.product_not_found'),
   quantity: z
-    .number('shop.errors.quantity_invalid')
-    .int('shop.errors.quantity_invalid')
-    .min(1, 'shop.errors.quantity_invalid')
-    .max(CART_QUANTITY_MAX, 'shop.errors.quantity_invalid'),
+    .number('errors.shop.quantity_invalid')
+    .int('errors.shop.quantity_invalid')
+    .min(1, 'errors.shop.quantity_invalid')
+    .max(CART_QUANTITY_MAX, 'errors.shop.quantity_invalid'),
 })
 
 export const CheckoutInput = z.object({
-  cart: z.array(CartLine).min(1, 'shop.errors.cart_empty').max(CART_LINES_MAX, 'shop.errors.cart_too_large'),
+  cart: z.array(CartLine).min(1, 'errors.shop.cart_empty').max(CART_LINES_MAX, 'errors.shop.cart_too_large'),
   /** The seller's username (the spec's page_name). */
   page_name: z.string().trim().min(1).max(100),
   /** Total the buyer saw (minor units); when it differs from the server's the checkout is refused. */

@@ -10,6 +10,7 @@ import {
 import {
   CATEGORIES,
   createdAt,
+  LANGUAGES,
   lengthBetween,
   MAX_EMAIL_LENGTH,
   MAX_URL_LENGTH,
@@ -87,12 +88,21 @@ export const orders = pgTable(
     /** Receipt link shown in the seller's order history. */
     receiptUrl: text('receipt_url'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** A pending order's stock is held until then; the sweeper releases it afterwards. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** The platform's application fee on this order, in minor units. */
+    platformFeeCents: integer('platform_fee_cents').notNull().default(0),
+    /** Language of the checkout, for the buyer's receipt email. */
+    language: text('language', { enum: LANGUAGES }).notNull().default('en'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('orders_seller_created_at_idx').on(t.sellerId, t.createdAt.desc().nullsFirst()),
     index('orders_status_created_at_idx').on(t.status, t.createdAt),
+    index('orders_pending_expires_at_idx').on(t.expiresAt).where(sql`${t.status} = 'pending'`),
+    check('orders_platform_fee_check', sql`${t.platformFeeCents} >= 0`),
+    check('orders_language_check', oneOf(t.language, LANGUAGES)),
     check('orders_total_check', sql`${t.totalCents} >= 0`),
     check('orders_currency_check', oneOf(t.currency, SHOP_CURRENCIES)),
     check('orders_status_check', oneOf(t.status, ORDER_STATUSES)),
@@ -129,6 +139,16 @@ export const orderItems = pgTable(
     check('order_items_currency_check', oneOf(t.currency, SHOP_CURRENCIES)),
   ],
 )
+
+/**
+ * Payment-provider events the shop has acted on (Connect and shop checkout events, local test
+ * checkout outcomes): claimed in the same transaction as their effect, so a replay is a no-op.
+ */
+export const shopPaymentEvents = pgTable('shop_payment_events', {
+  eventId: text('event_id').primaryKey(),
+  eventType: text('event_type').notNull(),
+  processedAt: timestamp('processed_at', { withTimezone: true }).notNull().defaultNow(),
+})
 
 export type Product = typeof products.$inferSelect
 export type NewProduct = typeof products.$inferInsert
