@@ -61,7 +61,9 @@ export function AddToCartButton({
       type="button"
       onClick={click}
       disabled={disabled || label === 'out_of_stock'}
-      aria-label={label === 'add' ? t('shop.store.add_label', { name }) : label === 'remove' ? t('shop.store.remove_label', { name }) : undefined}
+      aria-label={
+        label === 'add' ? t('shop.store.add_label', { name }) : label === 'remove' ? t('shop.store.remove_label', { name }) : undefined
+      }
       aria-live="polite"
       className={`min-h-11 w-full rounded-full px-4 text-sm font-bold transition focus-visible:ring-4 focus-visible:ring-brand-200 focus-visible:outline-none disabled:cursor-not-allowed ${tone}`}
     >

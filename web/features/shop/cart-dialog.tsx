@@ -42,7 +42,12 @@ export function CartDialog({
     setBusy(true)
     setError(null)
     const result = await api<{ url: string }>('/api/shop/create-checkout-session-shop', {
-      body: { cart: cart.map((item) => ({ id: item.id, quantity: item.quantity })), page_name: username },
+      body: {
+        cart: cart.map((item) => ({ id: item.id, quantity: item.quantity })),
+        page_name: username,
+        // The total the buyer saw: if a price changed meanwhile, the server refuses rather than charge more.
+        expected_total: cartTotal(cart),
+      },
     })
     if (result.ok) return window.location.assign(result.data.url)
     setBusy(false)
@@ -57,7 +62,10 @@ export function CartDialog({
             {t('shop.cart.title')}
           </h2>
           <form method="dialog">
-            <button type="submit" className="min-h-11 rounded-full px-4 text-sm font-semibold text-zinc-700 ring-1 ring-zinc-300 hover:bg-zinc-50">
+            <button
+              type="submit"
+              className="min-h-11 rounded-full px-4 text-sm font-semibold text-zinc-700 ring-1 ring-zinc-300 hover:bg-zinc-50"
+            >
               {t('shop.cart.close')}
             </button>
           </form>
@@ -97,7 +105,10 @@ export function CartDialog({
                     >
                       −
                     </button>
-                    <output aria-label={t('shop.cart.quantity_label', { name: item.name })} className="w-6 text-center font-bold tabular-nums">
+                    <output
+                      aria-label={t('shop.cart.quantity_label', { name: item.name })}
+                      className="w-6 text-center font-bold tabular-nums"
+                    >
                       {item.quantity}
                     </output>
                     <button

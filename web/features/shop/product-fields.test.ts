@@ -19,13 +19,13 @@ describe('product form', () => {
 
   it('refuses negative or fractional stock and a price with three decimals', () => {
     const { errors } = checkProductForm(form({ stock: '-1', price: '1.999' }), t, 1)
-    expect(errors.stock).toBe('shop.form.stock_invalid')
-    expect(errors.price).toBe('shop.form.price_invalid')
-    expect(checkProductForm(form({ stock: '1.5' }), t, 1).errors.stock).toBe('shop.form.stock_invalid')
+    expect(errors.stock).toBe('errors.shop.stock_invalid')
+    expect(errors.price).toBe('errors.shop.price_invalid')
+    expect(checkProductForm(form({ stock: '1.5' }), t, 1).errors.stock).toBe('errors.shop.stock_invalid')
   })
 
   it('allows at most 4 images', () => {
-    expect(checkProductForm(form({}), t, 5).errors.images).toBe('shop.form.max_images')
+    expect(checkProductForm(form({}), t, 5).errors.images).toBe('errors.shop.too_many_images')
     expect(checkProductForm(form({}), t, 2, 2).errors.images).toBeUndefined()
   })
 })

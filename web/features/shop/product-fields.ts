@@ -33,9 +33,9 @@ export function checkProductForm(form: FormData, t: TFunction, newImages: number
   const parsed = ProductInput.safeParse({ ...raw, price: price ?? Number.NaN })
   if (!parsed.success) Object.assign(errors, translateAll(issueMessages(parsed.error.issues), t))
   if (!raw.price.trim()) errors.price = t('validation.required')
-  else if (price === null) errors.price = t('shop.form.price_invalid')
+  else if (price === null) errors.price = t('errors.shop.price_invalid')
   if (!raw.stock.trim()) errors.stock = t('validation.required')
-  else if (errors.stock) errors.stock = t('shop.form.stock_invalid')
-  if (newImages + keptImages > PRODUCT_MAX_IMAGES) errors.images = t('shop.form.max_images')
+  else if (errors.stock) errors.stock = t('errors.shop.stock_invalid')
+  if (newImages + keptImages > PRODUCT_MAX_IMAGES) errors.images = t('errors.shop.too_many_images')
   return { errors, values: parsed.success ? parsed.data : null }
 }

@@ -38,8 +38,6 @@ export function storeView(store: Storefront): StoreView {
   }
 }
 
-export const SHOP_NAMESPACES = ['shop', 'public'] as const
-
 /**
  * /{username}/shop: the shop, or (unknown seller, private profile, disabled shop) a 404 with
  * `store: null`, which the page shows as "shop unavailable" — never a 500.
@@ -47,7 +45,7 @@ export const SHOP_NAMESPACES = ['shop', 'public'] as const
 export async function loadStorefront(context: Readonly<RouterContextProvider>, request: Request, username: string) {
   const { services } = getRequestContext(context)
   const query = StorefrontQuery.parse(Object.fromEntries(new URL(request.url).searchParams))
-  const i18n = routeTranslations(context, SHOP_NAMESPACES)
+  const i18n = routeTranslations(context, ['shop', 'public'])
   try {
     const store = await services.shop.storefront(username, query)
     return { store: storeView(store), categories: PRODUCT_CATEGORIES, query, i18n }

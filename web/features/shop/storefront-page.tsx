@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import type { ImageCategory } from '../../../contract/images.ts'
 import { Avatar, VerifiedMark } from '../../components/avatar.tsx'
 import { useHydrated } from '../../lib/use-hydrated.ts'
 import { CategoryFilter } from '../public/category-filter.tsx'
@@ -11,10 +12,15 @@ import { type CartProduct, cartCount, remaining } from './cart.ts'
 import { CartDialog } from './cart-dialog.tsx'
 import { ProductCard } from './product-card.tsx'
 import { useCart } from './use-cart.ts'
-import type { ImageCategory } from '../../../contract/images.ts'
 import type { ProductView, StoreView } from './view-types.ts'
 
-const toCartProduct = (p: ProductView): CartProduct => ({ id: p.id, name: p.name, price: p.price, image: p.images[0] ?? null, stock: p.stock })
+const toCartProduct = (p: ProductView): CartProduct => ({
+  id: p.id,
+  name: p.name,
+  price: p.price,
+  image: p.images[0] ?? null,
+  stock: p.stock,
+})
 
 /**
  * /{username}/shop: the creator's header, search and categories (in the URL, like the creator
@@ -76,7 +82,12 @@ export function StorefrontPage({
           {search ? t('shop.store.results_for', { search }) : t('shop.store.products_title')}
         </h2>
         <div className="mt-4 flex flex-col gap-4">
-          <SearchForm label={t('shop.store.search_label')} placeholder={t('shop.store.search_placeholder')} value={search} hidden={{ category }} />
+          <SearchForm
+            label={t('shop.store.search_label')}
+            placeholder={t('shop.store.search_placeholder')}
+            value={search}
+            hidden={{ category }}
+          />
           <CategoryFilter categories={categories} active={category} look="chips" />
         </div>
         {store.products.length === 0 ? (
@@ -114,11 +125,22 @@ export function StorefrontPage({
         aria-label={t('shop.cart.open_label', { count })}
         className="fixed end-5 bottom-5 z-40 inline-flex min-h-14 items-center gap-2 rounded-full bg-zinc-900 px-5 text-base font-bold text-white shadow-xl hover:bg-zinc-700 focus-visible:ring-4 focus-visible:ring-brand-300 focus-visible:outline-none"
       >
-        <svg viewBox="0 0 24 24" aria-hidden="true" className="size-6" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round">
+        <svg
+          viewBox="0 0 24 24"
+          aria-hidden="true"
+          className="size-6"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+          strokeLinejoin="round"
+        >
           <path d="M5 8h14l-1 12H6L5 8zM9 8V6a3 3 0 016 0v2" />
         </svg>
         {t('shop.cart.open')}
-        <span className="grid min-w-7 place-items-center rounded-full bg-white px-1.5 text-sm text-zinc-900 tabular-nums" data-testid="cart-count">
+        <span
+          className="grid min-w-7 place-items-center rounded-full bg-white px-1.5 text-sm text-zinc-900 tabular-nums"
+          data-testid="cart-count"
+        >
           {count}
         </span>
       </button>
