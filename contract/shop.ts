@@ -207,6 +207,7 @@ export const thankYouPath = (username: string) => `/thank-you?u=${encodeURICompo
 
 export const ShopEnabledInput = z.object({ enabled: z.boolean('validation.invalid') })
 export const CurrencyInput = z.object({ currency: z.enum(SHOP_CURRENCIES, 'errors.shop.currency_invalid') })
+export type CurrencyInput = z.output<typeof CurrencyInput>
 
 /** `GET /api/shop/status`: everything the /shop page header needs. */
 export const SellerStatus = z.object({

@@ -44,6 +44,7 @@ import { createOgService } from './modules/og/og.service.ts'
 import { preferencesRoutes } from './modules/preferences/preferences.routes.ts'
 import { publicRoutes } from './modules/public/public.routes.ts'
 import { createPublicService } from './modules/public/public.service.ts'
+import { createShopModule } from './modules/shop/index.ts'
 import { statsRoutes } from './modules/stats/stats.routes.ts'
 import { createStatsService } from './modules/stats/stats.service.ts'
 import { tagsRoutes } from './modules/tags/tags.routes.ts'
@@ -65,7 +66,7 @@ import { uploads } from './plugins/uploads.ts'
 import { web } from './plugins/web.ts'
 import { createMailPort, type MailPort } from './ports/email/index.ts'
 import { readOutbox } from './ports/email/outbox.adapter.ts'
-import { createPaymentsPort, type PaymentsPort } from './ports/payments/index.ts'
+import { createMarketplacePort, createPaymentsPort, type MarketplacePort, type PaymentsPort } from './ports/payments/index.ts'
 import { createStoragePort, type StoragePort } from './ports/storage/index.ts'
 import { createHtmlCache } from './web-cache/html-cache.ts'
 import { watchCreatorChanges } from './web-cache/invalidation.ts'
@@ -76,12 +77,13 @@ export interface Overrides {
   mail?: MailPort
   storage?: StoragePort
   payments?: PaymentsPort
+  marketplace?: MarketplacePort
   logger?: FastifyServerOptions['logger']
 }
 
 export type Services = ReturnType<typeof createServices>
 /** What React Router loaders may call (through the per-request context). */
-export type WebServices = Pick<Services, 'mailbox' | 'users' | 'billing' | 'subscription' | 'admin' | 'public'>
+export type WebServices = Pick<Services, 'mailbox' | 'users' | 'billing' | 'subscription' | 'admin' | 'public' | 'shop' | 'shopCheckout' | 'shopConnect'>
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -99,6 +101,7 @@ function createServices(deps: {
   mail: MailPort
   storage: StoragePort
   payments: PaymentsPort
+  marketplace: MarketplacePort
   translator: ReturnType<typeof createTranslator>
   log: FastifyBaseLogger
 }) {
@@ -148,7 +151,22 @@ function createServices(deps: {
     public: publicPages,
     onError: (error) => deps.log.error({ err: error }, 'tracking batch failed'),
   })
+  const shop = createShopModule({
+    db,
+    storage,
+    marketplace: deps.marketplace,
+    mailer,
+    notifications,
+    translator,
+    publicUrl,
+    platformFeePercent: config.shop.platformFeePercent,
+  })
+  shop.jobs(jobs)
   return {
+    shop: shop.service,
+    shopCheckout: shop.checkout,
+    shopConnect: shop.connect,
+    shopRoutes: shop.routes,
     health: createHealthService({ db, jobs }),
     contact: createContactService({ db, repo: createContactRepository(), mailer, translator, operatorEmail: config.mail.contactTo }),
     users,
@@ -208,7 +226,8 @@ export async function buildApp(config: Config, overrides: Overrides = {}) {
   const storage = overrides.storage ?? createStoragePort(config)
   registerMailJobs(jobs, mail)
   const payments = overrides.payments ?? createPaymentsPort(config)
-  const services = createServices({ config, db: database.db, jobs, mail, storage, payments, translator, log: app.log })
+  const marketplace = overrides.marketplace ?? createMarketplacePort(config)
+  const services = createServices({ config, db: database.db, jobs, mail, storage, payments, marketplace, translator, log: app.log })
   registerAuthJobs(jobs, services.auth, app.log)
 
   app.decorate('config', config)
@@ -242,6 +261,7 @@ export async function buildApp(config: Config, overrides: Overrides = {}) {
   await app.register(notificationsRoutes)
   await app.register(badgesRoutes)
   await app.register(publicRoutes)
+  await app.register(services.shopRoutes)
   await app.register(trackingRoutes)
   await app.register(ogRoutes)
   await app.register(legalRoutes)

@@ -79,6 +79,7 @@ export const ERROR_CODES = {
   SHOP_MIXED_CURRENCIES: { status: 409, key: 'errors.shop.mixed_currencies' },
   SHOP_OUT_OF_STOCK: { status: 409, key: 'errors.shop.out_of_stock' },
   SHOP_BELOW_MINIMUM: { status: 400, key: 'errors.shop.below_minimum' },
+  SHOP_ABOVE_MAXIMUM: { status: 400, key: 'errors.shop.above_maximum' },
   SHOP_TOTAL_CHANGED: { status: 409, key: 'errors.shop.total_changed' },
   SHOP_CHECKOUT_CLOSED: { status: 409, key: 'errors.shop.checkout_closed' },
   SHOP_CONNECT_FAILED: { status: 502, key: 'errors.shop.connect_failed' },
