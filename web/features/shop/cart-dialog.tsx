@@ -74,7 +74,7 @@ export function CartDialog({
           <p className="py-6 text-center text-zinc-600">{t('shop.cart.empty')}</p>
         ) : (
           <>
-            <ul className="grid divide-y divide-zinc-200 border-y border-zinc-200">
+            <ul className="grid grid-cols-1 divide-y divide-zinc-200 border-y border-zinc-200">
               {cart.map((item) => (
                 <li key={item.id} className="flex items-center gap-3 py-3">
                   {item.image ? (

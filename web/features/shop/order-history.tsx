@@ -45,7 +45,7 @@ export function OrderHistory({ list }: { list: ReturnType<typeof usePaged<Order>
       )}
       {state.kind === 'ready' && state.data.items.length === 0 && <p className="mt-4 text-zinc-600">{t('shop.orders.empty')}</p>}
       {state.kind === 'ready' && state.data.items.length > 0 && (
-        <ul className="mt-4 grid divide-y divide-zinc-200 border-y border-zinc-200">
+        <ul className="mt-4 grid grid-cols-1 divide-y divide-zinc-200 border-y border-zinc-200">
           {state.data.items.map((order) => (
             <li key={order.id} className="grid gap-1 py-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center sm:gap-4">
               <div className="min-w-0">

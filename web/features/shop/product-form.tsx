@@ -81,7 +81,7 @@ export function ProductForm({
       <h2 id={`${id}-title`} className="text-xl font-bold text-zinc-900">
         {editing ? t('shop.form.edit_title') : t('shop.form.add_title')}
       </h2>
-      <form ref={formRef} key={editing?.id ?? 'new'} noValidate onSubmit={submit} className="mt-5 grid gap-5 sm:grid-cols-2">
+      <form ref={formRef} key={editing?.id ?? 'new'} noValidate onSubmit={submit} className="mt-5 grid grid-cols-1 gap-5 sm:grid-cols-2">
         <Field id={`${id}-name`} label={t('shop.form.name')} required error={errors.name} className="sm:col-span-2">
           {(p) => <input {...p} name="name" defaultValue={initial?.name} maxLength={120} autoComplete="off" />}
         </Field>
@@ -91,10 +91,10 @@ export function ProductForm({
         <Field id={`${id}-stock`} label={t('shop.form.stock')} required error={errors.stock}>
           {(p) => <input {...p} name="stock" type="number" min={0} step={1} defaultValue={initial?.stock ?? '1'} dir="ltr" />}
         </Field>
-        <Field id={`${id}-category`} label={t('shop.form.category')} required error={errors.category}>
+        {/* Spec §3: an empty category is "other", so that is where the select starts. */}
+        <Field id={`${id}-category`} label={t('shop.form.category')} error={errors.category}>
           {(p) => (
-            <select {...p} name="category" defaultValue={initial?.category ?? ''}>
-              <option value="">{t('shop.form.choose')}</option>
+            <select {...p} name="category" defaultValue={initial?.category ?? 'other'}>
               {PRODUCT_CATEGORIES.map((c) => (
                 <option key={c} value={c}>
                   {t(`shop.categories.${c}`)}

@@ -62,7 +62,7 @@ export function ProductList({
       )}
       {state.kind === 'ready' && state.data.items.length === 0 && <p className="mt-4 text-zinc-600">{t('shop.products.empty')}</p>}
       {state.kind === 'ready' && state.data.items.length > 0 && (
-        <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+        <ul className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2">
           {state.data.items.map((product) => (
             <li key={product.id} className="flex gap-3 rounded-2xl p-3 ring-1 ring-zinc-200">
               {product.image_url ? (

@@ -23,15 +23,25 @@ export function productView(product: Product): ProductView {
   }
 }
 
-export function storeView(store: Storefront): StoreView {
+/**
+ * The page's CSP lets images come only from this site (public pages never hot-link other sites'
+ * images), so a banner elsewhere would show as a broken image: only this site's banners render.
+ */
+export function ownBanner(url: string | null, publicUrl: string) {
+  if (!url) return null
+  if (url.startsWith('/') && !url.startsWith('//')) return url
+  const safe = safeHttpUrl(url)
+  return safe && new URL(safe).origin === new URL(publicUrl).origin ? safe : null
+}
+
+export function storeView(store: Storefront, publicUrl: string): StoreView {
   return {
     username: store.seller.username,
     pageName: store.seller.page_name,
     photo: store.seller.photo,
     verified: store.seller.badge_verified,
     currency: store.currency,
-    // Sellers type the banner address; only http(s) reaches the page.
-    banner: store.banner_url ? safeHttpUrl(store.banner_url) : null,
+    banner: ownBanner(store.banner_url, publicUrl),
     products: store.products.map(productView),
     page: store.page,
     totalPages: Math.max(1, store.total_pages),
@@ -43,12 +53,12 @@ export function storeView(store: Storefront): StoreView {
  * `store: null`, which the page shows as "shop unavailable" — never a 500.
  */
 export async function loadStorefront(context: Readonly<RouterContextProvider>, request: Request, username: string) {
-  const { services } = getRequestContext(context)
+  const { services, publicUrl } = getRequestContext(context)
   const query = StorefrontQuery.parse(Object.fromEntries(new URL(request.url).searchParams))
   const i18n = routeTranslations(context, ['shop', 'public'])
   try {
     const store = await services.shop.storefront(username, query)
-    return { store: storeView(store), categories: PRODUCT_CATEGORIES, query, i18n }
+    return { store: storeView(store, publicUrl), categories: PRODUCT_CATEGORIES, query, i18n }
   } catch (error) {
     if ((error as { code?: unknown }).code !== 'SHOP_NOT_FOUND') throw error
     // A page of its own (with its texts) rather than the error boundary, which gets no loader data.

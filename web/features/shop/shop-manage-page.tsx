@@ -38,7 +38,7 @@ export function ShopManagePage({ user, publicUrl }: { user: SidebarUser; publicU
   const returned = search.get('connect') === 'done'
   return (
     <DashboardShell user={user}>
-      <div className="grid gap-6">
+      <div className="grid grid-cols-1 gap-6">
         <div className="flex flex-wrap items-end justify-between gap-4">
           <div>
             <h1 className="text-3xl font-extrabold tracking-tight text-zinc-900">{t('shop.manage.title')}</h1>

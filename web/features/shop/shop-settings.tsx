@@ -49,7 +49,7 @@ export function ShopSettings({
       <h2 id={`${id}-title`} className="text-xl font-bold text-zinc-900">
         {t('shop.manage.settings_title')}
       </h2>
-      <div className="mt-5 grid gap-6 md:grid-cols-3">
+      <div className="mt-5 grid grid-cols-1 gap-6 md:grid-cols-3">
         <div>
           <label className="flex items-center gap-3 text-base font-semibold text-zinc-900">
             <input
