@@ -152,6 +152,16 @@ for (const lang of ['en', 'ar'] as const) {
   })
 }
 
+test('My Shop is for the AI plan: a visitor goes to login, a basic creator to the subscription', async ({ page }) => {
+  await acceptCookies(page)
+  await gotoIn(page, 'en', '/shop')
+  await expect(page).toHaveURL(/\/login$/)
+  const basic = await createApprovedCreator(page.request)
+  await signIn(page, basic)
+  await gotoIn(page, 'en', '/shop')
+  await expect(page).toHaveURL(/\/subscription$/)
+})
+
 test('an unknown or closed shop is a clear page, not an error', async ({ page }) => {
   await acceptCookies(page)
   const response = await gotoIn(page, 'en', '/nobody-here-at-all/shop')

@@ -49,7 +49,8 @@ export function StorefrontPage({
       <header className="border-b border-zinc-200 bg-zinc-50">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-4 px-4 py-6">
           <Avatar src={store.photo} name={store.username} size={160} className="size-16 text-2xl ring-4 ring-white" />
-          <div className="min-w-0 flex-1">
+          {/* At least 12rem for the name, so on phones the back link moves below instead of squeezing it. */}
+          <div className="min-w-0 flex-1 basis-48">
             <h1 className="flex flex-wrap items-center gap-2 text-2xl font-bold text-zinc-900">
               <span dir="auto">{store.pageName || store.username}</span>
               {store.verified && <VerifiedMark label={t('public.profile.verified')} className="size-5" />}
