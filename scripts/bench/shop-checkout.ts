@@ -78,7 +78,7 @@ for (let round = 0; round < ROUNDS; round++) {
   opened += urls.length
   await Promise.all(
     urls.map((url, i) =>
-      shop.checkout.payLocal(url.split('/').pop() as string, {
+      shop.localCheckout.pay(url.split('/').pop() as string, {
         cardNumber: '4242424242424242',
         expiry: '12/40',
         cvc: '123',

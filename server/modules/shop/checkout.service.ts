@@ -1,14 +1,11 @@
-import { randomBytes, randomUUID } from 'node:crypto'
+import { randomUUID } from 'node:crypto'
 import type { Language } from '../../../contract/language.ts'
 import {
   CART_QUANTITY_MAX,
   CHECKOUT_EXPIRY_MINUTES,
   type CheckoutInput,
-  LOCAL_SHOP_SESSION_PREFIX,
   type Receipt,
   SHOP_CURRENCY_INFO,
-  type ShopLocalCheckoutView,
-  type ShopLocalPayInput,
   thankYouPath,
 } from '../../../contract/shop.ts'
 import type { Database, Executor } from '../../db/client.ts'
@@ -16,7 +13,6 @@ import type { Order, Product } from '../../db/schema/index.ts'
 import { AppError } from '../../errors.ts'
 import type { Translate } from '../../i18n.ts'
 import type { MarketplaceEvent, MarketplacePort } from '../../ports/payments/index.ts'
-import { acceptTestCard } from '../billing/test-card.ts'
 import type { Mailer } from '../mail/mailer.ts'
 import type { NotificationsService } from '../notifications/notifications.service.ts'
 import { isPublicCreator } from '../public/public.service.ts'
@@ -40,7 +36,7 @@ export interface CheckoutDeps {
   now?: () => Date
 }
 
-type CheckoutEvent = Exclude<MarketplaceEvent, { type: 'account.updated' }>
+export type CheckoutEvent = Exclude<MarketplaceEvent, { type: 'account.updated' }>
 
 const fieldError = (
   code: 'SHOP_PRODUCT_UNAVAILABLE' | 'SHOP_OUT_OF_STOCK',
@@ -166,12 +162,6 @@ export function createCheckoutService(deps: CheckoutDeps) {
 
   const applyEvent = (eventId: string, event: CheckoutEvent) => db.transaction((tx) => applyEventIn(tx, eventId, event))
 
-  async function localOrder(sessionId: string) {
-    const order = sessionId.startsWith(LOCAL_SHOP_SESSION_PREFIX) ? await repo.findOrderBySession(db, sessionId) : undefined
-    if (order?.provider !== 'local') throw new AppError('CHECKOUT_NOT_FOUND')
-    return order
-  }
-
   return {
     applyEvent,
 
@@ -250,46 +240,6 @@ export function createCheckoutService(deps: CheckoutDeps) {
         total_price: order.totalCents,
         items: items.map(orderItem),
       }
-    },
-
-    /** The test checkout page's view of a shop session. */
-    async localCheckout(sessionId: string): Promise<ShopLocalCheckoutView> {
-      const order = await localOrder(sessionId)
-      const items = await repo.itemsOf(db, [order.id])
-      return {
-        sessionId,
-        kind: 'shop',
-        seller_username: order.sellerUsername,
-        amountCents: order.totalCents,
-        currency: order.currency,
-        items: items.map(orderItem),
-        status: order.status,
-        expires_at: (order.expiresAt ?? order.createdAt).toISOString(),
-      }
-    },
-
-    /** Pays a local shop session like Stripe test mode; a declined card fails the order and releases its stock. */
-    async payLocal(sessionId: string, input: ShopLocalPayInput): Promise<{ redirectUrl: string }> {
-      const order = await localOrder(sessionId)
-      const redirectUrl = thankYouPath(order.sellerUsername)
-      if (order.status === 'paid') return { redirectUrl }
-      if (order.status !== 'pending' || (order.expiresAt && order.expiresAt <= now())) throw new AppError('SHOP_CHECKOUT_CLOSED')
-      try {
-        acceptTestCard(input, now())
-      } catch (error) {
-        if (error instanceof AppError && error.code === 'CARD_DECLINED') {
-          await applyEvent(`local_${sessionId}_failed`, { type: 'shop.checkout.failed', sessionId, orderId: order.id })
-        }
-        throw error
-      }
-      await applyEvent(`local_${sessionId}_paid`, {
-        type: 'shop.checkout.paid',
-        sessionId,
-        orderId: order.id,
-        paymentId: `lpi_${randomBytes(12).toString('base64url')}`,
-        customerEmail: input.email,
-      })
-      return { redirectUrl }
     },
 
     /**

@@ -8,6 +8,7 @@ import type { Mailer } from '../mail/mailer.ts'
 import type { NotificationsService } from '../notifications/notifications.service.ts'
 import { createCheckoutService } from './checkout.service.ts'
 import { createConnectService } from './connect.service.ts'
+import { createLocalCheckoutService } from './local-checkout.service.ts'
 import { registerShopJobs } from './shop.jobs.ts'
 import { createShopRepository } from './shop.repository.ts'
 import { shopRoutes } from './shop.routes.ts'
@@ -32,6 +33,7 @@ export function createShopModule(deps: ShopModuleDeps) {
   const repo = createShopRepository()
   const service = createShopService({ db: deps.db, repo, storage: deps.storage, marketplace: deps.marketplace })
   const checkout = createCheckoutService({ ...deps, repo })
+  const localCheckout = createLocalCheckoutService({ db: deps.db, repo, checkout, now: deps.now })
   const connect = createConnectService({
     db: deps.db,
     repo,
@@ -44,8 +46,9 @@ export function createShopModule(deps: ShopModuleDeps) {
   return {
     service,
     checkout,
+    localCheckout,
     connect,
-    routes: shopRoutes({ shop: service, checkout, connect }),
+    routes: shopRoutes({ shop: service, checkout, localCheckout, connect }),
     jobs: (queue: JobQueue) => registerShopJobs(queue, checkout),
   }
 }

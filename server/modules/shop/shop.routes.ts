@@ -27,6 +27,7 @@ import { readMultipartForm } from '../../plugins/multipart-form.ts'
 import { strictLimit } from '../../plugins/security.ts'
 import type { CheckoutService } from './checkout.service.ts'
 import type { ConnectService } from './connect.service.ts'
+import type { LocalCheckoutService } from './local-checkout.service.ts'
 import type { ShopService } from './shop.service.ts'
 
 const tags = ['shop']
@@ -35,8 +36,13 @@ const UsernameParams = z.object({ username: z.string().max(100) })
 const OrderParams = z.object({ orderId: z.uuid('errors.not_found') })
 
 /** Every /api/shop call (contract/shop.ts lists them) and the Connect webhook; rules live in the services. */
-export function shopRoutes(services: { shop: ShopService; checkout: CheckoutService; connect: ConnectService }): FastifyPluginAsyncZod {
-  const { shop, checkout, connect } = services
+export function shopRoutes(services: {
+  shop: ShopService
+  checkout: CheckoutService
+  localCheckout: LocalCheckoutService
+  connect: ConnectService
+}): FastifyPluginAsyncZod {
+  const { shop, checkout, localCheckout, connect } = services
   return async (app) => {
     const ai = { onRequest: app.requireAiPlan }
 
@@ -219,7 +225,7 @@ export function shopRoutes(services: { shop: ShopService; checkout: CheckoutServ
         // The test card pays without money: only for someone trying the app on this machine.
         onRequest: app.requireLocalDevClient,
       },
-      (req) => checkout.localCheckout(req.params.sessionId),
+      (req) => localCheckout.view(req.params.sessionId),
     )
 
     app.post(
@@ -235,7 +241,7 @@ export function shopRoutes(services: { shop: ShopService; checkout: CheckoutServ
         onRequest: app.requireLocalDevClient,
         config: { rateLimit: strictLimit(app.config, 20) },
       },
-      (req) => checkout.payLocal(req.params.sessionId, req.body),
+      (req) => localCheckout.pay(req.params.sessionId, req.body),
     )
 
     // Stripe signs the exact bytes it sent: only this route gets the body unparsed.
