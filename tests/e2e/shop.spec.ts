@@ -167,4 +167,47 @@ test('an unknown or closed shop is a clear page, not an error', async ({ page })
   const response = await gotoIn(page, 'en', '/nobody-here-at-all/shop')
   expect(response?.status()).toBe(404)
   await expect(page.getByRole('heading', { name: message('en', 'shop.store.unavailable_title') })).toBeVisible()
+  // A creator whose shop was never switched on.
+  const closed = await createApprovedCreator(page.request, { plan: 'ai_creator' })
+  expect((await gotoIn(page, 'en', `/${closed.username}/shop`))?.status()).toBe(404)
+  await expect(page.getByRole('heading', { name: message('en', 'shop.store.unavailable_title') })).toBeVisible()
+})
+
+test('a seller edits a product and deletes it after confirming (ar)', async ({ page }) => {
+  const m = (key: string, values: Record<string, string | number> = {}) => message('ar', key, values)
+  const creator = await createApprovedCreator(page.request, { plan: 'ai_creator' })
+  await acceptCookies(page)
+  await signIn(page, creator)
+  const added = await page.request.post('/api/shop/add-product', {
+    headers: { origin: BASE_URL },
+    multipart: {
+      name: 'Lip tint',
+      price: '1500',
+      description: 'Soft matte',
+      category: 'makeup',
+      stock: '4',
+      images: { name: 'a.jpg', mimeType: 'image/jpeg', buffer: await jpeg(90) },
+    },
+  })
+  expect(added.status(), await added.text()).toBe(201)
+  await gotoIn(page, 'ar', '/shop')
+  const products = page.getByRole('region', { name: new RegExp(m('shop.products.title')) })
+  await products.getByRole('button', { name: m('shop.products.edit_label', { name: 'Lip tint' }) }).click()
+  const form = page.getByRole('region', { name: m('shop.form.edit_title') })
+  await expect(form.getByLabel(m('shop.form.name'))).toHaveValue('Lip tint')
+  await form.getByLabel(m('shop.form.name')).fill('Lip tint rose')
+  await form.getByLabel(m('shop.form.stock')).fill('-1')
+  await form.getByRole('button', { name: m('shop.form.submit_edit') }).click()
+  await expect(form.getByText(m('errors.shop.stock_invalid'))).toBeVisible()
+  await form.getByLabel(m('shop.form.stock')).fill('2')
+  await form.getByRole('button', { name: m('shop.form.submit_edit') }).click()
+  await expect(page.getByText(m('shop.form.updated'))).toBeVisible()
+  await expect(products.getByText('Lip tint rose')).toBeVisible()
+  await expect(products.getByText(m('shop.products.stock', { count: 2 }))).toBeVisible()
+
+  await products.getByRole('button', { name: m('shop.products.delete_label', { name: 'Lip tint rose' }) }).click()
+  const confirm = page.getByRole('dialog', { name: m('shop.products.delete_title') })
+  await confirm.getByRole('button', { name: m('shop.products.delete_confirm') }).click()
+  await expect(page.getByText(m('shop.products.deleted'))).toBeVisible()
+  await expect(products.getByText(m('shop.products.empty'))).toBeVisible()
 })
