@@ -124,6 +124,13 @@ describe('seller shop API', () => {
         headers: { ...body.headers, cookie: seller.cookie },
       })
     }
+    const other = await createSeller(t)
+    const theirs = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/shop/products/${product.id}/images/0`,
+      headers: { cookie: other.cookie },
+    })
+    expect(theirs.statusCode).toBe(404)
     for (let i = 1; i <= 4; i++) expect((await addImage()).json().images).toHaveLength(i)
     expect((await addImage()).json().code).toBe('SHOP_TOO_MANY_IMAGES')
     const removed = await t.app.inject({
@@ -178,5 +185,13 @@ describe('seller shop API', () => {
     expect((await post('/api/shop/stripe-dashboard')).json()).toEqual({ url: '/shop/dashboard' })
     const dashboard = await t.app.inject({ method: 'GET', url: '/api/shop/dashboard', headers: { cookie: seller.cookie } })
     expect(dashboard.json()).toEqual({ totals: [], recent_orders: [] })
+    // Without Stripe there is no Connect webhook to call.
+    const webhook = await t.app.inject({
+      method: 'POST',
+      url: '/api/webhooks/stripe-connect',
+      payload: {},
+      headers: { 'stripe-signature': 'x' },
+    })
+    expect(webhook.statusCode).toBe(404)
   })
 })

@@ -60,6 +60,9 @@ describe('shop with Stripe Connect', () => {
     expect(link?.params.get('return_url')).toBe('https://looktag.example/api/shop/connect/return')
     expect(link?.params.get('refresh_url')).toBe('https://looktag.example/api/shop/connect/refresh')
 
+    const refresh = await t.app.inject({ method: 'GET', url: '/api/shop/connect/refresh', headers: { cookie: seller.cookie } })
+    expect(refresh.statusCode).toBe(302)
+    expect(refresh.headers.location).toMatch(/^https:\/\/connect\.stripe\.test\/setup\/acct_/)
     const [row] = await t.db.select().from(users).where(eq(users.id, seller.id))
     const account = fake.accounts.get(row?.stripeAccountId as string)
     if (!account) throw new Error('no account')
