@@ -243,24 +243,29 @@ export function createCheckoutService(deps: CheckoutDeps) {
     },
 
     /**
-     * Releases checkouts whose hold ran out and whose events never came: the provider's session is
-     * closed first, so it cannot be paid after its units went back on sale.
+     * Settles checkouts whose hold ran out and whose events never came: the provider's session is
+     * closed first, so it cannot be paid after its units went back on sale; a session that was paid
+     * meanwhile (its webhook missed or late) is booked as paid instead. One failing provider call
+     * does not hold up the rest; the job is retried when any failed.
      */
-    async sweep(): Promise<number> {
-      let released = 0
+    async sweep(): Promise<{ released: number; paid: number; failed: number }> {
+      const result = { released: 0, paid: 0, failed: 0 }
       for (const order of await repo.expiredPending(db, now(), SWEEP_BATCH)) {
-        const placeholder = order.providerSessionId.startsWith('pending_')
-        const outcome = placeholder ? 'expired' : await marketplace.expireCheckout(order.providerSessionId)
-        // Completed meanwhile: its paid event decides.
-        if (outcome !== 'expired') continue
-        const { applied } = await applyEvent(`sweep_${order.id}`, {
-          type: 'shop.checkout.expired',
-          sessionId: order.providerSessionId,
-          orderId: order.id,
-        })
-        if (applied) released++
+        const ids = { sessionId: order.providerSessionId, orderId: order.id }
+        try {
+          const placeholder = order.providerSessionId.startsWith('pending_')
+          const outcome = placeholder ? 'expired' : await marketplace.expireCheckout(order.providerSessionId)
+          const { applied } =
+            outcome === 'expired'
+              ? await applyEvent(`sweep_${order.id}`, { type: 'shop.checkout.expired', ...ids })
+              : await applyEvent(`sweep_${order.id}_paid`, { type: 'shop.checkout.paid', ...ids })
+          if (applied) result[outcome === 'expired' ? 'released' : 'paid']++
+        } catch {
+          result.failed++
+        }
       }
-      return released
+      if (result.failed > 0) throw new Error(`shop sweep: ${result.failed} checkout(s) could not be settled`)
+      return result
     },
   }
 }
