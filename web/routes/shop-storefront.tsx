@@ -21,7 +21,7 @@ export const meta: Route.MetaFunction = (args) => {
   return pageMeta(args, 'shop.store', {
     title: fill(texts?.meta.title),
     description: fill(texts?.meta.description),
-    image: store.banner ?? store.products[0]?.images[0],
+    image: store.banner ?? store.products[0]?.images[0]?.url,
     keepParams: ['page', 'category'],
   })
 }

@@ -1,10 +1,14 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLanguage } from '../../i18n/use-language.ts'
+import { ResponsivePicture } from '../images/responsive-picture.tsx'
 import { CouponCode } from '../public/coupon-code.tsx'
 import { AddToCartButton } from './add-to-cart-button.tsx'
 import { formatPrice } from './money.ts'
 import type { ProductView } from './view-types.ts'
+
+/** The grid's columns (1 / 2 / 3 in a 72rem page) → the variant the browser picks. */
+const SIZES = '(min-width: 1152px) 22rem, (min-width: 640px) 50vw, 100vw'
 
 /** A product of the storefront: photos (cover plus up to 3 more), price, discount code, cart button. */
 export function ProductCard({
@@ -33,13 +37,14 @@ export function ProductCard({
 
   return (
     <article className="flex w-full flex-col overflow-hidden rounded-3xl bg-white ring-1 ring-zinc-200">
-      <div className="relative aspect-[4/5] bg-zinc-100">
+      <div className="relative bg-zinc-100">
         {image && (
-          <img
-            src={image}
+          <ResponsivePicture
+            image={image}
             alt={t('shop.store.image_alt', { name: product.name, number: shown + 1 })}
-            loading={priority ? 'eager' : 'lazy'}
-            className="absolute inset-0 size-full object-cover"
+            sizes={SIZES}
+            priority={priority ? 'eager' : 'lazy'}
+            className="aspect-[4/5] object-cover"
           />
         )}
         {product.stock === 0 && (
@@ -50,8 +55,8 @@ export function ProductCard({
       </div>
       {product.images.length > 1 && (
         <ul className="flex gap-2 px-4 pt-3">
-          {product.images.map((src, index) => (
-            <li key={src}>
+          {product.images.map((photo, index) => (
+            <li key={photo.url}>
               <button
                 type="button"
                 onClick={() => setShown(index)}
@@ -59,7 +64,7 @@ export function ProductCard({
                 aria-pressed={index === shown}
                 className={`block size-12 overflow-hidden rounded-lg ring-2 focus-visible:ring-brand-500 focus-visible:outline-none ${index === shown ? 'ring-zinc-900' : 'ring-transparent'}`}
               >
-                <img src={src} alt="" loading="lazy" className="size-full object-cover" />
+                <ResponsivePicture image={photo} alt="" sizes="3rem" className="aspect-square object-cover" />
               </button>
             </li>
           ))}

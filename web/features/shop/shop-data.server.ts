@@ -19,7 +19,7 @@ export function productView(product: Product): ProductView {
     discount: product.discount,
     category: product.category,
     stock: product.stock,
-    images: product.gallery_urls,
+    images: product.images,
   }
 }
 

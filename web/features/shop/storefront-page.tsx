@@ -18,7 +18,7 @@ const toCartProduct = (p: ProductView): CartProduct => ({
   id: p.id,
   name: p.name,
   price: p.price,
-  image: p.images[0] ?? null,
+  image: p.images[0]?.url ?? null,
   stock: p.stock,
 })
 

@@ -1,4 +1,5 @@
 import type { ImageCategory } from '../../../contract/images.ts'
+import type { ProductImage } from '../../../contract/shop.ts'
 
 /**
  * What the storefront renders, built on the server (shop-data.server.ts) from the API's shapes,
@@ -13,8 +14,8 @@ export interface ProductView {
   discount: string | null
   category: ImageCategory
   stock: number
-  /** Up to 4 image URLs, the cover first. */
-  images: string[]
+  /** Up to 4 photos with their stored variants, the cover first. */
+  images: ProductImage[]
 }
 
 export interface StoreView {
