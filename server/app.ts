@@ -83,7 +83,10 @@ export interface Overrides {
 
 export type Services = ReturnType<typeof createServices>
 /** What React Router loaders may call (through the per-request context). */
-export type WebServices = Pick<Services, 'mailbox' | 'users' | 'billing' | 'subscription' | 'admin' | 'public' | 'shop' | 'shopCheckout' | 'shopConnect'>
+export type WebServices = Pick<
+  Services,
+  'mailbox' | 'users' | 'billing' | 'subscription' | 'admin' | 'public' | 'shop' | 'shopCheckout' | 'shopConnect'
+>
 
 declare module 'fastify' {
   interface FastifyInstance {
