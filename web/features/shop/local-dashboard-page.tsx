@@ -66,7 +66,10 @@ export function LocalDashboardPage() {
                     <span className="min-w-0 truncate">
                       <bdi>{order.product_name}</bdi> × {order.quantity}
                     </span>
-                    <span className="font-semibold tabular-nums">{formatPrice(order.total_price, order.currency, lang)}</span>
+                    <span className="flex shrink-0 gap-3">
+                      <span className="text-zinc-600">{t(`shop.orders.statuses.${order.status}`)}</span>
+                      <span className="font-semibold tabular-nums">{formatPrice(order.total_price, order.currency, lang)}</span>
+                    </span>
                   </li>
                 ))}
               </ul>
