@@ -21,6 +21,7 @@ import { formatMoney, orderItem } from './shop-json.ts'
 
 /** Stripe's largest card charge (999,999.99); also keeps order totals far inside the int column. */
 export const MAX_CHARGE = 99_999_999
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 /** Pending orders one sweep releases at most (the next run takes the rest). */
 const SWEEP_BATCH = 200
 
@@ -152,7 +153,9 @@ export function createCheckoutService(deps: CheckoutDeps) {
 
   async function applyEventIn(tx: Executor, eventId: string, event: CheckoutEvent) {
     if (!(await repo.claimEvent(tx, eventId, event.type))) return { applied: false }
-    const order = (event.orderId && (await repo.lockOrder(tx, event.orderId))) || (await repo.lockOrderBySession(tx, event.sessionId))
+    // The order id comes from the provider's metadata: only a well-formed one is looked up.
+    const orderId = event.orderId && UUID.test(event.orderId) ? event.orderId : undefined
+    const order = (orderId && (await repo.lockOrder(tx, orderId))) || (await repo.lockOrderBySession(tx, event.sessionId))
     // Not one of our orders (made by hand in the provider's dashboard).
     if (!order) return { applied: false }
     if (event.type === 'shop.checkout.paid') await paid(tx, order, event)
