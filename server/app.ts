@@ -26,7 +26,7 @@ import { createNotificationsModule } from './modules/notifications/index.ts'
 import { createOgModule } from './modules/og/index.ts'
 import { createPreferencesModule } from './modules/preferences/index.ts'
 import { createPublicModule } from './modules/public/index.ts'
-import { createShopAccountRepository } from './modules/shop/shop-account.repository.ts'
+import { createShopModule } from './modules/shop/index.ts'
 import { createStatsModule } from './modules/stats/index.ts'
 import { createTagsModule } from './modules/tags/index.ts'
 import { createTrackingModule } from './modules/tracking/index.ts'
@@ -41,7 +41,7 @@ import { security } from './plugins/security.ts'
 import { uploads } from './plugins/uploads.ts'
 import { web } from './plugins/web.ts'
 import { createMailPort, type MailPort } from './ports/email/index.ts'
-import { createPaymentsPort, type PaymentsPort } from './ports/payments/index.ts'
+import { createMarketplacePort, createPaymentsPort, type MarketplacePort, type PaymentsPort } from './ports/payments/index.ts'
 import { createStoragePort, type StoragePort } from './ports/storage/index.ts'
 import { createHtmlCache } from './web-cache/html-cache.ts'
 import { watchCreatorChanges } from './web-cache/invalidation.ts'
@@ -52,12 +52,16 @@ export interface Overrides {
   mail?: MailPort
   storage?: StoragePort
   payments?: PaymentsPort
+  marketplace?: MarketplacePort
   logger?: FastifyServerOptions['logger']
 }
 
 export type Services = ReturnType<typeof createModules>['services']
 /** What React Router loaders may call (through the per-request context). */
-export type WebServices = Pick<Services, 'mailbox' | 'users' | 'localCheckout' | 'subscription' | 'admin' | 'public'>
+export type WebServices = Pick<
+  Services,
+  'mailbox' | 'users' | 'localCheckout' | 'subscription' | 'admin' | 'public' | 'shop' | 'shopCheckout' | 'shopConnect'
+>
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -82,9 +86,9 @@ function createModules(base: BaseDeps) {
 
   const notifications = createNotificationsModule(deps)
   const images = createImagesModule(deps)
+  const shop = createShopModule({ ...deps, notifications: notifications.service })
   // Each module's part in account deletion; modules built after users (billing) join below.
-  // Until the shop module (issue #14) lands, its product photos are named by its account repository alone.
-  const accountParts: AccountContribution[] = [images.account, createAiModule().account, createShopAccountRepository()]
+  const accountParts: AccountContribution[] = [images.account, createAiModule().account, shop.account]
   const users = createUsersModule({ ...deps, notifications: notifications.service, accountParts })
   const billing = createBillingModule({ ...deps, users: users.users, notifications: notifications.service })
   accountParts.push(billing.account)
@@ -123,6 +127,7 @@ function createModules(base: BaseDeps) {
     notifications,
     badges,
     publicPages,
+    shop,
     tracking,
     og,
     createLegalModule(),
@@ -150,6 +155,9 @@ function createModules(base: BaseDeps) {
       admin: admin.service,
       auth: auth.service,
       mailbox: dev.mailbox,
+      shop: shop.service,
+      shopCheckout: shop.checkout,
+      shopConnect: shop.connect,
     },
   }
 }
@@ -177,6 +185,7 @@ export async function buildApp(config: Config, overrides: Overrides = {}) {
   const mail = overrides.mail ?? createMailPort(config)
   const storage = overrides.storage ?? createStoragePort(config)
   const payments = overrides.payments ?? createPaymentsPort(config)
+  const marketplace = overrides.marketplace ?? createMarketplacePort(config)
   const { modules, services } = createModules({
     config,
     db: database.db,
@@ -184,6 +193,7 @@ export async function buildApp(config: Config, overrides: Overrides = {}) {
     mail,
     storage,
     payments,
+    marketplace,
     translator,
     log: app.log,
     publicUrl: config.publicUrl,

@@ -36,6 +36,10 @@ const Env = z.object({
   ADMIN_PASSWORD: optionalString,
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
+  /** Signing secret of the second endpoint, /api/webhooks/stripe-connect (shop checkouts, Connect accounts). */
+  STRIPE_CONNECT_WEBHOOK_SECRET: optionalString,
+  /** Application fee the platform keeps on every shop order, in percent. */
+  PLATFORM_FEE_PERCENT: z.coerce.number().min(0).max(100).default(0),
   // Invoices: the issuer (defaults: the imprint in web/content/site.ts) and VAT (§14 UStG).
   INVOICE_PREFIX: z
     .string()
@@ -124,7 +128,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       invoicesDir: path.join(dataDir, 'invoices'),
       reminderDays: e.RENEWAL_REMINDER_DAYS,
     },
-    stripe: e.STRIPE_SECRET_KEY ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET } : undefined,
+    stripe: e.STRIPE_SECRET_KEY
+      ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, connectWebhookSecret: e.STRIPE_CONNECT_WEBHOOK_SECRET }
+      : undefined,
+    shop: { platformFeePercent: e.PLATFORM_FEE_PERCENT },
   }
 }
 

@@ -69,6 +69,20 @@ export const ERROR_CODES = {
   // public pages (public.json)
   INFLUENCER_NOT_FOUND: { status: 404, key: 'public.api.influencer_not_found' },
   ACCOUNT_NOT_APPROVED: { status: 403, key: 'public.api.account_not_approved' },
+  // shop (errors.json, errors.shop.*)
+  SHOP_PRODUCT_NOT_FOUND: { status: 404, key: 'errors.shop.product_not_found' },
+  SHOP_NOT_FOUND: { status: 404, key: 'errors.shop.not_found' },
+  SHOP_TOO_MANY_IMAGES: { status: 400, key: 'errors.shop.too_many_images' },
+  SHOP_CURRENCY_LOCKED: { status: 409, key: 'errors.shop.currency_locked' },
+  SHOP_SELLER_NOT_READY: { status: 409, key: 'errors.shop.seller_not_ready' },
+  SHOP_PRODUCT_UNAVAILABLE: { status: 409, key: 'errors.shop.product_unavailable' },
+  SHOP_MIXED_CURRENCIES: { status: 409, key: 'errors.shop.mixed_currencies' },
+  SHOP_OUT_OF_STOCK: { status: 409, key: 'errors.shop.out_of_stock' },
+  SHOP_BELOW_MINIMUM: { status: 400, key: 'errors.shop.below_minimum' },
+  SHOP_ABOVE_MAXIMUM: { status: 400, key: 'errors.shop.above_maximum' },
+  SHOP_TOTAL_CHANGED: { status: 409, key: 'errors.shop.total_changed' },
+  SHOP_CHECKOUT_CLOSED: { status: 409, key: 'errors.shop.checkout_closed' },
+  SHOP_CONNECT_FAILED: { status: 502, key: 'errors.shop.connect_failed' },
 } as const satisfies Record<string, { status: number; key: string }>
 
 export type ErrorCode = keyof typeof ERROR_CODES

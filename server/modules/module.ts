@@ -5,7 +5,7 @@ import type { Config } from '../config.ts'
 import type { Database, Executor } from '../db/client.ts'
 import type { Translate } from '../i18n.ts'
 import type { JobQueue } from '../jobs/queue.ts'
-import type { PaymentsPort } from '../ports/payments/index.ts'
+import type { MarketplacePort, PaymentsPort } from '../ports/payments/index.ts'
 import type { StoragePort } from '../ports/storage/index.ts'
 import type { AuditService } from './audit/audit.service.ts'
 import type { Mailer } from './mail/mailer.ts'
@@ -25,6 +25,8 @@ export interface ModuleDeps {
   mailer: Mailer
   storage: StoragePort
   payments: PaymentsPort
+  /** Shop payments to sellers (Stripe Connect or the built-in test marketplace). */
+  marketplace: MarketplacePort
   translator: Translator
   audit: AuditService
   log: FastifyBaseLogger

@@ -68,6 +68,16 @@ const SPEC_MESSAGES = [
   'Your password was successfully reset. You can now log in.',
   'Reset failed. Token may be invalid or expired.',
   'No images available yet.',
+  'Product added successfully!',
+  'Failed to add product',
+  'Failed updating',
+  'Deletion failed',
+  'Stripe onboarding failed. Please try again.',
+  'Failed to redirect to checkout seller not finished the setup',
+  'Max 4 images allowed',
+  'Out of stock',
+  'Added',
+  'Remove',
 ]
 
 function values(node: unknown): string[] {

@@ -1,6 +1,8 @@
 import { data, redirect } from 'react-router'
+import { LOCAL_SHOP_SESSION_PREFIX } from '../../contract/shop.ts'
 import { getRequestContext } from '../context.ts'
 import { CheckoutNotFound, CheckoutPage } from '../features/checkout/checkout-page.tsx'
+import { ShopCheckoutPage } from '../features/shop/shop-checkout-page.tsx'
 import { routeTranslations } from '../i18n/route-translations.ts'
 import { pageMeta } from '../seo.ts'
 import type { Route } from './+types/checkout'
@@ -11,15 +13,18 @@ import type { Route } from './+types/checkout'
  */
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { services, localDevClient } = getRequestContext(context)
-  const i18n = routeTranslations(context, ['checkout', 'billing', 'login'])
-  if (!localDevClient) return data({ checkout: null, i18n }, { status: 404 })
+  const i18n = routeTranslations(context, ['checkout', 'billing', 'login', 'shop'])
+  if (!localDevClient) return data({ checkout: null, shopSession: null, i18n }, { status: 404 })
+  // A shop order's session: the page reads and pays it through the shop's test-checkout calls.
+  if (params.sessionId.startsWith(LOCAL_SHOP_SESSION_PREFIX)) return { checkout: null, shopSession: params.sessionId, i18n }
   try {
     const checkout = await services.localCheckout.getLocalCheckout(params.sessionId)
     // Paid already (back button, second tab): the next step is the success page.
     if (checkout.paid) throw redirect('/register-success')
-    return { checkout, i18n }
+    return { checkout, shopSession: null, i18n }
   } catch (error) {
-    if ((error as { code?: string }).code === 'CHECKOUT_NOT_FOUND') return data({ checkout: null, i18n }, { status: 404 })
+    if ((error as { code?: string }).code === 'CHECKOUT_NOT_FOUND')
+      return data({ checkout: null, shopSession: null, i18n }, { status: 404 })
     throw error
   }
 }
@@ -27,5 +32,6 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) => [...pageMeta(args, 'checkout'), { name: 'robots', content: 'noindex' }]
 
 export default function Checkout({ loaderData }: Route.ComponentProps) {
+  if (loaderData.shopSession) return <ShopCheckoutPage sessionId={loaderData.shopSession} />
   return loaderData.checkout ? <CheckoutPage checkout={loaderData.checkout} /> : <CheckoutNotFound />
 }

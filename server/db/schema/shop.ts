@@ -1,8 +1,16 @@
 import { sql } from 'drizzle-orm'
 import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import {
+  ORDER_STATUSES,
+  PRODUCT_DESCRIPTION_MAX,
+  PRODUCT_DISCOUNT_MAX,
+  PRODUCT_MAX_IMAGES,
+  PRODUCT_NAME_MAX,
+} from '../../../contract/shop.ts'
+import {
   CATEGORIES,
   createdAt,
+  LANGUAGES,
   lengthBetween,
   MAX_EMAIL_LENGTH,
   MAX_URL_LENGTH,
@@ -15,10 +23,7 @@ import {
 } from './common.ts'
 import { users } from './users.ts'
 
-export const PRODUCT_NAME_MAX = 120
-export const PRODUCT_DESCRIPTION_MAX = 500
-export const PRODUCT_DISCOUNT_MAX = 300
-export const PRODUCT_MAX_IMAGES = 4
+export { ORDER_STATUSES, PRODUCT_DESCRIPTION_MAX, PRODUCT_DISCOUNT_MAX, PRODUCT_MAX_IMAGES, PRODUCT_NAME_MAX }
 
 /** A product in a creator's shop. Prices are in the product's currency (the seller's at creation). */
 export const products = pgTable(
@@ -58,8 +63,7 @@ export const products = pgTable(
   ],
 )
 
-export const ORDER_STATUSES = ['pending', 'paid', 'failed', 'expired', 'refunded'] as const
-export type OrderStatus = (typeof ORDER_STATUSES)[number]
+export type { OrderStatus } from '../../../contract/shop.ts'
 
 /**
  * One shop checkout (one provider session, many items). Orders are the seller's and the buyer's
@@ -84,12 +88,21 @@ export const orders = pgTable(
     /** Receipt link shown in the seller's order history. */
     receiptUrl: text('receipt_url'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** A pending order's stock is held until then; the sweeper releases it afterwards. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** The platform's application fee on this order, in minor units. */
+    platformFeeCents: integer('platform_fee_cents').notNull().default(0),
+    /** Language of the checkout, for the buyer's receipt email. */
+    language: text('language', { enum: LANGUAGES }).notNull().default('en'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('orders_seller_created_at_idx').on(t.sellerId, t.createdAt.desc().nullsFirst()),
     index('orders_status_created_at_idx').on(t.status, t.createdAt),
+    index('orders_pending_expires_at_idx').on(t.expiresAt).where(sql`${t.status} = 'pending'`),
+    check('orders_platform_fee_check', sql`${t.platformFeeCents} >= 0`),
+    check('orders_language_check', oneOf(t.language, LANGUAGES)),
     check('orders_total_check', sql`${t.totalCents} >= 0`),
     check('orders_currency_check', oneOf(t.currency, SHOP_CURRENCIES)),
     check('orders_status_check', oneOf(t.status, ORDER_STATUSES)),
@@ -126,6 +139,16 @@ export const orderItems = pgTable(
     check('order_items_currency_check', oneOf(t.currency, SHOP_CURRENCIES)),
   ],
 )
+
+/**
+ * Payment-provider events the shop has acted on (Connect and shop checkout events, local test
+ * checkout outcomes): claimed in the same transaction as their effect, so a replay is a no-op.
+ */
+export const shopPaymentEvents = pgTable('shop_payment_events', {
+  eventId: text('event_id').primaryKey(),
+  eventType: text('event_type').notNull(),
+  processedAt: timestamp('processed_at', { withTimezone: true }).notNull().defaultNow(),
+})
 
 export type Product = typeof products.$inferSelect
 export type NewProduct = typeof products.$inferInsert

@@ -1,7 +1,10 @@
 import type { Config } from '../../config.ts'
 import { createLocalPayments } from './local.adapter.ts'
+import { createLocalMarketplace } from './local-marketplace.adapter.ts'
+import type { MarketplacePort } from './marketplace.port.ts'
 import type { PaymentsPort } from './payments.port.ts'
 import { createStripePayments } from './stripe.adapter.ts'
+import { createStripeConnect } from './stripe-connect.adapter.ts'
 
 export type {
   PaymentEvent,
@@ -18,4 +21,12 @@ export type {
 export function createPaymentsPort(config: Config): PaymentsPort {
   if (config.stripe) return createStripePayments({ secretKey: config.stripe.secretKey, webhookSecret: config.stripe.webhookSecret })
   return createLocalPayments()
+}
+
+export type { MarketplaceEvent, MarketplacePort, ShopCheckoutInput } from './marketplace.port.ts'
+
+/** Stripe Connect when STRIPE_SECRET_KEY is set; otherwise the built-in onboarding and test checkout. */
+export function createMarketplacePort(config: Config): MarketplacePort {
+  if (config.stripe) return createStripeConnect({ secretKey: config.stripe.secretKey, webhookSecret: config.stripe.connectWebhookSecret })
+  return createLocalMarketplace()
 }

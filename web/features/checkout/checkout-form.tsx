@@ -6,8 +6,8 @@ import { useHydrated } from '../../lib/use-hydrated.ts'
 import { Field, primaryButtonClass } from '../auth/form-ui.tsx'
 import { formatCardNumber, formatCvc, formatExpiry } from './card-format.ts'
 
-type CardField = 'cardNumber' | 'expiry' | 'cvc' | 'name'
-const FIELDS: CardField[] = ['cardNumber', 'expiry', 'cvc', 'name']
+type CardField = 'email' | 'cardNumber' | 'expiry' | 'cvc' | 'name'
+const CARD_FIELDS: CardField[] = ['cardNumber', 'expiry', 'cvc', 'name']
 type Status = { kind: 'idle' } | { kind: 'paying' } | { kind: 'failed'; error: ApiErrorBody }
 
 interface CheckoutFormProps {
@@ -16,6 +16,8 @@ interface CheckoutFormProps {
   sessionId?: string
   /** … or another card endpoint (the subscription's card update), with what to do on success. */
   action?: { path: string; title: string; onDone: (data: unknown) => void; onUnauthorized?: () => void }
+  /** Ask for the buyer's e-mail first (a shop order's receipt goes there, as on Stripe's page). */
+  askEmail?: boolean
 }
 
 /**
@@ -23,12 +25,13 @@ interface CheckoutFormProps {
  * type, checks that every field is filled, and leaves the verdict (paid, declined, invalid) to the
  * API; a decline is announced in an alert.
  */
-export function CheckoutForm({ sessionId = '', payLabel, action }: CheckoutFormProps) {
+export function CheckoutForm({ sessionId = '', payLabel, action, askEmail = false }: CheckoutFormProps) {
+  const FIELDS: CardField[] = askEmail ? ['email', ...CARD_FIELDS] : CARD_FIELDS
   const { t } = useTranslation()
   const navigate = useNavigate()
   const hydrated = useHydrated()
   const formRef = useRef<HTMLFormElement>(null)
-  const [values, setValues] = useState<Record<CardField, string>>({ cardNumber: '', expiry: '', cvc: '', name: '' })
+  const [values, setValues] = useState<Record<CardField, string>>({ email: '', cardNumber: '', expiry: '', cvc: '', name: '' })
   const [errors, setErrors] = useState<Partial<Record<CardField, string>>>({})
   const [status, setStatus] = useState<Status>({ kind: 'idle' })
   const paying = status.kind === 'paying'
@@ -67,7 +70,8 @@ export function CheckoutForm({ sessionId = '', payLabel, action }: CheckoutFormP
     setErrors({})
     setStatus({ kind: 'paying' })
     const path = action?.path ?? `/api/checkout/local/${encodeURIComponent(sessionId)}/pay`
-    const result = await api<{ redirectUrl: string }>(path, { body: values })
+    const { email: _, ...card } = values
+    const result = await api<{ redirectUrl: string }>(path, { body: askEmail ? values : card })
     if (result.ok) {
       if (action) action.onDone(result.data)
       else navigate(result.data.redirectUrl)
@@ -101,6 +105,23 @@ export function CheckoutForm({ sessionId = '', payLabel, action }: CheckoutFormP
         </div>
       )}
 
+      {askEmail && (
+        <Field id="checkout-email" label={t('checkout.email')} error={errors.email}>
+          {(p) => (
+            <input
+              {...p}
+              name="email"
+              type="email"
+              autoComplete="email"
+              dir="ltr"
+              maxLength={254}
+              value={values.email}
+              onChange={change('email')}
+              disabled={!hydrated}
+            />
+          )}
+        </Field>
+      )}
       {/* Controlled inputs: typing before the script takes over would be lost, so wait for it (like the button). */}
       <fieldset disabled={!hydrated} className="space-y-4">
         <legend className="text-sm font-semibold text-zinc-800">{t('checkout.card_legend')}</legend>

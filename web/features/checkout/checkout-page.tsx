@@ -96,7 +96,7 @@ export function CheckoutPage({ checkout }: { checkout: LocalCheckout }) {
   )
 }
 
-function TestModeNote() {
+export function TestModeNote() {
   const { t } = useTranslation()
   return (
     <aside aria-labelledby="checkout-test-mode" className="border-b border-amber-200 bg-amber-50">

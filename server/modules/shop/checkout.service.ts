@@ -1,0 +1,276 @@
+import { randomUUID } from 'node:crypto'
+import type { Language } from '../../../contract/language.ts'
+import {
+  CART_QUANTITY_MAX,
+  CHECKOUT_EXPIRY_MINUTES,
+  type CheckoutInput,
+  type Receipt,
+  SHOP_CURRENCY_INFO,
+  thankYouPath,
+} from '../../../contract/shop.ts'
+import type { Database, Executor } from '../../db/client.ts'
+import type { Order, Product } from '../../db/schema/index.ts'
+import { AppError } from '../../errors.ts'
+import type { Translate } from '../../i18n.ts'
+import type { MarketplaceEvent, MarketplacePort } from '../../ports/payments/index.ts'
+import type { Mailer } from '../mail/mailer.ts'
+import type { NotificationsService } from '../notifications/notifications.service.ts'
+import { isPublicCreator } from '../public/public.service.ts'
+import type { ShopRepository } from './shop.repository.ts'
+import { formatMoney, orderItem } from './shop-json.ts'
+
+/** Stripe's largest card charge (999,999.99); also keeps order totals far inside the int column. */
+export const MAX_CHARGE = 99_999_999
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+/** Pending orders one sweep releases at most (the next run takes the rest). */
+const SWEEP_BATCH = 200
+
+export interface CheckoutDeps {
+  db: Database
+  repo: ShopRepository
+  marketplace: MarketplacePort
+  mailer: Mailer
+  notifications: Pick<NotificationsService, 'notify'>
+  translator: (lang: Language) => Translate
+  publicUrl: string
+  platformFeePercent: number
+  now?: () => Date
+}
+
+export type CheckoutEvent = Exclude<MarketplaceEvent, { type: 'account.updated' }>
+
+const fieldError = (
+  code: 'SHOP_PRODUCT_UNAVAILABLE' | 'SHOP_OUT_OF_STOCK',
+  index: number,
+  key: string,
+  params?: Record<string, string | number>,
+) => new AppError(code, [{ field: `cart.${index}`, key, params }], { params })
+
+/**
+ * Shop checkout: the server re-reads every product and price, reserves the stock of the whole cart
+ * in one transaction (rows locked in id order), opens the provider's session and releases the
+ * stock again when that fails. Paid, failed and expired outcomes of both adapters (Stripe events,
+ * the local test checkout, the sweeper) go through `applyEvent`, once per event id.
+ */
+export function createCheckoutService(deps: CheckoutDeps) {
+  const { db, repo, marketplace, mailer, notifications, translator, publicUrl, platformFeePercent } = deps
+  const now = deps.now ?? (() => new Date())
+
+  /** Quantities summed per product, in the order the cart first names them. */
+  function wantedQuantities(cart: CheckoutInput['cart']) {
+    const wanted = new Map<string, { quantity: number; index: number }>()
+    cart.forEach((line, index) => {
+      const seen = wanted.get(line.id)
+      wanted.set(line.id, { quantity: (seen?.quantity ?? 0) + line.quantity, index: seen?.index ?? index })
+    })
+    for (const { quantity, index } of wanted.values()) {
+      if (quantity > CART_QUANTITY_MAX) {
+        throw new AppError('VALIDATION_FAILED', [{ field: `cart.${index}.quantity`, key: 'errors.shop.quantity_invalid' }])
+      }
+    }
+    return wanted
+  }
+
+  /** Checks the cart against the locked rows and takes the stock; returns the order's lines. */
+  async function reserve(tx: Executor, sellerId: string, input: CheckoutInput) {
+    const wanted = wantedQuantities(input.cart)
+    const ids = [...wanted.keys()].sort()
+    const rows = new Map((await repo.lockProducts(tx, ids)).map((p) => [p.id, p]))
+    const lines: { product: Product; quantity: number }[] = []
+    for (const [id, { quantity, index }] of wanted) {
+      const product = rows.get(id)
+      // Deleted, unknown and other sellers' products are all "no longer available".
+      if (!product || product.userId !== sellerId) throw fieldError('SHOP_PRODUCT_UNAVAILABLE', index, 'errors.shop.product_unavailable')
+      lines.push({ product, quantity })
+    }
+    const currencies = new Set(lines.map((l) => l.product.currency))
+    if (currencies.size !== 1) throw new AppError('SHOP_MIXED_CURRENCIES')
+    for (const { product, quantity } of lines) {
+      if (product.stock < quantity) {
+        const index = wanted.get(product.id)?.index ?? 0
+        throw fieldError('SHOP_OUT_OF_STOCK', index, 'errors.shop.out_of_stock', { name: product.name, available: product.stock })
+      }
+    }
+    const currency = lines[0]?.product.currency ?? 'eur'
+    const total = lines.reduce((sum, l) => sum + l.product.priceCents * l.quantity, 0)
+    const { minimumCharge } = SHOP_CURRENCY_INFO[currency]
+    if (total < minimumCharge)
+      throw new AppError('SHOP_BELOW_MINIMUM', undefined, { params: { minimum: formatMoney(minimumCharge, currency) } })
+    if (total > MAX_CHARGE) throw new AppError('SHOP_ABOVE_MAXIMUM', undefined, { params: { maximum: formatMoney(MAX_CHARGE, currency) } })
+    if (input.expected_total !== undefined && input.expected_total !== total) throw new AppError('SHOP_TOTAL_CHANGED')
+    for (const { product, quantity } of lines) await repo.addStock(tx, product.id, -quantity)
+    return { lines, currency, total }
+  }
+
+  /** Puts a pending order's units back and closes it as failed or expired. */
+  async function release(tx: Executor, order: Order, status: 'failed' | 'expired') {
+    if (order.status !== 'pending') return
+    for (const item of await repo.itemsOf(tx, [order.id])) {
+      if (item.productId) await repo.addStock(tx, item.productId, item.quantity)
+    }
+    await repo.updateOrder(tx, order.id, { status })
+  }
+
+  async function announcePaid(tx: Executor, order: Order) {
+    if (!order.sellerId) return
+    const seller = await repo.sellerById(tx, order.sellerId)
+    const items = await repo.itemsOf(tx, [order.id])
+    const lines = items.map((i) => `${i.productName} × ${i.quantity}`).join(', ')
+    const total = formatMoney(order.totalCents, order.currency)
+    if (seller) {
+      const t = translator(seller.language)
+      const vars = { username: seller.username, lines, total, email: order.customerEmail ?? '–', ordersUrl: `${publicUrl}/shop` }
+      await notifications.notify(seller.id, t('email.shop.sold_notification', vars), { tx })
+      await mailer.send({ to: seller.email, subject: t('email.shop.sold_subject', vars), text: t('email.shop.sold_body', vars) }, { tx })
+    }
+    if (order.customerEmail) {
+      const t = translator(order.language)
+      const vars = { seller: order.sellerUsername, lines, total, receiptUrl: `${publicUrl}/shop/receipt/${order.id}` }
+      await mailer.send(
+        { to: order.customerEmail, subject: t('email.shop.receipt_subject', vars), text: t('email.shop.receipt_body', vars) },
+        { tx },
+      )
+    }
+  }
+
+  async function paid(tx: Executor, order: Order, event: Extract<CheckoutEvent, { type: 'shop.checkout.paid' }>) {
+    if (order.status === 'paid' || order.status === 'refunded') return
+    if (order.status !== 'pending') {
+      // Paid after our sweeper released it (the provider's session outlived our hold by a moment):
+      // the money is taken, so the units are taken again.
+      for (const item of await repo.itemsOf(tx, [order.id])) {
+        if (item.productId) await repo.addStock(tx, item.productId, -item.quantity)
+      }
+    }
+    const updated = await repo.updateOrder(tx, order.id, {
+      status: 'paid',
+      paidAt: now(),
+      providerPaymentId: event.paymentId ?? order.providerPaymentId,
+      customerEmail: event.customerEmail ?? order.customerEmail,
+    })
+    await announcePaid(tx, updated)
+  }
+
+  async function applyEventIn(tx: Executor, eventId: string, event: CheckoutEvent) {
+    if (!(await repo.claimEvent(tx, eventId, event.type))) return { applied: false }
+    // The order id comes from the provider's metadata: only a well-formed one is looked up.
+    const orderId = event.orderId && UUID.test(event.orderId) ? event.orderId : undefined
+    const order = (orderId && (await repo.lockOrder(tx, orderId))) || (await repo.lockOrderBySession(tx, event.sessionId))
+    // Not one of our orders (made by hand in the provider's dashboard).
+    if (!order) return { applied: false }
+    if (event.type === 'shop.checkout.paid') await paid(tx, order, event)
+    else await release(tx, order, event.type === 'shop.checkout.failed' ? 'failed' : 'expired')
+    return { applied: true }
+  }
+
+  const applyEvent = (eventId: string, event: CheckoutEvent) => db.transaction((tx) => applyEventIn(tx, eventId, event))
+
+  return {
+    applyEvent,
+
+    /** `POST /api/shop/create-checkout-session-shop`. */
+    async createCheckout(input: CheckoutInput, language: Language): Promise<{ url: string }> {
+      const seller = await repo.sellerByUsername(db, input.page_name)
+      if (!seller || !isPublicCreator(seller) || !seller.shopEnabled) throw new AppError('SHOP_NOT_FOUND')
+      if (!seller.stripeAccountId || !seller.stripeChargesEnabled) throw new AppError('SHOP_SELLER_NOT_READY')
+      const accountId = seller.stripeAccountId
+      const expiresAt = new Date(now().getTime() + CHECKOUT_EXPIRY_MINUTES * 60_000)
+      const { order, lines } = await db.transaction(async (tx) => {
+        const reserved = await reserve(tx, seller.id, input)
+        const created = await repo.insertOrder(
+          tx,
+          {
+            sellerId: seller.id,
+            sellerUsername: seller.username,
+            customerEmail: input.email ?? null,
+            totalCents: reserved.total,
+            currency: reserved.currency,
+            status: 'pending',
+            provider: marketplace.kind,
+            // Replaced by the provider's id once the session exists (unique, so a placeholder).
+            providerSessionId: `pending_${randomUUID()}`,
+            expiresAt,
+            platformFeeCents: Math.floor((reserved.total * platformFeePercent) / 100),
+            language,
+          },
+          reserved.lines.map(({ product, quantity }) => ({
+            productId: product.id,
+            productName: product.name,
+            unitPriceCents: product.priceCents,
+            quantity,
+            totalCents: product.priceCents * quantity,
+            currency: product.currency,
+          })),
+        )
+        return { order: created, lines: reserved.lines }
+      })
+      try {
+        const session = await marketplace.createCheckout({
+          orderId: order.id,
+          accountId,
+          currency: order.currency,
+          lines: lines.map(({ product, quantity }) => ({ name: product.name, unitAmount: product.priceCents, quantity })),
+          applicationFee: order.platformFeeCents,
+          expiresAt,
+          customerEmail: input.email,
+          successUrl: `${publicUrl}${thankYouPath(seller.username)}`,
+          cancelUrl: `${publicUrl}/${encodeURIComponent(seller.username)}/shop`,
+          locale: language,
+        })
+        await repo.setOrderSession(db, order.id, session.sessionId)
+        return { url: session.url }
+      } catch (error) {
+        await db.transaction(async (tx) => {
+          const locked = await repo.lockOrder(tx, order.id)
+          if (locked) await release(tx, locked, 'failed')
+        })
+        throw error instanceof AppError ? error : new AppError('CHECKOUT_FAILED', undefined, { cause: error })
+      }
+    },
+
+    async receipt(orderId: string): Promise<Receipt> {
+      const order = await repo.findOrder(db, orderId)
+      if (!order) throw new AppError('NOT_FOUND')
+      const items = await repo.itemsOf(db, [order.id])
+      return {
+        id: order.id,
+        seller_username: order.sellerUsername,
+        status: order.status,
+        created_at: order.createdAt.toISOString(),
+        paid_at: order.paidAt?.toISOString() ?? null,
+        customer_email: order.customerEmail,
+        currency: order.currency,
+        total_price: order.totalCents,
+        items: items.map(orderItem),
+      }
+    },
+
+    /**
+     * Settles checkouts whose hold ran out and whose events never came: the provider's session is
+     * closed first, so it cannot be paid after its units went back on sale; a session that was paid
+     * meanwhile (its webhook missed or late) is booked as paid instead. One failing provider call
+     * does not hold up the rest; the job is retried when any failed.
+     */
+    async sweep(): Promise<{ released: number; paid: number; failed: number }> {
+      const result = { released: 0, paid: 0, failed: 0 }
+      for (const order of await repo.expiredPending(db, now(), SWEEP_BATCH)) {
+        const ids = { sessionId: order.providerSessionId, orderId: order.id }
+        try {
+          const placeholder = order.providerSessionId.startsWith('pending_')
+          const outcome = placeholder ? 'expired' : await marketplace.expireCheckout(order.providerSessionId)
+          const { applied } =
+            outcome === 'expired'
+              ? await applyEvent(`sweep_${order.id}`, { type: 'shop.checkout.expired', ...ids })
+              : await applyEvent(`sweep_${order.id}_paid`, { type: 'shop.checkout.paid', ...ids })
+          if (applied) result[outcome === 'expired' ? 'released' : 'paid']++
+        } catch {
+          result.failed++
+        }
+      }
+      if (result.failed > 0) throw new Error(`shop sweep: ${result.failed} checkout(s) could not be settled`)
+      return result
+    },
+  }
+}
+
+export type CheckoutService = ReturnType<typeof createCheckoutService>

@@ -1,0 +1,40 @@
+import type { JobQueue } from '../../jobs/queue.ts'
+import type { Module, ModuleDeps } from '../module.ts'
+import type { NotificationsService } from '../notifications/notifications.service.ts'
+import { createCheckoutService } from './checkout.service.ts'
+import { createConnectService } from './connect.service.ts'
+import { createLocalCheckoutService } from './local-checkout.service.ts'
+import { registerShopJobs } from './shop.jobs.ts'
+import { createShopRepository } from './shop.repository.ts'
+import { shopRoutes } from './shop.routes.ts'
+import { createShopService } from './shop.service.ts'
+import { createShopJson } from './shop-json.ts'
+
+/** The creator shop: products, storefront, checkout with stock reservations, seller payouts. */
+export function createShopModule(deps: ModuleDeps & { notifications: Pick<NotificationsService, 'notify'>; now?: () => Date }) {
+  const repo = createShopRepository()
+  const platformFeePercent = deps.config.shop.platformFeePercent
+  const service = createShopService({ db: deps.db, repo, storage: deps.storage, marketplace: deps.marketplace })
+  const checkout = createCheckoutService({ ...deps, platformFeePercent, repo })
+  const localCheckout = createLocalCheckoutService({ db: deps.db, repo, checkout, now: deps.now })
+  const connect = createConnectService({
+    db: deps.db,
+    repo,
+    marketplace: deps.marketplace,
+    shop: service,
+    checkout,
+    json: createShopJson(deps.storage),
+    publicUrl: deps.publicUrl,
+  })
+  return {
+    service,
+    checkout,
+    localCheckout,
+    connect,
+    routes: shopRoutes({ shop: service, checkout, localCheckout, connect }),
+    jobs: (queue: JobQueue) => registerShopJobs(queue, checkout),
+    account: { fileKeys: repo.productFileKeys },
+  } satisfies Module
+}
+
+export type ShopModule = ReturnType<typeof createShopModule>

@@ -1,0 +1,72 @@
+import { randomBytes } from 'node:crypto'
+import { LOCAL_SHOP_SESSION_PREFIX, type ShopLocalCheckoutView, type ShopLocalPayInput, thankYouPath } from '../../../contract/shop.ts'
+import type { Database } from '../../db/client.ts'
+import { AppError } from '../../errors.ts'
+import { acceptTestCard } from '../billing/test-card.ts'
+import type { CheckoutService } from './checkout.service.ts'
+import type { ShopRepository } from './shop.repository.ts'
+import { orderItem } from './shop-json.ts'
+
+export interface LocalCheckoutDeps {
+  db: Database
+  repo: ShopRepository
+  checkout: Pick<CheckoutService, 'applyEvent'>
+  now?: () => Date
+}
+
+/**
+ * The local marketplace's side of the test checkout page (`/checkout/{lshop_…}`): what is being
+ * paid, and paying it like Stripe test mode. Outcomes go through the same `applyEvent` as
+ * Stripe's webhooks.
+ */
+export function createLocalCheckoutService({ db, repo, checkout, now = () => new Date() }: LocalCheckoutDeps) {
+  async function localOrder(sessionId: string) {
+    const order = sessionId.startsWith(LOCAL_SHOP_SESSION_PREFIX) ? await repo.findOrderBySession(db, sessionId) : undefined
+    if (order?.provider !== 'local') throw new AppError('CHECKOUT_NOT_FOUND')
+    return order
+  }
+
+  return {
+    /** The test checkout page's view of a shop session. */
+    async view(sessionId: string): Promise<ShopLocalCheckoutView> {
+      const order = await localOrder(sessionId)
+      const items = await repo.itemsOf(db, [order.id])
+      return {
+        sessionId,
+        kind: 'shop',
+        seller_username: order.sellerUsername,
+        amountCents: order.totalCents,
+        currency: order.currency,
+        items: items.map(orderItem),
+        status: order.status,
+        expires_at: (order.expiresAt ?? order.createdAt).toISOString(),
+      }
+    },
+
+    /** 4242… pays; a declined card fails the order at once and releases its stock (a retry starts over). */
+    async pay(sessionId: string, input: ShopLocalPayInput): Promise<{ redirectUrl: string }> {
+      const order = await localOrder(sessionId)
+      const redirectUrl = thankYouPath(order.sellerUsername)
+      if (order.status === 'paid') return { redirectUrl }
+      if (order.status !== 'pending' || (order.expiresAt && order.expiresAt <= now())) throw new AppError('SHOP_CHECKOUT_CLOSED')
+      try {
+        acceptTestCard(input, now())
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'CARD_DECLINED') {
+          await checkout.applyEvent(`local_${sessionId}_failed`, { type: 'shop.checkout.failed', sessionId, orderId: order.id })
+        }
+        throw error
+      }
+      await checkout.applyEvent(`local_${sessionId}_paid`, {
+        type: 'shop.checkout.paid',
+        sessionId,
+        orderId: order.id,
+        paymentId: `lpi_${randomBytes(12).toString('base64url')}`,
+        customerEmail: input.email,
+      })
+      return { redirectUrl }
+    },
+  }
+}
+
+export type LocalCheckoutService = ReturnType<typeof createLocalCheckoutService>

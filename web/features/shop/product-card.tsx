@@ -1,0 +1,92 @@
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useLanguage } from '../../i18n/use-language.ts'
+import { ResponsivePicture } from '../images/responsive-picture.tsx'
+import { CouponCode } from '../public/coupon-code.tsx'
+import { AddToCartButton } from './add-to-cart-button.tsx'
+import { formatPrice } from './money.ts'
+import type { ProductView } from './view-types.ts'
+
+/** The grid's columns (1 / 2 / 3 in a 72rem page) → the variant the browser picks. */
+const SIZES = '(min-width: 1152px) 22rem, (min-width: 640px) 50vw, 100vw'
+
+/** A product of the storefront: photos (cover plus up to 3 more), price, discount code, cart button. */
+export function ProductCard({
+  product,
+  currency,
+  held,
+  left,
+  hydrated,
+  priority,
+  onAdd,
+  onRemove,
+}: {
+  product: ProductView
+  currency: string
+  held: number
+  left: number
+  hydrated: boolean
+  priority: boolean
+  onAdd: () => void
+  onRemove: () => void
+}) {
+  const { t } = useTranslation()
+  const { lang } = useLanguage()
+  const [shown, setShown] = useState(0)
+  const image = product.images[shown]
+
+  return (
+    <article className="flex w-full flex-col overflow-hidden rounded-3xl bg-white ring-1 ring-zinc-200">
+      <div className="relative bg-zinc-100">
+        {image && (
+          <ResponsivePicture
+            image={image}
+            alt={t('shop.store.image_alt', { name: product.name, number: shown + 1 })}
+            sizes={SIZES}
+            priority={priority ? 'eager' : 'lazy'}
+            className="aspect-[4/5] object-cover"
+          />
+        )}
+        {product.stock === 0 && (
+          <span className="absolute top-3 start-3 rounded-full bg-zinc-900/85 px-3 py-1 text-xs font-bold text-white">
+            {t('shop.store.out_of_stock')}
+          </span>
+        )}
+      </div>
+      {product.images.length > 1 && (
+        <ul className="flex gap-2 px-4 pt-3">
+          {product.images.map((photo, index) => (
+            <li key={photo.url}>
+              <button
+                type="button"
+                onClick={() => setShown(index)}
+                aria-label={t('shop.store.image_alt', { name: product.name, number: index + 1 })}
+                aria-pressed={index === shown}
+                className={`block size-12 overflow-hidden rounded-lg ring-2 focus-visible:ring-brand-500 focus-visible:outline-none ${index === shown ? 'ring-zinc-900' : 'ring-transparent'}`}
+              >
+                <ResponsivePicture image={photo} alt="" sizes="3rem" className="aspect-square object-cover" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <div className="flex items-start justify-between gap-3">
+          <h3 className="min-w-0 text-base font-bold text-zinc-900">
+            <span dir="auto">{product.name}</span>
+          </h3>
+          <p className="shrink-0 text-base font-extrabold text-zinc-900 tabular-nums">{formatPrice(product.price, currency, lang)}</p>
+        </div>
+        {product.description && (
+          <p className="text-sm text-zinc-600">
+            <span dir="auto">{product.description}</span>
+          </p>
+        )}
+        {product.discount && <CouponCode code={product.discount} />}
+        <div className="mt-auto pt-1">
+          <AddToCartButton name={product.name} held={held} left={left} disabled={!hydrated} onAdd={onAdd} onRemove={onRemove} />
+        </div>
+      </div>
+    </article>
+  )
+}

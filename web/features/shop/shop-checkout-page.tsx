@@ -1,0 +1,106 @@
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useNavigate } from 'react-router'
+import type { ShopLocalCheckoutView } from '../../../contract/shop.ts'
+import { Logo } from '../../components/logo.tsx'
+import { useLanguage } from '../../i18n/use-language.ts'
+import { api } from '../../lib/api.ts'
+import { Spinner } from '../auth/form-ui.tsx'
+import { CheckoutForm } from '../checkout/checkout-form.tsx'
+import { TestModeNote } from '../checkout/checkout-page.tsx'
+import { formatPrice } from './money.ts'
+
+/**
+ * The built-in test checkout for a shop order: the seller, the lines and the total on one side,
+ * e-mail and card on the other. Paying leads to /thank-you?u={seller} (the API's redirect).
+ */
+export function ShopCheckoutPage({ sessionId }: { sessionId: string }) {
+  const { t } = useTranslation()
+  const { lang } = useLanguage()
+  const navigate = useNavigate()
+  const [view, setView] = useState<ShopLocalCheckoutView | null | 'missing'>(null)
+  const path = `/api/shop/checkout/local/${encodeURIComponent(sessionId)}`
+
+  useEffect(() => {
+    void api<ShopLocalCheckoutView>(path).then((r) => setView(r.ok ? r.data : 'missing'))
+  }, [path])
+
+  if (view === null) return <Spinner className="mx-auto my-24 block size-6 border-zinc-300 border-t-brand-600" />
+  if (view === 'missing' || view.status !== 'pending')
+    return <ShopCheckoutClosed username={view === 'missing' ? null : view.seller_username} />
+  const money = (minor: number) => formatPrice(minor, view.currency, lang)
+  const shopHref = `/${encodeURIComponent(view.seller_username)}/shop`
+
+  return (
+    <div className="min-h-[70vh] bg-zinc-50">
+      <TestModeNote />
+      <div className="mx-auto grid max-w-5xl gap-8 px-4 py-10 lg:grid-cols-2 lg:gap-16 lg:py-16">
+        <section aria-labelledby="shop-checkout-title">
+          <Link to={shopHref} className="text-sm font-semibold text-zinc-600 hover:text-zinc-900">
+            {t('shop.checkout.back')}
+          </Link>
+          <div className="mt-6">
+            <Logo />
+          </div>
+          <h1 id="shop-checkout-title" className="mt-8 text-base font-semibold text-zinc-600">
+            {t('shop.checkout.pay_seller')}{' '}
+            <bdi className="text-zinc-900" dir="ltr">
+              @{view.seller_username}
+            </bdi>
+          </h1>
+          <p className="mt-1 text-4xl font-extrabold tracking-tight text-zinc-900 tabular-nums" data-testid="checkout-total">
+            {money(view.amountCents)}
+          </p>
+          <ul className="mt-8 divide-y divide-zinc-200 border-y border-zinc-200 text-sm">
+            {view.items.map((item) => (
+              <li key={`${item.product_id}-${item.product_name}`} className="flex justify-between gap-4 py-4">
+                <span>
+                  <bdi className="block font-semibold text-zinc-900">{item.product_name}</bdi>
+                  <span className="text-zinc-600 tabular-nums">
+                    {t('shop.checkout.quantity', { count: item.quantity })} × {money(item.unit_price)}
+                  </span>
+                </span>
+                <span className="font-semibold tabular-nums">{money(item.total_price)}</span>
+              </li>
+            ))}
+            <li className="flex justify-between gap-4 py-4 text-base font-bold">
+              <span>{t('shop.orders.total')}</span>
+              <span className="tabular-nums">{money(view.amountCents)}</span>
+            </li>
+          </ul>
+          <p className="mt-4 text-sm text-zinc-600">{t('shop.checkout.expiry_note')}</p>
+        </section>
+        <section className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-zinc-200 sm:p-8">
+          <CheckoutForm
+            askEmail
+            payLabel={t('checkout.pay', { amount: money(view.amountCents) })}
+            action={{
+              path: `${path}/pay`,
+              title: t('checkout.pay_title'),
+              onDone: (data) => navigate((data as { redirectUrl: string }).redirectUrl),
+            }}
+          />
+        </section>
+      </div>
+    </div>
+  )
+}
+
+/** Unknown, paid, expired or failed session: nothing to pay here any more. */
+function ShopCheckoutClosed({ username }: { username: string | null }) {
+  const { t } = useTranslation()
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
+      <h1 className="text-2xl font-bold text-zinc-900">{t('checkout.not_found_title')}</h1>
+      <p className="text-zinc-600">{t('errors.shop.checkout_closed')}</p>
+      {username && (
+        <Link
+          to={`/${encodeURIComponent(username)}/shop`}
+          className="rounded-full bg-brand-600 px-6 py-2 font-semibold text-white hover:bg-brand-700"
+        >
+          {t('shop.checkout.back')}
+        </Link>
+      )}
+    </section>
+  )
+}

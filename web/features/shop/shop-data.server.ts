@@ -1,0 +1,67 @@
+import { data, type RouterContextProvider } from 'react-router'
+import { safeHttpUrl } from '../../../contract/links.ts'
+import { PRODUCT_CATEGORIES, type Product, type Storefront, StorefrontQuery } from '../../../contract/shop.ts'
+import { getRequestContext } from '../../context.ts'
+import { routeTranslations } from '../../i18n/route-translations.ts'
+import type { ProductView, StoreView } from './view-types.ts'
+
+/**
+ * Server only (the storefront's loader): reads through the request's services and turns the API
+ * shape into what the page renders, so the page's JavaScript carries no zod.
+ */
+
+export function productView(product: Product): ProductView {
+  return {
+    id: product.id,
+    name: product.name,
+    price: product.price,
+    description: product.description,
+    discount: product.discount,
+    category: product.category,
+    stock: product.stock,
+    images: product.images,
+  }
+}
+
+/**
+ * The page's CSP lets images come only from this site (public pages never hot-link other sites'
+ * images), so a banner elsewhere would show as a broken image: only this site's banners render.
+ */
+export function ownBanner(url: string | null, publicUrl: string) {
+  if (!url) return null
+  if (url.startsWith('/') && !url.startsWith('//')) return url
+  const safe = safeHttpUrl(url)
+  return safe && new URL(safe).origin === new URL(publicUrl).origin ? safe : null
+}
+
+export function storeView(store: Storefront, publicUrl: string): StoreView {
+  return {
+    username: store.seller.username,
+    pageName: store.seller.page_name,
+    photo: store.seller.photo,
+    verified: store.seller.badge_verified,
+    currency: store.currency,
+    banner: ownBanner(store.banner_url, publicUrl),
+    products: store.products.map(productView),
+    page: store.page,
+    totalPages: Math.max(1, store.total_pages),
+  }
+}
+
+/**
+ * /{username}/shop: the shop, or (unknown seller, private profile, disabled shop) a 404 with
+ * `store: null`, which the page shows as "shop unavailable" — never a 500.
+ */
+export async function loadStorefront(context: Readonly<RouterContextProvider>, request: Request, username: string) {
+  const { services, publicUrl } = getRequestContext(context)
+  const query = StorefrontQuery.parse(Object.fromEntries(new URL(request.url).searchParams))
+  const i18n = routeTranslations(context, ['shop', 'public'])
+  try {
+    const store = await services.shop.storefront(username, query)
+    return { store: storeView(store, publicUrl), categories: PRODUCT_CATEGORIES, query, i18n }
+  } catch (error) {
+    if ((error as { code?: unknown }).code !== 'SHOP_NOT_FOUND') throw error
+    // A page of its own (with its texts) rather than the error boundary, which gets no loader data.
+    return data({ store: null, categories: PRODUCT_CATEGORIES, query, i18n }, { status: 404 })
+  }
+}

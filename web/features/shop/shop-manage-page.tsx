@@ -1,0 +1,112 @@
+import { useCallback, useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useSearchParams } from 'react-router'
+import type { Order, Product, SellerStatus } from '../../../contract/shop.ts'
+import { api } from '../../lib/api.ts'
+import { primaryButtonClass, Spinner } from '../auth/form-ui.tsx'
+import { cardClass, FlashMessage } from '../dashboard/flash-message.tsx'
+import { DashboardShell, type SidebarUser } from '../dashboard/sidebar.tsx'
+import { useFlash } from '../dashboard/use-flash.ts'
+import { OrderHistory } from './order-history.tsx'
+import { ProductForm } from './product-form.tsx'
+import { ProductList } from './product-list.tsx'
+import { ShopSettings } from './shop-settings.tsx'
+import { usePaged } from './use-paged.ts'
+
+/**
+ * /shop, the seller's side (AI plan): settings and payouts, the product form, the products and
+ * the orders. Everything loads in the browser from the API, like the subscription page.
+ */
+export function ShopManagePage({ user, publicUrl }: { user: SidebarUser; publicUrl: string }) {
+  const { t } = useTranslation()
+  const [search] = useSearchParams()
+  const [status, setStatus] = useState<SellerStatus | null | 'error'>(null)
+  const [editing, setEditing] = useState<Product | null>(null)
+  const [flash, show] = useFlash()
+  const products = usePaged<Product>('/api/shop/my-products')
+  const orders = usePaged<Order>('/api/shop/my-orders')
+  const shopPath = `/${encodeURIComponent(user.username)}/shop`
+
+  const loadStatus = useCallback(async () => {
+    const result = await api<SellerStatus>('/api/shop/status')
+    setStatus(result.ok ? result.data : 'error')
+  }, [])
+  useEffect(() => {
+    void loadStatus()
+  }, [loadStatus])
+
+  const returned = search.get('connect') === 'done'
+  return (
+    <DashboardShell user={user}>
+      <div className="grid grid-cols-1 gap-6">
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <div>
+            <h1 className="text-3xl font-extrabold tracking-tight text-zinc-900">{t('shop.manage.title')}</h1>
+            <p className="mt-2 text-zinc-600">{t('shop.manage.subtitle')}</p>
+          </div>
+          <Link
+            to={shopPath}
+            target="_blank"
+            className="inline-flex min-h-11 items-center gap-2 rounded-full bg-zinc-900 px-5 text-sm font-semibold text-white hover:bg-zinc-700"
+          >
+            {t('shop.manage.preview')}
+            <svg viewBox="0 0 20 20" aria-hidden="true" className="size-4 rtl:-scale-x-100" fill="currentColor">
+              <path d="M11 3h6v6h-2V6.4l-6.3 6.3-1.4-1.4L13.6 5H11V3zM4 5h5v2H5v8h8v-4h2v6H3V5h1z" />
+            </svg>
+          </Link>
+        </div>
+        <FlashMessage flash={flash} />
+        {status === null && (
+          <p role="status" className={`${cardClass} flex items-center gap-3 text-zinc-600`}>
+            <Spinner className="size-5 border-zinc-300 border-t-brand-600" />
+          </p>
+        )}
+        {status === 'error' && (
+          <div role="alert" className={`${cardClass} text-zinc-700`}>
+            <p>{t('shop.manage.load_failed')}</p>
+            <button type="button" onClick={() => void loadStatus()} className={`${primaryButtonClass} mt-4`}>
+              {t('shop.products.retry')}
+            </button>
+          </div>
+        )}
+        {status && status !== 'error' && (
+          <>
+            {returned && status.ready && (
+              <p className="rounded-2xl bg-emerald-50 px-4 py-3 text-emerald-800 ring-1 ring-emerald-200">
+                {t('shop.manage.returned_ready')}
+              </p>
+            )}
+            <ShopSettings status={status} shopUrl={`${publicUrl}${shopPath}`} onStatus={setStatus} onMessage={show} />
+            <ProductForm
+              currency={status.currency}
+              editing={editing}
+              onSaved={(product, kind) => {
+                if (kind === 'added') show('success', t('shop.form.added'))
+                else {
+                  show('success', t('shop.form.updated'))
+                  setEditing(editing ? product : null)
+                }
+                products.reload()
+              }}
+              onFailed={(message) => show('error', message)}
+              onCancel={() => setEditing(null)}
+            />
+            <ProductList
+              list={products}
+              onEdit={(product) => {
+                setEditing(product)
+                window.scrollTo({ top: 0, behavior: 'smooth' })
+              }}
+              onDeleted={() => {
+                show('success', t('shop.products.deleted'))
+                setEditing(null)
+              }}
+              onFailed={(message) => show('error', message)}
+            />
+            <OrderHistory list={orders} />
+          </>
+        )}
+      </div>
+    </DashboardShell>
+  )
+}

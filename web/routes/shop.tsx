@@ -1,0 +1,26 @@
+import { getRequestContext } from '../context.ts'
+import { accountMeta } from '../features/auth/page-meta.ts'
+import { ShopManagePage } from '../features/shop/shop-manage-page.tsx'
+import { routeTranslations } from '../i18n/route-translations.ts'
+import { loadCurrentUser, requireUser } from '../lib/guards.ts'
+import type { Route } from './+types/shop'
+
+export const meta: Route.MetaFunction = (args) => accountMeta(args, 'shop', { section: 'manage', noindex: true })
+
+/**
+ * My Shop, for the AI plan (spec part 1: the plan unlocks it). A visitor goes to /login; a
+ * creator on another plan to /subscription, where the plan can be changed. The API checks again.
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  const session = requireUser(context, { redirectTo: '/login', plan: 'ai', otherwise: '/subscription' })
+  const me = await loadCurrentUser(context, session)
+  return {
+    user: { username: me.username, photo: me.photo, role: me.role, plan_type: me.plan_type, badge_verified: me.badge_verified },
+    publicUrl: getRequestContext(context).publicUrl,
+    i18n: routeTranslations(context, ['shop', 'dashboard', 'public']),
+  }
+}
+
+export default function Shop({ loaderData }: Route.ComponentProps) {
+  return <ShopManagePage user={loaderData.user} publicUrl={loaderData.publicUrl} />
+}
