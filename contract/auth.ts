@@ -1,5 +1,7 @@
 import { z } from 'zod'
-import { BillingCycleInput, PlanTypeInput } from './plans.ts'
+import { MAX_EMAIL_LENGTH, UPLOAD_MAX_BYTES } from './limits.ts'
+import { BillingCycleInput, PLAN_TYPES, PlanTypeInput } from './plans.ts'
+import { LAYOUT_STYLES } from './social.ts'
 
 /**
  * Accounts: registration, login, password reset and the current user. Messages are catalog keys
@@ -9,6 +11,11 @@ import { BillingCycleInput, PlanTypeInput } from './plans.ts'
 export const USERNAME_PATTERN = /^[A-Za-z0-9_.-]{3,30}$/
 export const PASSWORD_LIMITS = { min: 8, max: 128 } as const
 export const PROFILE_TEXT_MAX = 150
+/** Largest profile picture upload. */
+export const AVATAR_MAX_BYTES = UPLOAD_MAX_BYTES
+
+export const ROLES = ['user', 'admin'] as const
+export type Role = (typeof ROLES)[number]
 
 /**
  * `/{username}` is a public page, so a username may not be the name of any app route, nor look
@@ -78,7 +85,7 @@ export const Username = z
   .refine((v) => USERNAME_PATTERN.test(v), 'auth.username_format')
   .refine((v) => isUsernameAllowed(v), 'auth.username_reserved')
 
-export const Email = z.string().trim().min(1, 'validation.required').max(254, 'validation.too_long').pipe(z.email('validation.email'))
+export const Email = z.string().trim().min(1, 'validation.required').max(MAX_EMAIL_LENGTH, 'validation.too_long').pipe(z.email('validation.email'))
 
 export const Password = z.string().min(PASSWORD_LIMITS.min, 'auth.password_too_short').max(PASSWORD_LIMITS.max, 'auth.password_too_long')
 
@@ -120,6 +127,7 @@ export const Birthdate = z
   .refine((v) => v >= birthdateRange().min, 'auth.birthdate_too_old')
 
 export const GENDERS = ['male', 'female', 'other'] as const
+export type Gender = (typeof GENDERS)[number]
 
 /** POST /api/auth/create-checkout-session — the spec's registration payload plus the terms box. */
 export const RegisterInput = z.object({
@@ -172,7 +180,7 @@ export const PromoCheckResponse = z.object({
 /** GET /api/users/me — the spec's user fields (photo is a URL path, or null). */
 export const CurrentUser = z.object({
   id: z.string(),
-  role: z.enum(['user', 'admin']),
+  role: z.enum(ROLES),
   username: z.string(),
   page_name: z.string(),
   specialization: z.string().nullable(),
@@ -184,8 +192,8 @@ export const CurrentUser = z.object({
   email: z.string(),
   photo: z.string().nullable(),
   badge_verified: z.boolean(),
-  plan_type: z.enum(['basic', 'ai']),
-  layout_style: z.enum(['fashion', 'business']),
+  plan_type: z.enum(PLAN_TYPES),
+  layout_style: z.enum(LAYOUT_STYLES),
   approved: z.boolean(),
   images: z.number(),
   public_email: z.string().nullable(),

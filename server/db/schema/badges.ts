@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm'
 import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
-import { lengthBetween, MAX_URL_LENGTH, maxLength, oneOf } from './common.ts'
+import { BADGE_REQUEST_STATUSES } from '../../../contract/badges.ts'
+import { MAX_URL_LENGTH } from '../../../contract/limits.ts'
+import { lengthBetween, maxLength, oneOf } from './common.ts'
 import { users } from './users.ts'
 
-export const BADGE_REQUEST_STATUSES = ['pending', 'approved', 'rejected'] as const
-export type BadgeRequestStatus = (typeof BADGE_REQUEST_STATUSES)[number]
 
 /**
  * Verified-badge requests ("stories"): a creator submits a post URL carrying the caption code; an

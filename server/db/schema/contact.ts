@@ -1,8 +1,9 @@
 import { check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core'
-import { createdAt, LANGUAGES, lengthBetween, MAX_EMAIL_LENGTH, oneOf } from './common.ts'
+import { CONTACT_ROLES } from '../../../contract/contact.ts'
+import { LANGUAGES } from '../../../contract/language.ts'
+import { MAX_EMAIL_LENGTH } from '../../../contract/limits.ts'
+import { createdAt, lengthBetween, oneOf } from './common.ts'
 
-export const CONTACT_ROLES = ['Brand', 'Influencer', 'Press'] as const
-export type ContactRole = (typeof CONTACT_ROLES)[number]
 
 /** Messages from the public contact form (also emailed to the operator). */
 export const contactMessages = pgTable(

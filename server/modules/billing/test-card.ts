@@ -1,5 +1,5 @@
 import { AppError, type ErrorDetail } from '../../errors.ts'
-import { TEST_CARDS } from '../../ports/payments/local.adapter.ts'
+import { TEST_CARDS } from '../../../contract/billing.ts'
 
 export interface CardInput {
   cardNumber: string

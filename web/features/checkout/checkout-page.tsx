@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import type { BillingService } from '../../../server/modules/billing/billing.service.ts'
 import { Logo } from '../../components/logo.tsx'
+import type { WebServices } from '../../context.ts'
 import { useLanguage } from '../../i18n/use-language.ts'
 import { formatAmount, TEST_CARDS } from './card-format.ts'
 import { CheckoutForm } from './checkout-form.tsx'
 
-export type LocalCheckout = Awaited<ReturnType<BillingService['getLocalCheckout']>>
+export type LocalCheckout = Awaited<ReturnType<WebServices['billing']['getLocalCheckout']>>
 
 /**
  * The built-in test checkout: what a hosted card checkout shows (order summary on one side, the
