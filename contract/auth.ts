@@ -85,7 +85,12 @@ export const Username = z
   .refine((v) => USERNAME_PATTERN.test(v), 'auth.username_format')
   .refine((v) => isUsernameAllowed(v), 'auth.username_reserved')
 
-export const Email = z.string().trim().min(1, 'validation.required').max(MAX_EMAIL_LENGTH, 'validation.too_long').pipe(z.email('validation.email'))
+export const Email = z
+  .string()
+  .trim()
+  .min(1, 'validation.required')
+  .max(MAX_EMAIL_LENGTH, 'validation.too_long')
+  .pipe(z.email('validation.email'))
 
 export const Password = z.string().min(PASSWORD_LIMITS.min, 'auth.password_too_short').max(PASSWORD_LIMITS.max, 'auth.password_too_long')
 

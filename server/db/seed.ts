@@ -2,12 +2,12 @@ import { randomBytes } from 'node:crypto'
 import { count } from 'drizzle-orm'
 import type { Logger } from 'pino'
 import sharp from 'sharp'
+import type { ImageCategory } from '../../contract/images.ts'
 import type { Config } from '../config.ts'
 import { hashPassword } from '../modules/auth/password.ts'
 import { storeImageVariants } from '../modules/images/image-variants.ts'
 import { createStoragePort } from '../ports/storage/index.ts'
 import type { Database } from './client.ts'
-import type { ImageCategory } from '../../contract/images.ts'
 import { creatorStats, images, tags, users } from './schema/index.ts'
 
 interface DemoCreator {

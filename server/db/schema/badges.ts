@@ -5,7 +5,6 @@ import { MAX_URL_LENGTH } from '../../../contract/limits.ts'
 import { lengthBetween, maxLength, oneOf } from './common.ts'
 import { users } from './users.ts'
 
-
 /**
  * Verified-badge requests ("stories"): a creator submits a post URL carrying the caption code; an
  * admin approves (sets users.badge_verified) or rejects. Approved requests are listed publicly as

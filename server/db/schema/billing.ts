@@ -80,7 +80,6 @@ export const subscriptions = pgTable(
   ],
 )
 
-
 /**
  * Gapless invoice numbers: one counter per issuer prefix and year, incremented in the transaction
  * that records the payment, so a rolled-back payment gives its number back.

@@ -4,7 +4,6 @@ import { LANGUAGES } from '../../../contract/language.ts'
 import { MAX_EMAIL_LENGTH } from '../../../contract/limits.ts'
 import { createdAt, lengthBetween, oneOf } from './common.ts'
 
-
 /** Messages from the public contact form (also emailed to the operator). */
 export const contactMessages = pgTable(
   'contact_messages',

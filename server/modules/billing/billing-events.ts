@@ -1,6 +1,6 @@
+import type { SubscriptionStatus } from '../../../contract/billing.ts'
 import type { Language } from '../../../contract/language.ts'
 import type { Executor } from '../../db/client.ts'
-import type { SubscriptionStatus } from '../../../contract/billing.ts'
 import type { NewSubscription, Subscription, User } from '../../db/schema/index.ts'
 import type { Translate } from '../../i18n.ts'
 import type { PaymentEvent } from '../../ports/payments/index.ts'

@@ -1,9 +1,9 @@
 import { createRequire } from 'node:module'
 import PDFDocument from 'pdfkit'
-import { site } from '../../../content/site.ts'
 import { fillPlaceholders } from '../../../content/legal/legal-placeholders.ts'
 import { directionOf, formatEffectiveDate, type Lang } from '../../../content/legal/legal-types.ts'
 import { termsOfUse } from '../../../content/legal/texts/terms-of-use.ts'
+import { site } from '../../../content/site.ts'
 import { FlowWriter, type TextStyle } from './pdf-flow-writer.ts'
 
 export type TermsLang = Lang

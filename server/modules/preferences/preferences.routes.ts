@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { site } from '../../../content/site.ts'
 import { CONSENT_COOKIE } from '../../../contract/http.ts'
 import { LANGUAGE_COOKIE, LANGUAGES } from '../../../contract/language.ts'
 import { MAX_URL_LENGTH } from '../../../contract/limits.ts'
-import { site } from '../../../content/site.ts'
 import { sameSitePath } from './same-site-path.ts'
 
 const YEAR = 365 * 24 * 3600

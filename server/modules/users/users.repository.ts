@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ne, or, sql } from 'drizzle-orm'
-import type { Executor } from '../../db/client.ts'
 import type { LayoutStyle } from '../../../contract/social.ts'
+import type { Executor } from '../../db/client.ts'
 import {
   aiGenerations,
   aiImages,

@@ -6,7 +6,6 @@ import type { ChargeResult, PaymentsPort } from './payments.port.ts'
 /** Prefix of the built-in test checkout's session ids (like Stripe's `cs_test_`). */
 export const LOCAL_SESSION_PREFIX = 'lcs_'
 
-
 /** Saved-card references: `lpm_ok_…` renews, `lpm_fail_…` is declined on every later charge. */
 const REF = /^lpm_(ok|fail)_[A-Za-z0-9_-]+$/
 

@@ -4,7 +4,6 @@ import { AVATAR_MAX_BYTES } from '../../../contract/auth.ts'
 import { Avatar } from '../../components/avatar.tsx'
 import { FieldError } from '../auth/form-ui.tsx'
 
-
 const ID = 'profile-photo'
 
 /**
