@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 
 const config = createRequire(import.meta.url)('../.dependency-cruiser.cjs') as IConfiguration
 
+/** The rules' findings in a miniature tree (relative imports only; the real tree is checked by npm run check:boundaries). */
 async function violations(baseDir: string) {
   const result = await cruise(['server', 'web', 'contract', 'content'], {
     ...config.options,
@@ -28,9 +29,5 @@ describe('import boundaries (.dependency-cruiser.cjs)', () => {
       'web-to-server: web/features/page.ts → server/app.ts',
       'web-to-server: web/features/typed.ts → server/app.ts',
     ])
-  })
-
-  it('finds none in the repository (same as npm run check:boundaries)', async () => {
-    expect(await violations('.')).toEqual([])
   })
 })
