@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { ROLES } from './auth.ts'
+import { BADGE_REJECTION_REASON_MAX } from './badges.ts'
 import { PAYMENT_STATUSES, type PaymentStatus, SUBSCRIPTION_STATUSES } from './billing.ts'
 import { IMAGE_CATEGORIES } from './images.ts'
 import { NOTIFICATION_MESSAGE_MAX } from './notifications.ts'
@@ -93,7 +94,7 @@ export const BroadcastBody = z.object({
 })
 export const BadgeReviewBody = z.object({
   action: z.enum(['approve', 'reject']),
-  rejectionReason: z.string().trim().max(500, 'validation.too_long').optional(),
+  rejectionReason: z.string().trim().max(BADGE_REJECTION_REASON_MAX, 'validation.too_long').optional(),
 })
 
 /** `GET /api/admin/influencers/{id}/images` — the Manage Images grid (expired ones too). */

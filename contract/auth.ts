@@ -11,6 +11,8 @@ import { LAYOUT_STYLES } from './social.ts'
 export const USERNAME_PATTERN = /^[A-Za-z0-9_.-]{3,30}$/
 export const PASSWORD_LIMITS = { min: 8, max: 128 } as const
 export const PROFILE_TEXT_MAX = 150
+/** Page name, phone and country lengths (forms, API and the users table). */
+export const PROFILE_LIMITS = { pageName: 100, phone: 40, country: 100 } as const
 /** Largest profile picture upload. */
 export const AVATAR_MAX_BYTES = UPLOAD_MAX_BYTES
 
@@ -139,8 +141,8 @@ export const RegisterInput = z.object({
   username: Username,
   email: Email,
   password: Password,
-  page_name: required(100),
-  phone: required(40).regex(/^[+\d][\d\s()./-]{4,39}$/, 'auth.phone_invalid'),
+  page_name: required(PROFILE_LIMITS.pageName),
+  phone: required(PROFILE_LIMITS.phone).regex(/^[+\d][\d\s()./-]{4,39}$/, 'auth.phone_invalid'),
   gender: z
     .union([z.enum(GENDERS), z.literal('')])
     .optional()
@@ -229,10 +231,10 @@ const clearable = (max: number, message = 'validation.too_long') =>
  */
 export const ProfileUpdate = z.object({
   username: Username.optional(),
-  pageName: required(100).optional(),
+  pageName: required(PROFILE_LIMITS.pageName).optional(),
   specialization: clearable(PROFILE_TEXT_MAX, 'auth.profile_text_too_long'),
   introduction: clearable(PROFILE_TEXT_MAX, 'auth.profile_text_too_long'),
-  country: clearable(100),
+  country: clearable(PROFILE_LIMITS.country),
   gender: z
     .union([z.enum(GENDERS), z.literal('')])
     .nullish()

@@ -1,15 +1,12 @@
 import { sql } from 'drizzle-orm'
 import { boolean, check, date, doublePrecision, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core'
-import { IMAGE_CATEGORIES } from '../../../contract/images.ts'
+import { IMAGE_CATEGORIES, IMAGE_DESCRIPTION_MAX, IMAGE_DISCOUNT_MAX } from '../../../contract/images.ts'
 import { MAX_URL_LENGTH } from '../../../contract/limits.ts'
 import { createdAt, type ImageVariant, lengthBetween, maxLength, oneOf, updatedAt } from './common.ts'
 import { users } from './users.ts'
 
 /** The predicate of the trends indexes; queries must say it the same way for the planner to use them. */
 export const TAGGED = sql`tag_count > 0`
-
-export const IMAGE_DESCRIPTION_MAX = 150
-export const IMAGE_DISCOUNT_MAX = 300
 
 /**
  * A creator's tagged product photo. `storage_key` is the normalized original; `variants` lists

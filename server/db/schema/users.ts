@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
-import { GENDERS, PROFILE_TEXT_MAX, ROLES, USERNAME_PATTERN } from '../../../contract/auth.ts'
+import { GENDERS, PROFILE_LIMITS, PROFILE_TEXT_MAX, ROLES, USERNAME_PATTERN } from '../../../contract/auth.ts'
 import { PAYMENT_STATUSES } from '../../../contract/billing.ts'
 import { SHOP_CURRENCIES } from '../../../contract/currencies.ts'
 import { LANGUAGES } from '../../../contract/language.ts'
@@ -79,10 +79,10 @@ export const users = pgTable(
     check('users_username_format', sql`${t.username} ~ ${sql.raw(`'${USERNAME_PATTERN.source}'`)}`),
     check('users_email_length', lengthBetween(t.email, 3, MAX_EMAIL_LENGTH)),
     check('users_role_check', oneOf(t.role, ROLES)),
-    check('users_page_name_length', lengthBetween(t.pageName, 1, 100)),
-    check('users_phone_length', maxLength(t.phone, 40)),
+    check('users_page_name_length', lengthBetween(t.pageName, 1, PROFILE_LIMITS.pageName)),
+    check('users_phone_length', maxLength(t.phone, PROFILE_LIMITS.phone)),
     check('users_gender_check', oneOf(t.gender, GENDERS)),
-    check('users_country_length', maxLength(t.country, 100)),
+    check('users_country_length', maxLength(t.country, PROFILE_LIMITS.country)),
     check('users_specialization_length', maxLength(t.specialization, PROFILE_TEXT_MAX)),
     check('users_introduction_length', maxLength(t.introduction, PROFILE_TEXT_MAX)),
     check('users_plan_type_check', oneOf(t.planType, PLAN_TYPES)),
