@@ -5,6 +5,7 @@ import { PAYMENT_STATUSES, type PaymentStatus, SUBSCRIPTION_STATUSES } from './b
 import { IMAGE_CATEGORIES } from './images.ts'
 import { NOTIFICATION_MESSAGE_MAX } from './notifications.ts'
 import { BILLING_CYCLES, PLAN_TYPES } from './plans.ts'
+import { SEARCH_MAX } from './public.ts'
 
 /**
  * The admin area (`/admin`): creators, badge requests, settings, broadcasts, subscriptions, failed
@@ -16,7 +17,7 @@ export const ADMIN_PAGE_SIZE = 25
 export const ADMIN_LIST_MAX = 100
 
 export const AdminListQuery = z.object({
-  search: z.string().trim().max(100).optional(),
+  search: z.string().trim().max(SEARCH_MAX).optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce.number().int().min(1).max(ADMIN_LIST_MAX).default(ADMIN_PAGE_SIZE),
 })

@@ -8,11 +8,14 @@ import { LAYOUT_STYLES } from './social.ts'
  * (`auth.*`, `validation.*`) so the form and the API show the same words in every language.
  */
 
-export const USERNAME_PATTERN = /^[A-Za-z0-9_.-]{3,30}$/
+export const USERNAME_LIMITS = { min: 3, max: 30 } as const
+export const USERNAME_PATTERN = new RegExp(`^[A-Za-z0-9_.-]{${USERNAME_LIMITS.min},${USERNAME_LIMITS.max}}$`)
 export const PASSWORD_LIMITS = { min: 8, max: 128 } as const
 export const PROFILE_TEXT_MAX = 150
 /** Page name, phone and country lengths (forms, API and the users table). */
 export const PROFILE_LIMITS = { pageName: 100, phone: 40, country: 100 } as const
+/** Longest promo code a person may type (registration and the price check). */
+export const PROMO_CODE_INPUT_MAX = 40
 /** Largest profile picture upload. */
 export const AVATAR_MAX_BYTES = UPLOAD_MAX_BYTES
 
@@ -153,7 +156,7 @@ export const RegisterInput = z.object({
   promoCode: z
     .string()
     .trim()
-    .max(40, 'validation.too_long')
+    .max(PROMO_CODE_INPUT_MAX, 'validation.too_long')
     .optional()
     .transform((v) => v || undefined),
   acceptTerms: z.literal(true, { error: 'auth.accept_terms' }),
@@ -171,7 +174,7 @@ export const PasswordResetRequest = z.object({ email: Email })
 export const PasswordReset = z.object({ token: z.string().min(16).max(200), newPassword: Password })
 
 export const PromoCheckInput = z.object({
-  code: z.string().trim().min(1).max(40),
+  code: z.string().trim().min(1).max(PROMO_CODE_INPUT_MAX),
   planType: PlanTypeInput,
   billingCycle: BillingCycleInput,
 })

@@ -1,7 +1,7 @@
 import { type FormEvent, useRef, useState } from 'react'
 import { Trans, useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { birthdateRange, GENDERS, PASSWORD_LIMITS, RegisterInput } from '../../../contract/auth.ts'
+import { birthdateRange, GENDERS, PASSWORD_LIMITS, PROFILE_LIMITS, RegisterInput, USERNAME_LIMITS } from '../../../contract/auth.ts'
 import { MAX_EMAIL_LENGTH } from '../../../contract/limits.ts'
 import type { BillingCycle, PlanType } from '../../../contract/plans.ts'
 import { type ApiErrorBody, api, fieldErrors } from '../../lib/api.ts'
@@ -120,7 +120,7 @@ export function RegisterForm({
               autoCapitalize="none"
               spellCheck={false}
               dir="ltr"
-              maxLength={30}
+              maxLength={USERNAME_LIMITS.max}
               className={`${p.className} rtl:text-end`}
             />
           )}
@@ -156,7 +156,7 @@ export function RegisterForm({
           hint={t('register.hints.page_name')}
           error={errors.page_name}
         >
-          {(p) => <input {...p} name="page_name" type="text" autoComplete="nickname" maxLength={100} />}
+          {(p) => <input {...p} name="page_name" type="text" autoComplete="nickname" maxLength={PROFILE_LIMITS.pageName} />}
         </Field>
         <Field id="register-phone" label={t('register.fields.phone')} required error={errors.phone}>
           {(p) => (
@@ -167,7 +167,7 @@ export function RegisterForm({
               autoComplete="tel"
               inputMode="tel"
               dir="ltr"
-              maxLength={40}
+              maxLength={PROFILE_LIMITS.phone}
               className={`${p.className} rtl:text-end`}
             />
           )}
