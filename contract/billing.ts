@@ -113,6 +113,7 @@ export const LocalCheckoutView = z.object({
   promoCode: z.string().nullable(),
   paid: z.boolean(),
 })
+export type LocalCheckoutView = z.infer<typeof LocalCheckoutView>
 
 export const CheckoutSessionParams = z.object({ sessionId: z.string().min(1).max(200) })
 
