@@ -1,5 +1,11 @@
 import { z } from 'zod'
+import { ROLES } from './auth.ts'
+import { BADGE_REJECTION_REASON_MAX } from './badges.ts'
+import { PAYMENT_STATUSES, type PaymentStatus, SUBSCRIPTION_STATUSES } from './billing.ts'
+import { IMAGE_CATEGORIES } from './images.ts'
 import { NOTIFICATION_MESSAGE_MAX } from './notifications.ts'
+import { BILLING_CYCLES, PLAN_TYPES } from './plans.ts'
+import { SEARCH_MAX } from './public.ts'
 
 /**
  * The admin area (`/admin`): creators, badge requests, settings, broadcasts, subscriptions, failed
@@ -11,7 +17,7 @@ export const ADMIN_PAGE_SIZE = 25
 export const ADMIN_LIST_MAX = 100
 
 export const AdminListQuery = z.object({
-  search: z.string().trim().max(100).optional(),
+  search: z.string().trim().max(SEARCH_MAX).optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce.number().int().min(1).max(ADMIN_LIST_MAX).default(ADMIN_PAGE_SIZE),
 })
@@ -24,7 +30,7 @@ export type AdminListQuery = z.output<typeof AdminListQuery>
 export const ACCOUNT_STATUSES = ['awaiting_payment', 'awaiting_approval', 'active', 'blocked'] as const
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number]
 
-export function accountStatus(account: { approved: boolean; paymentStatus: 'pending' | 'paid'; blockedAt: Date | null }): AccountStatus {
+export function accountStatus(account: { approved: boolean; paymentStatus: PaymentStatus; blockedAt: Date | null }): AccountStatus {
   if (account.blockedAt) return 'blocked'
   if (account.paymentStatus !== 'paid') return 'awaiting_payment'
   return account.approved ? 'active' : 'awaiting_approval'
@@ -50,12 +56,12 @@ export const AdminInfluencer = z.object({
   username: z.string(),
   email: z.string(),
   page_name: z.string(),
-  role: z.enum(['user', 'admin']),
+  role: z.enum(ROLES),
   /** The spec's switch: true only while the account is approved (see `status` for the whole truth). */
   approved: z.boolean(),
   status: z.enum(ACCOUNT_STATUSES),
-  payment_status: z.enum(['pending', 'paid']),
-  plan_type: z.enum(['basic', 'ai']),
+  payment_status: z.enum(PAYMENT_STATUSES),
+  plan_type: z.enum(PLAN_TYPES),
   created_at: z.string(),
 })
 export type AdminInfluencer = z.output<typeof AdminInfluencer>
@@ -66,7 +72,7 @@ export const ApprovalBody = z.object({ approved: z.boolean() })
 /** The answer of `PUT /api/admin/influencers/{id}/block`: the account's state after the change. */
 export const ApprovalResult = z.object({ approved: z.boolean(), status: z.enum(ACCOUNT_STATUSES) })
 export type ApprovalResult = z.output<typeof ApprovalResult>
-export const RoleBody = z.object({ role: z.enum(['user', 'admin']) })
+export const RoleBody = z.object({ role: z.enum(ROLES) })
 export const MaxExpiryBody = z.object({
   // A number, or a string from a form field; coercing anything else (true → 1, [5] → 5) would
   // accept values nobody typed.
@@ -89,7 +95,7 @@ export const BroadcastBody = z.object({
 })
 export const BadgeReviewBody = z.object({
   action: z.enum(['approve', 'reject']),
-  rejectionReason: z.string().trim().max(500, 'validation.too_long').optional(),
+  rejectionReason: z.string().trim().max(BADGE_REJECTION_REASON_MAX, 'validation.too_long').optional(),
 })
 
 /** `GET /api/admin/influencers/{id}/images` — the Manage Images grid (expired ones too). */
@@ -97,7 +103,7 @@ export const AdminImage = z.object({
   id: z.string(),
   /** URL of a small variant. */
   thumbnail: z.string(),
-  category: z.enum(['clothes', 'makeup', 'devices', 'other']),
+  category: z.enum(IMAGE_CATEGORIES),
   description: z.string().nullable(),
   expiry_date: z.string(),
   created_at: z.string(),
@@ -120,9 +126,9 @@ export const AdminSubscription = z.object({
   id: z.string(),
   username: z.string(),
   email: z.string(),
-  status: z.enum(['pending', 'active', 'past_due', 'canceled', 'expired']),
-  plan_type: z.enum(['basic', 'ai']),
-  billing_cycle: z.enum(['monthly', 'yearly']),
+  status: z.enum(SUBSCRIPTION_STATUSES),
+  plan_type: z.enum(PLAN_TYPES),
+  billing_cycle: z.enum(BILLING_CYCLES),
   /** Renewal date (ISO) or null when not known yet. */
   current_period_end: z.string().nullable(),
 })

@@ -1,14 +1,26 @@
 import { z } from 'zod'
-import { BillingCycleInput, PlanTypeInput } from './plans.ts'
+import { MAX_EMAIL_LENGTH, UPLOAD_MAX_BYTES } from './limits.ts'
+import { BillingCycleInput, PLAN_TYPES, PlanTypeInput } from './plans.ts'
+import { LAYOUT_STYLES } from './social.ts'
 
 /**
  * Accounts: registration, login, password reset and the current user. Messages are catalog keys
  * (`auth.*`, `validation.*`) so the form and the API show the same words in every language.
  */
 
-export const USERNAME_PATTERN = /^[A-Za-z0-9_.-]{3,30}$/
+export const USERNAME_LIMITS = { min: 3, max: 30 } as const
+export const USERNAME_PATTERN = new RegExp(`^[A-Za-z0-9_.-]{${USERNAME_LIMITS.min},${USERNAME_LIMITS.max}}$`)
 export const PASSWORD_LIMITS = { min: 8, max: 128 } as const
 export const PROFILE_TEXT_MAX = 150
+/** Page name, phone and country lengths (forms, API and the users table). */
+export const PROFILE_LIMITS = { pageName: 100, phone: 40, country: 100 } as const
+/** Longest promo code a person may type (registration and the price check). */
+export const PROMO_CODE_INPUT_MAX = 40
+/** Largest profile picture upload. */
+export const AVATAR_MAX_BYTES = UPLOAD_MAX_BYTES
+
+export const ROLES = ['user', 'admin'] as const
+export type Role = (typeof ROLES)[number]
 
 /**
  * `/{username}` is a public page, so a username may not be the name of any app route, nor look
@@ -78,7 +90,12 @@ export const Username = z
   .refine((v) => USERNAME_PATTERN.test(v), 'auth.username_format')
   .refine((v) => isUsernameAllowed(v), 'auth.username_reserved')
 
-export const Email = z.string().trim().min(1, 'validation.required').max(254, 'validation.too_long').pipe(z.email('validation.email'))
+export const Email = z
+  .string()
+  .trim()
+  .min(1, 'validation.required')
+  .max(MAX_EMAIL_LENGTH, 'validation.too_long')
+  .pipe(z.email('validation.email'))
 
 export const Password = z.string().min(PASSWORD_LIMITS.min, 'auth.password_too_short').max(PASSWORD_LIMITS.max, 'auth.password_too_long')
 
@@ -120,14 +137,15 @@ export const Birthdate = z
   .refine((v) => v >= birthdateRange().min, 'auth.birthdate_too_old')
 
 export const GENDERS = ['male', 'female', 'other'] as const
+export type Gender = (typeof GENDERS)[number]
 
 /** POST /api/auth/create-checkout-session — the spec's registration payload plus the terms box. */
 export const RegisterInput = z.object({
   username: Username,
   email: Email,
   password: Password,
-  page_name: required(100),
-  phone: required(40).regex(/^[+\d][\d\s()./-]{4,39}$/, 'auth.phone_invalid'),
+  page_name: required(PROFILE_LIMITS.pageName),
+  phone: required(PROFILE_LIMITS.phone).regex(/^[+\d][\d\s()./-]{4,39}$/, 'auth.phone_invalid'),
   gender: z
     .union([z.enum(GENDERS), z.literal('')])
     .optional()
@@ -138,7 +156,7 @@ export const RegisterInput = z.object({
   promoCode: z
     .string()
     .trim()
-    .max(40, 'validation.too_long')
+    .max(PROMO_CODE_INPUT_MAX, 'validation.too_long')
     .optional()
     .transform((v) => v || undefined),
   acceptTerms: z.literal(true, { error: 'auth.accept_terms' }),
@@ -156,7 +174,7 @@ export const PasswordResetRequest = z.object({ email: Email })
 export const PasswordReset = z.object({ token: z.string().min(16).max(200), newPassword: Password })
 
 export const PromoCheckInput = z.object({
-  code: z.string().trim().min(1).max(40),
+  code: z.string().trim().min(1).max(PROMO_CODE_INPUT_MAX),
   planType: PlanTypeInput,
   billingCycle: BillingCycleInput,
 })
@@ -172,7 +190,7 @@ export const PromoCheckResponse = z.object({
 /** GET /api/users/me — the spec's user fields (photo is a URL path, or null). */
 export const CurrentUser = z.object({
   id: z.string(),
-  role: z.enum(['user', 'admin']),
+  role: z.enum(ROLES),
   username: z.string(),
   page_name: z.string(),
   specialization: z.string().nullable(),
@@ -184,8 +202,8 @@ export const CurrentUser = z.object({
   email: z.string(),
   photo: z.string().nullable(),
   badge_verified: z.boolean(),
-  plan_type: z.enum(['basic', 'ai']),
-  layout_style: z.enum(['fashion', 'business']),
+  plan_type: z.enum(PLAN_TYPES),
+  layout_style: z.enum(LAYOUT_STYLES),
   approved: z.boolean(),
   images: z.number(),
   public_email: z.string().nullable(),
@@ -216,10 +234,10 @@ const clearable = (max: number, message = 'validation.too_long') =>
  */
 export const ProfileUpdate = z.object({
   username: Username.optional(),
-  pageName: required(100).optional(),
+  pageName: required(PROFILE_LIMITS.pageName).optional(),
   specialization: clearable(PROFILE_TEXT_MAX, 'auth.profile_text_too_long'),
   introduction: clearable(PROFILE_TEXT_MAX, 'auth.profile_text_too_long'),
-  country: clearable(100),
+  country: clearable(PROFILE_LIMITS.country),
   gender: z
     .union([z.enum(GENDERS), z.literal('')])
     .nullish()

@@ -4,6 +4,9 @@ import { httpUrl } from './links.ts'
 /** The caption code a creator puts in the post they submit for the verified badge. */
 export const BADGE_CAPTION_CODE = '#LooktagVerified'
 
+/** Longest reason an admin gives when rejecting a badge request. */
+export const BADGE_REJECTION_REASON_MAX = 500
+
 export const BADGE_REQUEST_STATUSES = ['pending', 'approved', 'rejected'] as const
 
 export const StorySubmit = z.object({

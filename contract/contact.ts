@@ -1,7 +1,8 @@
 import { z } from 'zod'
+import { MAX_EMAIL_LENGTH } from './limits.ts'
 
 export const CONTACT_ROLES = ['Brand', 'Influencer', 'Press'] as const
-export const CONTACT_LIMITS = { fullName: 100, email: 254, subject: 200, message: 5000 } as const
+export const CONTACT_LIMITS = { fullName: 100, email: MAX_EMAIL_LENGTH, subject: 200, message: 5000 } as const
 
 const text = (max: number) => z.string().trim().min(1, 'validation.required').max(max, 'validation.too_long')
 

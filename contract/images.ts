@@ -1,17 +1,19 @@
 import { z } from 'zod'
+import { UPLOAD_MAX_BYTES } from './limits.ts'
 
 /**
  * Creator images: the dashboard upload form, the image list and its per-card actions. Messages
  * are catalog keys (`images.*`, `validation.*`) so the form and the API say the same thing.
  */
 
+/** Categories of photos, and of shop products too. */
 export const IMAGE_CATEGORIES = ['clothes', 'makeup', 'devices', 'other'] as const
 export type ImageCategory = (typeof IMAGE_CATEGORIES)[number]
 
 export const IMAGE_DESCRIPTION_MAX = 150
 export const IMAGE_DISCOUNT_MAX = 300
 /** Largest upload accepted (the multipart limit); beyond it the answer is PAYLOAD_TOO_LARGE. */
-export const IMAGE_MAX_BYTES = 15 * 1024 * 1024
+export const IMAGE_MAX_BYTES = UPLOAD_MAX_BYTES
 export const IMAGE_PAGE_SIZE = 10
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { httpUrl, MAX_URL_LENGTH, safeHttpUrl } from './links.ts'
+import { MAX_URL_LENGTH } from './limits.ts'
+import { httpUrl, safeHttpUrl } from './links.ts'
 
 describe('safeHttpUrl', () => {
   it('keeps absolute http and https URLs, trimmed', () => {

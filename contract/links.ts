@@ -1,7 +1,5 @@
 import { z } from 'zod'
-
-/** Longest URL we store (product links, social links, post URLs). */
-export const MAX_URL_LENGTH = 2048
+import { MAX_URL_LENGTH } from './limits.ts'
 
 /**
  * The URL as an absolute http(s) address, or null. Pages render user-supplied links only through

@@ -1,5 +1,7 @@
 import { z } from 'zod'
+import { SHOP_CURRENCIES } from './currencies.ts'
 import { IMAGE_CATEGORIES, ImageJson } from './images.ts'
+import { LAYOUT_STYLES } from './social.ts'
 import { storableText } from './text.ts'
 
 /**
@@ -66,8 +68,8 @@ export const PublicProfile = z.object({
   specialization: z.string().nullable(),
   introduction: z.string().nullable(),
   country: z.string().nullable(),
-  layout_style: z.enum(['fashion', 'business']),
-  currency: z.enum(['eur', 'usd', 'aed', 'gbp']),
+  layout_style: z.enum(LAYOUT_STYLES),
+  currency: z.enum(SHOP_CURRENCIES),
   shop_enabled: z.boolean(),
   /** Unexpired images of this creator (all categories, no search). */
   photo_count: z.number().int(),

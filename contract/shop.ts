@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { CardInput } from './billing.ts'
+import { SHOP_CURRENCIES, type ShopCurrency } from './currencies.ts'
 import { IMAGE_CATEGORIES, ImageVariantJson } from './images.ts'
 import { safeHttpUrl } from './links.ts'
 import { PAGE_MAX, SEARCH_MAX } from './public.ts'
@@ -39,8 +40,8 @@ import { storableText } from './text.ts'
  * `/thank-you?u={username}`; 4000 0000 0000 0002 answers 402 CARD_DECLINED and releases the stock.
  */
 
-export const SHOP_CURRENCIES = ['eur', 'usd', 'aed', 'gbp'] as const
-export type ShopCurrency = (typeof SHOP_CURRENCIES)[number]
+// The list is defined with the other value lists; shop code takes it from here with its details.
+export { SHOP_CURRENCIES, type ShopCurrency }
 export const DEFAULT_SHOP_CURRENCY: ShopCurrency = 'eur'
 
 /**

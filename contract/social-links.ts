@@ -1,4 +1,5 @@
-import { MAX_URL_LENGTH, safeHttpUrl } from './links.ts'
+import { MAX_URL_LENGTH } from './limits.ts'
+import { safeHttpUrl } from './links.ts'
 import { textIsStorable } from './text.ts'
 
 export const SOCIAL_NETWORKS = ['instagram', 'facebook', 'tiktok'] as const

@@ -1,10 +1,9 @@
 import { z } from 'zod'
-import { MAX_URL_LENGTH } from './links.ts'
+import { MAX_EMAIL_LENGTH, MAX_URL_LENGTH } from './limits.ts'
 import { normalizeSocialLink, type SocialNetwork } from './social-links.ts'
 
 export const LAYOUT_STYLES = ['fashion', 'business'] as const
 export type LayoutStyle = (typeof LAYOUT_STYLES)[number]
-export const MAX_PUBLIC_EMAIL_LENGTH = 254
 
 /**
  * Social links are free text (spec): a handle or a link, normalized to the network's profile URL
@@ -30,7 +29,7 @@ export const SocialLinksInput = z.object({
   public_email: z
     .string()
     .trim()
-    .max(MAX_PUBLIC_EMAIL_LENGTH, 'validation.too_long')
+    .max(MAX_EMAIL_LENGTH, 'validation.too_long')
     .pipe(z.union([z.literal(''), z.email('validation.email')]))
     .nullish(),
 })

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
-import { site } from '../web/content/site.ts'
+import { site } from '../content/site.ts'
 import { readOrCreateSecret } from './secret-file.ts'
 import { TrustProxy } from './trust-proxy.ts'
 
@@ -40,7 +40,7 @@ const Env = z.object({
   STRIPE_CONNECT_WEBHOOK_SECRET: optionalString,
   /** Application fee the platform keeps on every shop order, in percent. */
   PLATFORM_FEE_PERCENT: z.coerce.number().min(0).max(100).default(0),
-  // Invoices: the issuer (defaults: the imprint in web/content/site.ts) and VAT (§14 UStG).
+  // Invoices: the issuer (defaults: the imprint in content/site.ts) and VAT (§14 UStG).
   INVOICE_PREFIX: z
     .string()
     .regex(/^[A-Z0-9]{1,8}$/)

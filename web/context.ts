@@ -4,6 +4,13 @@ import type { WebServices } from '../server/app.ts'
 import type { Catalog } from '../server/i18n.ts'
 import type { SessionUser } from '../server/plugins/auth.ts'
 
+/**
+ * The one seam between the web app and the server: the web imports server types only here, and
+ * only as types (`npm run check:boundaries` enforces it); everything else it shares with the
+ * server lives in contract/ or content/.
+ */
+export type { Catalog, SessionUser, WebServices }
+
 /** What the server hands every loader for one request (built in server/plugins/web.ts). */
 export interface RequestContext {
   lang: Language
@@ -24,15 +31,6 @@ export interface RequestContext {
 }
 
 export const requestContext = createContext<RequestContext>()
-
-/** Set when the visitor accepted the cookie notice; read by the server for rendering and its cache key. */
-export const CONSENT_COOKIE = 'cookie_consent'
-
-/**
- * Response header by which web/entry.server.tsx tells the server that the page may go into the
- * public HTML cache (the leaf route has `handle = { htmlCache: true }`); never sent to browsers.
- */
-export const HTML_CACHE_HEADER = 'x-looktag-html-cache'
 
 export function getRequestContext(context: Readonly<RouterContextProvider>) {
   return context.get(requestContext)

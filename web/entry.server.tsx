@@ -3,7 +3,8 @@ import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { type EntryContext, type RouterContextProvider, ServerRouter } from 'react-router'
-import { getRequestContext, HTML_CACHE_HEADER } from './context.ts'
+import { HTML_CACHE_HEADER } from '../contract/http.ts'
+import { getRequestContext } from './context.ts'
 
 /** The server reads this export to hand loaders the per-request context (server/plugins/web.ts). */
 export { requestContext } from './context.ts'

@@ -17,6 +17,7 @@
 import { execFileSync } from 'node:child_process'
 import autocannon from 'autocannon'
 import sharp from 'sharp'
+import { IMAGE_CATEGORIES } from '../../contract/images.ts'
 
 const base = (process.env.BENCH_URL ?? 'http://localhost:3000').replace(/\/$/, '')
 const duration = Number(process.env.DURATION ?? 10)
@@ -70,7 +71,7 @@ async function ensureCreator(): Promise<string[]> {
   })
   const { max_expiry_days: maxDays } = await api<{ max_expiry_days: number }>('/api/images/settings', { token })
   const expiry = new Date(Date.now() + maxDays * 86_400_000).toISOString().slice(0, 10)
-  const categories = ['clothes', 'makeup', 'devices', 'other']
+  const categories = IMAGE_CATEGORIES
   for (let i = count; i < IMAGES; i++) {
     process.stdout.write(`\ruploading image ${i + 1}/${IMAGES}…`)
     // A photo-like 1200 × 1500 JPEG: blurred noise on a colour that differs per image.

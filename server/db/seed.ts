@@ -2,12 +2,13 @@ import { randomBytes } from 'node:crypto'
 import { count } from 'drizzle-orm'
 import type { Logger } from 'pino'
 import sharp from 'sharp'
+import type { ImageCategory } from '../../contract/images.ts'
 import type { Config } from '../config.ts'
 import { hashPassword } from '../modules/auth/password.ts'
 import { storeImageVariants } from '../modules/images/image-variants.ts'
 import { createStoragePort } from '../ports/storage/index.ts'
 import type { Database } from './client.ts'
-import { type Category, creatorStats, images, tags, users } from './schema/index.ts'
+import { creatorStats, images, tags, users } from './schema/index.ts'
 
 interface DemoCreator {
   username: string
@@ -18,7 +19,7 @@ interface DemoCreator {
   planType: 'basic' | 'ai'
   layoutStyle: 'fashion' | 'business'
   palette: [string, string]
-  products: { category: Category; label: string; description: string; discount?: string; pinned?: boolean; premium?: boolean }[]
+  products: { category: ImageCategory; label: string; description: string; discount?: string; pinned?: boolean; premium?: boolean }[]
 }
 
 const DEMO_CREATORS: DemoCreator[] = [

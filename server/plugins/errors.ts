@@ -1,7 +1,8 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
-import { AppError, detailFromIssue, ERROR_CODES, type ErrorCode, type ErrorDetail } from '../errors.ts'
+import { issueDetail } from '../../contract/errors.ts'
+import { AppError, ERROR_CODES, type ErrorCode, type ErrorDetail } from '../errors.ts'
 
 /**
  * The one error handler: every API error leaves as `{ error, code, details? }` with `error` in the
@@ -13,12 +14,12 @@ export const errorHandling = fp(
       if (error instanceof AppError) return send(req, reply, error.code, error.details, error.params)
       if (hasZodFastifySchemaValidationErrors(error)) {
         const details = error.validation.map((issue) =>
-          // The zod issue's own fields (minimum, maximum, …) arrive in `params`.
-          detailFromIssue(
-            issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
-            issue.message,
-            (issue.params as { maximum?: unknown }).maximum,
-          ),
+          // The zod issue arrives as `/a/b` with its own fields (minimum, maximum, …) in `params`.
+          issueDetail({
+            path: issue.instancePath.split('/').slice(1),
+            message: issue.message,
+            maximum: (issue.params as { maximum?: unknown }).maximum,
+          }),
         )
         return send(req, reply, 'VALIDATION_FAILED', details)
       }

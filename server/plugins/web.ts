@@ -4,15 +4,14 @@ import fastifyStatic from '@fastify/static'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router'
+import { CONSENT_COOKIE } from '../../contract/http.ts'
 import type { Language } from '../../contract/language.ts'
 import { directionOf } from '../../contract/language.ts'
-import { CONSENT_COOKIE, type RequestContext } from '../../web/context.ts'
+import type { RequestContext } from '../../web/context.ts'
 import type { Catalog } from '../i18n.ts'
 import { renderWithCache } from '../web-cache/cached-render.ts'
 import type { HtmlCache } from '../web-cache/html-cache.ts'
 import { isLocalDevClient } from './local-only.ts'
-
-export { CONSENT_COOKIE }
 
 const CONTENT_TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml',

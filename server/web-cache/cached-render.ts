@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream'
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { CONSENT_COOKIE, HTML_CACHE_HEADER } from '../../web/context.ts'
+import { CONSENT_COOKIE, HTML_CACHE_HEADER } from '../../contract/http.ts'
 import { SESSION_COOKIE } from '../modules/auth/session.ts'
 import { gzipWithNonce } from './gzip-segments.ts'
 import { type CachedPage, type HtmlCache, NONCE_PLACEHOLDER } from './html-cache.ts'

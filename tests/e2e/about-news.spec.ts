@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { site } from '../../web/content/site.ts'
+import { site } from '../../content/site.ts'
 import { acceptCookies, expectDirection, expectNoAxeViolations, gotoIn } from './helpers.ts'
 
 const TEXTS = {

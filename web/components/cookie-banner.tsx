@@ -1,10 +1,9 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation, useRouteLoaderData } from 'react-router'
-import { site } from '../content/site.ts'
+import { site } from '../../content/site.ts'
+import { CONSENT_COOKIE } from '../../contract/http.ts'
 import type { RootData } from '../root.tsx'
-
-const CONSENT_COOKIE = 'cookie_consent'
 
 /**
  * Cookie notice at the bottom until accepted. Rendered on the server from the consent cookie, so it

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { site } from '../content/site.ts'
+import { site } from '../../content/site.ts'
 import { Logo } from './logo.tsx'
 
 const FOOTER_LINKS = [

@@ -1,4 +1,4 @@
-import type { Language } from '../../contract/language.ts'
+import { LANGUAGES, type Language } from '../../contract/language.ts'
 
 /**
  * Creators type their country as free text, mostly in English. Pages show it in the page's
@@ -7,8 +7,6 @@ import type { Language } from '../../contract/language.ts'
  * else is shown as typed. Loaders call this on the server and send the result, so the browser
  * hydrates the very text the server rendered whatever ICU version it has.
  */
-
-const LOOKUP_LANGUAGES: Language[] = ['en', 'de', 'ar']
 
 /** Short forms people write that are not a region's display name in any of our languages. */
 const ALIASES: Record<string, string> = {
@@ -47,7 +45,7 @@ let index: Map<string, string> | undefined
 function regionIndex(): Map<string, string> {
   if (index) return index
   const built = new Map<string, string>()
-  const namers = LOOKUP_LANGUAGES.map((lang) => new Intl.DisplayNames([lang], { type: 'region', fallback: 'none' }))
+  const namers = LANGUAGES.map((lang) => new Intl.DisplayNames([lang], { type: 'region', fallback: 'none' }))
   const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'
   for (const a of letters) {
     for (const b of letters) {

@@ -1,7 +1,6 @@
 import type { RouterContextProvider } from 'react-router'
 import type { Language } from '../../contract/language.ts'
-import type { Catalog } from '../../server/i18n.ts'
-import { getRequestContext } from '../context.ts'
+import { type Catalog, getRequestContext } from '../context.ts'
 import type { LiteI18n } from './lite-i18n.ts'
 
 /**

@@ -1,12 +1,18 @@
+import { type ErrorCode, type ErrorDetail, isErrorCode } from '../../contract/errors.ts'
+
 /**
  * The browser's typed client for the REST API. Every API error has the shape
  * `{ error, code, details? }` with `error` already in the visitor's language.
  */
 export interface ApiErrorBody {
   error: string
-  code: string
-  details?: { field: string; key: string; message: string; params?: Record<string, string | number> }[]
+  /** One of the server's codes, or what the client says when no answer (or no JSON) came. */
+  code: ErrorCode | ClientErrorCode
+  details?: (ErrorDetail & { message: string })[]
 }
+
+/** The request never got an answer, or the answer was not an API error. */
+export type ClientErrorCode = 'NETWORK_ERROR' | 'UNKNOWN'
 
 export type ApiResult<T> = { ok: true; status: number; data: T } | { ok: false; status: number; error: ApiErrorBody }
 
@@ -54,12 +60,13 @@ export async function apiForm<T = unknown>(
 async function toResult<T>(response: Response): Promise<ApiResult<T>> {
   const payload = await response.json().catch(() => null)
   if (response.ok) return { ok: true, status: response.status, data: payload as T }
-  const body = payload as Partial<ApiErrorBody> & { message?: string }
-  return {
-    ok: false,
-    status: response.status,
-    error: { error: body?.error ?? body?.message ?? '', code: body?.code ?? 'UNKNOWN', details: body?.details },
-  }
+  return { ok: false, status: response.status, error: apiErrorBody(payload) }
+}
+
+/** The error of a failed answer's JSON (or of none): codes outside the server's table read as UNKNOWN. */
+export function apiErrorBody(payload: unknown): ApiErrorBody {
+  const body = (payload ?? {}) as { error?: string; message?: string; code?: unknown; details?: ApiErrorBody['details'] }
+  return { error: body.error ?? body.message ?? '', code: isErrorCode(body.code) ? body.code : 'UNKNOWN', details: body.details }
 }
 
 /** Field → translated message, for showing server-side validation next to each input. */

@@ -1,25 +1,15 @@
 import type { TFunction } from 'i18next'
 import type { z } from 'zod'
+import { fieldMessages, type MessageKey } from '../../contract/errors.ts'
 
-/** A message as a catalog key with its values, the way the contract and the API report it. */
-export interface MessageKey {
-  key: string
-  params?: Record<string, string | number>
-}
+export type { MessageKey }
 
 /**
- * First issue per field from a contract schema. The schemas' messages are catalog keys
- * (`validation.required`, `auth.birthdate_required`, …); anything else becomes `validation.invalid`.
+ * First issue per field from a contract schema, mapped the way the server maps its own
+ * (contract/errors.ts): catalog keys (`validation.required`, …), anything else `validation.invalid`.
  */
 export function issueMessages(issues: readonly z.core.$ZodIssue[]): Record<string, MessageKey> {
-  const result: Record<string, MessageKey> = {}
-  for (const issue of issues) {
-    const field = issue.path.map(String).join('.')
-    if (result[field]) continue
-    const key = /^[a-z][a-z0-9_]*\.[a-z0-9_.]+$/.test(issue.message) ? issue.message : 'validation.invalid'
-    result[field] = issue.code === 'too_big' ? { key, params: { max: Number(issue.maximum) } } : { key }
-  }
-  return result
+  return fieldMessages(issues)
 }
 
 /** Translates the messages of `issueMessages`. */

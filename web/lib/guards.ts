@@ -1,7 +1,6 @@
 import { type RouterContextProvider, redirect } from 'react-router'
 import type { PlanType } from '../../contract/plans.ts'
-import type { SessionUser } from '../../server/plugins/auth.ts'
-import { getRequestContext } from '../context.ts'
+import { getRequestContext, type SessionUser } from '../context.ts'
 
 export interface GuardOptions {
   /** Where a visitor without a session goes. The spec's general guard sends them to `/`. */

@@ -1,7 +1,5 @@
 import { ADMIN_PAGE_SIZE } from '../../contract/admin.ts'
-import type { AdminService } from '../../server/modules/admin/admin.service.ts'
-import type { SessionUser } from '../../server/plugins/auth.ts'
-import { getRequestContext } from '../context.ts'
+import { getRequestContext, type SessionUser, type WebServices } from '../context.ts'
 import { type AdminPanelData, parsePage, parseTab } from '../features/admin/admin-data.ts'
 import { AdminPage } from '../features/admin/admin-page.tsx'
 import { accountMeta } from '../features/auth/page-meta.ts'
@@ -21,7 +19,7 @@ async function orNull<T>(read: Promise<T>): Promise<T | null> {
 }
 
 /** Only the selected tab's data is read (`?tab=`, `?search=`, `?page=`). */
-async function readPanel(admin: AdminService, actor: SessionUser, url: URL): Promise<AdminPanelData> {
+async function readPanel(admin: WebServices['admin'], actor: SessionUser, url: URL): Promise<AdminPanelData> {
   const tab = parseTab(url.searchParams.get('tab'))
   const page = parsePage(url.searchParams.get('page'))
   switch (tab) {

@@ -4,6 +4,7 @@ import { getRequestContext } from '../context.ts'
 import { CheckoutNotFound, CheckoutPage } from '../features/checkout/checkout-page.tsx'
 import { ShopCheckoutPage } from '../features/shop/shop-checkout-page.tsx'
 import { routeTranslations } from '../i18n/route-translations.ts'
+import { errorResponse } from '../lib/api-error.ts'
 import { pageMeta } from '../seo.ts'
 import type { Route } from './+types/checkout'
 
@@ -23,9 +24,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     if (checkout.paid) throw redirect('/register-success')
     return { checkout, shopSession: null, i18n }
   } catch (error) {
-    if ((error as { code?: string }).code === 'CHECKOUT_NOT_FOUND')
-      return data({ checkout: null, shopSession: null, i18n }, { status: 404 })
-    throw error
+    return errorResponse(error, ['CHECKOUT_NOT_FOUND'], { checkout: null, shopSession: null, i18n })
   }
 }
 

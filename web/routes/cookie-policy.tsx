@@ -1,6 +1,6 @@
+import { cookiePolicy } from '../../content/legal/texts/cookie-policy.ts'
 import { LegalDocument } from '../features/legal/legal-document.tsx'
 import { legalLoader, legalMeta } from '../features/legal/legal-route.ts'
-import { cookiePolicy } from '../features/legal/texts/cookie-policy.ts'
 import type { Route } from './+types/cookie-policy'
 
 export const loader = legalLoader(cookiePolicy)

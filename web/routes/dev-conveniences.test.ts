@@ -1,5 +1,6 @@
 import { RouterContextProvider } from 'react-router'
 import { describe, expect, it, vi } from 'vitest'
+import { AppError } from '../../server/errors.ts'
 import { loadCatalogs } from '../../server/i18n.ts'
 import { type RequestContext, requestContext } from '../context.ts'
 import { loader as checkoutLoader } from './checkout.tsx'
@@ -54,5 +55,18 @@ describe('pages of the development conveniences', () => {
     expect(statusOf(checkout)).toBe(404)
     expect(services.mailbox.list).not.toHaveBeenCalled()
     expect(services.localCheckout.getLocalCheckout).not.toHaveBeenCalled()
+  })
+
+  it('answer 404 for an unknown checkout session and let other failures through', async () => {
+    const { context, services } = contextFor(true)
+    const load = () =>
+      checkoutLoader({ context, params: { sessionId: 'cs_x' }, request: new Request('http://localhost/checkout/cs_x') } as never)
+    services.localCheckout.getLocalCheckout.mockRejectedValueOnce(new AppError('CHECKOUT_NOT_FOUND'))
+    const missing = await load()
+    expect(statusOf(missing)).toBe(404)
+    expect((missing as { data: { checkout: unknown } }).data.checkout).toBeNull()
+    const broken = new Error('database down')
+    services.localCheckout.getLocalCheckout.mockRejectedValueOnce(broken)
+    await expect(load()).rejects.toBe(broken)
   })
 })

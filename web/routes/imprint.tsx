@@ -1,6 +1,6 @@
+import { imprint } from '../../content/legal/texts/imprint.ts'
 import { LegalDocument } from '../features/legal/legal-document.tsx'
 import { legalLoader, legalMeta } from '../features/legal/legal-route.ts'
-import { imprint } from '../features/legal/texts/imprint.ts'
 import type { Route } from './+types/imprint'
 
 export const loader = legalLoader(imprint)

@@ -1,6 +1,6 @@
+import { privacyPolicy } from '../../content/legal/texts/privacy-policy.ts'
 import { LegalDocument } from '../features/legal/legal-document.tsx'
 import { legalLoader, legalMeta } from '../features/legal/legal-route.ts'
-import { privacyPolicy } from '../features/legal/texts/privacy-policy.ts'
 import type { Route } from './+types/privacy-policy'
 
 export const loader = legalLoader(privacyPolicy)

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next'
+import { termsOfUse } from '../../content/legal/texts/terms-of-use.ts'
 import { LANGUAGES } from '../../contract/language.ts'
 import { LegalDocument } from '../features/legal/legal-document.tsx'
 import { legalLoader, legalMeta } from '../features/legal/legal-route.ts'
-import { termsOfUse } from '../features/legal/texts/terms-of-use.ts'
 import type { Route } from './+types/terms-of-use'
 
 export const loader = legalLoader(termsOfUse)

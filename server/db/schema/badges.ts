@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm'
 import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
-import { lengthBetween, MAX_URL_LENGTH, maxLength, oneOf } from './common.ts'
+import { BADGE_REJECTION_REASON_MAX, BADGE_REQUEST_STATUSES } from '../../../contract/badges.ts'
+import { MAX_URL_LENGTH } from '../../../contract/limits.ts'
+import { lengthBetween, maxLength, oneOf } from './common.ts'
 import { users } from './users.ts'
-
-export const BADGE_REQUEST_STATUSES = ['pending', 'approved', 'rejected'] as const
-export type BadgeRequestStatus = (typeof BADGE_REQUEST_STATUSES)[number]
 
 /**
  * Verified-badge requests ("stories"): a creator submits a post URL carrying the caption code; an
@@ -34,7 +33,7 @@ export const badgeRequests = pgTable(
     index('badge_requests_reviewed_by_idx').on(t.reviewedBy).where(sql`${t.reviewedBy} is not null`),
     check('badge_requests_status_check', oneOf(t.status, BADGE_REQUEST_STATUSES)),
     check('badge_requests_story_url_length', lengthBetween(t.storyUrl, 1, MAX_URL_LENGTH)),
-    check('badge_requests_rejection_reason_length', maxLength(t.rejectionReason, 500)),
+    check('badge_requests_rejection_reason_length', maxLength(t.rejectionReason, BADGE_REJECTION_REASON_MAX)),
   ],
 )
 

@@ -1,25 +1,10 @@
 import { sql } from 'drizzle-orm'
 import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
-import {
-  BILLING_CYCLES,
-  createdAt,
-  isCurrencyCode,
-  MAX_EMAIL_LENGTH,
-  maxLength,
-  oneOf,
-  PAYMENT_PROVIDERS,
-  PLAN_TYPES,
-  updatedAt,
-} from './common.ts'
+import { INVOICE_KINDS, PAYMENT_PROVIDERS, SUBSCRIPTION_STATUSES } from '../../../contract/billing.ts'
+import { MAX_EMAIL_LENGTH } from '../../../contract/limits.ts'
+import { BILLING_CYCLES, PLAN_TYPES } from '../../../contract/plans.ts'
+import { createdAt, isCurrencyCode, maxLength, oneOf, updatedAt } from './common.ts'
 import { users } from './users.ts'
-
-/**
- * Our subscription states. Stripe's are mapped onto them by the billing service:
- * incomplete → pending, trialing → active, unpaid/paused → past_due,
- * incomplete_expired → expired, canceled → canceled.
- */
-export const SUBSCRIPTION_STATUSES = ['pending', 'active', 'past_due', 'canceled', 'expired'] as const
-export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number]
 
 /**
  * A creator's plan subscription (one row per subscription; renewals move the period).
@@ -94,8 +79,6 @@ export const subscriptions = pgTable(
     check('subscriptions_renewal_attempts_check', sql`${t.renewalAttempts} >= 0`),
   ],
 )
-
-export const INVOICE_KINDS = ['initial', 'renewal', 'proration'] as const
 
 /**
  * Gapless invoice numbers: one counter per issuer prefix and year, incremented in the transaction

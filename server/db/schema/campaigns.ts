@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { check, date, index, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core'
-import { createdAt, lengthBetween, MAX_URL_LENGTH, maxLength } from './common.ts'
+import { MAX_URL_LENGTH } from '../../../contract/limits.ts'
+import { createdAt, lengthBetween, maxLength } from './common.ts'
 import { users } from './users.ts'
 
 export const CAMPAIGN_TITLE_MAX = 100

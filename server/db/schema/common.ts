@@ -2,42 +2,16 @@ import { type SQL, sql } from 'drizzle-orm'
 import { type AnyPgColumn, timestamp } from 'drizzle-orm/pg-core'
 
 /**
- * Shared column helpers and the value lists behind the CHECK constraints.
- * Enum-like columns are text + CHECK (not pg enums) so adding a value is a one-line migration
- * that never needs `ALTER TYPE`. Column names are spelled out in snake_case so the SQL is the
+ * Shared column helpers. The value lists and limits behind the CHECK constraints come from
+ * contract/ (one definition for the forms, the API and the database). Enum-like columns are
+ * text + CHECK (not pg enums) so adding a value is a one-line migration that never needs
+ * `ALTER TYPE`. Column names are spelled out in snake_case so the SQL is the
  * same whether or not a Drizzle instance is created with `casing: 'snake_case'`.
  *
  * Descending index columns are written `.desc().nullsFirst()`: Drizzle's `.desc()` alone emits
  * DESC NULLS LAST, which does not match a plain `ORDER BY x DESC` (PostgreSQL's default is NULLS
  * FIRST), so such an index could not serve the sort.
  */
-
-export const ROLES = ['user', 'admin'] as const
-export const PLAN_TYPES = ['basic', 'ai'] as const
-export const BILLING_CYCLES = ['monthly', 'yearly'] as const
-export const LAYOUT_STYLES = ['fashion', 'business'] as const
-export const CATEGORIES = ['clothes', 'makeup', 'devices', 'other'] as const
-export const SHOP_CURRENCIES = ['eur', 'usd', 'aed', 'gbp'] as const
-export const LANGUAGES = ['en', 'de', 'ar'] as const
-export const GENDERS = ['male', 'female', 'other'] as const
-export const PAYMENT_STATUSES = ['pending', 'paid'] as const
-export const PAYMENT_PROVIDERS = ['stripe', 'local'] as const
-
-export type Role = (typeof ROLES)[number]
-export type PlanType = (typeof PLAN_TYPES)[number]
-export type BillingCycle = (typeof BILLING_CYCLES)[number]
-export type LayoutStyle = (typeof LAYOUT_STYLES)[number]
-export type Category = (typeof CATEGORIES)[number]
-export type ShopCurrency = (typeof SHOP_CURRENCIES)[number]
-export type Language = (typeof LANGUAGES)[number]
-export type Gender = (typeof GENDERS)[number]
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number]
-export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number]
-
-/** Longest URL we store (links, story URLs, banners). */
-export const MAX_URL_LENGTH = 2048
-/** RFC 5321 path limit. */
-export const MAX_EMAIL_LENGTH = 254
 
 /** `column in ('a', 'b')` for a CHECK constraint; values are our own constants, quoted defensively. */
 export function oneOf(column: AnyPgColumn, values: readonly string[]): SQL {

@@ -1,8 +1,8 @@
 import { check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core'
-import { createdAt, LANGUAGES, lengthBetween, MAX_EMAIL_LENGTH, oneOf } from './common.ts'
-
-export const CONTACT_ROLES = ['Brand', 'Influencer', 'Press'] as const
-export type ContactRole = (typeof CONTACT_ROLES)[number]
+import { CONTACT_LIMITS, CONTACT_ROLES } from '../../../contract/contact.ts'
+import { LANGUAGES } from '../../../contract/language.ts'
+import { MAX_EMAIL_LENGTH } from '../../../contract/limits.ts'
+import { createdAt, lengthBetween, oneOf } from './common.ts'
 
 /** Messages from the public contact form (also emailed to the operator). */
 export const contactMessages = pgTable(
@@ -20,11 +20,11 @@ export const contactMessages = pgTable(
   },
   (t) => [
     index('contact_messages_created_at_idx').on(t.createdAt.desc().nullsFirst()),
-    check('contact_messages_full_name_length', lengthBetween(t.fullName, 1, 100)),
+    check('contact_messages_full_name_length', lengthBetween(t.fullName, 1, CONTACT_LIMITS.fullName)),
     check('contact_messages_email_length', lengthBetween(t.email, 3, MAX_EMAIL_LENGTH)),
     check('contact_messages_role_check', oneOf(t.role, CONTACT_ROLES)),
-    check('contact_messages_subject_length', lengthBetween(t.subject, 1, 200)),
-    check('contact_messages_message_length', lengthBetween(t.message, 1, 5000)),
+    check('contact_messages_subject_length', lengthBetween(t.subject, 1, CONTACT_LIMITS.subject)),
+    check('contact_messages_message_length', lengthBetween(t.message, 1, CONTACT_LIMITS.message)),
     check('contact_messages_language_check', oneOf(t.language, LANGUAGES)),
   ],
 )

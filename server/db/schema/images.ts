@@ -1,13 +1,12 @@
 import { sql } from 'drizzle-orm'
 import { boolean, check, date, doublePrecision, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core'
-import { CATEGORIES, createdAt, type ImageVariant, lengthBetween, MAX_URL_LENGTH, maxLength, oneOf, updatedAt } from './common.ts'
+import { IMAGE_CATEGORIES, IMAGE_DESCRIPTION_MAX, IMAGE_DISCOUNT_MAX } from '../../../contract/images.ts'
+import { MAX_URL_LENGTH } from '../../../contract/limits.ts'
+import { createdAt, type ImageVariant, lengthBetween, maxLength, oneOf, updatedAt } from './common.ts'
 import { users } from './users.ts'
 
 /** The predicate of the trends indexes; queries must say it the same way for the planner to use them. */
 export const TAGGED = sql`tag_count > 0`
-
-export const IMAGE_DESCRIPTION_MAX = 150
-export const IMAGE_DISCOUNT_MAX = 300
 
 /**
  * A creator's tagged product photo. `storage_key` is the normalized original; `variants` lists
@@ -27,7 +26,7 @@ export const images = pgTable(
     placeholder: text('placeholder'),
     width: integer('width'),
     height: integer('height'),
-    category: text('category', { enum: CATEGORIES }).notNull(),
+    category: text('category', { enum: IMAGE_CATEGORIES }).notNull(),
     expiryDate: date('expiry_date', { mode: 'string' }).notNull(),
     description: text('description'),
     /**
@@ -64,7 +63,7 @@ export const images = pgTable(
     // Accent- and case-insensitive substring search on descriptions (unaccent_immutable is
     // created by the extensions migration).
     index('images_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
-    check('images_category_check', oneOf(t.category, CATEGORIES)),
+    check('images_category_check', oneOf(t.category, IMAGE_CATEGORIES)),
     check('images_description_length', maxLength(t.description, IMAGE_DESCRIPTION_MAX)),
     check('images_discount_length', maxLength(t.discount, IMAGE_DISCOUNT_MAX)),
     check('images_dimensions_check', sql`${t.width} > 0 and ${t.height} > 0`),

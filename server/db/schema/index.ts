@@ -1,7 +1,8 @@
 /**
- * The whole database schema. drizzle.config.ts points here; `drizzle(pool, { schema })` takes
- * this module so the relational query API knows every table and relation.
- * Only repositories, migrations and seeds import it (DESIGN §2).
+ * The whole database schema; drizzle.config.ts points here. Queries use the table objects (the
+ * relational `db.query` API is not used, so no relations are declared). Only repositories,
+ * migrations and seeds query these tables (DESIGN §2); services and routes may import row types.
+ * Value lists and limits of the CHECK constraints come from contract/.
  */
 
 export * from './ai.ts'
@@ -10,36 +11,10 @@ export * from './auth.ts'
 export * from './badges.ts'
 export * from './billing.ts'
 export * from './campaigns.ts'
-export {
-  BILLING_CYCLES,
-  type BillingCycle,
-  CATEGORIES,
-  type Category,
-  GENDERS,
-  type Gender,
-  type ImageVariant,
-  LANGUAGES,
-  LAYOUT_STYLES,
-  type Language,
-  type LayoutStyle,
-  MAX_EMAIL_LENGTH,
-  MAX_URL_LENGTH,
-  PAYMENT_PROVIDERS,
-  PAYMENT_STATUSES,
-  type PaymentProvider,
-  type PaymentStatus,
-  PLAN_TYPES,
-  type PlanType,
-  ROLES,
-  type Role,
-  SHOP_CURRENCIES,
-  type ShopCurrency,
-  type StoredImage,
-} from './common.ts'
+export type { ImageVariant, StoredImage } from './common.ts'
 export * from './contact.ts'
 export * from './images.ts'
 export * from './notifications.ts'
-export * from './relations.ts'
 export * from './settings.ts'
 export * from './shop.ts'
 export * from './tracking.ts'

@@ -1,8 +1,7 @@
 import { boolean, check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core'
+import { NOTIFICATION_MESSAGE_MAX } from '../../../contract/notifications.ts'
 import { createdAt, lengthBetween } from './common.ts'
 import { users } from './users.ts'
-
-export const NOTIFICATION_MESSAGE_MAX = 500
 
 /** In-app messages; an admin broadcast inserts one row per creator. */
 export const notifications = pgTable(

@@ -1,5 +1,10 @@
 import { sql } from 'drizzle-orm'
 import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { PAYMENT_PROVIDERS } from '../../../contract/billing.ts'
+import { SHOP_CURRENCIES } from '../../../contract/currencies.ts'
+import { IMAGE_CATEGORIES } from '../../../contract/images.ts'
+import { LANGUAGES } from '../../../contract/language.ts'
+import { MAX_EMAIL_LENGTH, MAX_URL_LENGTH } from '../../../contract/limits.ts'
 import {
   ORDER_STATUSES,
   PRODUCT_DESCRIPTION_MAX,
@@ -7,20 +12,7 @@ import {
   PRODUCT_MAX_IMAGES,
   PRODUCT_NAME_MAX,
 } from '../../../contract/shop.ts'
-import {
-  CATEGORIES,
-  createdAt,
-  LANGUAGES,
-  lengthBetween,
-  MAX_EMAIL_LENGTH,
-  MAX_URL_LENGTH,
-  maxLength,
-  oneOf,
-  PAYMENT_PROVIDERS,
-  SHOP_CURRENCIES,
-  type StoredImage,
-  updatedAt,
-} from './common.ts'
+import { createdAt, lengthBetween, maxLength, oneOf, type StoredImage, updatedAt } from './common.ts'
 import { users } from './users.ts'
 
 export { ORDER_STATUSES, PRODUCT_DESCRIPTION_MAX, PRODUCT_DISCOUNT_MAX, PRODUCT_MAX_IMAGES, PRODUCT_NAME_MAX }
@@ -38,7 +30,7 @@ export const products = pgTable(
     currency: text('currency', { enum: SHOP_CURRENCIES }).notNull().default('eur'),
     description: text('description').notNull().default(''),
     discount: text('discount'),
-    category: text('category', { enum: CATEGORIES }).notNull().default('other'),
+    category: text('category', { enum: IMAGE_CATEGORIES }).notNull().default('other'),
     stock: integer('stock').notNull().default(0),
     bannerUrl: text('banner_url'),
     /** Up to 4 uploaded images with their renditions; the first is the main image. */
@@ -53,7 +45,7 @@ export const products = pgTable(
     check('products_currency_check', oneOf(t.currency, SHOP_CURRENCIES)),
     check('products_description_length', maxLength(t.description, PRODUCT_DESCRIPTION_MAX)),
     check('products_discount_length', maxLength(t.discount, PRODUCT_DISCOUNT_MAX)),
-    check('products_category_check', oneOf(t.category, CATEGORIES)),
+    check('products_category_check', oneOf(t.category, IMAGE_CATEGORIES)),
     check('products_stock_check', sql`${t.stock} >= 0`),
     check('products_banner_url_length', maxLength(t.bannerUrl, MAX_URL_LENGTH)),
     check(

@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm'
 import { bigint, check, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { TRACKING_KINDS } from '../../../contract/public.ts'
 import { campaigns } from './campaigns.ts'
 import { createdAt, oneOf } from './common.ts'
 import { images } from './images.ts'
 import { users } from './users.ts'
 
-export const EVENT_KINDS = ['click', 'engage', 'share', 'campaign_click'] as const
+/** What visitors report (contract's TRACKING_KINDS) plus campaign pop-up clicks. */
+export const EVENT_KINDS = [...TRACKING_KINDS, 'campaign_click'] as const
 export type EventKind = (typeof EVENT_KINDS)[number]
 
 /**

@@ -1,27 +1,13 @@
 import { sql } from 'drizzle-orm'
 import { boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
-import {
-  BILLING_CYCLES,
-  createdAt,
-  GENDERS,
-  LANGUAGES,
-  LAYOUT_STYLES,
-  lengthBetween,
-  MAX_EMAIL_LENGTH,
-  MAX_URL_LENGTH,
-  maxLength,
-  oneOf,
-  PAYMENT_STATUSES,
-  PLAN_TYPES,
-  ROLES,
-  SHOP_CURRENCIES,
-  updatedAt,
-} from './common.ts'
-
-/** Profile text limit (spec: 150 enforced although the message says 100 — DESIGN §5). */
-export const PROFILE_TEXT_MAX = 150
-/** Usernames appear in public URLs (/{username}); uniqueness ignores case. */
-export const USERNAME_PATTERN = '^[A-Za-z0-9_.-]{3,30}$'
+import { GENDERS, PROFILE_LIMITS, PROFILE_TEXT_MAX, ROLES, USERNAME_PATTERN } from '../../../contract/auth.ts'
+import { PAYMENT_STATUSES } from '../../../contract/billing.ts'
+import { SHOP_CURRENCIES } from '../../../contract/currencies.ts'
+import { LANGUAGES } from '../../../contract/language.ts'
+import { MAX_EMAIL_LENGTH, MAX_URL_LENGTH } from '../../../contract/limits.ts'
+import { BILLING_CYCLES, PLAN_TYPES } from '../../../contract/plans.ts'
+import { LAYOUT_STYLES } from '../../../contract/social.ts'
+import { createdAt, lengthBetween, maxLength, oneOf, updatedAt } from './common.ts'
 
 /**
  * Creators and admins.
@@ -89,13 +75,14 @@ export const users = pgTable(
     index('users_directory_idx').on(t.approved, t.role, t.createdAt.desc().nullsFirst()),
     // The release job looks for old unpaid registrations.
     index('users_pending_payment_idx').on(t.paymentStatus, t.createdAt),
-    check('users_username_format', sql`${t.username} ~ ${sql.raw(`'${USERNAME_PATTERN}'`)}`),
+    // Usernames appear in public URLs (/{username}); uniqueness ignores case (the index above).
+    check('users_username_format', sql`${t.username} ~ ${sql.raw(`'${USERNAME_PATTERN.source}'`)}`),
     check('users_email_length', lengthBetween(t.email, 3, MAX_EMAIL_LENGTH)),
     check('users_role_check', oneOf(t.role, ROLES)),
-    check('users_page_name_length', lengthBetween(t.pageName, 1, 100)),
-    check('users_phone_length', maxLength(t.phone, 40)),
+    check('users_page_name_length', lengthBetween(t.pageName, 1, PROFILE_LIMITS.pageName)),
+    check('users_phone_length', maxLength(t.phone, PROFILE_LIMITS.phone)),
     check('users_gender_check', oneOf(t.gender, GENDERS)),
-    check('users_country_length', maxLength(t.country, 100)),
+    check('users_country_length', maxLength(t.country, PROFILE_LIMITS.country)),
     check('users_specialization_length', maxLength(t.specialization, PROFILE_TEXT_MAX)),
     check('users_introduction_length', maxLength(t.introduction, PROFILE_TEXT_MAX)),
     check('users_plan_type_check', oneOf(t.planType, PLAN_TYPES)),

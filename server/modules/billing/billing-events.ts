@@ -1,6 +1,7 @@
+import type { SubscriptionStatus } from '../../../contract/billing.ts'
 import type { Language } from '../../../contract/language.ts'
 import type { Executor } from '../../db/client.ts'
-import type { Invoice, NewSubscription, Subscription, SubscriptionStatus, User } from '../../db/schema/index.ts'
+import type { Invoice, NewSubscription, Subscription, User } from '../../db/schema/index.ts'
 import type { Translate } from '../../i18n.ts'
 import type { PaymentEvent } from '../../ports/payments/index.ts'
 import type { AuditRecorder } from '../audit/audit.service.ts'

@@ -1,71 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { PromoCheckInput, PromoCheckResponse } from '../../../contract/auth.ts'
-import { CardInput } from '../../../contract/billing.ts'
-import { BILLING_CYCLES, PLAN_TYPES } from '../../../contract/plans.ts'
+import {
+  CardInput,
+  CheckoutSessionParams,
+  LocalCheckoutView,
+  LocalPayResponse,
+  PromoCodeView,
+  PromoCreateInput,
+  PromoUpdateInput,
+} from '../../../contract/billing.ts'
 import type { PromoCode } from '../../db/schema/index.ts'
 import { AppError } from '../../errors.ts'
 import { strictLimit } from '../../plugins/security.ts'
 
-export const LocalPayResponse = z.object({ redirectUrl: z.string() })
-
-export const LocalCheckoutView = z.object({
-  sessionId: z.string(),
-  planType: z.enum(PLAN_TYPES),
-  billingCycle: z.enum(BILLING_CYCLES),
-  /** Due now, after any promo, in cents. */
-  amountCents: z.number(),
-  fullPriceCents: z.number(),
-  currency: z.string(),
-  email: z.string(),
-  username: z.string(),
-  promoCode: z.string().nullable(),
-  paid: z.boolean(),
-})
-
-const SessionParams = z.object({ sessionId: z.string().min(1).max(200) })
-
-/** An ISO date-time, or a date meaning the end of that day (UTC). */
-const ExpiresAt = z
-  .union([z.iso.datetime({ offset: true }), z.iso.date()])
-  .nullable()
-  .transform((v) => (v == null ? v : new Date(v.length === 10 ? `${v}T23:59:59.999Z` : v)))
-
-const promoFields = {
-  percentOff: z.number().int().min(1, 'validation.invalid').max(100, 'validation.invalid').nullable(),
-  amountOffCents: z.number().int().positive('validation.invalid').max(10_000_000, 'validation.invalid').nullable(),
-  expiresAt: ExpiresAt,
-  maxUses: z.number().int().positive('validation.invalid').max(10_000_000, 'validation.invalid').nullable(),
-  active: z.boolean(),
-}
-
-export const PromoCreateInput = z.object({
-  code: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z0-9_-]{2,64}$/, 'validation.invalid'),
-  percentOff: promoFields.percentOff.optional(),
-  amountOffCents: promoFields.amountOffCents.optional(),
-  expiresAt: promoFields.expiresAt.optional(),
-  maxUses: promoFields.maxUses.optional(),
-  active: promoFields.active.optional(),
-})
-export const PromoUpdateInput = z.object(promoFields).partial()
-
-export const PromoCodeView = z.object({
-  id: z.string(),
-  code: z.string(),
-  percentOff: z.number().nullable(),
-  amountOffCents: z.number().nullable(),
-  currency: z.string().nullable(),
-  expiresAt: z.string().nullable(),
-  maxUses: z.number().nullable(),
-  timesUsed: z.number(),
-  active: z.boolean(),
-  createdAt: z.string(),
-})
-
-const toView = (p: PromoCode): z.infer<typeof PromoCodeView> => ({
+const toView = (p: PromoCode): PromoCodeView => ({
   id: p.id,
   code: p.code,
   percentOff: p.percentOff,
@@ -126,7 +75,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/checkout/local/:sessionId',
     {
-      schema: { tags, summary: 'Test checkout: what is being paid', params: SessionParams, response: { 200: LocalCheckoutView } },
+      schema: { tags, summary: 'Test checkout: what is being paid', params: CheckoutSessionParams, response: { 200: LocalCheckoutView } },
       // The test card pays without money: only for someone trying the app on this machine.
       onRequest: app.requireLocalDevClient,
     },
@@ -139,7 +88,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Test checkout: pay with a test card',
-        params: SessionParams,
+        params: CheckoutSessionParams,
         body: CardInput,
         response: { 200: LocalPayResponse },
       },

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { MAX_EMAIL_LENGTH } from '../../../contract/limits.ts'
 import { readOutbox } from '../../ports/email/outbox.adapter.ts'
 
 /**
@@ -10,7 +11,7 @@ export const mailboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/dev/mailbox',
     {
-      schema: { tags: ['development'], querystring: z.object({ to: z.string().max(254).optional() }) },
+      schema: { tags: ['development'], querystring: z.object({ to: z.string().max(MAX_EMAIL_LENGTH).optional() }) },
       onRequest: app.requireLocalDevClient,
     },
     async (req) => ({ messages: await readOutbox(app.config.mail.outboxDir, 50, req.query.to) }),

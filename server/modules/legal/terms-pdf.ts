@@ -1,7 +1,7 @@
-import { site } from '../../../web/content/site.ts'
-import { fillPlaceholders } from '../../../web/features/legal/legal-placeholders.ts'
-import { directionOf, formatEffectiveDate, type Lang } from '../../../web/features/legal/legal-types.ts'
-import { termsOfUse } from '../../../web/features/legal/texts/terms-of-use.ts'
+import { fillPlaceholders } from '../../../content/legal/legal-placeholders.ts'
+import { directionOf, formatEffectiveDate, type Lang } from '../../../content/legal/legal-types.ts'
+import { termsOfUse } from '../../../content/legal/texts/terms-of-use.ts'
+import { site } from '../../../content/site.ts'
 import { FlowWriter, type TextStyle } from './pdf-flow-writer.ts'
 import { PDF_MARGIN as MARGIN, openPdf } from './pdf-fonts.ts'
 

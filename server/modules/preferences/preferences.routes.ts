@@ -1,13 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { site } from '../../../content/site.ts'
+import { CONSENT_COOKIE } from '../../../contract/http.ts'
 import { LANGUAGE_COOKIE, LANGUAGES } from '../../../contract/language.ts'
-import { site } from '../../../web/content/site.ts'
-import { CONSENT_COOKIE } from '../../plugins/web.ts'
+import { MAX_URL_LENGTH } from '../../../contract/limits.ts'
 import { sameSitePath } from './same-site-path.ts'
 
 const YEAR = 365 * 24 * 3600
 // Where to go back to; anything not on our own origin becomes `/` (see sameSitePath).
-const Next = z.string().max(2048).optional()
+const Next = z.string().max(MAX_URL_LENGTH).optional()
 
 /**
  * Language and cookie-consent choices. The web app sets these cookies itself with JavaScript; these

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { USERNAME_PATTERN } from '../../../contract/auth.ts'
 import {
   type DirectoryQuery,
   type DirectoryResponse,
@@ -13,7 +14,7 @@ import {
 } from '../../../contract/public.ts'
 import { socialLinkOrNull } from '../../../contract/social-links.ts'
 import type { Database } from '../../db/client.ts'
-import { USERNAME_PATTERN, type User } from '../../db/schema/index.ts'
+import type { User } from '../../db/schema/index.ts'
 import { AppError } from '../../errors.ts'
 import type { StoragePort } from '../../ports/storage/index.ts'
 import type { ImageRow, ImagesService } from '../images/images.service.ts'
@@ -22,7 +23,6 @@ import { createPublicRepository, type ImageFilter, type PublicRepository } from 
 const PREMIUM_MAX = 20
 /** Trends rows a visitor can page through (100 pages of 30). */
 const TRENDS_MAX_OFFSET = 3000
-const USERNAME = new RegExp(USERNAME_PATTERN)
 const isUuid = (value: string) => z.uuid().safeParse(value).success
 /** Calendar date in UTC, `YYYY-MM-DD`: images whose expiry_date is before it are expired. */
 const utcDate = (date: Date) => date.toISOString().slice(0, 10)
@@ -54,7 +54,7 @@ export function createPublicService({ db, storage, images, repo = createPublicRe
 
   /** The public creator with this username, or the coded error the page shows. */
   async function publicCreator(username: string): Promise<User> {
-    if (typeof username !== 'string' || !USERNAME.test(username)) throw new AppError('INFLUENCER_NOT_FOUND')
+    if (typeof username !== 'string' || !USERNAME_PATTERN.test(username)) throw new AppError('INFLUENCER_NOT_FOUND')
     const user = await repo.creatorByUsername(db, username)
     if (!user) throw new AppError('INFLUENCER_NOT_FOUND')
     if (!isPublicCreator(user)) throw new AppError('ACCOUNT_NOT_APPROVED')

@@ -1,3 +1,4 @@
+import { USERNAME_PATTERN } from '../../../contract/auth.ts'
 import {
   type CurrencyInput,
   PRODUCT_MAX_IMAGES,
@@ -9,7 +10,7 @@ import {
   type StorefrontQuery,
 } from '../../../contract/shop.ts'
 import type { Database, Executor } from '../../db/client.ts'
-import { type StoredImage, USERNAME_PATTERN } from '../../db/schema/index.ts'
+import type { StoredImage } from '../../db/schema/index.ts'
 import { AppError } from '../../errors.ts'
 import type { MarketplacePort } from '../../ports/payments/index.ts'
 import type { StoragePort } from '../../ports/storage/index.ts'
@@ -30,8 +31,6 @@ export interface ShopDeps {
   storage: StoragePort
   marketplace: MarketplacePort
 }
-
-const USERNAME = new RegExp(USERNAME_PATTERN)
 
 /** The seller's shop: settings, products with their images, order pages, and the public storefront. */
 export function createShopService({ db, repo, storage, marketplace }: ShopDeps) {
@@ -200,7 +199,7 @@ export function createShopService({ db, repo, storage, marketplace }: ShopDeps) 
 
     /** Only enabled shops of public creators show; everything else is one clear 404. */
     async storefront(username: string, query: StorefrontQuery): Promise<Storefront> {
-      if (!USERNAME.test(username)) throw new AppError('SHOP_NOT_FOUND')
+      if (!USERNAME_PATTERN.test(username)) throw new AppError('SHOP_NOT_FOUND')
       const row = await repo.sellerByUsername(db, username)
       if (!row || !isPublicCreator(row) || !row.shopEnabled) throw new AppError('SHOP_NOT_FOUND')
       const filter = { userId: row.id, search: query.search, category: query.category }

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ne, or, sql } from 'drizzle-orm'
+import type { LayoutStyle } from '../../../contract/social.ts'
 import type { Executor } from '../../db/client.ts'
-import type { LayoutStyle } from '../../db/schema/common.ts'
 import { images, type NewUser, type User, users } from '../../db/schema/index.ts'
 
 /** The only code that knows the users table. Lookups by username and email ignore case. */

@@ -1,11 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { CurrentUser, ProfileUpdate } from '../../../contract/auth.ts'
+import { AVATAR_MAX_BYTES, CurrentUser, ProfileUpdate } from '../../../contract/auth.ts'
 import { LAYOUT_STYLES, LayoutStyleInput, SocialLinks, SocialLinksInput } from '../../../contract/social.ts'
 import { validationFailed } from '../../errors.ts'
 import { readMultipartForm } from '../../plugins/multipart-form.ts'
-
-export const AVATAR_MAX_BYTES = 15 * 1024 * 1024
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

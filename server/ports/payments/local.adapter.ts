@@ -1,19 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto'
+import { TEST_CARDS } from '../../../contract/billing.ts'
 import { AppError } from '../../errors.ts'
 import type { ChargeResult, PaymentsPort } from './payments.port.ts'
 
 /** Prefix of the built-in test checkout's session ids (like Stripe's `cs_test_`). */
 const LOCAL_SESSION_PREFIX = 'lcs_'
-
-/**
- * Stripe's test cards as the local adapter plays them: 4242… always pays; 4000 0000 0000 0341
- * attaches and pays the checkout but every later charge (renewals, upgrades) is declined.
- */
-export const TEST_CARDS = {
-  success: '4242424242424242',
-  declined: '4000000000000002',
-  failsLater: '4000000000000341',
-} as const
 
 /** Saved-card references: `lpm_ok_…` renews, `lpm_fail_…` is declined on every later charge. */
 const REF = /^lpm_(ok|fail)_[A-Za-z0-9_-]+$/

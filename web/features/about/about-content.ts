@@ -1,4 +1,4 @@
-import { site } from '../../content/site.ts'
+import { site } from '../../../content/site.ts'
 
 /** The about page's illustrations (drawn for Looktag, served from web/public). */
 export const ABOUT_IMAGES = {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { site } from '../../../content/site.ts'
 import { LANGUAGES } from '../../../contract/language.ts'
-import { site } from '../../content/site.ts'
 import { useLanguage } from '../../i18n/use-language.ts'
 import { ABOUT_IMAGES, BENEFITS, VALUES } from './about-content.ts'
 import { CeoSection } from './ceo-section.tsx'

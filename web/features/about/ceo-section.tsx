@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { site } from '../../content/site.ts'
+import { site } from '../../../content/site.ts'
 import { ABOUT_IMAGES } from './about-content.ts'
 
 /** The CEO: portrait illustration, name, role, a quote and a short bio. */

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Form, Link, useRevalidator } from 'react-router'
 import { ADMIN_PAGE_SIZE, type AdminInfluencer, type AdminInfluencerList, type ApprovalResult } from '../../../contract/admin.ts'
+import { SEARCH_MAX } from '../../../contract/public.ts'
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx'
 import { type ApiResult, api } from '../../lib/api.ts'
 import { useHydrated } from '../../lib/use-hydrated.ts'
@@ -108,7 +109,7 @@ export function InfluencersPanel({
             type="search"
             defaultValue={search}
             key={search}
-            maxLength={100}
+            maxLength={SEARCH_MAX}
             autoComplete="off"
             placeholder={t('admin.search.placeholder')}
             className={inputClass}

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { PROMO_CODE_INPUT_MAX } from '../../../contract/auth.ts'
 import type { BillingCycle, PlanType } from '../../../contract/plans.ts'
 import { useLanguage } from '../../i18n/use-language.ts'
 import { api } from '../../lib/api.ts'
@@ -74,7 +75,7 @@ export function PromoCodeField({
           autoCapitalize="characters"
           spellCheck={false}
           dir="ltr"
-          maxLength={40}
+          maxLength={PROMO_CODE_INPUT_MAX}
           value={code}
           aria-invalid={rejected || undefined}
           aria-describedby={`${ID}-result`}

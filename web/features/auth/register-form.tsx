@@ -1,9 +1,10 @@
 import { type FormEvent, useRef, useState } from 'react'
 import { Trans, useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { birthdateRange, GENDERS, PASSWORD_LIMITS, RegisterInput } from '../../../contract/auth.ts'
+import { birthdateRange, GENDERS, PASSWORD_LIMITS, PROFILE_LIMITS, RegisterInput, USERNAME_LIMITS } from '../../../contract/auth.ts'
+import { MAX_EMAIL_LENGTH } from '../../../contract/limits.ts'
 import type { BillingCycle, PlanType } from '../../../contract/plans.ts'
-import { api, fieldErrors } from '../../lib/api.ts'
+import { type ApiErrorBody, api, fieldErrors } from '../../lib/api.ts'
 import { focusFirstInvalid, issueMessages, translateAll } from '../../lib/form-errors.ts'
 import { useHydrated } from '../../lib/use-hydrated.ts'
 import { Field, FieldError, linkClass, Notice, PasswordInput, SubmitButton } from './form-ui.tsx'
@@ -74,14 +75,15 @@ export function RegisterForm({
     setErrors(fromServer)
     const fallback = result.status === 0 || result.status >= 500 ? t('register.errors.checkout_error') : t('register.errors.try_again')
     setMessage(result.error.error || fallback)
-    const field = {
+    const fields: Partial<Record<ApiErrorBody['code'], string>> = {
       USERNAME_TAKEN: 'username',
       EMAIL_TAKEN: 'email',
       // A pending registration resumes with its own password: that is the field to fix.
       REGISTRATION_PENDING: 'password',
       PROMO_INVALID: 'promoCode',
       PROMO_EXPIRED: 'promoCode',
-    }[result.error.code]
+    }
+    const field = fields[result.error.code]
     const target = field ? formRef.current?.querySelector<HTMLElement>(`[name="${field}"]`) : null
     if (target) target.focus()
     else focusFirstInvalid(formRef.current, fromServer)
@@ -118,7 +120,7 @@ export function RegisterForm({
               autoCapitalize="none"
               spellCheck={false}
               dir="ltr"
-              maxLength={30}
+              maxLength={USERNAME_LIMITS.max}
               className={`${p.className} rtl:text-end`}
             />
           )}
@@ -132,7 +134,7 @@ export function RegisterForm({
               autoComplete="email"
               inputMode="email"
               dir="ltr"
-              maxLength={254}
+              maxLength={MAX_EMAIL_LENGTH}
               className={`${p.className} rtl:text-end`}
             />
           )}
@@ -154,7 +156,7 @@ export function RegisterForm({
           hint={t('register.hints.page_name')}
           error={errors.page_name}
         >
-          {(p) => <input {...p} name="page_name" type="text" autoComplete="nickname" maxLength={100} />}
+          {(p) => <input {...p} name="page_name" type="text" autoComplete="nickname" maxLength={PROFILE_LIMITS.pageName} />}
         </Field>
         <Field id="register-phone" label={t('register.fields.phone')} required error={errors.phone}>
           {(p) => (
@@ -165,7 +167,7 @@ export function RegisterForm({
               autoComplete="tel"
               inputMode="tel"
               dir="ltr"
-              maxLength={40}
+              maxLength={PROFILE_LIMITS.phone}
               className={`${p.className} rtl:text-end`}
             />
           )}

@@ -1,3 +1,5 @@
+import { TEST_CARDS as CARD_NUMBERS } from '../../../contract/billing.ts'
+
 /**
  * Typing helpers of the card form, like a hosted checkout: the number in groups of four, the
  * expiry as "MM / YY" (a lone first digit above 1 becomes "0d"), the CVC digits only.
@@ -25,10 +27,10 @@ export function formatCvc(value: string) {
 
 /** The test cards, spaced the way they are typed. */
 export const TEST_CARDS = {
-  success: '4242 4242 4242 4242',
-  declined: '4000 0000 0000 0002',
-  failsLater: '4000 0000 0000 0341',
-} as const
+  success: formatCardNumber(CARD_NUMBERS.success),
+  declined: formatCardNumber(CARD_NUMBERS.declined),
+  failsLater: formatCardNumber(CARD_NUMBERS.failsLater),
+}
 
 /** An amount in cents as a checkout shows it: always with cents ("€5.40", "6,00 €", "‏6.00 €"). */
 export function formatAmount(cents: number, currency: string, lang: string) {

@@ -1,18 +1,16 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import type { LocalCheckoutService } from '../../../server/modules/billing/local-checkout.service.ts'
+import type { LocalCheckoutView } from '../../../contract/billing.ts'
 import { Logo } from '../../components/logo.tsx'
 import { useLanguage } from '../../i18n/use-language.ts'
 import { formatAmount, TEST_CARDS } from './card-format.ts'
 import { CheckoutForm } from './checkout-form.tsx'
 
-export type LocalCheckout = Awaited<ReturnType<LocalCheckoutService['getLocalCheckout']>>
-
 /**
  * The built-in test checkout: what a hosted card checkout shows (order summary on one side, the
  * card form on the other), plus a clear test-mode note with the two test cards.
  */
-export function CheckoutPage({ checkout }: { checkout: LocalCheckout }) {
+export function CheckoutPage({ checkout }: { checkout: LocalCheckoutView }) {
   const { t } = useTranslation()
   const { lang } = useLanguage()
   const money = (cents: number) => formatAmount(cents, checkout.currency, lang)

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { site } from '../../content/site.ts'
+import { site } from '../../../content/site.ts'
 import { ContactForm } from './contact-form.tsx'
 
 const AUDIENCES = [

@@ -1,4 +1,4 @@
-import type { ApiResult } from '../../lib/api.ts'
+import { type ApiResult, apiErrorBody } from '../../lib/api.ts'
 
 /**
  * Multipart POST with upload progress. `fetch` cannot report how much of the body was sent, so this
@@ -30,12 +30,7 @@ export function uploadWithProgress<T = unknown>(
         resolve({ ok: true, status: xhr.status, data: payload as T })
         return
       }
-      const body = (payload ?? {}) as { error?: string; message?: string; code?: string; details?: never }
-      resolve({
-        ok: false,
-        status: xhr.status,
-        error: { error: body.error ?? body.message ?? '', code: body.code ?? 'UNKNOWN', details: body.details },
-      })
+      resolve({ ok: false, status: xhr.status, error: apiErrorBody(payload) })
     }
     const failed = () => resolve({ ok: false, status: 0, error: { error: '', code: 'NETWORK_ERROR' } })
     xhr.onerror = failed

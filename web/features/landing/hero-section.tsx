@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { site } from '../../content/site.ts'
+import { site } from '../../../content/site.ts'
 import { useLanguage } from '../../i18n/use-language.ts'
 import { ArrowIcon, SparkleIcon, StarIcon } from './icons.tsx'
 import { isolate } from './landing-content.ts'

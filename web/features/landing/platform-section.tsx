@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { site } from '../../content/site.ts'
+import { site } from '../../../content/site.ts'
 import { Reveal } from './reveal.tsx'
 import { SectionHeading } from './section-heading.tsx'
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { site } from '../../content/site.ts'
+import { site } from '../../../content/site.ts'
 import { useLanguage } from '../../i18n/use-language.ts'
 import { SocialIcon } from './icons.tsx'
 import { isolate } from './landing-content.ts'

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import { splitEmailPlaceholders } from './legal-placeholders.ts'
-import { directionOf, formatEffectiveDate, type Lang, type LegalDocument as LegalDocumentData } from './legal-types.ts'
+import { splitEmailPlaceholders } from '../../../content/legal/legal-placeholders.ts'
+import { directionOf, formatEffectiveDate, type Lang, type LegalDocument as LegalDocumentData } from '../../../content/legal/legal-types.ts'
 
 /**
  * The table-of-contents label travels with the legal texts rather than the i18n catalogs:

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs, MetaArgs } from 'react-router'
+import { fillPlaceholders } from '../../../content/legal/legal-placeholders.ts'
+import type { Lang, LegalDocument } from '../../../content/legal/legal-types.ts'
 import { getRequestContext } from '../../context.ts'
 import { routeTranslations } from '../../i18n/route-translations.ts'
 import { pageMeta } from '../../seo.ts'
-import { fillPlaceholders } from './legal-placeholders.ts'
-import type { Lang, LegalDocument } from './legal-types.ts'
 
 /**
  * Loader for a legal page: only the visitor's language travels to the browser (the texts stay on

@@ -1,10 +1,8 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { AVATAR_MAX_BYTES } from '../../../contract/auth.ts'
 import { Avatar } from '../../components/avatar.tsx'
 import { FieldError } from '../auth/form-ui.tsx'
-
-/** The server's limit for an avatar upload (server/modules/users/users.routes.ts). */
-export const AVATAR_MAX_BYTES = 15 * 1024 * 1024
 
 const ID = 'profile-photo'
 

@@ -1,7 +1,7 @@
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useRouteLoaderData } from 'react-router'
-import { birthdateRange, type CurrentUser, GENDERS, ProfileUpdate } from '../../../contract/auth.ts'
+import { birthdateRange, type CurrentUser, GENDERS, PROFILE_LIMITS, ProfileUpdate, USERNAME_LIMITS } from '../../../contract/auth.ts'
 import { apiForm, fieldErrors } from '../../lib/api.ts'
 import { focusFirstInvalid, issueMessages, translateAll } from '../../lib/form-errors.ts'
 import { useHydrated } from '../../lib/use-hydrated.ts'
@@ -110,7 +110,7 @@ export function ProfileForm({ profile }: { profile: ProfileData }) {
                   autoCapitalize="none"
                   spellCheck={false}
                   dir="ltr"
-                  maxLength={30}
+                  maxLength={USERNAME_LIMITS.max}
                   value={username}
                   onChange={(e) => setUsername(e.target.value)}
                   className={`${p.className} rtl:text-end`}
@@ -137,7 +137,16 @@ export function ProfileForm({ profile }: { profile: ProfileData }) {
               hint={t('profile.hints.page_name')}
               error={errors.pageName}
             >
-              {(p) => <input {...p} name="pageName" type="text" autoComplete="nickname" maxLength={100} defaultValue={profile.page_name} />}
+              {(p) => (
+                <input
+                  {...p}
+                  name="pageName"
+                  type="text"
+                  autoComplete="nickname"
+                  maxLength={PROFILE_LIMITS.pageName}
+                  defaultValue={profile.page_name}
+                />
+              )}
             </Field>
           </div>
           <Notice tone="warning" className="mt-5">
@@ -182,7 +191,7 @@ export function ProfileForm({ profile }: { profile: ProfileData }) {
                   autoComplete="tel"
                   inputMode="tel"
                   dir="ltr"
-                  maxLength={40}
+                  maxLength={PROFILE_LIMITS.phone}
                   defaultValue={profile.phone ?? ''}
                   className={`${p.className} rtl:text-end`}
                 />
@@ -214,7 +223,14 @@ export function ProfileForm({ profile }: { profile: ProfileData }) {
             </Field>
             <Field id="profile-country" label={t('profile.fields.country')} required={false} error={errors.country}>
               {(p) => (
-                <input {...p} name="country" type="text" autoComplete="country-name" maxLength={100} defaultValue={profile.country ?? ''} />
+                <input
+                  {...p}
+                  name="country"
+                  type="text"
+                  autoComplete="country-name"
+                  maxLength={PROFILE_LIMITS.country}
+                  defaultValue={profile.country ?? ''}
+                />
               )}
             </Field>
           </div>

@@ -1,4 +1,4 @@
-import { data, type RouterContextProvider } from 'react-router'
+import type { RouterContextProvider } from 'react-router'
 import { IMAGE_CATEGORIES } from '../../../contract/images.ts'
 import { safeHttpUrl } from '../../../contract/links.ts'
 import {
@@ -16,6 +16,7 @@ import {
 import { getRequestContext } from '../../context.ts'
 import { countryName, countryOptions } from '../../i18n/country-names.ts'
 import { routeTranslations } from '../../i18n/route-translations.ts'
+import { errorResponse } from '../../lib/api-error.ts'
 import type { StatusTexts } from './profile-status.tsx'
 import { totalPages } from './query-url.ts'
 import type { ImageView, ProfileView, StoryView } from './view-types.ts'
@@ -25,8 +26,6 @@ import type { ImageView, ProfileView, StoryView } from './view-types.ts'
  * API shapes into what the pages render (view-types.ts). Being a `.server` module, none of this
  * (nor zod, which the contract modules bring) reaches the browser.
  */
-
-export const CATEGORIES = IMAGE_CATEGORIES
 
 export function imageView({ tags, ...image }: PublicImage): ImageView {
   return {
@@ -85,17 +84,16 @@ export async function loadCreatorPage(context: Context, request: Request, userna
     return {
       profile: profileView(profile),
       stories: storiesView(stories),
-      categories: CATEGORIES,
+      categories: IMAGE_CATEGORIES,
       query,
       ogImage: ogImageOf(profile.username, shared && UUID.test(shared) ? shared : null),
       pageUrl: `${publicUrl}/${encodeURIComponent(profile.username)}`,
       i18n: routeTranslations(context, ['public']),
     }
   } catch (error) {
-    const code = (error as { code?: unknown }).code
-    const status = code === 'INFLUENCER_NOT_FOUND' ? 404 : code === 'ACCOUNT_NOT_APPROVED' ? 403 : null
-    if (!status) throw error
-    throw data({ texts: (catalog.public as { status: StatusTexts }).status }, { status })
+    throw errorResponse(error, ['INFLUENCER_NOT_FOUND', 'ACCOUNT_NOT_APPROVED'], {
+      texts: (catalog.public as { status: StatusTexts }).status,
+    })
   }
 }
 
@@ -106,7 +104,7 @@ export async function loadTrends(context: Context, request: Request) {
   const result = await services.public.trends(query)
   return {
     images: result.images.map(imageView),
-    categories: CATEGORIES,
+    categories: IMAGE_CATEGORIES,
     query,
     totalPages: totalPages(result.total, query.limit),
     // Trends counts only up to a cap: a full page at or past it means there may be more.

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Form, Link, useLocation } from 'react-router'
+import { SEARCH_MAX } from '../../../contract/public.ts'
 import { withParams } from './query-url.ts'
 
 /**
@@ -32,7 +33,7 @@ export function SearchForm({
           defaultValue={value ?? ''}
           key={value ?? ''}
           placeholder={placeholder}
-          maxLength={100}
+          maxLength={SEARCH_MAX}
           enterKeyHint="search"
           className="min-h-11 w-full rounded-full border border-zinc-300 bg-white px-4 text-base font-normal text-zinc-900 focus:border-brand-600 focus:ring-4 focus:ring-brand-100 focus:outline-none"
         />

@@ -1,9 +1,9 @@
-import { site } from '../../content/site.ts'
+import { site } from '../site.ts'
 import type { Lang } from './legal-types.ts'
 
 /**
  * Placeholders the legal texts may contain. They keep operator facts (company, address,
- * e-mail, limits) in web/content/site.ts so a change there reaches every language at once.
+ * e-mail, limits) in content/site.ts so a change there reaches every language at once.
  */
 export type PlaceholderName = 'email' | 'company' | 'address' | 'days' | 'age' | 'consentDays' | 'representative'
 

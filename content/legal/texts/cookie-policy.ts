@@ -1,4 +1,4 @@
-import { site } from '../../../content/site.ts'
+import { site } from '../../site.ts'
 import type { Lang, LegalDocument } from '../legal-types.ts'
 
 // Cookie and storage names are code identifiers, so they stay in Latin script in every language.

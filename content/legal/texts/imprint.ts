@@ -1,4 +1,4 @@
-import { site } from '../../../content/site.ts'
+import { site } from '../../site.ts'
 import type { Lang, LegalDocument } from '../legal-types.ts'
 
 // Built from site.imprint so an operator edits company facts in one place; only the

@@ -1,4 +1,4 @@
-import { site } from '../../../content/site.ts'
+import { site } from '../../site.ts'
 import type { Lang, LegalDocument } from '../legal-types.ts'
 import { termsOfUseAr } from './terms-of-use.ar.ts'
 import { termsOfUseDe } from './terms-of-use.de.ts'

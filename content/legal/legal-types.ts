@@ -3,7 +3,7 @@
  * The same data feeds the web pages and the terms-of-use PDF, so it is plain text with
  * placeholders, never markup: see legal-placeholders.ts for what a placeholder becomes.
  */
-import { directionOf, type Language } from '../../../contract/language.ts'
+import { directionOf, type Language } from '../../contract/language.ts'
 
 /** The legal texts exist in exactly the interface languages. */
 export type Lang = Language

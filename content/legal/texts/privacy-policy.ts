@@ -1,4 +1,4 @@
-import { site } from '../../../content/site.ts'
+import { site } from '../../site.ts'
 import type { Lang, LegalDocument } from '../legal-types.ts'
 import { privacyPolicyAr } from './privacy-policy.ar.ts'
 import { privacyPolicyDe } from './privacy-policy.de.ts'

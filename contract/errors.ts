@@ -1,0 +1,141 @@
+/**
+ * The one table of error codes: HTTP status and the catalog key of the message shown to people.
+ * Services throw `new AppError('CODE')` (server/errors.ts); the error plugin translates the message
+ * into the request's language. 5xx answers never carry internals. The web types an API error's
+ * `code` with the same table.
+ */
+export const ERROR_CODES = {
+  VALIDATION_FAILED: { status: 400, key: 'errors.validation_failed' },
+  BAD_REQUEST: { status: 400, key: 'errors.bad_request' },
+  UNAUTHORIZED: { status: 401, key: 'errors.unauthorized' },
+  FORBIDDEN: { status: 403, key: 'errors.forbidden' },
+  ORIGIN_NOT_ALLOWED: { status: 403, key: 'errors.origin_not_allowed' },
+  NOT_FOUND: { status: 404, key: 'errors.not_found' },
+  ROUTE_NOT_FOUND: { status: 404, key: 'errors.route_not_found' },
+  PAYLOAD_TOO_LARGE: { status: 413, key: 'errors.payload_too_large' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, key: 'errors.unsupported_media_type' },
+  MULTIPART_INVALID: { status: 400, key: 'errors.multipart_invalid' },
+  RATE_LIMITED: { status: 429, key: 'errors.rate_limited' },
+  // accounts (auth.json)
+  USERNAME_TAKEN: { status: 409, key: 'auth.username_taken' },
+  EMAIL_TAKEN: { status: 409, key: 'auth.email_taken' },
+  REGISTRATION_PENDING: { status: 409, key: 'auth.registration_pending' },
+  INVALID_CREDENTIALS: { status: 401, key: 'auth.invalid_credentials' },
+  ACCOUNT_PENDING_PAYMENT: { status: 403, key: 'auth.pending_payment' },
+  ACCOUNT_AWAITING_APPROVAL: { status: 403, key: 'auth.awaiting_approval' },
+  ACCOUNT_BLOCKED: { status: 403, key: 'auth.blocked' },
+  TOO_MANY_ATTEMPTS: { status: 429, key: 'auth.too_many_attempts' },
+  RESET_TOKEN_INVALID: { status: 400, key: 'auth.reset_failed' },
+  USER_NOT_FOUND: { status: 404, key: 'auth.user_not_found' },
+  CANNOT_BLOCK_SELF: { status: 409, key: 'auth.cannot_block_self' },
+  IMAGE_INVALID: { status: 400, key: 'auth.image_invalid' },
+  // billing (billing.json)
+  PROMO_INVALID: { status: 400, key: 'billing.promo_invalid' },
+  PROMO_EXPIRED: { status: 400, key: 'billing.promo_expired' },
+  CARD_DECLINED: { status: 402, key: 'billing.card_declined' },
+  CHECKOUT_NOT_FOUND: { status: 404, key: 'billing.checkout_not_found' },
+  CHECKOUT_FAILED: { status: 502, key: 'billing.checkout_failed' },
+  WEBHOOK_SIGNATURE_INVALID: { status: 400, key: 'billing.webhook_signature_invalid' },
+  WEBHOOK_EVENT_INVALID: { status: 400, key: 'billing.webhook_event_invalid' },
+  SUBSCRIPTION_NOT_FOUND: { status: 404, key: 'billing.subscription_not_found' },
+  SUBSCRIPTION_ENDED: { status: 409, key: 'billing.subscription_ended' },
+  SUBSCRIPTION_ACTIVE: { status: 409, key: 'billing.subscription_active' },
+  PLAN_CHANGE_INVALID: { status: 409, key: 'billing.plan_change_invalid' },
+  PLAN_CHANGE_UNAVAILABLE: { status: 409, key: 'billing.plan_change_unavailable' },
+  INVOICE_NOT_FOUND: { status: 404, key: 'billing.invoice_not_found' },
+  CONTACT_FAILED: { status: 500, key: 'contact.failure' },
+  INTERNAL: { status: 500, key: 'errors.internal' },
+  SERVICE_UNAVAILABLE: { status: 503, key: 'errors.service_unavailable' },
+  // images (images.json); IMAGE_NOT_FOUND (404) is shared with tags below
+  IMAGE_FIELDS_REQUIRED: { status: 400, key: 'images.required_fields' },
+  IMAGE_UNSUPPORTED: { status: 415, key: 'images.unsupported' },
+  IMAGE_CORRUPT: { status: 400, key: 'images.corrupt' },
+  IMAGE_TOO_LARGE: { status: 422, key: 'images.too_many_pixels' },
+  EXPIRY_IN_PAST: { status: 400, key: 'images.expiry_in_past' },
+  EXPIRY_TOO_FAR: { status: 400, key: 'images.expiry_too_far' },
+  // dashboard: tags, badges, layout (tags.json, badges.json, social.json)
+  TAG_NOT_FOUND: { status: 404, key: 'tags.not_found' },
+  IMAGE_NOT_FOUND: { status: 404, key: 'tags.image_not_found' },
+  BADGE_REQUEST_PENDING: { status: 409, key: 'badges.pending' },
+  BADGE_ALREADY_VERIFIED: { status: 409, key: 'badges.already_verified' },
+  LAYOUT_LOCKED: { status: 409, key: 'social.layout_locked' },
+  // admin area (admin.json)
+  CANNOT_DELETE_SELF: { status: 409, key: 'admin.error_delete_self' },
+  CANNOT_CHANGE_OWN_ROLE: { status: 409, key: 'admin.error_own_role' },
+  LAST_ADMIN: { status: 409, key: 'admin.error_last_admin' },
+  ACCOUNT_UNPAID: { status: 409, key: 'admin.error_unpaid' },
+  ADMIN_NEEDS_PAID_ACCOUNT: { status: 409, key: 'admin.error_unpaid_admin' },
+  BADGE_REQUEST_NOT_FOUND: { status: 404, key: 'admin.error_badge_not_found' },
+  BADGE_ALREADY_REVIEWED: { status: 409, key: 'admin.error_badge_reviewed' },
+  // public pages (public.json)
+  INFLUENCER_NOT_FOUND: { status: 404, key: 'public.api.influencer_not_found' },
+  ACCOUNT_NOT_APPROVED: { status: 403, key: 'public.api.account_not_approved' },
+  // shop (errors.json, errors.shop.*)
+  SHOP_PRODUCT_NOT_FOUND: { status: 404, key: 'errors.shop.product_not_found' },
+  SHOP_NOT_FOUND: { status: 404, key: 'errors.shop.not_found' },
+  SHOP_TOO_MANY_IMAGES: { status: 400, key: 'errors.shop.too_many_images' },
+  SHOP_CURRENCY_LOCKED: { status: 409, key: 'errors.shop.currency_locked' },
+  SHOP_SELLER_NOT_READY: { status: 409, key: 'errors.shop.seller_not_ready' },
+  SHOP_PRODUCT_UNAVAILABLE: { status: 409, key: 'errors.shop.product_unavailable' },
+  SHOP_MIXED_CURRENCIES: { status: 409, key: 'errors.shop.mixed_currencies' },
+  SHOP_OUT_OF_STOCK: { status: 409, key: 'errors.shop.out_of_stock' },
+  SHOP_BELOW_MINIMUM: { status: 400, key: 'errors.shop.below_minimum' },
+  SHOP_ABOVE_MAXIMUM: { status: 400, key: 'errors.shop.above_maximum' },
+  SHOP_TOTAL_CHANGED: { status: 409, key: 'errors.shop.total_changed' },
+  SHOP_CHECKOUT_CLOSED: { status: 409, key: 'errors.shop.checkout_closed' },
+  SHOP_CONNECT_FAILED: { status: 502, key: 'errors.shop.connect_failed' },
+} as const satisfies Record<string, { status: number; key: string }>
+
+export type ErrorCode = keyof typeof ERROR_CODES
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(ERROR_CODES, value)
+}
+
+/** A message as a catalog key with its values, the way the contract and the API report it. */
+export interface MessageKey {
+  /** Catalog key, e.g. `validation.too_long`. */
+  key: string
+  /** Values for the message, e.g. `{ max: 100 }`. */
+  params?: Record<string, string | number>
+}
+
+/** One field's message in a VALIDATION_FAILED answer. */
+export interface ErrorDetail extends MessageKey {
+  /** Dotted path of the offending field, e.g. `email`. */
+  field: string
+}
+
+/** What the mapper needs of a zod issue (zod's own issues, or those fastify passes on). */
+export interface IssueLike {
+  path: readonly PropertyKey[]
+  message?: string
+  /** Set on `too_big` issues only. */
+  maximum?: unknown
+}
+
+/** Schemas use catalog keys as messages (`validation.required`, `auth.accept_terms`). */
+const CATALOG_KEY = /^[a-z][a-z0-9_]*\.[a-z0-9_.]+$/
+
+/**
+ * The one zod issue → field message mapping, used by the server's answers and by the forms: the
+ * issue's catalog key (anything else becomes `validation.invalid`), and `max` for length limits.
+ */
+export function issueDetail(issue: IssueLike): ErrorDetail {
+  const { message, maximum } = issue
+  return {
+    field: issue.path.map(String).join('.'),
+    key: message && CATALOG_KEY.test(message) ? message : 'validation.invalid',
+    ...(typeof maximum === 'number' || typeof maximum === 'bigint' ? { params: { max: Number(maximum) } } : {}),
+  }
+}
+
+/** The first message of each field, for forms that show one message under each input. */
+export function fieldMessages(issues: readonly IssueLike[]): Record<string, MessageKey> {
+  const result: Record<string, MessageKey> = {}
+  for (const issue of issues) {
+    const { field, ...message } = issueDetail(issue)
+    if (!result[field]) result[field] = message
+  }
+  return result
+}
