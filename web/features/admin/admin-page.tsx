@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { MAX_EXPIRY_DAYS } from '../../../contract/admin.ts'
-import { Notice } from '../auth/form-ui.tsx'
+import { Notice } from '../../components/notice.tsx'
 import { useFlash } from '../dashboard/use-flash.ts'
 import type { AdminPageData } from './admin-data.ts'
 import { BroadcastForm, MaxExpiryForm } from './admin-settings.tsx'

@@ -2,10 +2,13 @@ import { type FormEvent, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { type CurrentUser, LoginInput } from '../../../contract/auth.ts'
+import { linkClass, SubmitButton } from '../../components/form/buttons.tsx'
+import { Field } from '../../components/form/field.tsx'
+import { PasswordInput } from '../../components/form/password-input.tsx'
+import { Notice } from '../../components/notice.tsx'
 import { api, fieldErrors } from '../../lib/api.ts'
 import { focusFirstInvalid, issueMessages, translateAll } from '../../lib/form-errors.ts'
 import { useHydrated } from '../../lib/use-hydrated.ts'
-import { Field, linkClass, Notice, PasswordInput, SubmitButton } from './form-ui.tsx'
 
 type Errors = Partial<Record<'email' | 'password', string>>
 

@@ -1,10 +1,11 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { BillingCycle, PlanType } from '../../../contract/plans.ts'
+import { Spinner } from '../../components/form/buttons.tsx'
+import { inputClass } from '../../components/form/field.tsx'
 import { useLanguage } from '../../i18n/use-language.ts'
 import { api } from '../../lib/api.ts'
 import { formatPrice } from '../pricing/format-price.ts'
-import { inputClass, Spinner } from './form-ui.tsx'
 
 export type PromoState =
   | { status: 'idle' }

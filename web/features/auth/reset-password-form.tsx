@@ -2,10 +2,13 @@ import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
 import { PASSWORD_LIMITS, PasswordReset } from '../../../contract/auth.ts'
+import { linkClass, SubmitButton } from '../../components/form/buttons.tsx'
+import { Field } from '../../components/form/field.tsx'
+import { PasswordInput } from '../../components/form/password-input.tsx'
+import { Notice } from '../../components/notice.tsx'
 import { api } from '../../lib/api.ts'
 import { focusFirstInvalid, issueMessages, translateAll } from '../../lib/form-errors.ts'
 import { useHydrated } from '../../lib/use-hydrated.ts'
-import { Field, linkClass, Notice, PasswordInput, SubmitButton } from './form-ui.tsx'
 
 /** The spec's pause before going on to the login screen after a successful reset. */
 export const RESET_REDIRECT_MS = 2000

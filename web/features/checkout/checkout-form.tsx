@@ -1,9 +1,10 @@
 import { type ChangeEvent, type FormEvent, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
+import { primaryButtonClass } from '../../components/form/buttons.tsx'
+import { Field } from '../../components/form/field.tsx'
 import { type ApiErrorBody, api, fieldErrors } from '../../lib/api.ts'
 import { useHydrated } from '../../lib/use-hydrated.ts'
-import { Field, primaryButtonClass } from '../auth/form-ui.tsx'
 import { formatCardNumber, formatCvc, formatExpiry } from './card-format.ts'
 
 type CardField = 'cardNumber' | 'expiry' | 'cvc' | 'name'

@@ -1,9 +1,10 @@
 import { type FormEvent, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type BadgeRequestView, type MyBadgeRequest, StorySubmit } from '../../../contract/badges.ts'
+import { SubmitButton } from '../../components/form/buttons.tsx'
+import { Field } from '../../components/form/field.tsx'
 import { api } from '../../lib/api.ts'
 import { useHydrated } from '../../lib/use-hydrated.ts'
-import { Field, SubmitButton } from '../auth/form-ui.tsx'
 import { cardClass, FlashMessage } from './flash-message.tsx'
 import { useFlash } from './use-flash.ts'
 

@@ -1,4 +1,4 @@
-import { Notice } from '../auth/form-ui.tsx'
+import { Notice } from '../../components/notice.tsx'
 import type { Flash } from './use-flash.ts'
 
 /**

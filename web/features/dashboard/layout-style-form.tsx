@@ -1,9 +1,10 @@
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { LAYOUT_STYLES, type LayoutStyle } from '../../../contract/social.ts'
+import { SubmitButton } from '../../components/form/buttons.tsx'
+import { Notice } from '../../components/notice.tsx'
 import { api } from '../../lib/api.ts'
 import { useHydrated } from '../../lib/use-hydrated.ts'
-import { Notice, SubmitButton } from '../auth/form-ui.tsx'
 import { cardClass, FlashMessage } from './flash-message.tsx'
 import { useFlash } from './use-flash.ts'
 

@@ -1,8 +1,9 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { TagCreate } from '../../../contract/tags.ts'
+import { primaryButtonClass, secondaryButtonClass } from '../../components/form/buttons.tsx'
+import { Field } from '../../components/form/field.tsx'
 import { issueMessages, translateAll } from '../../lib/form-errors.ts'
-import { Field, primaryButtonClass, secondaryButtonClass } from '../auth/form-ui.tsx'
 
 export interface TagDialogState {
   mode: 'add' | 'edit'

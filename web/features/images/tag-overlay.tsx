@@ -1,8 +1,8 @@
 import { type KeyboardEvent, type MouseEvent, type PointerEvent, type ReactNode, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ImageJson } from '../../../contract/images.ts'
+import { Notice } from '../../components/notice.tsx'
 import { api } from '../../lib/api.ts'
-import { Notice } from '../auth/form-ui.tsx'
 import { TagDialog, type TagDialogState } from './tag-dialog.tsx'
 
 type ImageTag = ImageJson['tags'][number]

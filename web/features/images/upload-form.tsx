@@ -8,10 +8,12 @@ import {
   type ImageJson,
   ImageUploadFields,
 } from '../../../contract/images.ts'
+import { SubmitButton } from '../../components/form/buttons.tsx'
+import { Field } from '../../components/form/field.tsx'
+import { Notice } from '../../components/notice.tsx'
 import { api, fieldErrors } from '../../lib/api.ts'
 import { focusFirstInvalid, issueMessages, translateAll } from '../../lib/form-errors.ts'
 import { useHydrated } from '../../lib/use-hydrated.ts'
-import { Field, Notice, SubmitButton } from '../auth/form-ui.tsx'
 import { addDaysIso, todayIso } from './dates.ts'
 import { uploadWithProgress } from './upload.ts'
 

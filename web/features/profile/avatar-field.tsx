@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Avatar } from '../../components/avatar.tsx'
-import { FieldError } from '../auth/form-ui.tsx'
+import { FieldError } from '../../components/form/field.tsx'
 
 /** The server's limit for an avatar upload (server/modules/users/users.routes.ts). */
 export const AVATAR_MAX_BYTES = 15 * 1024 * 1024

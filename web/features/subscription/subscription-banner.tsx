@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { SubscriptionView } from '../../../contract/billing.ts'
-import { Notice } from '../auth/form-ui.tsx'
+import { Notice } from '../../components/notice.tsx'
 import { day } from './format.ts'
 
 export type SubscriptionAlert = Pick<SubscriptionView, 'payment_status' | 'grace_until' | 'ended_at'>

@@ -1,7 +1,8 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { SubscriptionView } from '../../../contract/billing.ts'
-import { Notice, secondaryButtonClass } from '../auth/form-ui.tsx'
+import { secondaryButtonClass } from '../../components/form/buttons.tsx'
+import { Notice } from '../../components/notice.tsx'
 import { cardClass } from '../dashboard/flash-message.tsx'
 import { day, money } from './format.ts'
 
