@@ -6,6 +6,7 @@ import type { BillingCycle, PlanType } from '../../../contract/plans.ts'
 import { linkClass, SubmitButton } from '../../components/form/buttons.tsx'
 import { Field, FieldError } from '../../components/form/field.tsx'
 import { PasswordInput } from '../../components/form/password-input.tsx'
+import { Icon } from '../../components/icon.tsx'
 import { Notice } from '../../components/notice.tsx'
 import { api, fieldErrors } from '../../lib/api.ts'
 import { focusFirstInvalid, issueMessages, translateAll } from '../../lib/form-errors.ts'
@@ -221,13 +222,7 @@ export function RegisterForm({
 
       <div className="space-y-3">
         <SubmitButton busy={busy} disabled={!hydrated || !plan} busyLabel={t('register.submitting')} className="w-full">
-          <svg viewBox="0 0 20 20" aria-hidden="true" className="size-5" fill="currentColor">
-            <path
-              fillRule="evenodd"
-              d="M10 1a4.5 4.5 0 00-4.5 4.5V8H5a2 2 0 00-2 2v6a2 2 0 002 2h10a2 2 0 002-2v-6a2 2 0 00-2-2h-.5V5.5A4.5 4.5 0 0010 1zm3 7V5.5a3 3 0 10-6 0V8h6z"
-              clipRule="evenodd"
-            />
-          </svg>
+          <Icon name="lock" className="size-5" />
           {t('register.submit')}
         </SubmitButton>
         <p className="text-center text-xs text-zinc-600">{t('register.secure_note')}</p>

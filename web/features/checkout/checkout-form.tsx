@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { primaryButtonClass } from '../../components/form/buttons.tsx'
 import { Field } from '../../components/form/field.tsx'
+import { Icon } from '../../components/icon.tsx'
 import { type ApiErrorBody, api, fieldErrors } from '../../lib/api.ts'
 import { useHydrated } from '../../lib/use-hydrated.ts'
 import { formatCardNumber, formatCvc, formatExpiry } from './card-format.ts'
@@ -91,13 +92,7 @@ export function CheckoutForm({ sessionId = '', payLabel, action }: CheckoutFormP
 
       {failed && (
         <div role="alert" className="flex items-start gap-3 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800 ring-1 ring-red-200">
-          <svg viewBox="0 0 20 20" aria-hidden="true" className="mt-0.5 size-5 shrink-0" fill="currentColor">
-            <path
-              fillRule="evenodd"
-              d="M18 10a8 8 0 11-16 0 8 8 0 0116 0zm-8-5a1 1 0 00-1 1v4a1 1 0 102 0V6a1 1 0 00-1-1zm0 9a1 1 0 100 2 1 1 0 000-2z"
-              clipRule="evenodd"
-            />
-          </svg>
+          <Icon name="alert-circle" className="mt-0.5 size-5 shrink-0" />
           <p className="font-semibold">{failed.error || t('checkout.errors.failed')}</p>
         </div>
       )}
@@ -181,13 +176,7 @@ export function CheckoutForm({ sessionId = '', payLabel, action }: CheckoutFormP
       </button>
       {!action && (
         <p className="flex items-center justify-center gap-1.5 text-center text-xs text-zinc-600">
-          <svg viewBox="0 0 20 20" aria-hidden="true" className="size-3.5" fill="currentColor">
-            <path
-              fillRule="evenodd"
-              d="M10 1a4 4 0 00-4 4v3H5a2 2 0 00-2 2v7a2 2 0 002 2h10a2 2 0 002-2v-7a2 2 0 00-2-2h-1V5a4 4 0 00-4-4zm2 7V5a2 2 0 10-4 0v3h4z"
-              clipRule="evenodd"
-            />
-          </svg>
+          <Icon name="lock" className="size-3.5" />
           {t('checkout.secure_note')}
         </p>
       )}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import type { ImageJson } from '../../../contract/images.ts'
+import { Icon } from '../../components/icon.tsx'
 import { formatDate, todayIso } from './dates.ts'
 import { ResponsivePicture } from './responsive-picture.tsx'
 import { TagOverlay } from './tag-overlay.tsx'
@@ -86,18 +87,7 @@ export function ImageCard({ image, busy, onAction }: { image: ImageJson; busy: b
             title={t('images.delete')}
             className={`${actionClass} ms-auto aspect-square bg-white px-2 text-red-700 ring-red-200 hover:bg-red-50`}
           >
-            <svg
-              viewBox="0 0 24 24"
-              aria-hidden="true"
-              className="size-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.8"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            >
-              <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 002 2h6a2 2 0 002-2l1-12M9 7V4h6v3" />
-            </svg>
+            <Icon name="trash" className="size-5" />
           </button>
         </div>
       </div>

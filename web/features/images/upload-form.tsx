@@ -10,6 +10,7 @@ import {
 } from '../../../contract/images.ts'
 import { SubmitButton } from '../../components/form/buttons.tsx'
 import { Field } from '../../components/form/field.tsx'
+import { Icon } from '../../components/icon.tsx'
 import { Notice } from '../../components/notice.tsx'
 import { api, fieldErrors } from '../../lib/api.ts'
 import { focusFirstInvalid, issueMessages, translateAll } from '../../lib/form-errors.ts'
@@ -129,16 +130,7 @@ export function UploadForm({ onUploaded }: { onUploaded: () => void }) {
                   <img src={preview} alt={t('images.preview_alt')} className="absolute inset-0 size-full object-cover" />
                 ) : (
                   <span className="flex flex-col items-center gap-2 px-4 text-sm font-medium text-zinc-600">
-                    <svg
-                      viewBox="0 0 24 24"
-                      aria-hidden="true"
-                      className="size-8 text-brand-600"
-                      fill="none"
-                      stroke="currentColor"
-                      strokeWidth="1.6"
-                    >
-                      <path d="M4 16l4-4 3 3 5-5 4 4M4 5h16v14H4z" strokeLinejoin="round" />
-                    </svg>
+                    <Icon name="image" className="size-8 text-brand-600" />
                     {t('images.file_cta')}
                   </span>
                 )}
