@@ -3,15 +3,13 @@ import { useTranslation } from 'react-i18next'
 import { useRevalidator } from 'react-router'
 import { BroadcastBody, MAX_EXPIRY_DAYS, MaxExpiryBody } from '../../../contract/admin.ts'
 import { NOTIFICATION_MESSAGE_MAX } from '../../../contract/notifications.ts'
+import { cardClass } from '../../components/card.ts'
+import { FlashMessage, useFlash } from '../../components/flash.tsx'
 import { SubmitButton } from '../../components/form/buttons.tsx'
 import { Field } from '../../components/form/field.tsx'
 import { api, fieldErrors } from '../../lib/api.ts'
 import { issueMessages, translateAll } from '../../lib/form-errors.ts'
 import { useHydrated } from '../../lib/use-hydrated.ts'
-import { FlashMessage } from '../dashboard/flash-message.tsx'
-import { useFlash } from '../dashboard/use-flash.ts'
-
-const cardClass = 'rounded-3xl bg-white p-5 ring-1 ring-zinc-200 sm:p-6'
 
 /** Max expiry days (1–365, default 7): the furthest expiry date creators may give an image. */
 export function MaxExpiryForm({ current }: { current: number }) {

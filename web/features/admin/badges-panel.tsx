@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next'
 import { useRevalidator } from 'react-router'
 import { BadgeReviewBody, type PendingStory } from '../../../contract/admin.ts'
 import { ModalDialog } from '../../components/confirm-dialog.tsx'
+import type { ShowFlash } from '../../components/flash.tsx'
 import { secondaryButtonClass } from '../../components/form/buttons.tsx'
 import { Field } from '../../components/form/field.tsx'
 import { Notice } from '../../components/notice.tsx'
 import { api } from '../../lib/api.ts'
 import { issueMessages, translateAll } from '../../lib/form-errors.ts'
 import { useHydrated } from '../../lib/use-hydrated.ts'
-import type { Flash } from '../dashboard/use-flash.ts'
 import { failureText, focusPanel } from './admin-data.ts'
 import { formatDateTime, safeHttpUrl } from './format.ts'
 import { ACTION_TONES, actionButtonClass, dangerButtonClass, EmptyState, TableFrame, Th, tdClass } from './table-ui.tsx'
@@ -17,7 +17,7 @@ import { ACTION_TONES, actionButtonClass, dangerButtonClass, EmptyState, TableFr
 const REASON_MAX = 500
 
 /** Badge Requests: the pending posts, oldest first, each approved or rejected (optional reason). */
-export function BadgesPanel({ stories, notify }: { stories: PendingStory[] | null; notify: (tone: Flash['tone'], text: string) => void }) {
+export function BadgesPanel({ stories, notify }: { stories: PendingStory[] | null; notify: ShowFlash }) {
   const { t, i18n } = useTranslation()
   const hydrated = useHydrated()
   const revalidator = useRevalidator()

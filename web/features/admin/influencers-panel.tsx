@@ -3,18 +3,18 @@ import { useTranslation } from 'react-i18next'
 import { Form, Link, useRevalidator } from 'react-router'
 import { ADMIN_PAGE_SIZE, type AdminInfluencer, type AdminInfluencerList, type ApprovalResult } from '../../../contract/admin.ts'
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx'
+import type { ShowFlash } from '../../components/flash.tsx'
 import { primaryButtonClass } from '../../components/form/buttons.tsx'
 import { inputClass } from '../../components/form/field.tsx'
 import { Notice } from '../../components/notice.tsx'
 import { type ApiResult, api } from '../../lib/api.ts'
 import { useHydrated } from '../../lib/use-hydrated.ts'
-import type { Flash } from '../dashboard/use-flash.ts'
 import { adminHref, failureText, focusPanel } from './admin-data.ts'
 import { ImagesDialog } from './images-dialog.tsx'
 import { type InfluencerAction, InfluencerTable } from './influencer-table.tsx'
 import { EmptyState, Pagination } from './table-ui.tsx'
 
-type Notify = (tone: Flash['tone'], text: string) => void
+type Notify = ShowFlash
 
 /** The Influencers tab: search (a plain GET form), one page of accounts, actions and dialogs. */
 export function InfluencersPanel({

@@ -1,12 +1,12 @@
 import { type FormEvent, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type BadgeRequestView, type MyBadgeRequest, StorySubmit } from '../../../contract/badges.ts'
+import { cardClass } from '../../components/card.ts'
+import { FlashMessage, useFlash } from '../../components/flash.tsx'
 import { SubmitButton } from '../../components/form/buttons.tsx'
 import { Field } from '../../components/form/field.tsx'
 import { api } from '../../lib/api.ts'
 import { useHydrated } from '../../lib/use-hydrated.ts'
-import { cardClass, FlashMessage } from './flash-message.tsx'
-import { useFlash } from './use-flash.ts'
 
 /**
  * The verified-badge request for unverified creators: the caption code to put in the post, the

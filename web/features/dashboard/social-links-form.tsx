@@ -1,14 +1,14 @@
 import { type FormEvent, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type SocialLinks, SocialLinksInput } from '../../../contract/social.ts'
+import { cardClass } from '../../components/card.ts'
+import { FlashMessage, useFlash } from '../../components/flash.tsx'
 import { SubmitButton } from '../../components/form/buttons.tsx'
 import { Field } from '../../components/form/field.tsx'
 import { Notice } from '../../components/notice.tsx'
 import { api, fieldErrors } from '../../lib/api.ts'
 import { focusFirstInvalid, issueMessages, translateAll } from '../../lib/form-errors.ts'
 import { useHydrated } from '../../lib/use-hydrated.ts'
-import { cardClass, FlashMessage } from './flash-message.tsx'
-import { useFlash } from './use-flash.ts'
 
 type LinkField = 'instagram' | 'facebook' | 'tiktok' | 'public_email'
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
+import { useToast } from '../../components/flash.tsx'
 import { Icon } from '../../components/icon.tsx'
-import { useToast } from './toast.tsx'
 import { track } from './tracking.ts'
 
 /**

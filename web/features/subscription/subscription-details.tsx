@@ -1,9 +1,9 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { SubscriptionView } from '../../../contract/billing.ts'
+import { cardClass } from '../../components/card.ts'
 import { secondaryButtonClass } from '../../components/form/buttons.tsx'
 import { Notice } from '../../components/notice.tsx'
-import { cardClass } from '../dashboard/flash-message.tsx'
 import { day, money } from './format.ts'
 
 const STATUS_TONE: Record<SubscriptionView['payment_status'], string> = {
