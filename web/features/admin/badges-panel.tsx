@@ -9,9 +9,10 @@ import { Field } from '../../components/form/field.tsx'
 import { Notice } from '../../components/notice.tsx'
 import { api } from '../../lib/api.ts'
 import { issueMessages, translateAll } from '../../lib/form-errors.ts'
+import { formatDateTime } from '../../lib/format.ts'
 import { useHydrated } from '../../lib/use-hydrated.ts'
 import { failureText, focusPanel } from './admin-data.ts'
-import { formatDateTime, safeHttpUrl } from './format.ts'
+import { safeHttpUrl } from './safe-url.ts'
 import { ACTION_TONES, actionButtonClass, dangerButtonClass, EmptyState, TableFrame, Th, tdClass } from './table-ui.tsx'
 
 const REASON_MAX = 500

@@ -29,8 +29,3 @@ export const TEST_CARDS = {
   declined: '4000 0000 0000 0002',
   failsLater: '4000 0000 0000 0341',
 } as const
-
-/** An amount in cents as a checkout shows it: always with cents ("€5.40", "6,00 €", "‏6.00 €"). */
-export function formatAmount(cents: number, currency: string, lang: string) {
-  return new Intl.NumberFormat(lang, { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100)
-}

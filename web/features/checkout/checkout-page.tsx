@@ -4,7 +4,8 @@ import type { BillingService } from '../../../server/modules/billing/billing.ser
 import { Icon } from '../../components/icon.tsx'
 import { Logo } from '../../components/logo.tsx'
 import { useLanguage } from '../../i18n/use-language.ts'
-import { formatAmount, TEST_CARDS } from './card-format.ts'
+import { formatMoney } from '../../lib/format.ts'
+import { TEST_CARDS } from './card-format.ts'
 import { CheckoutForm } from './checkout-form.tsx'
 
 export type LocalCheckout = Awaited<ReturnType<BillingService['getLocalCheckout']>>
@@ -16,7 +17,7 @@ export type LocalCheckout = Awaited<ReturnType<BillingService['getLocalCheckout'
 export function CheckoutPage({ checkout }: { checkout: LocalCheckout }) {
   const { t } = useTranslation()
   const { lang } = useLanguage()
-  const money = (cents: number) => formatAmount(cents, checkout.currency, lang)
+  const money = (cents: number) => formatMoney(cents, checkout.currency, lang)
   const discount = checkout.fullPriceCents - checkout.amountCents
   const per = t(`checkout.per.${checkout.billingCycle}`)
 

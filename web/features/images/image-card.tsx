@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next'
+import { isExpired } from '../../../contract/dates.ts'
 import type { ImageJson } from '../../../contract/images.ts'
 import { Icon } from '../../components/icon.tsx'
-import { formatDate, todayIso } from './dates.ts'
+import { formatDate } from '../../lib/format.ts'
 import { ResponsivePicture } from './responsive-picture.tsx'
 import { TagOverlay } from './tag-overlay.tsx'
 
@@ -12,7 +13,7 @@ const SIZES = '(min-width: 1280px) 24rem, (min-width: 640px) 50vw, 100vw'
 
 export function ImageCard({ image, busy, onAction }: { image: ImageJson; busy: boolean; onAction: (action: CardAction) => void }) {
   const { t, i18n } = useTranslation()
-  const expired = image.expiry_date.slice(0, 10) < todayIso()
+  const expired = isExpired(image.expiry_date)
   const category = t(`images.categories.${image.category}`)
   const actionClass =
     'inline-flex min-h-10 items-center justify-center rounded-full px-3 py-2 text-sm font-semibold ring-1 transition focus-visible:ring-4 focus-visible:outline-none disabled:opacity-60'

@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { addDays, utcToday } from '../../../contract/dates.ts'
 import {
   IMAGE_CATEGORIES,
   IMAGE_DESCRIPTION_MAX,
@@ -15,7 +16,6 @@ import { Notice } from '../../components/notice.tsx'
 import { api, fieldErrors } from '../../lib/api.ts'
 import { focusFirstInvalid, issueMessages, translateAll } from '../../lib/form-errors.ts'
 import { useHydrated } from '../../lib/use-hydrated.ts'
-import { addDaysIso, todayIso } from './dates.ts'
 import { uploadWithProgress } from './upload.ts'
 
 type Status = { tone: 'success' | 'error'; text: string } | null
@@ -33,8 +33,8 @@ export function UploadForm({ onUploaded }: { onUploaded: () => void }) {
   const [status, setStatus] = useState<Status>(null)
   const [progress, setProgress] = useState<number | null>(null)
   const [maxDays, setMaxDays] = useState<number | null>(null)
-  const today = todayIso()
-  const latest = maxDays === null ? undefined : addDaysIso(today, maxDays)
+  const today = utcToday()
+  const latest = maxDays === null ? undefined : addDays(today, maxDays)
 
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview])
   // The admin sets the expiry window; the server enforces it, the date picker follows it.

@@ -4,6 +4,7 @@
  * placeholders, never markup: see legal-placeholders.ts for what a placeholder becomes.
  */
 import { directionOf, type Language } from '../../../contract/language.ts'
+import { formatDate } from '../../lib/format.ts'
 
 /** The legal texts exist in exactly the interface languages. */
 export type Lang = Language
@@ -33,5 +34,5 @@ export interface LegalDocument {
  * as UTC so a server in another time zone never shows the day before.
  */
 export function formatEffectiveDate(isoDate: string, lang: Lang): string {
-  return new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`))
+  return formatDate(isoDate, lang, 'long')
 }
