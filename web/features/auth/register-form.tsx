@@ -1,4 +1,4 @@
-import { type FormEvent, useRef, useState } from 'react'
+import { useState } from 'react'
 import { Trans, useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { birthdateRange, GENDERS, PASSWORD_LIMITS, RegisterInput } from '../../../contract/auth.ts'
@@ -6,17 +6,15 @@ import type { BillingCycle, PlanType } from '../../../contract/plans.ts'
 import { linkClass, SubmitButton } from '../../components/form/buttons.tsx'
 import { Field, FieldError } from '../../components/form/field.tsx'
 import { PasswordInput } from '../../components/form/password-input.tsx'
+import { useForm } from '../../components/form/use-form.ts'
 import { Icon } from '../../components/icon.tsx'
 import { Notice } from '../../components/notice.tsx'
-import { api, fieldErrors } from '../../lib/api.ts'
-import { focusFirstInvalid, issueMessages, translateAll } from '../../lib/form-errors.ts'
+import { api } from '../../lib/api.ts'
 import { useHydrated } from '../../lib/use-hydrated.ts'
 import { PromoCodeField, type PromoState } from './promo-code-field.tsx'
 
 /** Fields without which "Registration failed. Please fill all fields." shows. */
 const REQUIRED = ['username', 'email', 'password', 'page_name', 'phone'] as const
-
-type Errors = Record<string, string | undefined>
 
 /**
  * Registration: checked with the API's own schema, then the server creates the pending account
@@ -35,72 +33,50 @@ export function RegisterForm({
 }) {
   const { t } = useTranslation()
   const hydrated = useHydrated()
-  const formRef = useRef<HTMLFormElement>(null)
-  const [errors, setErrors] = useState<Errors>({})
   const [message, setMessage] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (busy || !plan || !cycle) return
-    const form = event.currentTarget
-    const values = Object.fromEntries(new FormData(form))
-    const parsed = RegisterInput.safeParse({
-      ...values,
+  const { formRef, errors, busy, onSubmit, onInput } = useForm({
+    schema: RegisterInput,
+    read: (form) => ({
+      ...Object.fromEntries(new FormData(form)),
       acceptTerms: (form.elements.namedItem('acceptTerms') as HTMLInputElement).checked,
       planType: plan,
       billingCycle: cycle,
-    })
-    if (!parsed.success) {
-      const issues = issueMessages(parsed.error.issues)
-      const invalid = translateAll(issues, t)
-      setErrors(invalid)
+    }),
+    onInvalid: (_, issues) => {
       const missing = REQUIRED.some((field) => issues[field]?.key === 'validation.required')
       setMessage(missing ? t('register.errors.fill_all') : null)
-      focusFirstInvalid(formRef.current, invalid)
-      return
-    }
-    setErrors({})
-    setMessage(null)
-    setBusy(true)
-    const result = await api<{ url?: string }>('/api/auth/create-checkout-session', { body: parsed.data })
-    if (result.ok) {
-      if (result.data?.url) {
-        window.location.assign(result.data.url)
-        return
+    },
+    send: (body) => {
+      setMessage(null)
+      return api<{ url?: string }>('/api/auth/create-checkout-session', { body })
+    },
+    onSuccess: (data) => {
+      if (data?.url) {
+        window.location.assign(data.url)
+        return 'navigating'
       }
-      setBusy(false)
       setMessage(t('register.errors.no_url'))
-      return
-    }
-    setBusy(false)
-    const fromServer = fieldErrors(result.error)
-    setErrors(fromServer)
-    const fallback = result.status === 0 || result.status >= 500 ? t('register.errors.checkout_error') : t('register.errors.try_again')
-    setMessage(result.error.error || fallback)
-    const field = {
+    },
+    onFailure: (error, status) => {
+      const fallback = status === 0 || status >= 500 ? t('register.errors.checkout_error') : t('register.errors.try_again')
+      setMessage(error.error || fallback)
+    },
+    codeFields: {
       USERNAME_TAKEN: 'username',
       EMAIL_TAKEN: 'email',
       // A pending registration resumes with its own password: that is the field to fix.
       REGISTRATION_PENDING: 'password',
       PROMO_INVALID: 'promoCode',
       PROMO_EXPIRED: 'promoCode',
-    }[result.error.code]
-    const target = field ? formRef.current?.querySelector<HTMLElement>(`[name="${field}"]`) : null
-    if (target) target.focus()
-    else focusFirstInvalid(formRef.current, fromServer)
-  }
-
-  function clearError(name: string) {
-    if (errors[name]) setErrors(({ [name]: _, ...rest }) => rest)
-  }
+    },
+  })
 
   return (
     <form
       ref={formRef}
       noValidate
-      onSubmit={submit}
-      onInput={(event) => clearError((event.target as HTMLInputElement).name)}
+      onSubmit={(event) => (plan && cycle ? onSubmit(event) : event.preventDefault())}
+      onInput={onInput}
       aria-labelledby="register-title"
       className="space-y-6"
     >
