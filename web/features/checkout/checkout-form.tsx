@@ -1,16 +1,16 @@
-import { type ChangeEvent, type FormEvent, useRef, useState } from 'react'
+import { type ChangeEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
-import { primaryButtonClass } from '../../components/form/buttons.tsx'
+import { CardInput } from '../../../contract/billing.ts'
+import { SubmitButton } from '../../components/form/buttons.tsx'
 import { Field } from '../../components/form/field.tsx'
+import { useForm } from '../../components/form/use-form.ts'
 import { Icon } from '../../components/icon.tsx'
-import { type ApiErrorBody, api, fieldErrors } from '../../lib/api.ts'
+import { type ApiErrorBody, api } from '../../lib/api.ts'
 import { useHydrated } from '../../lib/use-hydrated.ts'
 import { formatCardNumber, formatCvc, formatExpiry } from './card-format.ts'
 
 type CardField = 'cardNumber' | 'expiry' | 'cvc' | 'name'
-const FIELDS: CardField[] = ['cardNumber', 'expiry', 'cvc', 'name']
-type Status = { kind: 'idle' } | { kind: 'paying' } | { kind: 'failed'; error: ApiErrorBody }
 
 interface CheckoutFormProps {
   payLabel: string
@@ -29,11 +29,26 @@ export function CheckoutForm({ sessionId = '', payLabel, action }: CheckoutFormP
   const { t } = useTranslation()
   const navigate = useNavigate()
   const hydrated = useHydrated()
-  const formRef = useRef<HTMLFormElement>(null)
   const [values, setValues] = useState<Record<CardField, string>>({ cardNumber: '', expiry: '', cvc: '', name: '' })
-  const [errors, setErrors] = useState<Partial<Record<CardField, string>>>({})
-  const [status, setStatus] = useState<Status>({ kind: 'idle' })
-  const paying = status.kind === 'paying'
+  const [failure, setFailure] = useState<ApiErrorBody | null>(null)
+  const { formRef, errors, busy, onSubmit, clearError } = useForm({
+    schema: CardInput,
+    read: () => values,
+    onInvalid: () => setFailure(null),
+    send: (body) => {
+      setFailure(null)
+      return api<{ redirectUrl: string }>(action?.path ?? `/api/checkout/local/${encodeURIComponent(sessionId)}/pay`, { body })
+    },
+    onSuccess: (data) => {
+      if (action) action.onDone(data)
+      else navigate(data.redirectUrl)
+      return 'navigating'
+    },
+    onFailure: (error, status) => {
+      if (status === 401 && action?.onUnauthorized) action.onUnauthorized()
+      else setFailure(error)
+    },
+  })
 
   function change(field: CardField) {
     return (event: ChangeEvent<HTMLInputElement>) => {
@@ -47,45 +62,14 @@ export function CheckoutForm({ sessionId = '', payLabel, action }: CheckoutFormP
               ? formatCvc(raw)
               : raw
       setValues((v) => ({ ...v, [field]: next }))
-      if (errors[field]) setErrors(({ [field]: _, ...rest }) => rest)
+      clearError(field)
     }
   }
 
-  function focusFirst(invalid: Partial<Record<CardField, string>>) {
-    const first = FIELDS.find((f) => invalid[f])
-    if (first) (formRef.current?.elements.namedItem(first) as HTMLElement | null)?.focus()
-  }
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (paying) return
-    const missing = Object.fromEntries(FIELDS.filter((f) => !values[f].trim()).map((f) => [f, t('validation.required')]))
-    if (Object.keys(missing).length) {
-      setErrors(missing)
-      setStatus({ kind: 'idle' })
-      focusFirst(missing)
-      return
-    }
-    setErrors({})
-    setStatus({ kind: 'paying' })
-    const path = action?.path ?? `/api/checkout/local/${encodeURIComponent(sessionId)}/pay`
-    const result = await api<{ redirectUrl: string }>(path, { body: values })
-    if (result.ok) {
-      if (action) action.onDone(result.data)
-      else navigate(result.data.redirectUrl)
-      return
-    }
-    if (result.status === 401 && action?.onUnauthorized) return action.onUnauthorized()
-    const fromServer = fieldErrors(result.error) as Partial<Record<CardField, string>>
-    setErrors(fromServer)
-    setStatus({ kind: 'failed', error: result.error })
-    focusFirst(fromServer)
-  }
-
-  const failed = status.kind === 'failed' && status.error.code !== 'VALIDATION_FAILED' ? status.error : null
+  const failed = failure && failure.code !== 'VALIDATION_FAILED' ? failure : null
 
   return (
-    <form ref={formRef} noValidate onSubmit={submit} aria-labelledby="checkout-pay-title" className="space-y-5">
+    <form ref={formRef} noValidate onSubmit={onSubmit} aria-labelledby="checkout-pay-title" className="space-y-5">
       <h2 id="checkout-pay-title" className="text-lg font-bold text-zinc-900">
         {action?.title ?? t('checkout.pay_title')}
       </h2>
@@ -170,10 +154,9 @@ export function CheckoutForm({ sessionId = '', payLabel, action }: CheckoutFormP
         </Field>
       </fieldset>
 
-      <button type="submit" disabled={!hydrated || paying} className={`${primaryButtonClass} w-full`}>
-        {paying && <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white" />}
-        {paying ? t('checkout.paying') : payLabel}
-      </button>
+      <SubmitButton busy={busy} disabled={!hydrated} busyLabel={t('checkout.paying')} className="w-full">
+        {payLabel}
+      </SubmitButton>
       {!action && (
         <p className="flex items-center justify-center gap-1.5 text-center text-xs text-zinc-600">
           <Icon name="lock" className="size-3.5" />
