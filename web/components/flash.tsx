@@ -1,13 +1,15 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useRef, useState } from 'react'
-import { Notice } from './notice.tsx'
+import { Notice, type Tone } from './notice.tsx'
 
 /** How long a dashboard message stays (spec §9: messages clear after 3 s). */
 export const FLASH_MS = 3000
 /** A toast over a public page (share, copy) stays a little longer: it is away from where one looks. */
 export const TOAST_MS = 4000
+/** Messages about an edit in place (tags on a photo) stay as long as a toast. */
+export const EDIT_MESSAGE_MS = TOAST_MS
 
 export interface Flash {
-  tone: 'success' | 'error'
+  tone: Tone
   text: string
   /** Changes with every message, so the same text shown twice is announced twice. */
   id: number
