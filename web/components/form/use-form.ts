@@ -17,8 +17,8 @@ export interface FormOptions<S extends z.ZodType, R> {
   check?: (errors: FieldErrors, input: unknown) => FieldErrors
   /** Refused before sending. Return `false` to show no field messages (the form says something else). */
   onInvalid?: (errors: FieldErrors, issues: Record<string, MessageKey>) => unknown
-  /** Calls the API with the parsed input. */
-  send: (data: z.output<S>) => Promise<ApiResult<R>>
+  /** Calls the API with the parsed input (the form is there for multipart uploads). */
+  send: (data: z.output<S>, form: HTMLFormElement) => Promise<ApiResult<R>>
   /** Return 'navigating' when the page is being left, so the button stays busy until it is. */
   onSuccess?: (data: R, form: HTMLFormElement) => unknown
   /** Refused by the server, after its field messages (`details`) are shown. */
@@ -59,7 +59,7 @@ export async function submitForm<S extends z.ZodType, R>(
   }
   effects.setErrors({})
   effects.setBusy(true)
-  const result = await options.send(parsed.data as z.output<S>)
+  const result = await options.send(parsed.data as z.output<S>, form)
   if (result.ok) {
     if (options.onSuccess?.(result.data, form) !== 'navigating') effects.setBusy(false)
     return true
