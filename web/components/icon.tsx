@@ -7,6 +7,13 @@ import type { ReactNode } from 'react'
  */
 type Glyph = { solid: string; box?: string } | { outline: ReactNode; stroke?: number; box?: string } | { fill: ReactNode; box?: string }
 
+const EYE = (
+  <>
+    <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
+    <circle cx="12" cy="12" r="3" />
+  </>
+)
+
 const GLYPHS = {
   'alert-circle': {
     solid: 'M18 10a8 8 0 11-16 0 8 8 0 0116 0zm-8-5a1 1 0 00-1 1v4a1 1 0 102 0V6a1 1 0 00-1-1zm0 9a1 1 0 100 2 1 1 0 000-2z',
@@ -38,19 +45,11 @@ const GLYPHS = {
   },
   check: { outline: <path d="M5 12.5l4.5 4.5L19 7.5" />, stroke: 2.5 },
   menu: { outline: <path d="M4 7h16M4 12h16M4 17h16" />, stroke: 2 },
-  eye: {
-    outline: (
-      <>
-        <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
-        <circle cx="12" cy="12" r="3" />
-      </>
-    ),
-  },
+  eye: { outline: EYE },
   'eye-off': {
     outline: (
       <>
-        <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
-        <circle cx="12" cy="12" r="3" />
+        {EYE}
         <path d="M4 4l16 16" />
       </>
     ),
