@@ -7,6 +7,7 @@ import { linkClass, SubmitButton } from '../../components/form/buttons.tsx'
 import { Field, FieldError } from '../../components/form/field.tsx'
 import { PasswordInput } from '../../components/form/password-input.tsx'
 import { useForm } from '../../components/form/use-form.ts'
+import { UsernameInput } from '../../components/form/username-input.tsx'
 import { Icon } from '../../components/icon.tsx'
 import { Notice } from '../../components/notice.tsx'
 import { api } from '../../lib/api.ts'
@@ -89,19 +90,7 @@ export function RegisterForm({
           hint={t('register.hints.username')}
           error={errors.username}
         >
-          {(p) => (
-            <input
-              {...p}
-              name="username"
-              type="text"
-              autoComplete="username"
-              autoCapitalize="none"
-              spellCheck={false}
-              dir="ltr"
-              maxLength={30}
-              className={`${p.className} rtl:text-end`}
-            />
-          )}
+          {(p) => <UsernameInput {...p} />}
         </Field>
         <Field id="register-email" label={t('register.fields.email')} required error={errors.email}>
           {(p) => (

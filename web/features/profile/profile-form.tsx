@@ -5,6 +5,7 @@ import { birthdateRange, type CurrentUser, GENDERS, ProfileUpdate } from '../../
 import { SubmitButton, secondaryButtonClass } from '../../components/form/buttons.tsx'
 import { Field } from '../../components/form/field.tsx'
 import { type FieldErrors, useForm } from '../../components/form/use-form.ts'
+import { UsernameInput } from '../../components/form/username-input.tsx'
 import { Notice } from '../../components/notice.tsx'
 import { apiForm } from '../../lib/api.ts'
 import { useHydrated } from '../../lib/use-hydrated.ts'
@@ -89,21 +90,7 @@ export function ProfileForm({ profile }: { profile: ProfileData }) {
         <Section title={t('profile.sections.account')}>
           <div className="grid gap-5 sm:grid-cols-2">
             <Field id="profile-username" label={t('profile.fields.username')} required error={errors.username}>
-              {(p) => (
-                <input
-                  {...p}
-                  name="username"
-                  type="text"
-                  autoComplete="username"
-                  autoCapitalize="none"
-                  spellCheck={false}
-                  dir="ltr"
-                  maxLength={30}
-                  value={username}
-                  onChange={(e) => setUsername(e.target.value)}
-                  className={`${p.className} rtl:text-end`}
-                />
-              )}
+              {(p) => <UsernameInput {...p} value={username} onChange={(e) => setUsername(e.target.value)} />}
             </Field>
             <Field id="profile-email" label={t('profile.fields.email')} hint={t('profile.hints.email')}>
               {(p) => (
