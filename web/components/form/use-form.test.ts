@@ -28,7 +28,9 @@ function run(values: Record<string, string>, options: Partial<FormOptions<typeof
     setBusy: (b) => calls.busy.push(b),
     focus: (e, field) => calls.focus.push([e, field]),
   }
-  const send = vi.fn(async (): Promise<ApiResult<{ id: number }>> => ({ ok: true, status: 200, data: { id: 1 } }))
+  const send = vi.fn(
+    async (_data: unknown, _form: HTMLFormElement): Promise<ApiResult<{ id: number }>> => ({ ok: true, status: 200, data: { id: 1 } }),
+  )
   const done = submitForm({ schema: Schema, read: () => values, send, ...options }, form, t, effects)
   return { done, calls, send }
 }
@@ -46,7 +48,7 @@ describe('the form hook', () => {
     const onSuccess = vi.fn()
     const { done, calls, send } = run({ email: ' a@b.c ', name: 'Mia' }, { onSuccess })
     expect(await done).toBe(true)
-    expect(send).toHaveBeenCalledWith({ email: 'a@b.c', name: 'Mia' })
+    expect(send).toHaveBeenCalledWith({ email: 'a@b.c', name: 'Mia' }, form)
     expect(onSuccess).toHaveBeenCalledWith({ id: 1 }, form)
     expect(calls.errors).toEqual([{}])
     expect(calls.busy).toEqual([true, false])
