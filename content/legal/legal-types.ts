@@ -3,6 +3,8 @@
  * The same data feeds the web pages and the terms-of-use PDF, so it is plain text with
  * placeholders, never markup: see legal-placeholders.ts for what a placeholder becomes.
  */
+
+import { formatDate } from '../../contract/dates.ts'
 import { directionOf, type Language } from '../../contract/language.ts'
 
 /** The legal texts exist in exactly the interface languages. */
@@ -33,5 +35,5 @@ export interface LegalDocument {
  * as UTC so a server in another time zone never shows the day before.
  */
 export function formatEffectiveDate(isoDate: string, lang: Lang): string {
-  return new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`))
+  return formatDate(isoDate, lang, 'long')
 }

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react'
-import { primaryButtonClass, secondaryButtonClass } from '../features/auth/form-ui.tsx'
+import { primaryButtonClass, secondaryButtonClass } from './form/buttons.tsx'
 
 /**
  * A native modal `<dialog>` driven by `open`: the rest of the page is inert while it is open

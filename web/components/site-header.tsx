@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { Link, NavLink, useLocation, useRouteLoaderData } from 'react-router'
 import type { RootData } from '../root.tsx'
+import { Icon } from './icon.tsx'
 import { LanguageSwitcher } from './language-switcher.tsx'
 import { Logo } from './logo.tsx'
 import { SignOutButton } from './sign-out-button.tsx'
@@ -65,9 +66,7 @@ export function SiteHeader({ showLanguages }: { showLanguages: boolean }) {
         <details key={pathname} className="group lg:hidden">
           <summary className="flex cursor-pointer list-none items-center gap-2 rounded-md p-2 text-zinc-800 hover:bg-zinc-100 [&::-webkit-details-marker]:hidden">
             <span className="sr-only">{t('nav.menu')}</span>
-            <svg viewBox="0 0 24 24" className="size-6" aria-hidden="true">
-              <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
+            <Icon name="menu" className="size-6" />
           </summary>
           <div className="absolute inset-x-0 top-full border-b border-zinc-200 bg-white px-4 pb-4 shadow-lg">
             <nav aria-label={t('nav.mobile')} className="flex flex-col py-2">

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { site } from '../../../content/site.ts'
 import { LANGUAGES } from '../../../contract/language.ts'
+import { Icon } from '../../components/icon.tsx'
 import { useLanguage } from '../../i18n/use-language.ts'
 import { ABOUT_IMAGES, BENEFITS, VALUES } from './about-content.ts'
 import { CeoSection } from './ceo-section.tsx'
@@ -99,18 +100,7 @@ export function AboutPage() {
             {BENEFITS.map(({ key, icon }) => (
               <li key={key} className="rounded-2xl bg-white/5 p-6 ring-1 ring-white/10">
                 <span aria-hidden="true" className="grid size-11 place-items-center rounded-xl bg-brand-600 text-white">
-                  <svg
-                    aria-hidden="true"
-                    viewBox="0 0 24 24"
-                    className="size-6"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="1.8"
-                    strokeLinecap="round"
-                    strokeLinejoin="round"
-                  >
-                    <path d={icon} />
-                  </svg>
+                  <Icon path={icon} className="size-6" />
                 </span>
                 <h3 className="mt-5 text-lg font-semibold">{t(`about.benefits.items.${key}.title`)}</h3>
                 <p className="mt-2 text-sm leading-relaxed text-zinc-300">{t(`about.benefits.items.${key}.text`)}</p>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { site } from '../../../content/site.ts'
+import { Icon } from '../../components/icon.tsx'
 import { ABOUT_IMAGES } from './about-content.ts'
 
 /** The CEO: portrait illustration, name, role, a quote and a short bio. */
@@ -27,9 +28,7 @@ export function CeoSection() {
           <p className="mt-3 text-3xl font-extrabold tracking-tight text-zinc-900 sm:text-4xl">{name}</p>
           <p className="mt-1 font-medium text-zinc-600">{t('about.ceo.role')}</p>
           <figure className="mt-8">
-            <svg viewBox="0 0 32 24" aria-hidden="true" className="h-6 w-8 text-brand-600 rtl:-scale-x-100" fill="currentColor">
-              <path d="M0 24V14C0 6 4.5 1.3 12 0l1.5 3.2C8.7 4.6 6.6 7.6 6.5 11H12v13zm18 0V14c0-8 4.5-12.7 12-14l1.5 3.2C26.7 4.6 24.6 7.6 24.5 11H30v13z" />
-            </svg>
+            <Icon name="quote" className="h-6 w-8 text-brand-600 rtl:-scale-x-100" />
             <blockquote className="mt-4 text-xl leading-relaxed font-medium text-pretty text-zinc-800">
               <p>{t('about.ceo.quote')}</p>
             </blockquote>

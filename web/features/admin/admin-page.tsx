@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { MAX_EXPIRY_DAYS } from '../../../contract/admin.ts'
-import { Notice } from '../auth/form-ui.tsx'
-import { useFlash } from '../dashboard/use-flash.ts'
+import { FlashMessage, useFlash } from '../../components/flash.tsx'
 import type { AdminPageData } from './admin-data.ts'
 import { BroadcastForm, MaxExpiryForm } from './admin-settings.tsx'
 import { AdminTabs } from './admin-tabs.tsx'
@@ -59,13 +58,7 @@ export function AdminPage({ adminId, overview, panel }: AdminPageData) {
         </div>
 
         <AdminTabs current={panel.tab} badgeCount={overview?.pending_badge_requests ?? 0}>
-          <div role="status">
-            {flash && (
-              <Notice tone={flash.tone} className="mb-4">
-                {flash.text}
-              </Notice>
-            )}
-          </div>
+          <FlashMessage flash={flash} noticeClassName="mb-4" />
           {panel.tab === 'influencers' && (
             <InfluencersPanel adminId={adminId} search={panel.search} page={panel.page} list={panel.list} notify={notify} />
           )}

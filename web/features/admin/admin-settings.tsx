@@ -1,16 +1,15 @@
-import { type FormEvent, useId, useState } from 'react'
+import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useRevalidator } from 'react-router'
 import { BroadcastBody, MAX_EXPIRY_DAYS, MaxExpiryBody } from '../../../contract/admin.ts'
 import { NOTIFICATION_MESSAGE_MAX } from '../../../contract/notifications.ts'
-import { api, fieldErrors } from '../../lib/api.ts'
-import { issueMessages, translateAll } from '../../lib/form-errors.ts'
+import { cardClass } from '../../components/card.ts'
+import { FlashMessage, useFlash } from '../../components/flash.tsx'
+import { SubmitButton } from '../../components/form/buttons.tsx'
+import { Field } from '../../components/form/field.tsx'
+import { useForm } from '../../components/form/use-form.ts'
+import { api } from '../../lib/api.ts'
 import { useHydrated } from '../../lib/use-hydrated.ts'
-import { Field, SubmitButton } from '../auth/form-ui.tsx'
-import { FlashMessage } from '../dashboard/flash-message.tsx'
-import { useFlash } from '../dashboard/use-flash.ts'
-
-const cardClass = 'rounded-3xl bg-white p-5 ring-1 ring-zinc-200 sm:p-6'
 
 /** Max expiry days (1–365, default 7): the furthest expiry date creators may give an image. */
 export function MaxExpiryForm({ current }: { current: number }) {
@@ -18,34 +17,25 @@ export function MaxExpiryForm({ current }: { current: number }) {
   const id = useId()
   const hydrated = useHydrated()
   const revalidator = useRevalidator()
-  const [error, setError] = useState<string>()
-  const [busy, setBusy] = useState(false)
   const [flash, show] = useFlash()
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const raw = String(new FormData(event.currentTarget).get('maxExpiryDays') ?? '').trim()
-    const parsed = MaxExpiryBody.safeParse({ maxExpiryDays: raw === '' ? undefined : raw })
-    if (!parsed.success) {
-      setError(translateAll(issueMessages(parsed.error.issues), t).maxExpiryDays ?? t('admin.max_expiry_invalid'))
-      return
-    }
-    setError(undefined)
-    setBusy(true)
-    const result = await api('/api/admin/max-expiry', { method: 'PUT', body: parsed.data })
-    setBusy(false)
-    if (result.ok) {
+  const { errors, busy, onSubmit } = useForm({
+    schema: MaxExpiryBody,
+    read: (form) => {
+      const raw = String(new FormData(form).get('maxExpiryDays') ?? '').trim()
+      return { maxExpiryDays: raw === '' ? undefined : raw }
+    },
+    send: (body) => api('/api/admin/max-expiry', { method: 'PUT', body }),
+    onSuccess: () => {
       show('success', t('admin.settings.max_expiry_updated'))
       void revalidator.revalidate()
-    } else {
-      setError(fieldErrors(result.error).maxExpiryDays)
-      show('error', t('admin.settings.max_expiry_failed'))
-    }
-  }
+    },
+    onFailure: () => show('error', t('admin.settings.max_expiry_failed')),
+  })
+  const error = errors.maxExpiryDays
 
   return (
     <div className={cardClass}>
-      <form noValidate onSubmit={submit} className="flex flex-wrap items-start gap-x-3">
+      <form noValidate onSubmit={onSubmit} className="flex flex-wrap items-start gap-x-3">
         <Field
           id={`${id}-days`}
           label={t('admin.settings.max_expiry_label')}
@@ -83,29 +73,18 @@ export function BroadcastForm() {
   const id = useId()
   const hydrated = useHydrated()
   const [message, setMessage] = useState('')
-  const [error, setError] = useState<string>()
-  const [busy, setBusy] = useState(false)
   const [flash, show] = useFlash()
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const parsed = BroadcastBody.safeParse({ message })
-    if (!parsed.success) {
-      setError(translateAll(issueMessages(parsed.error.issues), t).message)
-      return
-    }
-    setError(undefined)
-    setBusy(true)
-    const result = await api('/api/notifications/send', { method: 'POST', body: parsed.data })
-    setBusy(false)
-    if (result.ok) {
+  const { errors, busy, onSubmit } = useForm({
+    schema: BroadcastBody,
+    read: () => ({ message }),
+    send: (body) => api('/api/notifications/send', { method: 'POST', body }),
+    onSuccess: () => {
       setMessage('')
       show('success', t('admin.broadcast.sent'))
-    } else {
-      setError(fieldErrors(result.error).message)
-      show('error', t('admin.broadcast.failed'))
-    }
-  }
+    },
+    onFailure: () => show('error', t('admin.broadcast.failed')),
+  })
+  const error = errors.message
 
   const full = message.length >= NOTIFICATION_MESSAGE_MAX
   return (
@@ -113,7 +92,7 @@ export function BroadcastForm() {
       <h2 id={`${id}-title`} className="text-lg font-bold text-zinc-900">
         {t('admin.broadcast.title')}
       </h2>
-      <form noValidate onSubmit={submit} className="mt-3 grid gap-3">
+      <form noValidate onSubmit={onSubmit} className="mt-3 grid gap-3">
         <Field
           id={`${id}-message`}
           label={t('admin.broadcast.label')}

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import { ADMIN_PAGE_SIZE, type AuditLogPage } from '../../../contract/admin.ts'
-import { Notice } from '../auth/form-ui.tsx'
+import { Notice } from '../../components/notice.tsx'
+import { formatDateTime } from '../../lib/format.ts'
 import { adminHref } from './admin-data.ts'
-import { formatDateTime } from './format.ts'
 import { EmptyState, Pagination, TableFrame, Th, tdClass } from './table-ui.tsx'
 
 /** Audit log: who did what to whom, when and why; newest first, paged. */

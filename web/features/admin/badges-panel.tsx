@@ -1,21 +1,24 @@
-import { type FormEvent, useId, useState } from 'react'
+import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useRevalidator } from 'react-router'
 import { BadgeReviewBody, type PendingStory } from '../../../contract/admin.ts'
 import { ModalDialog } from '../../components/confirm-dialog.tsx'
-import { api } from '../../lib/api.ts'
-import { issueMessages, translateAll } from '../../lib/form-errors.ts'
+import type { ShowFlash } from '../../components/flash.tsx'
+import { secondaryButtonClass } from '../../components/form/buttons.tsx'
+import { Field } from '../../components/form/field.tsx'
+import { useForm } from '../../components/form/use-form.ts'
+import { Notice } from '../../components/notice.tsx'
+import { type ApiResult, api } from '../../lib/api.ts'
+import { formatDateTime } from '../../lib/format.ts'
 import { useHydrated } from '../../lib/use-hydrated.ts'
-import { Field, Notice, secondaryButtonClass } from '../auth/form-ui.tsx'
-import type { Flash } from '../dashboard/use-flash.ts'
 import { failureText, focusPanel } from './admin-data.ts'
-import { formatDateTime, safeHttpUrl } from './format.ts'
+import { safeHttpUrl } from './safe-url.ts'
 import { ACTION_TONES, actionButtonClass, dangerButtonClass, EmptyState, TableFrame, Th, tdClass } from './table-ui.tsx'
 
 const REASON_MAX = 500
 
 /** Badge Requests: the pending posts, oldest first, each approved or rejected (optional reason). */
-export function BadgesPanel({ stories, notify }: { stories: PendingStory[] | null; notify: (tone: Flash['tone'], text: string) => void }) {
+export function BadgesPanel({ stories, notify }: { stories: PendingStory[] | null; notify: ShowFlash }) {
   const { t, i18n } = useTranslation()
   const hydrated = useHydrated()
   const revalidator = useRevalidator()
@@ -31,7 +34,7 @@ export function BadgesPanel({ stories, notify }: { stories: PendingStory[] | nul
       focusPanel()
     } else notify('error', failureText(result, t('admin.badges.update_failed')))
     setPending(null)
-    return result.ok
+    return result
   }
 
   if (!stories) return <Notice tone="error">{t('admin.badges.load_failed')}</Notice>
@@ -117,34 +120,23 @@ function RejectDialog({
 }: {
   story: PendingStory | null
   onClose: () => void
-  onReject: (story: PendingStory, reason: string | undefined) => Promise<boolean>
+  onReject: (story: PendingStory, reason: string | undefined) => Promise<ApiResult<unknown>>
 }) {
   const { t } = useTranslation()
   const id = useId()
-  const [error, setError] = useState<string>()
-  const [busy, setBusy] = useState(false)
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (!story) return
-    const reason = String(new FormData(event.currentTarget).get('reason') ?? '').trim()
-    const parsed = BadgeReviewBody.safeParse({ action: 'reject', rejectionReason: reason || undefined })
-    if (!parsed.success) {
-      setError(translateAll(issueMessages(parsed.error.issues), t).rejectionReason)
-      return
-    }
-    setError(undefined)
-    setBusy(true)
-    const done = await onReject(story, parsed.data.rejectionReason)
-    setBusy(false)
+  const { formRef, errors, setErrors, busy, onSubmit } = useForm({
+    schema: BadgeReviewBody,
+    read: (form) => ({ action: 'reject', rejectionReason: String(new FormData(form).get('rejectionReason') ?? '').trim() || undefined }),
+    send: (body) => onReject(story as PendingStory, body.rejectionReason),
+    onSuccess: () => onClose(),
     // The page's message sits behind the modal, so a failure is also said here.
-    if (done) onClose()
-    else setError(t('admin.badges.update_failed'))
-  }
+    onFailure: () => setErrors({ rejectionReason: t('admin.badges.update_failed') }),
+  })
+  const error = errors.rejectionReason
 
   return (
     <ModalDialog open={story !== null} onClose={onClose} labelledBy={`${id}-title`} fallbackFocus="admin-panel">
-      <form noValidate onSubmit={submit} className="grid gap-5 p-6">
+      <form ref={formRef} noValidate onSubmit={(event) => (story ? onSubmit(event) : event.preventDefault())} className="grid gap-5 p-6">
         <h2 id={`${id}-title`} className="text-lg font-bold">
           {t('admin.badges.reject_title', { username: story?.username ?? '' })}
         </h2>
@@ -155,7 +147,9 @@ function RejectDialog({
           hint={t('admin.badges.reason_hint')}
           error={error}
         >
-          {(p) => <textarea {...p} name="reason" rows={3} dir="auto" maxLength={REASON_MAX} className={`${p.className} resize-y`} />}
+          {(p) => (
+            <textarea {...p} name="rejectionReason" rows={3} dir="auto" maxLength={REASON_MAX} className={`${p.className} resize-y`} />
+          )}
         </Field>
         <div className="flex flex-wrap justify-end gap-3">
           <button type="button" onClick={onClose} className={secondaryButtonClass}>

@@ -2,9 +2,9 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { AdminFailedRenewal, AdminSubscription } from '../../../contract/admin.ts'
 import type { InvoiceSummary } from '../../../contract/billing.ts'
+import { Notice } from '../../components/notice.tsx'
 import { api } from '../../lib/api.ts'
-import { Notice } from '../auth/form-ui.tsx'
-import { formatCents, formatDateTime, formatDay } from './format.ts'
+import { formatDate, formatDateTime, formatMoney } from '../../lib/format.ts'
 import { EmptyState, Pill, TableFrame, Th, tdClass } from './table-ui.tsx'
 
 const STATUS_TONES = { pending: 'amber', active: 'green', past_due: 'red', canceled: 'zinc', expired: 'zinc' } as const
@@ -37,7 +37,7 @@ export function SubscriptionsPanel({ subscriptions }: { subscriptions: AdminSubs
           </td>
           <td className={`${tdClass} whitespace-nowrap`} data-label={t('admin.subscriptions.renewal')}>
             {s.current_period_end ? (
-              <time dateTime={s.current_period_end}>{formatDay(s.current_period_end, i18n.language)}</time>
+              <time dateTime={s.current_period_end}>{formatDate(s.current_period_end, i18n.language)}</time>
             ) : (
               <span className="text-zinc-600">{t('admin.subscriptions.no_date')}</span>
             )}
@@ -116,7 +116,7 @@ export function FailuresPanel({ failures }: { failures: AdminFailedRenewal[] | n
             <bdi>{f.email}</bdi>
           </td>
           <td className={`${tdClass} text-end whitespace-nowrap tabular-nums`} data-label={t('admin.failures.amount')}>
-            {formatCents(f.amount, f.currency || 'EUR', i18n.language)}
+            {formatMoney(f.amount, f.currency || 'EUR', i18n.language)}
           </td>
           <td className={tdClass} data-label={t('admin.failures.note')}>
             {f.note ? <bdi>{f.note}</bdi> : <span className="text-zinc-600">—</span>}

@@ -1,12 +1,13 @@
 import { useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { AdminImage } from '../../../contract/admin.ts'
+import { isExpired } from '../../../contract/dates.ts'
 import { ModalDialog } from '../../components/confirm-dialog.tsx'
+import { Spinner, secondaryButtonClass } from '../../components/form/buttons.tsx'
+import { Notice } from '../../components/notice.tsx'
 import { api } from '../../lib/api.ts'
-import { Notice, Spinner, secondaryButtonClass } from '../auth/form-ui.tsx'
-import { todayIso } from '../images/dates.ts'
+import { formatDate } from '../../lib/format.ts'
 import { failureText } from './admin-data.ts'
-import { formatDay } from './format.ts'
 import { ACTION_TONES, actionButtonClass } from './table-ui.tsx'
 
 type State = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; images: AdminImage[] }
@@ -40,7 +41,6 @@ export function ImagesDialog({ owner, onClose }: { owner: { id: string; username
     } else setMessage({ tone: 'error', text: failureText(result, t('admin.images.delete_failed')) })
   }
 
-  const today = todayIso()
   return (
     <ModalDialog open={owner !== null} onClose={onClose} labelledBy={`${id}-title`} className="w-[min(94vw,56rem)]">
       <div className="flex max-h-[90vh] flex-col">
@@ -74,7 +74,7 @@ export function ImagesDialog({ owner, onClose }: { owner: { id: string; username
             <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
               {state.images.map((image) => {
                 const category = t(`images.categories.${image.category}`)
-                const expired = image.expiry_date.slice(0, 10) < today
+                const expired = isExpired(image.expiry_date)
                 return (
                   <li key={image.id} className="flex flex-col overflow-hidden rounded-2xl bg-zinc-50 ring-1 ring-zinc-200">
                     <img
@@ -85,11 +85,11 @@ export function ImagesDialog({ owner, onClose }: { owner: { id: string; username
                     />
                     <div className="flex flex-1 flex-col gap-1 p-3 text-xs text-zinc-700">
                       <p className="text-sm font-semibold text-zinc-900">{category}</p>
-                      <p>{t('admin.images.uploaded', { date: formatDay(image.created_at, i18n.language) })}</p>
+                      <p>{t('admin.images.uploaded', { date: formatDate(image.created_at, i18n.language) })}</p>
                       <p className={expired ? 'font-semibold text-red-700' : undefined}>
                         {expired
                           ? t('admin.images.expired')
-                          : t('admin.images.expires', { date: formatDay(image.expiry_date, i18n.language) })}
+                          : t('admin.images.expires', { date: formatDate(image.expiry_date, i18n.language) })}
                       </p>
                       <button
                         type="button"
@@ -100,7 +100,7 @@ export function ImagesDialog({ owner, onClose }: { owner: { id: string; username
                         {t('admin.images.delete')}
                         <span className="sr-only">
                           {' '}
-                          {category}, {formatDay(image.created_at, i18n.language)}
+                          {category}, {formatDate(image.created_at, i18n.language)}
                         </span>
                       </button>
                     </div>

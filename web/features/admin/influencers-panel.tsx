@@ -4,16 +4,18 @@ import { Form, Link, useRevalidator } from 'react-router'
 import { ADMIN_PAGE_SIZE, type AdminInfluencer, type AdminInfluencerList, type ApprovalResult } from '../../../contract/admin.ts'
 import { SEARCH_MAX } from '../../../contract/public.ts'
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx'
+import type { ShowFlash } from '../../components/flash.tsx'
+import { primaryButtonClass } from '../../components/form/buttons.tsx'
+import { inputClass } from '../../components/form/field.tsx'
+import { Notice } from '../../components/notice.tsx'
 import { type ApiResult, api } from '../../lib/api.ts'
 import { useHydrated } from '../../lib/use-hydrated.ts'
-import { inputClass, Notice, primaryButtonClass } from '../auth/form-ui.tsx'
-import type { Flash } from '../dashboard/use-flash.ts'
 import { adminHref, failureText, focusPanel } from './admin-data.ts'
 import { ImagesDialog } from './images-dialog.tsx'
 import { type InfluencerAction, InfluencerTable } from './influencer-table.tsx'
 import { EmptyState, Pagination } from './table-ui.tsx'
 
-type Notify = (tone: Flash['tone'], text: string) => void
+type Notify = ShowFlash
 
 /** The Influencers tab: search (a plain GET form), one page of accounts, actions and dialogs. */
 export function InfluencersPanel({

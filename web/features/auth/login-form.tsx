@@ -1,13 +1,14 @@
-import { type FormEvent, useRef, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { type CurrentUser, LoginInput } from '../../../contract/auth.ts'
-import { api, fieldErrors } from '../../lib/api.ts'
-import { focusFirstInvalid, issueMessages, translateAll } from '../../lib/form-errors.ts'
+import { linkClass, SubmitButton } from '../../components/form/buttons.tsx'
+import { Field } from '../../components/form/field.tsx'
+import { PasswordInput } from '../../components/form/password-input.tsx'
+import { useForm } from '../../components/form/use-form.ts'
+import { Notice } from '../../components/notice.tsx'
+import { api } from '../../lib/api.ts'
 import { useHydrated } from '../../lib/use-hydrated.ts'
-import { Field, linkClass, Notice, PasswordInput, SubmitButton } from './form-ui.tsx'
-
-type Errors = Partial<Record<'email' | 'password', string>>
 
 /**
  * Email and password. On success the browser loads the account's home with a full page load, so
@@ -16,39 +17,30 @@ type Errors = Partial<Record<'email' | 'password', string>>
 export function LoginForm() {
   const { t } = useTranslation()
   const hydrated = useHydrated()
-  const formRef = useRef<HTMLFormElement>(null)
   const [email, setEmail] = useState('')
-  const [errors, setErrors] = useState<Errors>({})
   const [message, setMessage] = useState<string | null>(null)
   const [blocked, setBlocked] = useState(false)
-  const [busy, setBusy] = useState(false)
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (busy) return
-    setMessage(null)
-    setBlocked(false)
-    const parsed = LoginInput.safeParse(Object.fromEntries(new FormData(event.currentTarget)))
-    if (!parsed.success) {
-      const invalid = translateAll(issueMessages(parsed.error.issues), t) as Errors
-      setErrors(invalid)
-      focusFirstInvalid(formRef.current, invalid)
-      return
-    }
-    setErrors({})
-    setBusy(true)
-    const result = await api<{ token: string; user: CurrentUser }>('/api/auth/login', { body: parsed.data })
-    if (result.ok) {
-      window.location.assign(result.data.user.role === 'admin' ? '/admin' : '/dashboard')
-      return
-    }
-    setBusy(false)
-    const fromServer = fieldErrors(result.error) as Errors
-    setErrors(fromServer)
-    setMessage(result.error.error || t('login.failed'))
-    // The message names the support address; the contact page is one click away.
-    setBlocked(result.error.code === 'ACCOUNT_BLOCKED')
-  }
+  const { formRef, errors, setErrors, busy, onSubmit } = useForm({
+    schema: LoginInput,
+    send: (body) => {
+      setMessage(null)
+      setBlocked(false)
+      return api<{ token: string; user: CurrentUser }>('/api/auth/login', { body })
+    },
+    onInvalid: () => {
+      setMessage(null)
+      setBlocked(false)
+    },
+    onSuccess: ({ user }) => {
+      window.location.assign(user.role === 'admin' ? '/admin' : '/dashboard')
+      return 'navigating'
+    },
+    onFailure: (error) => {
+      setMessage(error.error || t('login.failed'))
+      // The message names the support address; the contact page is one click away.
+      setBlocked(error.code === 'ACCOUNT_BLOCKED')
+    },
+  })
 
   // Without an email there is nothing to send a link to: say so instead of leaving the page.
   function forgot(event: React.MouseEvent<HTMLAnchorElement>) {
@@ -59,7 +51,7 @@ export function LoginForm() {
   }
 
   return (
-    <form ref={formRef} noValidate onSubmit={submit} aria-labelledby="login-title" className="space-y-5">
+    <form ref={formRef} noValidate onSubmit={onSubmit} aria-labelledby="login-title" className="space-y-5">
       <fieldset disabled={!hydrated} className="space-y-5">
         <legend className="sr-only">{t('login.title')}</legend>
         <Field id="login-email" label={t('login.email')} required error={errors.email}>

@@ -2,10 +2,12 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PROMO_CODE_INPUT_MAX } from '../../../contract/auth.ts'
 import type { BillingCycle, PlanType } from '../../../contract/plans.ts'
+import { Spinner } from '../../components/form/buttons.tsx'
+import { inputClass } from '../../components/form/field.tsx'
+import { Icon } from '../../components/icon.tsx'
 import { useLanguage } from '../../i18n/use-language.ts'
 import { api } from '../../lib/api.ts'
 import { formatPrice } from '../pricing/format-price.ts'
-import { inputClass, Spinner } from './form-ui.tsx'
 
 export type PromoState =
   | { status: 'idle' }
@@ -105,13 +107,7 @@ export function PromoCodeField({
       <div id={`${ID}-result`} role="status">
         {promo.status === 'applied' && (
           <p className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm font-semibold text-emerald-700">
-            <svg viewBox="0 0 20 20" aria-hidden="true" className="size-4 shrink-0" fill="currentColor">
-              <path
-                fillRule="evenodd"
-                d="M10 18a8 8 0 100-16 8 8 0 000 16zm3.7-9.3a1 1 0 00-1.4-1.4L9 10.6 7.7 9.3a1 1 0 00-1.4 1.4l2 2a1 1 0 001.4 0l4-4z"
-                clipRule="evenodd"
-              />
-            </svg>
+            <Icon name="check-circle" className="size-4 shrink-0" />
             <span>{promo.message}</span>
             <span className="font-normal text-zinc-700">
               {t('register.promo.first_payment', { amount: formatPrice(promo.amountCents, lang) })}

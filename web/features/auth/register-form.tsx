@@ -1,19 +1,22 @@
-import { type FormEvent, useRef, useState } from 'react'
+import { useState } from 'react'
 import { Trans, useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { birthdateRange, GENDERS, PASSWORD_LIMITS, PROFILE_LIMITS, RegisterInput, USERNAME_LIMITS } from '../../../contract/auth.ts'
+import { birthdateRange, GENDERS, PASSWORD_LIMITS, PROFILE_LIMITS, RegisterInput } from '../../../contract/auth.ts'
 import { MAX_EMAIL_LENGTH } from '../../../contract/limits.ts'
 import type { BillingCycle, PlanType } from '../../../contract/plans.ts'
-import { type ApiErrorBody, api, fieldErrors } from '../../lib/api.ts'
-import { focusFirstInvalid, issueMessages, translateAll } from '../../lib/form-errors.ts'
+import { linkClass, SubmitButton } from '../../components/form/buttons.tsx'
+import { Field, FieldError } from '../../components/form/field.tsx'
+import { PasswordInput } from '../../components/form/password-input.tsx'
+import { useForm } from '../../components/form/use-form.ts'
+import { UsernameInput } from '../../components/form/username-input.tsx'
+import { Icon } from '../../components/icon.tsx'
+import { Notice } from '../../components/notice.tsx'
+import { api } from '../../lib/api.ts'
 import { useHydrated } from '../../lib/use-hydrated.ts'
-import { Field, FieldError, linkClass, Notice, PasswordInput, SubmitButton } from './form-ui.tsx'
 import { PromoCodeField, type PromoState } from './promo-code-field.tsx'
 
 /** Fields without which "Registration failed. Please fill all fields." shows. */
 const REQUIRED = ['username', 'email', 'password', 'page_name', 'phone'] as const
-
-type Errors = Record<string, string | undefined>
 
 /**
  * Registration: checked with the API's own schema, then the server creates the pending account
@@ -32,73 +35,50 @@ export function RegisterForm({
 }) {
   const { t } = useTranslation()
   const hydrated = useHydrated()
-  const formRef = useRef<HTMLFormElement>(null)
-  const [errors, setErrors] = useState<Errors>({})
   const [message, setMessage] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (busy || !plan || !cycle) return
-    const form = event.currentTarget
-    const values = Object.fromEntries(new FormData(form))
-    const parsed = RegisterInput.safeParse({
-      ...values,
+  const { formRef, errors, busy, onSubmit, onInput } = useForm({
+    schema: RegisterInput,
+    read: (form) => ({
+      ...Object.fromEntries(new FormData(form)),
       acceptTerms: (form.elements.namedItem('acceptTerms') as HTMLInputElement).checked,
       planType: plan,
       billingCycle: cycle,
-    })
-    if (!parsed.success) {
-      const issues = issueMessages(parsed.error.issues)
-      const invalid = translateAll(issues, t)
-      setErrors(invalid)
+    }),
+    onInvalid: (_, issues) => {
       const missing = REQUIRED.some((field) => issues[field]?.key === 'validation.required')
       setMessage(missing ? t('register.errors.fill_all') : null)
-      focusFirstInvalid(formRef.current, invalid)
-      return
-    }
-    setErrors({})
-    setMessage(null)
-    setBusy(true)
-    const result = await api<{ url?: string }>('/api/auth/create-checkout-session', { body: parsed.data })
-    if (result.ok) {
-      if (result.data?.url) {
-        window.location.assign(result.data.url)
-        return
+    },
+    send: (body) => {
+      setMessage(null)
+      return api<{ url?: string }>('/api/auth/create-checkout-session', { body })
+    },
+    onSuccess: (data) => {
+      if (data?.url) {
+        window.location.assign(data.url)
+        return 'navigating'
       }
-      setBusy(false)
       setMessage(t('register.errors.no_url'))
-      return
-    }
-    setBusy(false)
-    const fromServer = fieldErrors(result.error)
-    setErrors(fromServer)
-    const fallback = result.status === 0 || result.status >= 500 ? t('register.errors.checkout_error') : t('register.errors.try_again')
-    setMessage(result.error.error || fallback)
-    const fields: Partial<Record<ApiErrorBody['code'], string>> = {
+    },
+    onFailure: (error, status) => {
+      const fallback = status === 0 || status >= 500 ? t('register.errors.checkout_error') : t('register.errors.try_again')
+      setMessage(error.error || fallback)
+    },
+    codeFields: {
       USERNAME_TAKEN: 'username',
       EMAIL_TAKEN: 'email',
       // A pending registration resumes with its own password: that is the field to fix.
       REGISTRATION_PENDING: 'password',
       PROMO_INVALID: 'promoCode',
       PROMO_EXPIRED: 'promoCode',
-    }
-    const field = fields[result.error.code]
-    const target = field ? formRef.current?.querySelector<HTMLElement>(`[name="${field}"]`) : null
-    if (target) target.focus()
-    else focusFirstInvalid(formRef.current, fromServer)
-  }
-
-  function clearError(name: string) {
-    if (errors[name]) setErrors(({ [name]: _, ...rest }) => rest)
-  }
+    },
+  })
 
   return (
     <form
       ref={formRef}
       noValidate
-      onSubmit={submit}
-      onInput={(event) => clearError((event.target as HTMLInputElement).name)}
+      onSubmit={(event) => (plan && cycle ? onSubmit(event) : event.preventDefault())}
+      onInput={onInput}
       aria-labelledby="register-title"
       className="space-y-6"
     >
@@ -111,19 +91,7 @@ export function RegisterForm({
           hint={t('register.hints.username')}
           error={errors.username}
         >
-          {(p) => (
-            <input
-              {...p}
-              name="username"
-              type="text"
-              autoComplete="username"
-              autoCapitalize="none"
-              spellCheck={false}
-              dir="ltr"
-              maxLength={USERNAME_LIMITS.max}
-              className={`${p.className} rtl:text-end`}
-            />
-          )}
+          {(p) => <UsernameInput {...p} />}
         </Field>
         <Field id="register-email" label={t('register.fields.email')} required error={errors.email}>
           {(p) => (
@@ -220,13 +188,7 @@ export function RegisterForm({
 
       <div className="space-y-3">
         <SubmitButton busy={busy} disabled={!hydrated || !plan} busyLabel={t('register.submitting')} className="w-full">
-          <svg viewBox="0 0 20 20" aria-hidden="true" className="size-5" fill="currentColor">
-            <path
-              fillRule="evenodd"
-              d="M10 1a4.5 4.5 0 00-4.5 4.5V8H5a2 2 0 00-2 2v6a2 2 0 002 2h10a2 2 0 002-2v-6a2 2 0 00-2-2h-.5V5.5A4.5 4.5 0 0010 1zm3 7V5.5a3 3 0 10-6 0V8h6z"
-              clipRule="evenodd"
-            />
-          </svg>
+          <Icon name="lock" className="size-5" />
           {t('register.submit')}
         </SubmitButton>
         <p className="text-center text-xs text-zinc-600">{t('register.secure_note')}</p>

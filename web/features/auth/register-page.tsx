@@ -2,9 +2,10 @@ import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { type BillingCycle, PLAN_FEATURES, PLANS, type PlanType } from '../../../contract/plans.ts'
+import { Icon } from '../../components/icon.tsx'
+import { Notice } from '../../components/notice.tsx'
 import { useLanguage } from '../../i18n/use-language.ts'
 import { formatPrice } from '../pricing/format-price.ts'
-import { Notice } from './form-ui.tsx'
 import type { PromoState } from './promo-code-field.tsx'
 import { RegisterForm } from './register-form.tsx'
 import { useSelectedPlan } from './use-selected-plan.ts'
@@ -111,13 +112,7 @@ function PlanSummary({ plan, cycle, promo }: { plan: PlanType | null; cycle: Bil
           <ul className="mt-6 hidden space-y-2.5 border-t border-white/20 pt-6 text-sm sm:block">
             {PLAN_FEATURES[plan].map((feature) => (
               <li key={feature} className="flex items-start gap-2.5">
-                <svg viewBox="0 0 20 20" aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-500" fill="currentColor">
-                  <path
-                    fillRule="evenodd"
-                    d="M10 18a8 8 0 100-16 8 8 0 000 16zm3.7-9.3a1 1 0 00-1.4-1.4L9 10.6 7.7 9.3a1 1 0 00-1.4 1.4l2 2a1 1 0 001.4 0l4-4z"
-                    clipRule="evenodd"
-                  />
-                </svg>
+                <Icon name="check-circle" className="mt-0.5 size-4 shrink-0 text-accent-500" />
                 <span>{t(`pricing.features.${feature}`)}</span>
               </li>
             ))}

@@ -1,8 +1,8 @@
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { CheckMark } from '../../components/check-mark.tsx'
-import { primaryButtonClass } from './form-ui.tsx'
+import { primaryButtonClass } from '../../components/form/buttons.tsx'
+import { Icon } from '../../components/icon.tsx'
 import { StatusCard } from './status-card.tsx'
 import { forgetSelectedPlan } from './use-selected-plan.ts'
 
@@ -25,7 +25,7 @@ export function RegisterSuccessPage() {
                 index === 0 ? 'bg-emerald-600 text-white' : 'bg-brand-100 text-brand-700'
               }`}
             >
-              {index === 0 ? <CheckMark /> : index + 1}
+              {index === 0 ? <Icon name="check" className="size-4" /> : index + 1}
             </span>
             <div>
               <p className="font-semibold text-zinc-900">{t(`register.success.steps.${step}.title`)}</p>

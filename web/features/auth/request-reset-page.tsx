@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { Trans, useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
+import { linkClass, Spinner, secondaryButtonClass } from '../../components/form/buttons.tsx'
+import { Notice } from '../../components/notice.tsx'
 import { api } from '../../lib/api.ts'
-import { linkClass, Notice, Spinner, secondaryButtonClass } from './form-ui.tsx'
 import { StatusCard } from './status-card.tsx'
 
 type Status = 'sending' | 'sent' | 'failed'

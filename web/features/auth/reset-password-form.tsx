@@ -1,27 +1,56 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
 import { PASSWORD_LIMITS, PasswordReset } from '../../../contract/auth.ts'
+import { linkClass, SubmitButton } from '../../components/form/buttons.tsx'
+import { Field } from '../../components/form/field.tsx'
+import { PasswordInput } from '../../components/form/password-input.tsx'
+import { useForm } from '../../components/form/use-form.ts'
+import { Notice } from '../../components/notice.tsx'
 import { api } from '../../lib/api.ts'
-import { focusFirstInvalid, issueMessages, translateAll } from '../../lib/form-errors.ts'
 import { useHydrated } from '../../lib/use-hydrated.ts'
-import { Field, linkClass, Notice, PasswordInput, SubmitButton } from './form-ui.tsx'
 
 /** The spec's pause before going on to the login screen after a successful reset. */
 export const RESET_REDIRECT_MS = 2000
-
-type Errors = Partial<Record<'newPassword' | 'confirmPassword', string>>
 
 /** New password (typed twice) for the token in the mailed link; then on to /login. */
 export function ResetPasswordForm({ token }: { token: string }) {
   const { t } = useTranslation()
   const hydrated = useHydrated()
   const navigate = useNavigate()
-  const formRef = useRef<HTMLFormElement>(null)
-  const [errors, setErrors] = useState<Errors>({})
   const [failure, setFailure] = useState<string | null>(null)
   const [success, setSuccess] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+  const { formRef, errors, setErrors, busy, onSubmit } = useForm({
+    schema: PasswordReset,
+    read: (form) => {
+      const data = new FormData(form)
+      return { token, newPassword: String(data.get('newPassword') ?? ''), confirmPassword: data.get('confirmPassword') }
+    },
+    check: (errors, input) => {
+      const { newPassword, confirmPassword } = input as { newPassword: string; confirmPassword: unknown }
+      if (!newPassword) return { ...errors, newPassword: t('validation.required') }
+      if (!errors.newPassword && confirmPassword !== newPassword) return { ...errors, confirmPassword: t('reset.new.mismatch') }
+      return errors
+    },
+    onInvalid: (errors, issues) => {
+      setFailure(null)
+      // A link that cannot even be a token: no point in asking the server.
+      if (issues.token && errors.newPassword !== t('validation.required')) {
+        setFailure(t('reset.new.failed'))
+        return false
+      }
+    },
+    send: ({ newPassword }) => {
+      setFailure(null)
+      return api<{ message: string }>('/api/auth/reset-password', { body: { token, newPassword } })
+    },
+    onSuccess: (data) => setSuccess(data.message || t('reset.new.success')),
+    onFailure: (error) => {
+      const passwordDetail = error.details?.find((d) => d.field === 'newPassword')
+      setErrors(passwordDetail ? { newPassword: passwordDetail.message } : {})
+      if (!passwordDetail) setFailure(error.code !== 'VALIDATION_FAILED' && error.error ? error.error : t('reset.new.failed'))
+    },
+  })
 
   useEffect(() => {
     if (!success) return
@@ -29,49 +58,14 @@ export function ResetPasswordForm({ token }: { token: string }) {
     return () => clearTimeout(timer)
   }, [success, navigate])
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (busy || success) return
-    setFailure(null)
-    const data = new FormData(event.currentTarget)
-    const newPassword = String(data.get('newPassword') ?? '')
-    const parsed = PasswordReset.safeParse({ token, newPassword })
-    const invalid: Errors = {}
-    if (!newPassword) invalid.newPassword = t('validation.required')
-    else if (!parsed.success) {
-      const issues = issueMessages(parsed.error.issues)
-      if (issues.token) {
-        // A link that cannot even be a token: no point in asking the server.
-        setFailure(t('reset.new.failed'))
-        return
-      }
-      Object.assign(invalid, translateAll(issues, t))
-    }
-    if (!invalid.newPassword && data.get('confirmPassword') !== newPassword) invalid.confirmPassword = t('reset.new.mismatch')
-    if (Object.keys(invalid).length) {
-      setErrors(invalid)
-      focusFirstInvalid(formRef.current, invalid)
-      return
-    }
-    setErrors({})
-    setBusy(true)
-    const result = await api<{ message: string }>('/api/auth/reset-password', { body: { token, newPassword } })
-    setBusy(false)
-    if (result.ok) {
-      setSuccess(result.data.message || t('reset.new.success'))
-      return
-    }
-    const passwordDetail = result.error.details?.find((d) => d.field === 'newPassword')
-    if (passwordDetail) {
-      setErrors({ newPassword: passwordDetail.message })
-      focusFirstInvalid(formRef.current, { newPassword: passwordDetail.message })
-      return
-    }
-    setFailure(result.error.code !== 'VALIDATION_FAILED' && result.error.error ? result.error.error : t('reset.new.failed'))
-  }
-
   return (
-    <form ref={formRef} noValidate onSubmit={submit} aria-label={t('reset.new.title')} className="space-y-5 text-start">
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={(event) => (success ? event.preventDefault() : onSubmit(event))}
+      aria-label={t('reset.new.title')}
+      className="space-y-5 text-start"
+    >
       <fieldset disabled={!hydrated || Boolean(success)} className="space-y-5">
         <Field
           id="reset-newPassword"

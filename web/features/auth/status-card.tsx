@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { Icon } from '../../components/icon.tsx'
 
 const ICONS = {
   success: { className: 'bg-emerald-100 text-emerald-700', d: 'M5 12.5l4.5 4.5L19 7.5' },
@@ -17,18 +18,7 @@ export function StatusCard({ icon, title, children }: { icon: keyof typeof ICONS
       <div className="mx-auto max-w-lg px-4 py-12 sm:py-20">
         <section className="rounded-3xl bg-white p-6 text-center shadow-xl ring-1 shadow-brand-600/5 ring-zinc-200 sm:p-10">
           <span aria-hidden="true" className={`mx-auto grid size-16 place-items-center rounded-full ${ICONS[icon].className}`}>
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="size-8"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            >
-              <path d={ICONS[icon].d} />
-            </svg>
+            <Icon path={ICONS[icon].d} stroke={2} className="size-8" />
           </span>
           <h1 className="mt-6 text-2xl font-extrabold tracking-tight text-balance text-zinc-900 sm:text-3xl">{title}</h1>
           <div className="mt-4 text-zinc-600">{children}</div>

@@ -31,8 +31,3 @@ export const TEST_CARDS = {
   declined: formatCardNumber(CARD_NUMBERS.declined),
   failsLater: formatCardNumber(CARD_NUMBERS.failsLater),
 }
-
-/** An amount in cents as a checkout shows it: always with cents ("€5.40", "6,00 €", "‏6.00 €"). */
-export function formatAmount(cents: number, currency: string, lang: string) {
-  return new Intl.NumberFormat(lang, { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100)
-}

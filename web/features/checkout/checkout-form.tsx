@@ -1,14 +1,18 @@
-import { type ChangeEvent, type FormEvent, useRef, useState } from 'react'
+import { type ChangeEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
-import { type ApiErrorBody, api, fieldErrors } from '../../lib/api.ts'
+import { CardInput } from '../../../contract/billing.ts'
+import { MAX_EMAIL_LENGTH } from '../../../contract/limits.ts'
+import { ShopLocalPayInput } from '../../../contract/shop.ts'
+import { SubmitButton } from '../../components/form/buttons.tsx'
+import { Field } from '../../components/form/field.tsx'
+import { useForm } from '../../components/form/use-form.ts'
+import { Icon } from '../../components/icon.tsx'
+import { type ApiErrorBody, api } from '../../lib/api.ts'
 import { useHydrated } from '../../lib/use-hydrated.ts'
-import { Field, primaryButtonClass } from '../auth/form-ui.tsx'
 import { formatCardNumber, formatCvc, formatExpiry } from './card-format.ts'
 
 type CardField = 'email' | 'cardNumber' | 'expiry' | 'cvc' | 'name'
-const CARD_FIELDS: CardField[] = ['cardNumber', 'expiry', 'cvc', 'name']
-type Status = { kind: 'idle' } | { kind: 'paying' } | { kind: 'failed'; error: ApiErrorBody }
 
 interface CheckoutFormProps {
   payLabel: string
@@ -26,15 +30,33 @@ interface CheckoutFormProps {
  * API; a decline is announced in an alert.
  */
 export function CheckoutForm({ sessionId = '', payLabel, action, askEmail = false }: CheckoutFormProps) {
-  const FIELDS: CardField[] = askEmail ? ['email', ...CARD_FIELDS] : CARD_FIELDS
   const { t } = useTranslation()
   const navigate = useNavigate()
   const hydrated = useHydrated()
-  const formRef = useRef<HTMLFormElement>(null)
   const [values, setValues] = useState<Record<CardField, string>>({ email: '', cardNumber: '', expiry: '', cvc: '', name: '' })
-  const [errors, setErrors] = useState<Partial<Record<CardField, string>>>({})
-  const [status, setStatus] = useState<Status>({ kind: 'idle' })
-  const paying = status.kind === 'paying'
+  const [failure, setFailure] = useState<ApiErrorBody | null>(null)
+  const { formRef, errors, busy, onSubmit, clearError } = useForm({
+    // A shop order also asks for the buyer's e-mail (the receipt goes there).
+    schema: askEmail ? ShopLocalPayInput : CardInput,
+    read: () => {
+      const { email, ...card } = values
+      return askEmail ? { email, ...card } : card
+    },
+    onInvalid: () => setFailure(null),
+    send: (body) => {
+      setFailure(null)
+      return api<{ redirectUrl: string }>(action?.path ?? `/api/checkout/local/${encodeURIComponent(sessionId)}/pay`, { body })
+    },
+    onSuccess: (data) => {
+      if (action) action.onDone(data)
+      else navigate(data.redirectUrl)
+      return 'navigating'
+    },
+    onFailure: (error, status) => {
+      if (status === 401 && action?.onUnauthorized) action.onUnauthorized()
+      else setFailure(error)
+    },
+  })
 
   function change(field: CardField) {
     return (event: ChangeEvent<HTMLInputElement>) => {
@@ -48,59 +70,21 @@ export function CheckoutForm({ sessionId = '', payLabel, action, askEmail = fals
               ? formatCvc(raw)
               : raw
       setValues((v) => ({ ...v, [field]: next }))
-      if (errors[field]) setErrors(({ [field]: _, ...rest }) => rest)
+      clearError(field)
     }
   }
 
-  function focusFirst(invalid: Partial<Record<CardField, string>>) {
-    const first = FIELDS.find((f) => invalid[f])
-    if (first) (formRef.current?.elements.namedItem(first) as HTMLElement | null)?.focus()
-  }
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (paying) return
-    const missing = Object.fromEntries(FIELDS.filter((f) => !values[f].trim()).map((f) => [f, t('validation.required')]))
-    if (Object.keys(missing).length) {
-      setErrors(missing)
-      setStatus({ kind: 'idle' })
-      focusFirst(missing)
-      return
-    }
-    setErrors({})
-    setStatus({ kind: 'paying' })
-    const path = action?.path ?? `/api/checkout/local/${encodeURIComponent(sessionId)}/pay`
-    const { email: _, ...card } = values
-    const result = await api<{ redirectUrl: string }>(path, { body: askEmail ? values : card })
-    if (result.ok) {
-      if (action) action.onDone(result.data)
-      else navigate(result.data.redirectUrl)
-      return
-    }
-    if (result.status === 401 && action?.onUnauthorized) return action.onUnauthorized()
-    const fromServer = fieldErrors(result.error) as Partial<Record<CardField, string>>
-    setErrors(fromServer)
-    setStatus({ kind: 'failed', error: result.error })
-    focusFirst(fromServer)
-  }
-
-  const failed = status.kind === 'failed' && status.error.code !== 'VALIDATION_FAILED' ? status.error : null
+  const failed = failure && failure.code !== 'VALIDATION_FAILED' ? failure : null
 
   return (
-    <form ref={formRef} noValidate onSubmit={submit} aria-labelledby="checkout-pay-title" className="space-y-5">
+    <form ref={formRef} noValidate onSubmit={onSubmit} aria-labelledby="checkout-pay-title" className="space-y-5">
       <h2 id="checkout-pay-title" className="text-lg font-bold text-zinc-900">
         {action?.title ?? t('checkout.pay_title')}
       </h2>
 
       {failed && (
         <div role="alert" className="flex items-start gap-3 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800 ring-1 ring-red-200">
-          <svg viewBox="0 0 20 20" aria-hidden="true" className="mt-0.5 size-5 shrink-0" fill="currentColor">
-            <path
-              fillRule="evenodd"
-              d="M18 10a8 8 0 11-16 0 8 8 0 0116 0zm-8-5a1 1 0 00-1 1v4a1 1 0 102 0V6a1 1 0 00-1-1zm0 9a1 1 0 100 2 1 1 0 000-2z"
-              clipRule="evenodd"
-            />
-          </svg>
+          <Icon name="alert-circle" className="mt-0.5 size-5 shrink-0" />
           <p className="font-semibold">{failed.error || t('checkout.errors.failed')}</p>
         </div>
       )}
@@ -114,7 +98,7 @@ export function CheckoutForm({ sessionId = '', payLabel, action, askEmail = fals
               type="email"
               autoComplete="email"
               dir="ltr"
-              maxLength={254}
+              maxLength={MAX_EMAIL_LENGTH}
               value={values.email}
               onChange={change('email')}
               disabled={!hydrated}
@@ -195,19 +179,12 @@ export function CheckoutForm({ sessionId = '', payLabel, action, askEmail = fals
         </Field>
       </fieldset>
 
-      <button type="submit" disabled={!hydrated || paying} className={`${primaryButtonClass} w-full`}>
-        {paying && <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white" />}
-        {paying ? t('checkout.paying') : payLabel}
-      </button>
+      <SubmitButton busy={busy} disabled={!hydrated} busyLabel={t('checkout.paying')} className="w-full">
+        {payLabel}
+      </SubmitButton>
       {!action && (
         <p className="flex items-center justify-center gap-1.5 text-center text-xs text-zinc-600">
-          <svg viewBox="0 0 20 20" aria-hidden="true" className="size-3.5" fill="currentColor">
-            <path
-              fillRule="evenodd"
-              d="M10 1a4 4 0 00-4 4v3H5a2 2 0 00-2 2v7a2 2 0 002 2h10a2 2 0 002-2v-7a2 2 0 00-2-2h-1V5a4 4 0 00-4-4zm2 7V5a2 2 0 10-4 0v3h4z"
-              clipRule="evenodd"
-            />
-          </svg>
+          <Icon name="lock" className="size-3.5" />
           {t('checkout.secure_note')}
         </p>
       )}

@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { LocalCheckoutView } from '../../../contract/billing.ts'
+import { Icon } from '../../components/icon.tsx'
 import { Logo } from '../../components/logo.tsx'
 import { useLanguage } from '../../i18n/use-language.ts'
-import { formatAmount, TEST_CARDS } from './card-format.ts'
+import { formatMoney } from '../../lib/format.ts'
+import { TEST_CARDS } from './card-format.ts'
 import { CheckoutForm } from './checkout-form.tsx'
 
 /**
@@ -13,7 +15,7 @@ import { CheckoutForm } from './checkout-form.tsx'
 export function CheckoutPage({ checkout }: { checkout: LocalCheckoutView }) {
   const { t } = useTranslation()
   const { lang } = useLanguage()
-  const money = (cents: number) => formatAmount(cents, checkout.currency, lang)
+  const money = (cents: number) => formatMoney(cents, checkout.currency, lang)
   const discount = checkout.fullPriceCents - checkout.amountCents
   const per = t(`checkout.per.${checkout.billingCycle}`)
 
@@ -26,13 +28,7 @@ export function CheckoutPage({ checkout }: { checkout: LocalCheckoutView }) {
             to="/register?cancelled=1"
             className="inline-flex items-center gap-2 text-sm font-semibold text-zinc-600 hover:text-zinc-900"
           >
-            <svg viewBox="0 0 20 20" aria-hidden="true" className="size-4 rtl:rotate-180" fill="currentColor">
-              <path
-                fillRule="evenodd"
-                d="M12.7 4.3a1 1 0 010 1.4L8.4 10l4.3 4.3a1 1 0 01-1.4 1.4l-5-5a1 1 0 010-1.4l5-5a1 1 0 011.4 0z"
-                clipRule="evenodd"
-              />
-            </svg>
+            <Icon name="chevron-back" className="size-4 rtl:rotate-180" />
             {t('checkout.back')}
           </Link>
           <div className="mt-6 flex items-center gap-3">

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { site } from '../../../content/site.ts'
+import { Icon } from '../../components/icon.tsx'
 import { ContactForm } from './contact-form.tsx'
 
 const AUDIENCES = [
@@ -22,18 +23,7 @@ export function ContactPage() {
           <p className="mt-4 text-lg text-pretty text-zinc-600">{t('contact.intro')}</p>
 
           <p className="mt-6 inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-semibold text-brand-800 shadow-sm ring-1 ring-brand-100">
-            <svg
-              viewBox="0 0 24 24"
-              aria-hidden="true"
-              className="size-5 text-brand-600"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            >
-              <circle cx="12" cy="12" r="9" />
-              <path d="M12 7v5l3 2" />
-            </svg>
+            <Icon name="clock" className="size-5 text-brand-600" />
             {t('contact.reply_time', { hours: site.marketing.contactReplyHours })}
           </p>
 
@@ -45,18 +35,7 @@ export function ContactPage() {
                   aria-hidden="true"
                   className="grid size-11 shrink-0 place-items-center rounded-2xl bg-white text-brand-700 shadow-sm ring-1 ring-brand-100"
                 >
-                  <svg
-                    aria-hidden="true"
-                    viewBox="0 0 24 24"
-                    className="size-6"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="1.8"
-                    strokeLinecap="round"
-                    strokeLinejoin="round"
-                  >
-                    <path d={icon} />
-                  </svg>
+                  <Icon path={icon} className="size-6" />
                 </span>
                 <div>
                   <p className="font-semibold text-zinc-900">{t(`contact.audiences.${key}.title`)}</p>

@@ -1,11 +1,14 @@
-import { type FormEvent, useEffect, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type BadgeRequestView, type MyBadgeRequest, StorySubmit } from '../../../contract/badges.ts'
+import { cardClass } from '../../components/card.ts'
+import { FlashMessage, useFlash } from '../../components/flash.tsx'
+import { SubmitButton } from '../../components/form/buttons.tsx'
+import { Field } from '../../components/form/field.tsx'
+import { useForm } from '../../components/form/use-form.ts'
 import { api } from '../../lib/api.ts'
+import { formatDate } from '../../lib/format.ts'
 import { useHydrated } from '../../lib/use-hydrated.ts'
-import { Field, SubmitButton } from '../auth/form-ui.tsx'
-import { cardClass, FlashMessage } from './flash-message.tsx'
-import { useFlash } from './use-flash.ts'
 
 /**
  * The verified-badge request for unverified creators: the caption code to put in the post, the
@@ -16,9 +19,19 @@ export function BadgeRequest() {
   const hydrated = useHydrated()
   const [mine, setMine] = useState<MyBadgeRequest | null>(null)
   const [url, setUrl] = useState('')
-  const [fieldError, setFieldError] = useState<string>()
-  const [busy, setBusy] = useState(false)
   const [flash, showFlash] = useFlash()
+  const { formRef, errors, busy, onSubmit } = useForm({
+    schema: StorySubmit,
+    read: () => ({ storyUrl: url }),
+    send: (body) => api<{ message: string; request: BadgeRequestView }>('/api/stories/submit', { body }),
+    onSuccess: (data) => {
+      setMine((m) => (m ? { ...m, request: data.request } : m))
+      setUrl('')
+      showFlash('success', data.message || t('badges.submitted'))
+    },
+    onFailure: (error) => showFlash('error', error.error || t('badges.submit_failed')),
+  })
+  const fieldError = errors.storyUrl
 
   useEffect(() => {
     const controller = new AbortController()
@@ -28,28 +41,9 @@ export function BadgeRequest() {
     return () => controller.abort()
   }, [])
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const parsed = StorySubmit.safeParse({ storyUrl: url })
-    if (!parsed.success) {
-      setFieldError(t(parsed.error.issues[0]?.message ?? 'badges.url_required'))
-      return
-    }
-    setFieldError(undefined)
-    setBusy(true)
-    const result = await api<{ message: string; request: BadgeRequestView }>('/api/stories/submit', { body: parsed.data })
-    setBusy(false)
-    if (result.ok) {
-      setMine((m) => (m ? { ...m, request: result.data.request } : m))
-      setUrl('')
-      showFlash('success', result.data.message || t('badges.submitted'))
-    } else showFlash('error', result.error.error || t('badges.submit_failed'))
-  }
-
   if (mine?.badge_verified) return null
   const request = mine?.request ?? null
   const pending = request?.status === 'pending'
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' })
 
   return (
     <section aria-labelledby="badge-title" className={cardClass}>
@@ -74,7 +68,7 @@ export function BadgeRequest() {
               {request.story_url}
             </p>
             <p className="mt-1">
-              <time dateTime={request.submitted_at}>{date.format(new Date(request.submitted_at))}</time>
+              <time dateTime={request.submitted_at}>{formatDate(request.submitted_at, i18n.language)}</time>
             </p>
           </div>
         </div>
@@ -88,7 +82,7 @@ export function BadgeRequest() {
       )}
 
       {mine && !pending && (
-        <form onSubmit={submit} noValidate className="mt-4 space-y-4">
+        <form ref={formRef} onSubmit={onSubmit} noValidate className="mt-4 space-y-4">
           <Field id="badge-url" label={t('badges.url_label')} error={fieldError} announce>
             {(control) => (
               <input

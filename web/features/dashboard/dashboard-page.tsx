@@ -4,9 +4,9 @@ import { Link, useRouteLoaderData } from 'react-router'
 import type { CurrentUser } from '../../../contract/auth.ts'
 import type { LayoutStyle, SocialLinks } from '../../../contract/social.ts'
 import { Avatar, VerifiedMark } from '../../components/avatar.tsx'
-import { CheckMark } from '../../components/check-mark.tsx'
+import { secondaryButtonClass } from '../../components/form/buttons.tsx'
+import { Icon } from '../../components/icon.tsx'
 import type { RootData } from '../../root.tsx'
-import { secondaryButtonClass } from '../auth/form-ui.tsx'
 import { ImageManager } from '../images/image-manager.tsx'
 import { type SubscriptionAlert, SubscriptionBanner } from '../subscription/subscription-banner.tsx'
 import { BadgeRequest } from './badge-request.tsx'
@@ -144,7 +144,7 @@ export function DashboardPage({
                     aria-hidden="true"
                     className={`grid size-7 shrink-0 place-items-center rounded-full text-sm font-bold ${complete ? 'bg-emerald-600 text-white' : 'bg-white text-zinc-400 ring-1 ring-zinc-300'}`}
                   >
-                    {complete && <CheckMark />}
+                    {complete && <Icon name="check" className="size-4" />}
                   </span>
                   <span className={`flex-1 text-sm font-medium ${complete ? 'text-zinc-500 line-through' : 'text-zinc-800'}`}>
                     {t(`dashboard.checklist.${key}`)}

@@ -1,11 +1,12 @@
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { LAYOUT_STYLES, type LayoutStyle } from '../../../contract/social.ts'
+import { cardClass } from '../../components/card.ts'
+import { FlashMessage, useFlash } from '../../components/flash.tsx'
+import { SubmitButton } from '../../components/form/buttons.tsx'
+import { Notice } from '../../components/notice.tsx'
 import { api } from '../../lib/api.ts'
 import { useHydrated } from '../../lib/use-hydrated.ts'
-import { Notice, SubmitButton } from '../auth/form-ui.tsx'
-import { cardClass, FlashMessage } from './flash-message.tsx'
-import { useFlash } from './use-flash.ts'
 
 /** Fashion or business for the public page; once business is stored the choice is final (spec §4). */
 export function LayoutStyleForm({ initial }: { initial: LayoutStyle }) {

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { NOTIFICATION_DROPDOWN_MAX, type NotificationList } from '../../../contract/notifications.ts'
+import { Icon } from '../../components/icon.tsx'
 import { api } from '../../lib/api.ts'
 
 type State = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; list: NotificationList }
@@ -71,18 +72,7 @@ export function NotificationsBell() {
         <span className="sr-only">
           {t('notifications.open')}, {t('notifications.unread', { count: unread })}
         </span>
-        <svg
-          viewBox="0 0 24 24"
-          aria-hidden="true"
-          className="size-6"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.8"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
-          <path d="M6 9a6 6 0 0112 0c0 5 2 6.5 2 6.5H4S6 14 6 9zM10 19a2 2 0 004 0" />
-        </svg>
+        <Icon name="bell" className="size-6" />
         <span
           aria-hidden="true"
           data-testid="unread-count"

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { LayoutStyle, SocialLinks } from '../../../contract/social.ts'
+import { Icon } from '../../components/icon.tsx'
 import { LayoutStyleForm } from './layout-style-form.tsx'
 import { PublicEmailForm, SocialLinksForm } from './social-links-form.tsx'
 
@@ -29,16 +30,7 @@ export function QuickSetup({ links, layoutStyle }: { links: SocialLinks | null; 
             <span className="block">{t('dashboard.quick_setup.title')}</span>
             <span className="block text-sm font-normal text-zinc-600">{t('dashboard.quick_setup.text')}</span>
           </span>
-          <svg
-            viewBox="0 0 20 20"
-            aria-hidden="true"
-            className={`size-5 shrink-0 transition ${open ? 'rotate-180' : ''}`}
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
-            <path d="M5 8l5 5 5-5" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
+          <Icon name="chevron-down" className={`size-5 shrink-0 transition ${open ? 'rotate-180' : ''}`} />
         </button>
         <span className="hidden lg:block">{t('dashboard.quick_setup.title')}</span>
       </h2>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { NavLink } from 'react-router'
 import type { CurrentUser } from '../../../contract/auth.ts'
 import { Avatar, VerifiedMark } from '../../components/avatar.tsx'
+import { Icon } from '../../components/icon.tsx'
 
 /** What the sidebar needs to know about the signed-in account. */
 export type SidebarUser = Pick<CurrentUser, 'username' | 'photo' | 'role' | 'plan_type' | 'badge_verified'>
@@ -105,18 +106,7 @@ function SidebarLink({ item, label }: { item: Item; label: string }) {
   return (
     <li className="shrink-0">
       <NavLink to={item.to} end className={itemClass}>
-        <svg
-          viewBox="0 0 24 24"
-          aria-hidden="true"
-          className="size-5 shrink-0"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.8"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
-          <path d={item.icon} />
-        </svg>
+        <Icon path={item.icon} className="size-5 shrink-0" />
         {label}
       </NavLink>
     </li>

@@ -1,12 +1,14 @@
-import { type FormEvent, useRef, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type SocialLinks, SocialLinksInput } from '../../../contract/social.ts'
-import { api, fieldErrors } from '../../lib/api.ts'
-import { focusFirstInvalid, issueMessages, translateAll } from '../../lib/form-errors.ts'
+import { cardClass } from '../../components/card.ts'
+import { FlashMessage, useFlash } from '../../components/flash.tsx'
+import { SubmitButton } from '../../components/form/buttons.tsx'
+import { Field } from '../../components/form/field.tsx'
+import { useForm } from '../../components/form/use-form.ts'
+import { Notice } from '../../components/notice.tsx'
+import { api } from '../../lib/api.ts'
 import { useHydrated } from '../../lib/use-hydrated.ts'
-import { Field, Notice, SubmitButton } from '../auth/form-ui.tsx'
-import { cardClass, FlashMessage } from './flash-message.tsx'
-import { useFlash } from './use-flash.ts'
 
 type LinkField = 'instagram' | 'facebook' | 'tiktok' | 'public_email'
 
@@ -33,31 +35,22 @@ function SocialFieldsForm({
   const [values, setValues] = useState<Partial<Record<LinkField, string>>>(() =>
     Object.fromEntries(fields.map((f) => [f, initial?.[f] ?? ''])),
   )
-  const [busy, setBusy] = useState(false)
-  const [errors, setErrors] = useState<Record<string, string>>({})
   const [flash, showFlash] = useFlash()
-  const formRef = useRef<HTMLFormElement>(null)
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const body = Object.fromEntries(fields.map((f) => [f, (values[f] ?? '').trim()]))
-    const parsed = SocialLinksInput.safeParse(body)
-    if (!parsed.success) return refuse(translateAll(issueMessages(parsed.error.issues), t))
-    setBusy(true)
-    const result = await api<SocialLinks & { message: string }>('/api/users/updateSocialLinks', { body })
-    setBusy(false)
-    if (result.ok) {
-      setErrors({})
-      setValues(Object.fromEntries(fields.map((f) => [f, result.data[f]])))
+  const { formRef, errors, setErrors, busy, onSubmit } = useForm({
+    schema: SocialLinksInput,
+    read: () => Object.fromEntries(fields.map((f) => [f, (values[f] ?? '').trim()])),
+    onInvalid: () => showFlash('error', t('social.update_failed')),
+    // The trimmed values as typed: '' clears a field, an omitted one stays as stored.
+    send: () =>
+      api<SocialLinks & { message: string }>('/api/users/updateSocialLinks', {
+        body: Object.fromEntries(fields.map((f) => [f, (values[f] ?? '').trim()])),
+      }),
+    onSuccess: (data) => {
+      setValues(Object.fromEntries(fields.map((f) => [f, data[f]])))
       showFlash('success', t('social.updated'))
-    } else refuse(fieldErrors(result.error))
-  }
-
-  function refuse(fieldMessages: Record<string, string>) {
-    setErrors(fieldMessages)
-    showFlash('error', t('social.update_failed'))
-    focusFirstInvalid(formRef.current, fieldMessages)
-  }
+    },
+    onFailure: () => showFlash('error', t('social.update_failed')),
+  })
 
   return (
     <section aria-labelledby={`${idPrefix}-title`} className={cardClass}>
@@ -70,7 +63,7 @@ function SocialFieldsForm({
           {t('social.load_failed')}
         </Notice>
       ) : (
-        <form ref={formRef} onSubmit={submit} noValidate className="mt-4 space-y-4">
+        <form ref={formRef} onSubmit={onSubmit} noValidate className="mt-4 space-y-4">
           {fields.map((field) => (
             <Field key={field} id={`${idPrefix}-${field}`} label={t(`social.${field}`)} error={errors[field]}>
               {(control) => (

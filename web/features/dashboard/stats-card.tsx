@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Stats } from '../../../contract/stats.ts'
+import { cardClass } from '../../components/card.ts'
+import { FlashMessage, useFlash } from '../../components/flash.tsx'
+import { primaryButtonClass, Spinner, secondaryButtonClass } from '../../components/form/buttons.tsx'
+import { Notice } from '../../components/notice.tsx'
 import { api } from '../../lib/api.ts'
 import { useHydrated } from '../../lib/use-hydrated.ts'
-import { Notice, primaryButtonClass, Spinner, secondaryButtonClass } from '../auth/form-ui.tsx'
-import { cardClass, FlashMessage } from './flash-message.tsx'
-import { useFlash } from './use-flash.ts'
 
 const FIELDS = [
   ['outfitsUploaded', 'stats.outfits'],

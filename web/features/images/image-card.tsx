@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next'
+import { isExpired } from '../../../contract/dates.ts'
 import type { ImageJson } from '../../../contract/images.ts'
-import { formatDate, todayIso } from './dates.ts'
+import { Icon } from '../../components/icon.tsx'
+import { formatDate } from '../../lib/format.ts'
 import { ResponsivePicture } from './responsive-picture.tsx'
 import { TagOverlay } from './tag-overlay.tsx'
 
@@ -11,7 +13,7 @@ const SIZES = '(min-width: 1280px) 24rem, (min-width: 640px) 50vw, 100vw'
 
 export function ImageCard({ image, busy, onAction }: { image: ImageJson; busy: boolean; onAction: (action: CardAction) => void }) {
   const { t, i18n } = useTranslation()
-  const expired = image.expiry_date.slice(0, 10) < todayIso()
+  const expired = isExpired(image.expiry_date)
   const category = t(`images.categories.${image.category}`)
   const actionClass =
     'inline-flex min-h-10 items-center justify-center rounded-full px-3 py-2 text-sm font-semibold ring-1 transition focus-visible:ring-4 focus-visible:outline-none disabled:opacity-60'
@@ -86,18 +88,7 @@ export function ImageCard({ image, busy, onAction }: { image: ImageJson; busy: b
             title={t('images.delete')}
             className={`${actionClass} ms-auto aspect-square bg-white px-2 text-red-700 ring-red-200 hover:bg-red-50`}
           >
-            <svg
-              viewBox="0 0 24 24"
-              aria-hidden="true"
-              className="size-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.8"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            >
-              <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 002 2h6a2 2 0 002-2l1-12M9 7V4h6v3" />
-            </svg>
+            <Icon name="trash" className="size-5" />
           </button>
         </div>
       </div>

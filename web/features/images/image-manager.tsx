@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { IMAGE_PAGE_SIZE, type ImageJson } from '../../../contract/images.ts'
+import { Spinner, secondaryButtonClass } from '../../components/form/buttons.tsx'
+import { Notice } from '../../components/notice.tsx'
 import { api } from '../../lib/api.ts'
-import { Notice, Spinner, secondaryButtonClass } from '../auth/form-ui.tsx'
 import { type CardAction, ImageCard } from './image-card.tsx'
 import { UploadForm } from './upload-form.tsx'
 

@@ -1,8 +1,15 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { ImageJson } from '../../../contract/images.ts'
 import { TagCreate } from '../../../contract/tags.ts'
-import { issueMessages, translateAll } from '../../lib/form-errors.ts'
-import { Field, primaryButtonClass, secondaryButtonClass } from '../auth/form-ui.tsx'
+import { primaryButtonClass, secondaryButtonClass } from '../../components/form/buttons.tsx'
+import { Field } from '../../components/form/field.tsx'
+import { useForm } from '../../components/form/use-form.ts'
+import type { ApiResult } from '../../lib/api.ts'
+
+type ImageTag = ImageJson['tags'][number]
+/** The link alone: the dialog checks only what it asks for. */
+const TagLink = TagCreate.pick({ link: true })
 
 export interface TagDialogState {
   mode: 'add' | 'edit'
@@ -15,12 +22,16 @@ export interface TagDialogState {
  */
 export function TagDialog({
   state,
-  onSave,
+  send,
+  onSaved,
+  onFailed,
   onDelete,
   onClose,
 }: {
   state: TagDialogState | null
-  onSave: (link: string) => Promise<boolean>
+  send: (link: string) => Promise<ApiResult<ImageTag>>
+  onSaved: (tag: ImageTag) => void
+  onFailed: () => void
   onDelete?: () => void
   onClose: () => void
 }) {
@@ -28,36 +39,30 @@ export function TagDialog({
   const id = useId()
   const ref = useRef<HTMLDialogElement>(null)
   const opener = useRef<HTMLElement | null>(null)
-  const [error, setError] = useState<string>()
-  const [busy, setBusy] = useState(false)
+  const { errors, setErrors, busy, onSubmit } = useForm({
+    schema: TagLink,
+    send: ({ link }) => send(link),
+    onSuccess: (tag) => {
+      onSaved(tag)
+      ref.current?.close()
+    },
+    onFailure: onFailed,
+  })
+  const error = errors.link
 
   useEffect(() => {
     const dialog = ref.current
     if (!dialog) return
     if (state && !dialog.open) {
       opener.current = document.activeElement as HTMLElement | null
-      setError(undefined)
+      setErrors({})
       dialog.showModal()
     } else if (!state && dialog.open) dialog.close()
-  }, [state])
+  }, [state, setErrors])
 
   function closed() {
     onClose()
     opener.current?.focus?.()
-  }
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const link = String(new FormData(event.currentTarget).get('link') ?? '')
-    const parsed = TagCreate.shape.link.safeParse(link)
-    if (!parsed.success) {
-      setError(translateAll(issueMessages(parsed.error.issues), t)[''] ?? t('tags.link_invalid'))
-      return
-    }
-    setBusy(true)
-    const saved = await onSave(parsed.data)
-    setBusy(false)
-    if (saved) ref.current?.close()
   }
 
   return (
@@ -68,7 +73,7 @@ export function TagDialog({
       className="m-auto w-[min(92vw,28rem)] rounded-3xl bg-white p-0 text-zinc-900 shadow-xl backdrop:bg-zinc-950/50"
     >
       {state && (
-        <form noValidate onSubmit={submit} className="grid gap-5 p-6">
+        <form noValidate onSubmit={onSubmit} className="grid gap-5 p-6">
           <h2 id={`${id}-title`} className="text-lg font-bold">
             {state.mode === 'add' ? t('tags.add_title') : t('tags.edit_title')}
           </h2>

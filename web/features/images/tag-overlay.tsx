@@ -1,12 +1,12 @@
 import { type KeyboardEvent, type MouseEvent, type PointerEvent, type ReactNode, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ImageJson } from '../../../contract/images.ts'
+import { EDIT_MESSAGE_MS, useFlash } from '../../components/flash.tsx'
+import { Notice } from '../../components/notice.tsx'
 import { api } from '../../lib/api.ts'
-import { Notice } from '../auth/form-ui.tsx'
 import { TagDialog, type TagDialogState } from './tag-dialog.tsx'
 
 type ImageTag = ImageJson['tags'][number]
-type Message = { tone: 'success' | 'error' | 'warning'; text: string } | null
 
 /** Movement (px) after which a press on a tag is a drag, not a click. */
 const DRAG_THRESHOLD = 4
@@ -22,17 +22,10 @@ export function TagOverlay({ imageId, initialTags, children }: { imageId: string
   const box = useRef<HTMLDivElement>(null)
   const [tags, setTags] = useState(initialTags)
   const [dialog, setDialog] = useState<(TagDialogState & { tagId?: string; x: number; y: number }) | null>(null)
-  const [message, setMessage] = useState<Message>(null)
+  const [message, show] = useFlash(EDIT_MESSAGE_MS)
   const [dragging, setDragging] = useState<{ id: string; x: number; y: number } | null>(null)
   const press = useRef<{ id: string; startX: number; startY: number; moved: boolean } | null>(null)
   const suppressClick = useRef(false)
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
-
-  function say(next: Message) {
-    clearTimeout(timer.current)
-    setMessage(next)
-    if (next) timer.current = setTimeout(() => setMessage(null), 4000)
-  }
 
   function percentAt(clientX: number, clientY: number) {
     const rect = box.current?.getBoundingClientRect()
@@ -47,19 +40,16 @@ export function TagOverlay({ imageId, initialTags, children }: { imageId: string
     setDialog({ mode: 'add', link: '', x: clamp(at.x), y: clamp(at.y) })
   }
 
-  async function save(link: string): Promise<boolean> {
-    if (!dialog) return false
-    const result = dialog.tagId
-      ? await api<ImageTag>(`/api/tags/${dialog.tagId}`, { method: 'PUT', body: { link } })
-      : await api<ImageTag>('/api/tags/add', { body: { image_id: imageId, x_percent: dialog.x, y_percent: dialog.y, link } })
-    if (!result.ok) {
-      say({ tone: 'error', text: t('tags.save_failed') })
-      return false
-    }
-    const saved = result.data
-    setTags((all) => (dialog.tagId ? all.map((tag) => (tag.id === saved.id ? { ...tag, link: saved.link } : tag)) : [...all, saved]))
-    say({ tone: 'success', text: t('tags.saved') })
-    return true
+  // The dialog only submits while open, so `dialog` is set whenever these run.
+  function send(link: string) {
+    return dialog?.tagId
+      ? api<ImageTag>(`/api/tags/${dialog.tagId}`, { method: 'PUT', body: { link } })
+      : api<ImageTag>('/api/tags/add', { body: { image_id: imageId, x_percent: dialog?.x ?? 50, y_percent: dialog?.y ?? 50, link } })
+  }
+
+  function saved(tag: ImageTag) {
+    setTags((all) => (dialog?.tagId ? all.map((old) => (old.id === tag.id ? { ...old, link: tag.link } : old)) : [...all, tag]))
+    show('success', t('tags.saved'))
   }
 
   async function move(tag: ImageTag, x: number, y: number) {
@@ -67,7 +57,7 @@ export function TagOverlay({ imageId, initialTags, children }: { imageId: string
     const result = await api(`/api/tags/${tag.id}`, { method: 'PUT', body: { x_percent: x, y_percent: y } })
     if (!result.ok) {
       setTags((all) => all.map((t2) => (t2.id === tag.id ? tag : t2)))
-      say({ tone: 'error', text: t('tags.move_failed') })
+      show('error', t('tags.move_failed'))
     }
   }
 
@@ -75,7 +65,7 @@ export function TagOverlay({ imageId, initialTags, children }: { imageId: string
     if (!window.confirm(t('tags.delete_confirm'))) return
     const result = await api(`/api/tags/${tag.id}`, { method: 'DELETE' })
     if (!result.ok) {
-      say({ tone: 'error', text: t('tags.delete_failed') })
+      show('error', t('tags.delete_failed'))
       return
     }
     setTags((all) => all.filter((t2) => t2.id !== tag.id))
@@ -106,7 +96,7 @@ export function TagOverlay({ imageId, initialTags, children }: { imageId: string
     suppressClick.current = true
     const at = percentAt(event.clientX, event.clientY)
     if (!at || at.x < 0 || at.x > 100 || at.y < 0 || at.y > 100) {
-      say({ tone: 'warning', text: t('tags.outside_image') })
+      show('warning', t('tags.outside_image'))
       return
     }
     void move(tag, clamp(at.x), clamp(at.y))
@@ -193,7 +183,14 @@ export function TagOverlay({ imageId, initialTags, children }: { imageId: string
           {message.text}
         </Notice>
       )}
-      <TagDialog state={dialog} onSave={save} onDelete={editing ? () => void remove(editing) : undefined} onClose={() => setDialog(null)} />
+      <TagDialog
+        state={dialog}
+        send={send}
+        onSaved={saved}
+        onFailed={() => show('error', t('tags.save_failed'))}
+        onDelete={editing ? () => void remove(editing) : undefined}
+        onClose={() => setDialog(null)}
+      />
     </div>
   )
 }

@@ -1,5 +1,6 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { addDays, utcToday } from '../../../contract/dates.ts'
 import {
   IMAGE_CATEGORIES,
   IMAGE_DESCRIPTION_MAX,
@@ -8,11 +9,13 @@ import {
   type ImageJson,
   ImageUploadFields,
 } from '../../../contract/images.ts'
-import { api, fieldErrors } from '../../lib/api.ts'
-import { focusFirstInvalid, issueMessages, translateAll } from '../../lib/form-errors.ts'
+import { SubmitButton } from '../../components/form/buttons.tsx'
+import { Field } from '../../components/form/field.tsx'
+import { type FieldErrors, useForm } from '../../components/form/use-form.ts'
+import { Icon } from '../../components/icon.tsx'
+import { Notice } from '../../components/notice.tsx'
+import { api } from '../../lib/api.ts'
 import { useHydrated } from '../../lib/use-hydrated.ts'
-import { Field, Notice, SubmitButton } from '../auth/form-ui.tsx'
-import { addDaysIso, todayIso } from './dates.ts'
 import { uploadWithProgress } from './upload.ts'
 
 type Status = { tone: 'success' | 'error'; text: string } | null
@@ -22,16 +25,58 @@ export function UploadForm({ onUploaded }: { onUploaded: () => void }) {
   const { t } = useTranslation()
   const hydrated = useHydrated()
   const id = useId()
-  const formRef = useRef<HTMLFormElement>(null)
   const [preview, setPreview] = useState<string | null>(null)
   const [description, setDescription] = useState('')
   const [discount, setDiscount] = useState('')
-  const [errors, setErrors] = useState<Record<string, string>>({})
   const [status, setStatus] = useState<Status>(null)
   const [progress, setProgress] = useState<number | null>(null)
   const [maxDays, setMaxDays] = useState<number | null>(null)
-  const today = todayIso()
-  const latest = maxDays === null ? undefined : addDaysIso(today, maxDays)
+  const today = utcToday()
+  const latest = maxDays === null ? undefined : addDays(today, maxDays)
+
+  const { formRef, errors, setErrors, busy, onSubmit } = useForm({
+    schema: ImageUploadFields,
+    read: (form) => {
+      const data = new FormData(form)
+      const fields = Object.fromEntries(['category', 'expiry_date', 'description', 'discount'].map((k) => [k, String(data.get(k) ?? '')]))
+      return { ...fields, image: data.get('image') }
+    },
+    check: (invalid, input) => {
+      const { image: file, ...fields } = input as Record<string, string> & { image: FormDataEntryValue | null }
+      const hasFile = file instanceof File && file.size > 0
+      const next: FieldErrors = { ...invalid }
+      const required = t('validation.required')
+      if (!hasFile) next.image = required
+      if (!fields.category) next.category = required
+      if (!fields.expiry_date) next.expiry_date = required
+      // Expiry as the server decides it: not before today (UTC), at most the admin's max days ahead.
+      if (!next.expiry_date && fields.expiry_date < today) next.expiry_date = t('images.expiry_in_past')
+      if (!next.expiry_date && latest && fields.expiry_date > latest) next.expiry_date = t('images.expiry_max_days', { max: maxDays })
+      if (hasFile && file.size > IMAGE_MAX_BYTES) next.image = t('images.too_large')
+      return next
+    },
+    onInvalid: (invalid) => {
+      const required = t('validation.required')
+      const missing = [invalid.image, invalid.category, invalid.expiry_date].includes(required)
+      setStatus(missing ? { tone: 'error', text: t('images.required_fields') } : null)
+    },
+    send: async (_, form) => {
+      setStatus(null)
+      setProgress(0)
+      const result = await uploadWithProgress<ImageJson>('/api/images/upload', new FormData(form), setProgress)
+      setProgress(null)
+      return result
+    },
+    onSuccess: (_, form) => {
+      form.reset()
+      setPreview(null)
+      setDescription('')
+      setDiscount('')
+      setStatus({ tone: 'success', text: t('images.uploaded') })
+      onUploaded()
+    },
+    onFailure: (error) => setStatus({ tone: 'error', text: error.error || t('images.upload_failed') }),
+  })
 
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview])
   // The admin sets the expiry window; the server enforces it, the date picker follows it.
@@ -44,50 +89,6 @@ export function UploadForm({ onUploaded }: { onUploaded: () => void }) {
     setErrors(({ image: _, ...rest }) => rest)
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const form = event.currentTarget
-    const data = new FormData(form)
-    const file = data.get('image')
-    const hasFile = file instanceof File && file.size > 0
-    const next: Record<string, string> = {}
-    const required = t('validation.required')
-    if (!hasFile) next.image = required
-    if (!String(data.get('category') ?? '')) next.category = required
-    if (!String(data.get('expiry_date') ?? '')) next.expiry_date = required
-    const missing = Object.keys(next).length > 0
-    const parsed = ImageUploadFields.safeParse(
-      Object.fromEntries(['category', 'expiry_date', 'description', 'discount'].map((k) => [k, String(data.get(k) ?? '')])),
-    )
-    if (!parsed.success) Object.assign(next, { ...translateAll(issueMessages(parsed.error.issues), t), ...next })
-    const expiry = String(data.get('expiry_date'))
-    if (!next.expiry_date && expiry < today) next.expiry_date = t('images.expiry_in_past')
-    if (!next.expiry_date && latest && expiry > latest) next.expiry_date = t('images.expiry_max_days', { max: maxDays })
-    if (hasFile && file.size > IMAGE_MAX_BYTES) next.image = t('images.too_large')
-    setErrors(next)
-    if (Object.keys(next).length > 0) {
-      setStatus(missing ? { tone: 'error', text: t('images.required_fields') } : null)
-      focusFirstInvalid(formRef.current, next)
-      return
-    }
-    setStatus(null)
-    setProgress(0)
-    const result = await uploadWithProgress<ImageJson>('/api/images/upload', data, setProgress)
-    setProgress(null)
-    if (!result.ok) {
-      setErrors(fieldErrors(result.error))
-      setStatus({ tone: 'error', text: result.error.error || t('images.upload_failed') })
-      return
-    }
-    form.reset()
-    setPreview(null)
-    setDescription('')
-    setDiscount('')
-    setStatus({ tone: 'success', text: t('images.uploaded') })
-    onUploaded()
-  }
-
-  const busy = progress !== null
   const percent = Math.round((progress ?? 0) * 100)
   const counter = (value: string, max: number) => (
     <p
@@ -104,7 +105,7 @@ export function UploadForm({ onUploaded }: { onUploaded: () => void }) {
         {t('images.upload_title')}
       </h2>
       <p className="mt-1 text-sm text-zinc-600">{t('images.upload_intro')}</p>
-      <form ref={formRef} noValidate onSubmit={submit} className="mt-5 grid gap-5 md:grid-cols-[minmax(0,14rem)_minmax(0,1fr)]">
+      <form ref={formRef} noValidate onSubmit={onSubmit} className="mt-5 grid gap-5 md:grid-cols-[minmax(0,14rem)_minmax(0,1fr)]">
         <Field id={`${id}-image`} label={t('images.file_label')} required hint={t('images.file_hint')} error={errors.image}>
           {(p) => (
             <div className="mt-1.5">
@@ -127,16 +128,7 @@ export function UploadForm({ onUploaded }: { onUploaded: () => void }) {
                   <img src={preview} alt={t('images.preview_alt')} className="absolute inset-0 size-full object-cover" />
                 ) : (
                   <span className="flex flex-col items-center gap-2 px-4 text-sm font-medium text-zinc-600">
-                    <svg
-                      viewBox="0 0 24 24"
-                      aria-hidden="true"
-                      className="size-8 text-brand-600"
-                      fill="none"
-                      stroke="currentColor"
-                      strokeWidth="1.6"
-                    >
-                      <path d="M4 16l4-4 3 3 5-5 4 4M4 5h16v14H4z" strokeLinejoin="round" />
-                    </svg>
+                    <Icon name="image" className="size-8 text-brand-600" />
                     {t('images.file_cta')}
                   </span>
                 )}

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { CheckIcon, PauseIcon, PlayIcon, SparkleIcon } from './icons.tsx'
+import { Icon } from '../../components/icon.tsx'
 import { STYLE_PAIRS, STYLES_INTERVAL_MS } from './landing-content.ts'
 import { useInterval, useReducedMotion } from './motion.ts'
 import { Reveal } from './reveal.tsx'
@@ -38,7 +38,7 @@ export function AiStylesSection() {
                   aria-hidden="true"
                   className="mt-1 flex size-6 shrink-0 items-center justify-center rounded-full bg-accent-500/20 text-pink-300"
                 >
-                  <CheckIcon className="size-4" />
+                  <Icon name="check" className="size-4" />
                 </span>
                 {t(`landing.ai_styles.points.${point}`)}
               </li>
@@ -80,7 +80,7 @@ export function AiStylesSection() {
                             className="h-auto w-full rounded-3xl shadow-2xl shadow-black/40"
                           />
                           <span className="absolute start-3 top-3 inline-flex items-center gap-1 rounded-full bg-white px-2.5 py-1 text-xs font-bold text-brand-700 shadow">
-                            <SparkleIcon className="size-3.5" />
+                            <Icon name="sparkle" className="size-3.5" />
                             {t('landing.ai_styles.badge')}
                           </span>
                         </div>
@@ -100,7 +100,7 @@ export function AiStylesSection() {
                 onClick={() => setChoice(playing ? 'pause' : 'play')}
                 className="flex size-10 items-center justify-center rounded-full bg-white/10 text-white ring-1 ring-white/20 transition hover:bg-white/20"
               >
-                {playing ? <PauseIcon /> : <PlayIcon />}
+                {playing ? <Icon name="pause" className="size-4" /> : <Icon name="play" className="size-4 rtl:-scale-x-100" />}
                 <span className="sr-only">{playing ? t('landing.ai_styles.pause') : t('landing.ai_styles.play')}</span>
               </button>
               {STYLE_PAIRS.map((pair, index) => (

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { Icon } from '../../components/icon.tsx'
 import { useLanguage } from '../../i18n/use-language.ts'
-import { ArrowIcon, CheckIcon } from './icons.tsx'
 import { isolate } from './landing-content.ts'
 import { Reveal } from './reveal.tsx'
 import { SectionHeading } from './section-heading.tsx'
@@ -32,7 +32,7 @@ export function BrandSection() {
                   aria-hidden="true"
                   className="flex size-6 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700"
                 >
-                  <CheckIcon className="size-4" />
+                  <Icon name="check" className="size-4" />
                 </span>
                 {t(`landing.brand.points.${point}`)}
               </li>
@@ -43,7 +43,7 @@ export function BrandSection() {
             className="mt-8 inline-flex items-center gap-2 rounded-full bg-zinc-900 px-7 py-3.5 font-semibold text-white transition hover:bg-zinc-700"
           >
             {t('landing.brand.cta')}
-            <ArrowIcon className="size-4" />
+            <Icon name="arrow" className="size-4 rtl:rotate-180" />
           </Link>
         </Reveal>
 

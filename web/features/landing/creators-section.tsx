@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { Icon } from '../../components/icon.tsx'
 import { useLanguage } from '../../i18n/use-language.ts'
-import { ArrowIcon, CheckIcon, PauseIcon, PlayIcon } from './icons.tsx'
 import { CREATORS_SCROLL_MS, CREATORS_SCROLL_PX, isolate, SAMPLE_CREATORS } from './landing-content.ts'
 import { useInterval, useReducedMotion } from './motion.ts'
 import { SectionHeading } from './section-heading.tsx'
@@ -57,15 +57,15 @@ export function CreatorsSection() {
           </SectionHeading>
           <div className="flex shrink-0 items-center gap-2">
             <button type="button" onClick={() => step(-1)} className={controlClass}>
-              <ArrowIcon back className="size-5" />
+              <Icon name="arrow" className="size-5 rotate-180 rtl:rotate-0" />
               <span className="sr-only">{t('landing.creators.previous')}</span>
             </button>
             <button type="button" onClick={() => setChoice(playing ? 'pause' : 'play')} className={controlClass}>
-              {playing ? <PauseIcon /> : <PlayIcon />}
+              {playing ? <Icon name="pause" className="size-4" /> : <Icon name="play" className="size-4 rtl:-scale-x-100" />}
               <span className="sr-only">{playing ? t('landing.creators.pause') : t('landing.creators.play')}</span>
             </button>
             <button type="button" onClick={() => step(1)} className={controlClass}>
-              <ArrowIcon className="size-5" />
+              <Icon name="arrow" className="size-5 rtl:rotate-180" />
               <span className="sr-only">{t('landing.creators.next')}</span>
             </button>
           </div>
@@ -101,7 +101,7 @@ export function CreatorsSection() {
               <h3 className="mt-3 flex items-center gap-1.5 text-lg font-bold text-zinc-900">
                 <span dir="ltr">{creator.name}</span>
                 <span className="flex size-5 items-center justify-center rounded-full bg-brand-600 text-white">
-                  <CheckIcon className="size-3" />
+                  <Icon name="check" className="size-3" />
                   <span className="sr-only">{t('landing.creators.verified')}</span>
                 </span>
               </h3>
@@ -124,7 +124,7 @@ export function CreatorsSection() {
       <div className="mt-4 text-center">
         <Link to="/allinfluencers" className="inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline">
           {t('landing.creators.browse')}
-          <ArrowIcon className="size-4" />
+          <Icon name="arrow" className="size-4 rtl:rotate-180" />
         </Link>
       </div>
     </section>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { ArrowIcon } from './icons.tsx'
+import { Icon } from '../../components/icon.tsx'
 import { Reveal } from './reveal.tsx'
 import { SectionHeading } from './section-heading.tsx'
 
@@ -38,7 +38,7 @@ export function ExploreSection() {
                     )}
                   </span>
                   <span className="mt-2 flex-1 text-sm text-zinc-600">{t(`landing.explore.items.${item.key}.text`)}</span>
-                  <ArrowIcon className="mt-4 size-5 text-brand-700" />
+                  <Icon name="arrow" className="mt-4 size-5 text-brand-700 rtl:rotate-180" />
                 </Link>
               </li>
             ))}

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { site } from '../../../content/site.ts'
+import { Icon } from '../../components/icon.tsx'
 import { useLanguage } from '../../i18n/use-language.ts'
-import { ArrowIcon, SparkleIcon, StarIcon } from './icons.tsx'
 import { isolate } from './landing-content.ts'
 
 /**
@@ -67,7 +67,7 @@ export function HeroSection() {
               className="inline-flex items-center justify-center gap-2 rounded-full border border-zinc-300 bg-white px-8 py-3.5 text-base font-semibold text-zinc-900 transition hover:border-brand-600 hover:text-brand-700"
             >
               {t('landing.hero.trends')}
-              <ArrowIcon className="size-4" />
+              <Icon name="arrow" className="size-4 rtl:rotate-180" />
             </Link>
           </div>
         </div>
@@ -84,7 +84,7 @@ export function HeroSection() {
           />
 
           <p className="absolute end-3 top-5 flex items-center gap-2 rounded-2xl rounded-es-sm bg-white px-4 py-2.5 text-sm font-semibold text-brand-700 shadow-lg sm:-end-6">
-            <SparkleIcon className="size-4 text-accent-500" />
+            <Icon name="sparkle" className="size-4 text-accent-500" />
             {t('landing.hero.bubble')}
           </p>
 
@@ -108,7 +108,7 @@ export function HeroSection() {
           <p className="absolute start-3 bottom-6 flex items-center gap-3 rounded-2xl bg-white px-4 py-3 shadow-xl sm:-start-8">
             <span className="flex text-amber-500" aria-hidden="true">
               {[0, 1, 2, 3, 4].map((n) => (
-                <StarIcon key={n} />
+                <Icon key={n} name="star" className="size-4" />
               ))}
             </span>
             <span className="text-sm font-bold text-zinc-900">

@@ -1,76 +1,6 @@
-/** Small decorative icons of the landing page; always hidden from assistive technology. */
-type IconProps = { className?: string }
+import { Icon } from '../../components/icon.tsx'
 
-export function CheckIcon({ className = 'size-5' }: IconProps) {
-  return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      viewBox="0 0 24 24"
-      className={className}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.5"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d="M5 12.5l4.5 4.5L19 7.5" />
-    </svg>
-  )
-}
-
-export function StarIcon({ className = 'size-4' }: IconProps) {
-  return (
-    <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" className={className} fill="currentColor">
-      <path d="M12 2.8l2.8 5.8 6.3.9-4.6 4.4 1.1 6.3L12 17.2l-5.6 3 1.1-6.3L2.9 9.5l6.3-.9z" />
-    </svg>
-  )
-}
-
-export function SparkleIcon({ className = 'size-5' }: IconProps) {
-  return (
-    <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" className={className} fill="currentColor">
-      <path d="M12 2l1.9 5.6L19.5 9.5l-5.6 1.9L12 17l-1.9-5.6L4.5 9.5l5.6-1.9zM19 15l.9 2.1 2.1.9-2.1.9L19 21l-.9-2.1-2.1-.9 2.1-.9z" />
-    </svg>
-  )
-}
-
-/** Points towards the reading direction's end; mirrored in right-to-left pages. */
-export function ArrowIcon({ className = 'size-5', back = false }: IconProps & { back?: boolean }) {
-  return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      viewBox="0 0 24 24"
-      className={`${className} ${back ? 'rotate-180 rtl:rotate-0' : 'rtl:rotate-180'}`}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d="M5 12h14M13 6l6 6-6 6" />
-    </svg>
-  )
-}
-
-export function PauseIcon({ className = 'size-4' }: IconProps) {
-  return (
-    <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" className={className} fill="currentColor">
-      <rect x="6" y="5" width="4" height="14" rx="1" />
-      <rect x="14" y="5" width="4" height="14" rx="1" />
-    </svg>
-  )
-}
-
-export function PlayIcon({ className = 'size-4' }: IconProps) {
-  return (
-    <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" className={`${className} rtl:-scale-x-100`} fill="currentColor">
-      <path d="M7 4.5v15l12.5-7.5z" />
-    </svg>
-  )
-}
-
+/** The landing page's own glyph tables, drawn through the shared <Icon>. */
 const SERVICE_PATHS: Record<string, string> = {
   outfit:
     'M12 3l1.6 4.4L18 9l-4.4 1.6L12 15l-1.6-4.4L6 9l4.4-1.6zM5 16l.8 2.2L8 19l-2.2.8L5 22l-.8-2.2L2 19l2.2-.8zM18.5 15l.6 1.4 1.4.6-1.4.6-.6 1.4-.6-1.4-1.4-.6 1.4-.6z',
@@ -80,22 +10,8 @@ const SERVICE_PATHS: Record<string, string> = {
   collab: 'M8 11a3 3 0 100-6 3 3 0 000 6zM16 11a3 3 0 100-6 3 3 0 000 6zM2.5 20a5.5 5.5 0 0111 0M10.5 20a5.5 5.5 0 0111 0',
 }
 
-export function ServiceIcon({ name, className = 'size-5' }: IconProps & { name: string }) {
-  return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      viewBox="0 0 24 24"
-      className={className}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d={SERVICE_PATHS[name]} />
-    </svg>
-  )
+export function ServiceIcon({ name, className = 'size-5' }: { name: string; className?: string }) {
+  return <Icon path={SERVICE_PATHS[name] ?? ''} className={className} />
 }
 
 /** Simple generic glyphs for the social networks (not the networks' logos). */
@@ -107,10 +23,6 @@ const SOCIAL_PATHS: Record<string, string> = {
   youtube: 'M3 8a3 3 0 013-3h12a3 3 0 013 3v8a3 3 0 01-3 3H6a3 3 0 01-3-3zm7.5 1.5v5l4.5-2.5z',
 }
 
-export function SocialIcon({ network, className = 'size-6' }: IconProps & { network: string }) {
-  return (
-    <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" className={className} fill="currentColor" fillRule="evenodd">
-      <path d={SOCIAL_PATHS[network]} />
-    </svg>
-  )
+export function SocialIcon({ network, className = 'size-6' }: { network: string; className?: string }) {
+  return <Icon path={SOCIAL_PATHS[network] ?? ''} variant="fill-evenodd" className={className} />
 }

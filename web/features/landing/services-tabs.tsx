@@ -1,8 +1,9 @@
 import { type KeyboardEvent, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { Icon } from '../../components/icon.tsx'
 import { useLanguage } from '../../i18n/use-language.ts'
-import { ArrowIcon, CheckIcon, ServiceIcon, SparkleIcon } from './icons.tsx'
+import { ServiceIcon } from './icons.tsx'
 import { SERVICES } from './landing-content.ts'
 import { SectionHeading } from './section-heading.tsx'
 
@@ -116,7 +117,7 @@ export function ServicesTabs() {
                       aria-hidden="true"
                       className="mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-full bg-brand-600 text-white"
                     >
-                      <CheckIcon className="size-3.5" />
+                      <Icon name="check" className="size-3.5" />
                     </span>
                     {t(`landing.services.items.${service.key}.points.${point}`)}
                   </li>
@@ -131,9 +132,9 @@ export function ServicesTabs() {
             to="/pricing"
             className="inline-flex items-center gap-2 rounded-full bg-linear-to-r from-brand-700 to-brand-600 px-7 py-3.5 font-semibold text-white shadow-lg shadow-brand-600/30 transition hover:from-brand-800 hover:to-brand-700 rtl:bg-linear-to-l"
           >
-            <SparkleIcon className="size-5" />
+            <Icon name="sparkle" className="size-5" />
             {t('landing.services.activate')}
-            <ArrowIcon className="size-4" />
+            <Icon name="arrow" className="size-4 rtl:rotate-180" />
           </Link>
         </div>
       </div>

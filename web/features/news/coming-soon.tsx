@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { Icon } from '../../components/icon.tsx'
 
 /** /news until there is news: a friendly "Coming Soon" and a way back home. */
 export function ComingSoon() {
@@ -19,13 +20,7 @@ export function ComingSoon() {
           to="/"
           className="mt-10 inline-flex items-center gap-2 rounded-full bg-brand-600 px-6 py-3 font-semibold text-white shadow-sm transition hover:bg-brand-700"
         >
-          <svg viewBox="0 0 20 20" aria-hidden="true" className="size-5 rtl:-scale-x-100" fill="currentColor">
-            <path
-              fillRule="evenodd"
-              d="M9.7 4.3a1 1 0 010 1.4L6.4 9H16a1 1 0 110 2H6.4l3.3 3.3a1 1 0 01-1.4 1.4l-5-5a1 1 0 010-1.4l5-5a1 1 0 011.4 0z"
-              clipRule="evenodd"
-            />
-          </svg>
+          <Icon name="arrow-back" className="size-5 rtl:-scale-x-100" />
           {t('news.back_home')}
         </Link>
       </div>

@@ -1,12 +1,7 @@
 import { PLAN_CURRENCY } from '../../../contract/plans.ts'
+import { formatMoney } from '../../lib/format.ts'
 
-/** Euro amount from cents in the page language: "€6" / "6 €", with cents only when there are any. */
+/** A plan price in the page language: "€6" / "6 €", with cents only when there are any. */
 export function formatPrice(cents: number, lang: string) {
-  const digits = cents % 100 === 0 ? 0 : 2
-  return new Intl.NumberFormat(lang, {
-    style: 'currency',
-    currency: PLAN_CURRENCY,
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(cents / 100)
+  return formatMoney(cents, PLAN_CURRENCY, lang, { dropZeroCents: true })
 }

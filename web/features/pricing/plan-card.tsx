@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { PLAN_FEATURES, PLANS, type PlanType, yearlySavingCents } from '../../../contract/plans.ts'
+import { Icon } from '../../components/icon.tsx'
 import { formatPrice } from './format-price.ts'
 
 /** Lines under the features: how the plan works beyond its price. */
@@ -74,7 +75,7 @@ export function PlanCard({ plan, lang, disabled }: { plan: PlanType; lang: strin
       <ul className="mt-4 space-y-3 text-sm">
         {PLAN_FEATURES[plan].map((feature) => (
           <li key={feature} className="flex items-start gap-3">
-            <CheckIcon className={featured ? 'text-accent-500' : 'text-brand-600'} />
+            <Icon name="check-circle" className={`mt-0.5 size-5 shrink-0 ${featured ? 'text-accent-500' : 'text-brand-600'}`} />
             <span>{t(`pricing.features.${feature}`)}</span>
           </li>
         ))}
@@ -83,7 +84,7 @@ export function PlanCard({ plan, lang, disabled }: { plan: PlanType; lang: strin
       <ul className={`mt-8 space-y-2 border-t pt-6 text-xs leading-relaxed ${featured ? 'border-white/20' : 'border-zinc-200'} ${muted}`}>
         {INFO_LINES[plan].map((line) => (
           <li key={line} className="flex items-start gap-2">
-            <InfoIcon />
+            <Icon name="info-circle" className="mt-px size-4 shrink-0" />
             <span>{t(`pricing.info.${line}`)}</span>
           </li>
         ))}
@@ -98,50 +99,7 @@ function PlanIcon({ plan }: { plan: PlanType }) {
       aria-hidden="true"
       className={`grid size-11 shrink-0 place-items-center rounded-2xl ${plan === 'ai' ? 'bg-white/15 text-white' : 'bg-brand-50 text-brand-700'}`}
     >
-      {plan === 'ai' ? (
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="currentColor">
-          <path d="M10 2.5l1.7 4.8 4.8 1.7-4.8 1.7L10 15.5l-1.7-4.8L3.5 9l4.8-1.7L10 2.5zM18 13l.9 2.6 2.6.9-2.6.9L18 20l-.9-2.6-2.6-.9 2.6-.9L18 13z" />
-        </svg>
-      ) : (
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="size-6"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
-          <rect x="4" y="3" width="16" height="18" rx="3" />
-          <circle cx="12" cy="10" r="3" />
-          <path d="M8 17c1-1.8 2.4-2.7 4-2.7s3 .9 4 2.7" />
-        </svg>
-      )}
+      {plan === 'ai' ? <Icon name="sparkle" className="size-6" /> : <Icon name="id-card" className="size-6" />}
     </span>
-  )
-}
-
-function CheckIcon({ className }: { className: string }) {
-  return (
-    <svg viewBox="0 0 20 20" aria-hidden="true" className={`mt-0.5 size-5 shrink-0 ${className}`} fill="currentColor">
-      <path
-        fillRule="evenodd"
-        d="M10 18a8 8 0 100-16 8 8 0 000 16zm3.7-9.3a1 1 0 00-1.4-1.4L9 10.6 7.7 9.3a1 1 0 00-1.4 1.4l2 2a1 1 0 001.4 0l4-4z"
-        clipRule="evenodd"
-      />
-    </svg>
-  )
-}
-
-function InfoIcon() {
-  return (
-    <svg viewBox="0 0 20 20" aria-hidden="true" className="mt-px size-4 shrink-0" fill="currentColor">
-      <path
-        fillRule="evenodd"
-        d="M18 10a8 8 0 11-16 0 8 8 0 0116 0zM9 9a1 1 0 012 0v4a1 1 0 11-2 0V9zm1-4a1 1 0 100 2 1 1 0 000-2z"
-        clipRule="evenodd"
-      />
-    </svg>
   )
 }

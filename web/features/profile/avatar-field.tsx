@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { AVATAR_MAX_BYTES } from '../../../contract/auth.ts'
 import { Avatar } from '../../components/avatar.tsx'
-import { FieldError } from '../auth/form-ui.tsx'
+import { FieldError } from '../../components/form/field.tsx'
+import { Icon } from '../../components/icon.tsx'
 
 const ID = 'profile-photo'
 
@@ -74,19 +75,7 @@ export function AvatarField({
           htmlFor={ID}
           className="inline-flex cursor-pointer items-center gap-2 rounded-full border border-zinc-300 bg-white px-5 py-2.5 text-sm font-semibold text-zinc-800 transition peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600 peer-disabled:cursor-not-allowed peer-disabled:opacity-60 hover:bg-zinc-50"
         >
-          <svg
-            viewBox="0 0 24 24"
-            aria-hidden="true"
-            className="size-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.8"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          >
-            <path d="M4 8h3l2-3h6l2 3h3v11H4z" />
-            <circle cx="12" cy="13" r="3.5" />
-          </svg>
+          <Icon name="camera" className="size-5" />
           {current || preview ? t('profile.photo.change') : t('profile.photo.upload')}
         </label>
         <p id={`${ID}-hint`} className="mt-2 text-sm text-zinc-600">

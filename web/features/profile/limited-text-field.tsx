@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PROFILE_TEXT_MAX } from '../../../contract/auth.ts'
-import { Field } from '../auth/form-ui.tsx'
+import { Field } from '../../components/form/field.tsx'
 
 /**
  * Specialization and introduction: text beyond the limit is cut off, and the attempt shows the red

@@ -1,12 +1,15 @@
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react'
+import { type ReactNode, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useRouteLoaderData } from 'react-router'
-import { birthdateRange, type CurrentUser, GENDERS, PROFILE_LIMITS, ProfileUpdate, USERNAME_LIMITS } from '../../../contract/auth.ts'
-import { apiForm, fieldErrors } from '../../lib/api.ts'
-import { focusFirstInvalid, issueMessages, translateAll } from '../../lib/form-errors.ts'
+import { birthdateRange, type CurrentUser, GENDERS, PROFILE_LIMITS, ProfileUpdate } from '../../../contract/auth.ts'
+import { SubmitButton, secondaryButtonClass } from '../../components/form/buttons.tsx'
+import { Field } from '../../components/form/field.tsx'
+import { type FieldErrors, useForm } from '../../components/form/use-form.ts'
+import { UsernameInput } from '../../components/form/username-input.tsx'
+import { Notice } from '../../components/notice.tsx'
+import { apiForm } from '../../lib/api.ts'
 import { useHydrated } from '../../lib/use-hydrated.ts'
 import type { RootData } from '../../root.tsx'
-import { Field, Notice, SubmitButton, secondaryButtonClass } from '../auth/form-ui.tsx'
 import { AvatarField } from './avatar-field.tsx'
 import { LimitedTextField } from './limited-text-field.tsx'
 
@@ -19,18 +22,36 @@ export type ProfileData = Pick<
   'username' | 'email' | 'page_name' | 'phone' | 'birthdate' | 'gender' | 'country' | 'specialization' | 'introduction' | 'photo'
 >
 
-type Errors = Record<string, string | undefined>
-
 /** Profile settings, sent as multipart (text fields plus the optional `photo`). */
 export function ProfileForm({ profile }: { profile: ProfileData }) {
   const { t } = useTranslation()
   const hydrated = useHydrated()
   const navigate = useNavigate()
   const publicUrl = (useRouteLoaderData('root') as RootData | undefined)?.publicUrl ?? ''
-  const formRef = useRef<HTMLFormElement>(null)
   const [username, setUsername] = useState(profile.username)
-  const [errors, setErrors] = useState<Errors>({})
-  const [status, setStatus] = useState<{ kind: 'idle' | 'saving' | 'saved' } | { kind: 'failed'; message: string }>({ kind: 'idle' })
+  const [status, setStatus] = useState<{ kind: 'idle' | 'saved' } | { kind: 'failed'; message: string }>({ kind: 'idle' })
+  const { formRef, errors, setErrors, busy, onSubmit } = useForm({
+    schema: ProfileUpdate,
+    read: (form) => Object.fromEntries([...new FormData(form).entries()].filter(([, value]) => typeof value === 'string')),
+    // The photo is checked as it is chosen (AvatarField); its message stays until another is chosen.
+    check: (invalid): FieldErrors => ({ photo: errors.photo, ...invalid }),
+    send: (_, form) => {
+      setStatus({ kind: 'idle' })
+      const data = new FormData(form)
+      // An empty file input still sends an empty part; leave it out.
+      const photo = data.get('photo')
+      if (photo instanceof File && photo.size === 0) data.delete('photo')
+      return apiForm<CurrentUser>('/api/users/updateProfile', data)
+    },
+    onSuccess: () => setStatus({ kind: 'saved' }),
+    onFailure: (error) => {
+      const { code } = error
+      if (code === 'USERNAME_TAKEN') setErrors((e) => ({ ...e, username: error.error || t('auth.username_taken') }))
+      if (code === 'IMAGE_INVALID' || code === 'PAYLOAD_TOO_LARGE') setErrors((e) => ({ ...e, photo: error.error }))
+      setStatus({ kind: 'failed', message: error.error || t('profile.failed') })
+    },
+    codeFields: { USERNAME_TAKEN: 'username', IMAGE_INVALID: 'photo', PAYLOAD_TOO_LARGE: 'photo' },
+  })
 
   useEffect(() => {
     if (status.kind === 'saved') {
@@ -43,43 +64,11 @@ export function ProfileForm({ profile }: { profile: ProfileData }) {
     }
   }, [status, navigate])
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (status.kind === 'saving' || status.kind === 'saved') return
-    const data = new FormData(event.currentTarget)
-    const text = Object.fromEntries([...data.entries()].filter(([, value]) => typeof value === 'string'))
-    const parsed = ProfileUpdate.safeParse(text)
-    if (!parsed.success) {
-      const invalid = translateAll(issueMessages(parsed.error.issues), t)
-      setErrors((current) => ({ photo: current.photo, ...invalid }))
-      focusFirstInvalid(formRef.current, invalid)
-      return
-    }
-    if (errors.photo) return
-    // An empty file input still sends an empty part; leave it out.
-    const photo = data.get('photo')
-    if (photo instanceof File && photo.size === 0) data.delete('photo')
-    setErrors({})
-    setStatus({ kind: 'saving' })
-    const result = await apiForm<CurrentUser>('/api/users/updateProfile', data)
-    if (result.ok) {
-      setStatus({ kind: 'saved' })
-      return
-    }
-    const fromServer = fieldErrors(result.error)
-    if (result.error.code === 'USERNAME_TAKEN') fromServer.username = result.error.error || t('auth.username_taken')
-    if (result.error.code === 'IMAGE_INVALID' || result.error.code === 'PAYLOAD_TOO_LARGE') fromServer.photo = result.error.error
-    setErrors(fromServer)
-    setStatus({ kind: 'failed', message: result.error.error || t('profile.failed') })
-    focusFirstInvalid(formRef.current, fromServer)
-  }
-
-  const busy = status.kind === 'saving'
   return (
     <form
       ref={formRef}
       noValidate
-      onSubmit={submit}
+      onSubmit={(event) => (status.kind === 'saved' ? event.preventDefault() : onSubmit(event))}
       onInput={(event) => {
         const name = (event.target as HTMLInputElement).name
         if (name !== 'photo' && errors[name]) setErrors(({ [name]: _, ...rest }) => rest)
@@ -101,21 +90,7 @@ export function ProfileForm({ profile }: { profile: ProfileData }) {
         <Section title={t('profile.sections.account')}>
           <div className="grid gap-5 sm:grid-cols-2">
             <Field id="profile-username" label={t('profile.fields.username')} required error={errors.username}>
-              {(p) => (
-                <input
-                  {...p}
-                  name="username"
-                  type="text"
-                  autoComplete="username"
-                  autoCapitalize="none"
-                  spellCheck={false}
-                  dir="ltr"
-                  maxLength={USERNAME_LIMITS.max}
-                  value={username}
-                  onChange={(e) => setUsername(e.target.value)}
-                  className={`${p.className} rtl:text-end`}
-                />
-              )}
+              {(p) => <UsernameInput {...p} value={username} onChange={(e) => setUsername(e.target.value)} />}
             </Field>
             <Field id="profile-email" label={t('profile.fields.email')} hint={t('profile.hints.email')}>
               {(p) => (

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Icon } from '../../components/icon.tsx'
 import type { ProfileView } from './view-types.ts'
 
 /**
@@ -80,9 +81,7 @@ export function SocialLinks({
             rel="noopener noreferrer me"
             className={`grid size-11 place-items-center rounded-full transition focus-visible:ring-4 focus-visible:ring-brand-200 focus-visible:outline-none ${tone === 'dark' ? 'bg-white/15 text-white hover:bg-white/25' : 'bg-zinc-100 text-zinc-800 hover:bg-zinc-200'}`}
           >
-            <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5" fill="currentColor">
-              <path d={link.path} />
-            </svg>
+            <Icon path={link.path} variant="fill" className="size-5" />
             <span className="sr-only">{t('public.profile.social_link', { network: link.name })}</span>
           </a>
         </li>

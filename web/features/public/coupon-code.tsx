@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useToast } from './toast.tsx'
+import { useToast } from '../../components/flash.tsx'
 
 /** A discount code with a one-tap copy button; the code itself stays selectable by hand. */
 export function CouponCode({ code }: { code: string }) {

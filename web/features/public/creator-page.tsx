@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { ToastProvider } from '../../components/flash.tsx'
 import { CampaignPopupSlot } from './campaign-popup-slot.tsx'
 import { CategoryFilter } from './category-filter.tsx'
 import { Pagination } from './pagination.tsx'
@@ -7,7 +8,6 @@ import { BusinessHeader, FashionHeader } from './profile-header.tsx'
 import { PublicImageCard } from './public-image-card.tsx'
 import { SearchForm } from './search-form.tsx'
 import { StoriesList } from './stories-list.tsx'
-import { ToastProvider } from './toast.tsx'
 import type { ImageCategory, ProfileView, StoryView } from './view-types.ts'
 
 export interface CreatorPageProps {

@@ -2,6 +2,7 @@ import Autoplay from 'embla-carousel-autoplay'
 import useEmblaCarousel from 'embla-carousel-react'
 import { useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Icon } from '../../components/icon.tsx'
 import { useLanguage } from '../../i18n/use-language.ts'
 import { ResponsivePicture } from '../images/responsive-picture.tsx'
 import { TagPin } from './tag-pin.tsx'
@@ -70,28 +71,10 @@ export function PremiumCarousel({ images }: { images: ImageView[] }) {
         {slides.length > 1 && (
           <div className="flex gap-2">
             <button type="button" className={button} aria-label={t('public.carousel.previous')} onClick={() => api?.scrollPrev()}>
-              <svg
-                viewBox="0 0 24 24"
-                aria-hidden="true"
-                className="size-5 rtl:-scale-x-100"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-              >
-                <path d="m15 18-6-6 6-6" />
-              </svg>
+              <Icon name="chevron-start" className="size-5 rtl:-scale-x-100" />
             </button>
             <button type="button" className={button} aria-label={t('public.carousel.next')} onClick={() => api?.scrollNext()}>
-              <svg
-                viewBox="0 0 24 24"
-                aria-hidden="true"
-                className="size-5 rtl:-scale-x-100"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-              >
-                <path d="m9 18 6-6-6-6" />
-              </svg>
+              <Icon name="chevron-end" className="size-5 rtl:-scale-x-100" />
             </button>
           </div>
         )}

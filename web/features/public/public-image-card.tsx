@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { formatDate } from '../images/dates.ts'
+import { formatDate } from '../../lib/format.ts'
 import { ResponsivePicture } from '../images/responsive-picture.tsx'
 import { CouponCode } from './coupon-code.tsx'
 import { ImageViewer } from './image-viewer.tsx'

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
-import { useToast } from './toast.tsx'
+import { useToast } from '../../components/flash.tsx'
+import { Icon } from '../../components/icon.tsx'
 import { track } from './tracking.ts'
 
 /**
@@ -44,17 +45,7 @@ export function ShareButton({
       aria-label={label ?? t('public.share.label', { title })}
       className={`inline-flex min-h-10 items-center gap-1.5 rounded-full px-3 py-2 text-sm font-semibold ring-1 ring-zinc-300 transition hover:bg-zinc-50 focus-visible:ring-4 focus-visible:outline-none ${className}`}
     >
-      <svg
-        viewBox="0 0 24 24"
-        aria-hidden="true"
-        className="size-4"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-      >
-        <path d="M12 15V3m0 0L8 7m4-4 4 4M5 12v7a2 2 0 002 2h10a2 2 0 002-2v-7" />
-      </svg>
+      <Icon name="share" className="size-4" />
       {t('public.share.button')}
     </button>
   )

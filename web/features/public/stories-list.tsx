@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { formatDate } from '../images/dates.ts'
+import { formatDate } from '../../lib/format.ts'
 import type { StoryView } from './view-types.ts'
 
 /** The creator's approved stories (badge posts): a link to each and when it was submitted. */

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next'
+import { ToastProvider } from '../../components/flash.tsx'
 import { CategoryFilter } from './category-filter.tsx'
 import { Pagination } from './pagination.tsx'
 import { PublicImageCard } from './public-image-card.tsx'
 import { SearchForm } from './search-form.tsx'
-import { ToastProvider } from './toast.tsx'
 import type { ImageCategory, ImageView } from './view-types.ts'
 
 const SIZES = '(min-width: 1280px) 18rem, (min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw'

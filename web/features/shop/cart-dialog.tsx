@@ -1,9 +1,10 @@
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ModalDialog } from '../../components/confirm-dialog.tsx'
+import { primaryButtonClass, Spinner } from '../../components/form/buttons.tsx'
+import { Notice } from '../../components/notice.tsx'
 import { useLanguage } from '../../i18n/use-language.ts'
 import { api } from '../../lib/api.ts'
-import { Notice, primaryButtonClass, Spinner } from '../auth/form-ui.tsx'
 import { type CartItem, cartTotal } from './cart.ts'
 import { formatPrice } from './money.ts'
 

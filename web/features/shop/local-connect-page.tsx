@@ -1,8 +1,9 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
+import { primaryButtonClass, Spinner, secondaryButtonClass } from '../../components/form/buttons.tsx'
+import { Notice } from '../../components/notice.tsx'
 import { api } from '../../lib/api.ts'
-import { Notice, primaryButtonClass, Spinner, secondaryButtonClass } from '../auth/form-ui.tsx'
 import { TestModeBadge } from './test-mode-badge.tsx'
 
 /**

@@ -1,10 +1,11 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PRODUCT_CATEGORIES, PRODUCT_MAX_IMAGES, type Product, SHOP_CURRENCY_INFO, type ShopCurrency } from '../../../contract/shop.ts'
+import { SubmitButton, secondaryButtonClass } from '../../components/form/buttons.tsx'
+import { Field } from '../../components/form/field.tsx'
 import { api, apiForm, fieldErrors } from '../../lib/api.ts'
 import { focusFirstInvalid } from '../../lib/form-errors.ts'
 import { useHydrated } from '../../lib/use-hydrated.ts'
-import { Field, SubmitButton, secondaryButtonClass } from '../auth/form-ui.tsx'
 import { checkProductForm, productFormValues } from './product-fields.ts'
 import { ProductImagesEditor } from './product-images-editor.tsx'
 

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PRODUCT_MAX_IMAGES, type Product } from '../../../contract/shop.ts'
+import { Spinner } from '../../components/form/buttons.tsx'
 import { api, apiForm } from '../../lib/api.ts'
-import { Spinner } from '../auth/form-ui.tsx'
 
 /** An existing product's images: remove one, or add one while there are fewer than 4. */
 export function ProductImagesEditor({

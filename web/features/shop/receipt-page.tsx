@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { Receipt } from '../../../contract/shop.ts'
+import { Spinner } from '../../components/form/buttons.tsx'
 import { useLanguage } from '../../i18n/use-language.ts'
 import { api } from '../../lib/api.ts'
-import { Spinner } from '../auth/form-ui.tsx'
 import { formatPrice } from './money.ts'
 
 /** An order's receipt (buyer's email link and the seller's order history); the order id is the key. */

@@ -1,8 +1,9 @@
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type SellerStatus, SHOP_CURRENCIES, SHOP_CURRENCY_INFO, type ShopCurrency } from '../../../contract/shop.ts'
+import { primaryButtonClass, Spinner, secondaryButtonClass } from '../../components/form/buttons.tsx'
+import { inputClass } from '../../components/form/field.tsx'
 import { api } from '../../lib/api.ts'
-import { inputClass, primaryButtonClass, Spinner, secondaryButtonClass } from '../auth/form-ui.tsx'
 
 type Busy = null | 'enabled' | 'currency' | 'stripe'
 

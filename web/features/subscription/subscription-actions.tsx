@@ -1,10 +1,11 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { SubscriptionView } from '../../../contract/billing.ts'
+import { cardClass } from '../../components/card.ts'
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx'
+import { primaryButtonClass, Spinner, secondaryButtonClass } from '../../components/form/buttons.tsx'
+import { Notice } from '../../components/notice.tsx'
 import { api } from '../../lib/api.ts'
-import { Notice, primaryButtonClass, Spinner, secondaryButtonClass } from '../auth/form-ui.tsx'
-import { cardClass } from '../dashboard/flash-message.tsx'
 import { CardForm } from './card-form.tsx'
 
 interface Props {

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { SubscriptionView } from '../../../contract/billing.ts'
-import { Notice } from '../auth/form-ui.tsx'
-import { day } from './format.ts'
+import { Notice } from '../../components/notice.tsx'
+import { formatDate } from '../../lib/format.ts'
 
 export type SubscriptionAlert = Pick<SubscriptionView, 'payment_status' | 'grace_until' | 'ended_at'>
 
@@ -14,9 +14,9 @@ export function SubscriptionBanner({ alert }: { alert: SubscriptionAlert | null 
   if (!ended && alert.payment_status !== 'past_due') return null
   const text = ended
     ? t(alert.payment_status === 'expired' ? 'subscription.notice.ended_unpaid' : 'subscription.notice.ended', {
-        date: day(alert.ended_at, i18n.language),
+        date: formatDate(alert.ended_at, i18n.language, 'long'),
       })
-    : t('subscription.notice.past_due', { date: day(alert.grace_until, i18n.language) })
+    : t('subscription.notice.past_due', { date: formatDate(alert.grace_until, i18n.language, 'long') })
   return (
     <Notice tone={ended ? 'error' : 'warning'}>
       <span>

@@ -1,9 +1,10 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { SubscriptionView } from '../../../contract/billing.ts'
-import { Notice, secondaryButtonClass } from '../auth/form-ui.tsx'
-import { cardClass } from '../dashboard/flash-message.tsx'
-import { day, money } from './format.ts'
+import { cardClass } from '../../components/card.ts'
+import { secondaryButtonClass } from '../../components/form/buttons.tsx'
+import { Notice } from '../../components/notice.tsx'
+import { formatDate, formatMoney } from '../../lib/format.ts'
 
 const STATUS_TONE: Record<SubscriptionView['payment_status'], string> = {
   active: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
@@ -34,11 +35,11 @@ export function SubscriptionDetails({ subscription: s }: { subscription: Subscri
   const rows: [string, React.ReactNode][] = [
     [t('subscription.fields.plan'), t(`subscription.plans.${s.plan_type}`)],
     [t('subscription.fields.cycle'), t(`subscription.cycles.${s.billing_cycle}`)],
-    [t('subscription.fields.amount'), money(s.amount, s.currency, lang)],
+    [t('subscription.fields.amount'), formatMoney(s.amount, s.currency, lang)],
     [t('subscription.fields.method'), s.card_last4 ? t('subscription.card_ending', { last4: s.card_last4 }) : (s.method ?? '—')],
-    [t('subscription.fields.start'), day(s.start_date, lang)],
-    [t('subscription.fields.end'), day(s.end_date, lang)],
-    [t('subscription.fields.next_renewal'), s.next_renewal ? day(s.next_renewal, lang) : t('subscription.no_renewal')],
+    [t('subscription.fields.start'), formatDate(s.start_date, lang, 'long')],
+    [t('subscription.fields.end'), formatDate(s.end_date, lang, 'long')],
+    [t('subscription.fields.next_renewal'), s.next_renewal ? formatDate(s.next_renewal, lang, 'long') : t('subscription.no_renewal')],
   ]
   if (s.promo_code) rows.push([t('subscription.fields.promo'), <bdi key="promo">{s.promo_code}</bdi>])
   if (s.note) rows.push([t('subscription.fields.note'), s.note])
@@ -83,8 +84,8 @@ export function SubscriptionDetails({ subscription: s }: { subscription: Subscri
                 <span>
                   <bdi className="block font-semibold text-zinc-900">{invoice.number}</bdi>
                   <span className="text-zinc-600">
-                    {day(invoice.issued_at, lang)} · {t(`subscription.invoices.kinds.${invoice.kind}`)} ·{' '}
-                    {money(invoice.amount, invoice.currency, lang)}
+                    {formatDate(invoice.issued_at, lang, 'long')} · {t(`subscription.invoices.kinds.${invoice.kind}`)} ·{' '}
+                    {formatMoney(invoice.amount, invoice.currency, lang)}
                   </span>
                 </span>
                 <button
@@ -111,7 +112,7 @@ function StatusNotice({ subscription: s }: { subscription: SubscriptionView }) {
   if (s.payment_status === 'past_due') {
     return (
       <Notice tone="warning" className="mt-4">
-        {t('subscription.notice.past_due', { date: day(s.grace_until, lang) })}
+        {t('subscription.notice.past_due', { date: formatDate(s.grace_until, lang, 'long') })}
       </Notice>
     )
   }
@@ -119,7 +120,7 @@ function StatusNotice({ subscription: s }: { subscription: SubscriptionView }) {
     return (
       <Notice tone={s.payment_status === 'expired' ? 'error' : 'info'} className="mt-4">
         {t(s.payment_status === 'expired' ? 'subscription.notice.ended_unpaid' : 'subscription.notice.ended', {
-          date: day(s.ended_at, lang),
+          date: formatDate(s.ended_at, lang, 'long'),
         })}
       </Notice>
     )
@@ -127,7 +128,7 @@ function StatusNotice({ subscription: s }: { subscription: SubscriptionView }) {
   if (s.cancel_at_period_end) {
     return (
       <Notice tone="info" className="mt-4">
-        {t('subscription.notice.cancelled', { date: day(s.end_date, lang) })}
+        {t('subscription.notice.cancelled', { date: formatDate(s.end_date, lang, 'long') })}
       </Notice>
     )
   }
@@ -138,7 +139,7 @@ function StatusNotice({ subscription: s }: { subscription: SubscriptionView }) {
   if (!next.length) return null
   return (
     <Notice tone="info" className="mt-4">
-      {t('subscription.notice.scheduled', { date: day(s.end_date, lang), changes: next.join(', ') })}
+      {t('subscription.notice.scheduled', { date: formatDate(s.end_date, lang, 'long'), changes: next.join(', ') })}
     </Notice>
   )
 }
