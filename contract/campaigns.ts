@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { safeHttpUrl } from './links.ts'
 import { MAX_URL_LENGTH } from './limits.ts'
+import { safeHttpUrl } from './links.ts'
 import { storableText } from './text.ts'
 
 /**

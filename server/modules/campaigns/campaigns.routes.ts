@@ -18,7 +18,7 @@ const tags = ['campaigns']
 const visitorOf = (req: FastifyRequest): Visitor => ({ ip: req.ip, userAgent: req.headers['user-agent'], userId: req.user?.id ?? null })
 
 const CREATE_DESCRIPTION = [
-  'Creates today\'s campaign (one per creator per UTC day; a second one, also a concurrent one, is 409).',
+  "Creates today's campaign (one per creator per UTC day; a second one, also a concurrent one, is 409).",
   'Send JSON with the fields, or multipart/form-data with the same fields and the image as an `image` file:',
   'the file goes through the upload pipeline (type sniffed, re-encoded, metadata stripped) and is served from this site.',
   '`image_url` is accepted for compatibility but must be empty: public pages never load images from other sites,',
@@ -32,7 +32,10 @@ export function campaignsRoutes(campaigns: CampaignsService): FastifyPluginAsync
 
     app.get(
       '/api/campaigns/check-today',
-      { ...ai, schema: { tags, summary: 'Whether today\'s campaign exists, and when "today" ends (00:00 UTC)', response: { 200: CheckToday } } },
+      {
+        ...ai,
+        schema: { tags, summary: 'Whether today\'s campaign exists, and when "today" ends (00:00 UTC)', response: { 200: CheckToday } },
+      },
       (req) => campaigns.checkToday(req.user!),
     )
 

@@ -68,7 +68,10 @@ export function createTrackingRepository() {
           .values(
             counted.map((e) => ({ userId: e.ownerId, ...subjectColumns(e), kind: e.kind, visitorHash: e.visitorHash, createdAt: e.at })),
           )
-        const perCreator = new Map<string, { userId: string; clicks: number; shares: number; engagements: number; campaignClicks: number }>()
+        const perCreator = new Map<
+          string,
+          { userId: string; clicks: number; shares: number; engagements: number; campaignClicks: number }
+        >()
         for (const e of counted) {
           const row = perCreator.get(e.ownerId) ?? { userId: e.ownerId, clicks: 0, shares: 0, engagements: 0, campaignClicks: 0 }
           row[COUNTER[e.kind]] += 1
