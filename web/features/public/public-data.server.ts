@@ -79,7 +79,12 @@ export async function loadCreatorPage(context: Context, request: Request, userna
   const { services, publicUrl, catalog } = getRequestContext(context)
   const query = PublicProfileQuery.parse(paramsOf(request))
   try {
-    const [profile, stories] = await Promise.all([services.public.profile(username, query), services.public.stories(username)])
+    // A failed campaign lookup only costs the popup (spec: the campaign fetch failure is ignored).
+    const [profile, stories, campaign] = await Promise.all([
+      services.public.profile(username, query),
+      services.public.stories(username),
+      services.campaigns.active(username).catch(() => null),
+    ])
     const shared = new URL(request.url).searchParams.get('image')
     return {
       profile: profileView(profile),
@@ -88,7 +93,9 @@ export async function loadCreatorPage(context: Context, request: Request, userna
       query,
       ogImage: ogImageOf(profile.username, shared && UUID.test(shared) ? shared : null),
       pageUrl: `${publicUrl}/${encodeURIComponent(profile.username)}`,
-      i18n: routeTranslations(context, ['public']),
+      campaign,
+      // The popup's two texts come only with a campaign, so other pages carry nothing of it.
+      i18n: routeTranslations(context, campaign ? ['public', 'campaign'] : ['public']),
     }
   } catch (error) {
     throw errorResponse(error, ['INFLUENCER_NOT_FOUND', 'ACCOUNT_NOT_APPROVED'], {
