@@ -57,7 +57,7 @@ export function CampaignPopup({ campaign, username, name }: { campaign: Campaign
       labelledBy={`${id}-title`}
       className="w-[min(92vw,26rem)] motion-safe:transition-opacity motion-safe:starting:opacity-0"
     >
-      <section aria-label={t('campaign.popup.label', { name })} className="relative">
+      <section aria-label={t('public.campaign_popup.label', { name })} className="relative">
         <button
           type="button"
           onClick={close}
@@ -66,7 +66,7 @@ export function CampaignPopup({ campaign, username, name }: { campaign: Campaign
           <svg viewBox="0 0 20 20" aria-hidden="true" className="size-5" fill="currentColor">
             <path d="M5.3 5.3a1 1 0 011.4 0L10 8.6l3.3-3.3a1 1 0 111.4 1.4L11.4 10l3.3 3.3a1 1 0 01-1.4 1.4L10 11.4l-3.3 3.3a1 1 0 01-1.4-1.4L8.6 10 5.3 6.7a1 1 0 010-1.4z" />
           </svg>
-          <span className="sr-only">{t('campaign.popup.close')}</span>
+          <span className="sr-only">{t('public.campaign_popup.close')}</span>
         </button>
         {campaign.image_url && (
           // Small and low priority: the popup must never be the page's largest paint.

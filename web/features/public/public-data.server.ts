@@ -94,8 +94,7 @@ export async function loadCreatorPage(context: Context, request: Request, userna
       ogImage: ogImageOf(profile.username, shared && UUID.test(shared) ? shared : null),
       pageUrl: `${publicUrl}/${encodeURIComponent(profile.username)}`,
       campaign,
-      // The popup's two texts come only with a campaign, so other pages carry nothing of it.
-      i18n: routeTranslations(context, campaign ? ['public', 'campaign'] : ['public']),
+      i18n: routeTranslations(context, ['public']),
     }
   } catch (error) {
     throw errorResponse(error, ['INFLUENCER_NOT_FOUND', 'ACCOUNT_NOT_APPROVED'], {
