@@ -88,7 +88,7 @@ export function CampaignPopup({ campaign, username, name }: { campaign: Campaign
             <a
               href={campaign.cta_link}
               target="_blank"
-              rel="noopener"
+              rel="nofollow noopener"
               className="mt-2 inline-flex min-h-11 items-center justify-center rounded-full bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700"
             >
               {campaign.cta_text}
