@@ -80,10 +80,15 @@ export function CampaignPopup({ campaign, username, name }: { campaign: Campaign
           />
         )}
         <div className="grid gap-3 p-6">
-          <h2 id={`${id}-title`} className="pe-10 text-xl font-bold text-zinc-900">
+          {/* dir="auto": the creator writes in their own language, whatever the page's direction. */}
+          <h2 id={`${id}-title`} dir="auto" className="pe-10 text-xl font-bold text-zinc-900">
             {campaign.title}
           </h2>
-          {campaign.description && <p className="whitespace-pre-line text-zinc-700">{campaign.description}</p>}
+          {campaign.description && (
+            <p dir="auto" className="whitespace-pre-line text-zinc-700">
+              {campaign.description}
+            </p>
+          )}
           {campaign.cta_text && campaign.cta_link && (
             <a
               href={campaign.cta_link}
