@@ -1,9 +1,13 @@
+import { existsSync } from 'node:fs'
+import path from 'node:path'
 import { eq } from 'drizzle-orm'
+import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createUser } from '../../../tests/factories/users.ts'
+import { createAdmin, createUser } from '../../../tests/factories/users.ts'
 import { loginHeaders } from '../../../tests/fixtures/session.ts'
 import { createTestApp, type TestApp } from '../../../tests/fixtures/test-app.ts'
 import { campaigns, creatorStats, events } from '../../db/schema/index.ts'
+import { CREATOR_CHANGED_CHANNEL } from '../../web-cache/invalidation.ts'
 import { multipartFiles, photo } from '../shop/shop-test-helpers.ts'
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/120.0 Safari/537.36'
@@ -168,5 +172,46 @@ describe('campaigns API', () => {
     }
     const click = await t.app.inject({ method: 'POST', url: '/api/campaigns/click/not-a-uuid', remoteAddress: newIp() })
     expect(click.statusCode).toBe(404)
+  })
+
+  it('drops the creator page from the HTML cache when a campaign is created or purged', async () => {
+    const listener = new pg.Client({ connectionString: t.databaseUrl })
+    await listener.connect()
+    const heard: string[] = []
+    listener.on('notification', (n) => heard.push(n.payload ?? ''))
+    await listener.query(`LISTEN ${CREATOR_CHANGED_CHANNEL}`)
+    try {
+      const c = await creator()
+      expect((await create(c.cookie, { title: 'Cached?' })).statusCode).toBe(201)
+      await expect.poll(() => heard.includes(c.username)).toBe(true)
+      heard.length = 0
+      await t.db
+        .update(campaigns)
+        .set({ createdAt: new Date(Date.now() - 8 * 24 * 3600 * 1000) })
+        .where(eq(campaigns.userId, c.id))
+      heard.length = 0
+      await t.app.services.campaigns.purgeExpired()
+      await expect.poll(() => heard.includes(c.username)).toBe(true)
+      expect(await rowsOf(c.id)).toHaveLength(0)
+    } finally {
+      await listener.end()
+    }
+  })
+
+  it('deleting the account removes the campaign image file', async () => {
+    const c = await creator()
+    const body = multipartFiles({ title: 'Bye' }, [await photo()], 'image')
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/campaigns/create',
+      headers: { cookie: c.cookie, ...body.headers },
+      payload: body.payload,
+    })
+    const file = path.join(t.config.uploadsDir, res.json().image_url.replace('/uploads/', ''))
+    expect(existsSync(file)).toBe(true)
+    const admin = (await loginHeaders(t, await createAdmin(t.db))).cookie
+    const del = await t.app.inject({ method: 'DELETE', url: `/api/admin/influencers/${c.id}`, headers: { cookie: admin } })
+    expect(del.statusCode).toBe(204)
+    expect(existsSync(file)).toBe(false)
   })
 })
