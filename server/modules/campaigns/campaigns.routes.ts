@@ -11,10 +11,13 @@ import {
 import { IMAGE_MAX_BYTES } from '../../../contract/images.ts'
 import { AppError, validationFailed } from '../../errors.ts'
 import { readMultipartForm } from '../../plugins/multipart-form.ts'
+import { strictLimit } from '../../plugins/security.ts'
 import type { Visitor } from '../tracking/tracking.service.ts'
 import type { CampaignsService } from './campaigns.service.ts'
 
 const tags = ['campaigns']
+/** Click calls per minute and IP at the default RATE_LIMIT_MAX, as for the other tracking calls. */
+const CLICKS_PER_MINUTE = 120
 const visitorOf = (req: FastifyRequest): Visitor => ({ ip: req.ip, userAgent: req.headers['user-agent'], userId: req.user?.id ?? null })
 
 const CREATE_DESCRIPTION = [
@@ -71,7 +74,10 @@ export function campaignsRoutes(campaigns: CampaignsService): FastifyPluginAsync
 
     app.post(
       '/api/campaigns/click/:id',
-      { schema: { tags, summary: 'Count a CTA click (204 also when not counted)', params: CampaignIdParams } },
+      {
+        schema: { tags, summary: 'Count a CTA click (204 also when not counted)', params: CampaignIdParams },
+        config: { rateLimit: strictLimit(app.config, CLICKS_PER_MINUTE) },
+      },
       async (req, reply) => {
         await campaigns.click(req.params.id, visitorOf(req))
         return reply.code(204).header('cache-control', 'no-store').send()
