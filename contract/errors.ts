@@ -84,6 +84,10 @@ export const ERROR_CODES = {
   SHOP_TOTAL_CHANGED: { status: 409, key: 'errors.shop.total_changed' },
   SHOP_CHECKOUT_CLOSED: { status: 409, key: 'errors.shop.checkout_closed' },
   SHOP_CONNECT_FAILED: { status: 502, key: 'errors.shop.connect_failed' },
+  // campaigns (errors.json › campaigns)
+  CAMPAIGN_ALREADY_TODAY: { status: 409, key: 'errors.campaigns.already_today' },
+  CAMPAIGN_IMAGE_URL: { status: 400, key: 'errors.campaigns.image_url_unsupported' },
+  CAMPAIGN_NOT_FOUND: { status: 404, key: 'errors.campaigns.not_found' },
 } as const satisfies Record<string, { status: number; key: string }>
 
 export type ErrorCode = keyof typeof ERROR_CODES

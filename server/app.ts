@@ -15,6 +15,7 @@ import { createAuditModule } from './modules/audit/index.ts'
 import { createAuthModule } from './modules/auth/index.ts'
 import { createBadgesModule } from './modules/badges/index.ts'
 import { createBillingModule } from './modules/billing/index.ts'
+import { createCampaignsModule } from './modules/campaigns/index.ts'
 import { createContactModule } from './modules/contact/index.ts'
 import { createDevModule } from './modules/dev/index.ts'
 import { createHealthModule } from './modules/health/index.ts'
@@ -60,7 +61,7 @@ export type Services = ReturnType<typeof createModules>['services']
 /** What React Router loaders may call (through the per-request context). */
 export type WebServices = Pick<
   Services,
-  'mailbox' | 'users' | 'localCheckout' | 'subscription' | 'admin' | 'public' | 'shop' | 'shopCheckout' | 'shopConnect'
+  'mailbox' | 'users' | 'localCheckout' | 'subscription' | 'admin' | 'public' | 'shop' | 'shopCheckout' | 'shopConnect' | 'campaigns'
 >
 
 declare module 'fastify' {
@@ -95,6 +96,8 @@ function createModules(base: BaseDeps) {
   const badges = createBadgesModule({ ...deps, users: users.users, accounts: users.accounts, notifications: notifications.service })
   const publicPages = createPublicModule({ ...deps, images: images.service })
   const tracking = createTrackingModule({ ...deps, public: publicPages.service })
+  const campaigns = createCampaignsModule({ ...deps, tracking: tracking.service })
+  accountParts.push(campaigns.account)
   const og = createOgModule({ ...deps, public: publicPages.service })
   const tags = createTagsModule(deps)
   const stats = createStatsModule(deps)
@@ -129,6 +132,7 @@ function createModules(base: BaseDeps) {
     publicPages,
     shop,
     tracking,
+    campaigns,
     og,
     createLegalModule(),
     dev,
@@ -158,6 +162,7 @@ function createModules(base: BaseDeps) {
       shop: shop.service,
       shopCheckout: shop.checkout,
       shopConnect: shop.connect,
+      campaigns: campaigns.service,
     },
   }
 }

@@ -23,6 +23,7 @@ export default [
     route('dashboard', 'routes/dashboard.tsx'),
     route('subscription', 'routes/subscription.tsx'),
     route('shop', 'routes/shop.tsx'),
+    route('campaign', 'routes/campaign.tsx'),
     route('shop/connect/local', 'routes/shop-connect-local.tsx'),
     route('shop/dashboard', 'routes/shop-dashboard.tsx'),
     route('shop/receipt/:orderId', 'routes/shop-receipt.tsx'),

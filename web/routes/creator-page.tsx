@@ -24,7 +24,7 @@ export const meta: Route.MetaFunction = (args) => {
 }
 
 export default function Creator({ loaderData }: Route.ComponentProps) {
-  const { profile, stories, categories, query, pageUrl } = loaderData
+  const { profile, stories, categories, query, pageUrl, campaign } = loaderData
   return (
     <CreatorPage
       profile={profile}
@@ -33,6 +33,7 @@ export default function Creator({ loaderData }: Route.ComponentProps) {
       search={query.search}
       category={query.category}
       pageUrl={pageUrl}
+      campaign={campaign}
     />
   )
 }

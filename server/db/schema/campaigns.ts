@@ -1,12 +1,9 @@
 import { sql } from 'drizzle-orm'
 import { check, date, index, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core'
+import { CAMPAIGN_CTA_TEXT_MAX, CAMPAIGN_DESCRIPTION_MAX, CAMPAIGN_TITLE_MAX } from '../../../contract/campaigns.ts'
 import { MAX_URL_LENGTH } from '../../../contract/limits.ts'
 import { createdAt, lengthBetween, maxLength } from './common.ts'
 import { users } from './users.ts'
-
-export const CAMPAIGN_TITLE_MAX = 100
-export const CAMPAIGN_DESCRIPTION_MAX = 300
-export const CAMPAIGN_CTA_TEXT_MAX = 40
 
 /**
  * A creator's daily popup campaign. `campaign_date` is the UTC calendar day it was created on;
@@ -23,6 +20,7 @@ export const campaigns = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     description: text('description'),
+    /** Storage key of our re-encoded copy of the uploaded image (never another site's URL). */
     imageUrl: text('image_url'),
     ctaText: text('cta_text'),
     ctaLink: text('cta_link'),

@@ -1,10 +1,10 @@
 import { eq, lt, sql } from 'drizzle-orm'
-import type { TrackingKind } from '../../../contract/public.ts'
 import type { Database, Executor } from '../../db/client.ts'
-import { creatorStats, eventDedupe, events, visitorSalts } from '../../db/schema/index.ts'
+import { creatorStats, type EventKind, eventDedupe, events, visitorSalts } from '../../db/schema/index.ts'
 
 export interface TrackedEvent {
-  kind: TrackingKind
+  kind: EventKind
+  /** The image, or for 'campaign_click' the campaign, the event is about (the dedupe key's subject). */
   imageId: string
   /** The creator the event counts for. */
   ownerId: string
@@ -13,7 +13,11 @@ export interface TrackedEvent {
 }
 
 /** Which creator_stats column each kind increments. */
-const COUNTER = { click: 'clicks', share: 'shares', engage: 'engagements' } as const
+const COUNTER = { click: 'clicks', share: 'shares', engage: 'engagements', campaign_click: 'campaignClicks' } as const
+
+/** A campaign click's subject is the campaign: the event row points there, not at an image. */
+const subjectColumns = (e: TrackedEvent) =>
+  e.kind === 'campaign_click' ? { imageId: null, campaignId: e.imageId } : { imageId: e.imageId, campaignId: null }
 
 /** Visitor salts, the hourly dedupe table, events and the creators' counters. */
 export function createTrackingRepository() {
@@ -62,11 +66,14 @@ export function createTrackingRepository() {
         await tx
           .insert(events)
           .values(
-            counted.map((e) => ({ userId: e.ownerId, imageId: e.imageId, kind: e.kind, visitorHash: e.visitorHash, createdAt: e.at })),
+            counted.map((e) => ({ userId: e.ownerId, ...subjectColumns(e), kind: e.kind, visitorHash: e.visitorHash, createdAt: e.at })),
           )
-        const perCreator = new Map<string, { userId: string; clicks: number; shares: number; engagements: number }>()
+        const perCreator = new Map<
+          string,
+          { userId: string; clicks: number; shares: number; engagements: number; campaignClicks: number }
+        >()
         for (const e of counted) {
-          const row = perCreator.get(e.ownerId) ?? { userId: e.ownerId, clicks: 0, shares: 0, engagements: 0 }
+          const row = perCreator.get(e.ownerId) ?? { userId: e.ownerId, clicks: 0, shares: 0, engagements: 0, campaignClicks: 0 }
           row[COUNTER[e.kind]] += 1
           perCreator.set(e.ownerId, row)
         }
@@ -79,6 +86,7 @@ export function createTrackingRepository() {
               clicks: sql`${creatorStats.clicks} + excluded.clicks`,
               shares: sql`${creatorStats.shares} + excluded.shares`,
               engagements: sql`${creatorStats.engagements} + excluded.engagements`,
+              campaignClicks: sql`${creatorStats.campaignClicks} + excluded.campaign_clicks`,
             },
           })
         return counted.length

@@ -1,6 +1,7 @@
 import { safeHttpUrl } from '../../../contract/links.ts'
 import type { TrackingKind } from '../../../contract/public.ts'
 import type { Database } from '../../db/client.ts'
+import type { EventKind } from '../../db/schema/index.ts'
 import { AppError } from '../../errors.ts'
 import type { PublicService } from '../public/public.service.ts'
 import { createBatcher } from './event-batcher.ts'
@@ -54,7 +55,7 @@ export function createTrackingService(deps: TrackingDeps) {
     onError: (error) => deps.onError?.(error),
   })
 
-  async function record(kind: TrackingKind, image: { imageId: string; ownerId: string }, visitor: Visitor) {
+  async function record(kind: EventKind, image: { imageId: string; ownerId: string }, visitor: Visitor) {
     if (isBotUserAgent(visitor.userAgent)) return false
     if (visitor.userId === image.ownerId) return false
     const visitorHash = await visitors.hash(visitor.ip, visitor.userAgent ?? '')
@@ -79,6 +80,14 @@ export function createTrackingService(deps: TrackingDeps) {
       if (!tag || !link) throw new AppError('NOT_FOUND')
       if (options.count) await record('click', { imageId: tag.imageId, ownerId: tag.ownerId }, visitor)
       return link
+    },
+
+    /**
+     * A campaign CTA click (campaigns module): the same bot filter, own-click exclusion, hourly
+     * dedupe per visitor and campaign, and cookie-free visitor hash as tag clicks.
+     */
+    async recordCampaignClick(campaign: { campaignId: string; ownerId: string }, visitor: Visitor): Promise<void> {
+      await record('campaign_click', { imageId: campaign.campaignId, ownerId: campaign.ownerId }, visitor)
     },
 
     /** Writes buffered events now (app close, tests). */

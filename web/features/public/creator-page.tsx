@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
+import type { CampaignJson } from '../../../contract/campaigns.ts'
 import { ToastProvider } from '../../components/flash.tsx'
-import { CampaignPopupSlot } from './campaign-popup-slot.tsx'
+import { CampaignPopup } from '../campaign/campaign-popup.tsx'
 import { CategoryFilter } from './category-filter.tsx'
 import { Pagination } from './pagination.tsx'
 import { PremiumCarousel } from './premium-carousel.tsx'
@@ -18,6 +19,8 @@ export interface CreatorPageProps {
   category: ImageCategory | undefined
   /** Absolute address of this page (PUBLIC_URL + path), the base of share links. */
   pageUrl: string
+  /** The creator's active campaign (popup), or null: then nothing of the popup is loaded. */
+  campaign?: CampaignJson | null
 }
 
 /** Grid columns per layout → the `sizes` the browser uses to pick a variant. */
@@ -30,7 +33,7 @@ const SIZES = {
  * A creator's public page. Business: clean header, tabs, three columns of compact cards.
  * Fashion: editorial cover, chips including the shop, two columns of large photos.
  */
-export function CreatorPage({ profile, stories, categories, search, category, pageUrl }: CreatorPageProps) {
+export function CreatorPage({ profile, stories, categories, search, category, pageUrl, campaign }: CreatorPageProps) {
   const { t } = useTranslation()
   const business = profile.layout_style === 'business'
   const layout = business ? 'business' : 'fashion'
@@ -85,7 +88,7 @@ export function CreatorPage({ profile, stories, categories, search, category, pa
         </section>
         <StoriesList stories={stories} />
         <div className="h-16" />
-        <CampaignPopupSlot username={profile.username} />
+        {campaign && <CampaignPopup campaign={campaign} username={profile.username} name={profile.page_name || profile.username} />}
       </div>
     </ToastProvider>
   )

@@ -79,7 +79,12 @@ export async function loadCreatorPage(context: Context, request: Request, userna
   const { services, publicUrl, catalog } = getRequestContext(context)
   const query = PublicProfileQuery.parse(paramsOf(request))
   try {
-    const [profile, stories] = await Promise.all([services.public.profile(username, query), services.public.stories(username)])
+    // A failed campaign lookup only costs the popup (spec: the campaign fetch failure is ignored).
+    const [profile, stories, campaign] = await Promise.all([
+      services.public.profile(username, query),
+      services.public.stories(username),
+      services.campaigns.active(username).catch(() => null),
+    ])
     const shared = new URL(request.url).searchParams.get('image')
     return {
       profile: profileView(profile),
@@ -88,6 +93,7 @@ export async function loadCreatorPage(context: Context, request: Request, userna
       query,
       ogImage: ogImageOf(profile.username, shared && UUID.test(shared) ? shared : null),
       pageUrl: `${publicUrl}/${encodeURIComponent(profile.username)}`,
+      campaign,
       i18n: routeTranslations(context, ['public']),
     }
   } catch (error) {

@@ -1,0 +1,90 @@
+import { z } from 'zod'
+import { CAMPAIGN_CTA_TEXT_MAX, CAMPAIGN_DESCRIPTION_MAX, CAMPAIGN_TITLE_MAX } from './campaign-rules.ts'
+import { MAX_URL_LENGTH } from './limits.ts'
+import { safeHttpUrl } from './links.ts'
+import { storableText } from './text.ts'
+
+/**
+ * Daily campaigns (issue #15): a creator's one-a-day popup on their page. AI plan only.
+ *
+ * API (under /api/campaigns; "AI" = `onRequest: requireAiPlan`, checked again in the service):
+ *   GET  /check-today              AI  –                                   → CheckToday
+ *   POST /create                   AI  CampaignInput (JSON) or multipart with an `image` file → 201 CampaignJson
+ *                                      (409 CAMPAIGN_ALREADY_TODAY; 400 CAMPAIGN_IMAGE_URL for any image_url)
+ *   GET  /active/:username         –   –                                   → ActiveCampaign ({ campaign: null } when none)
+ *   POST /click/:id                –   –                                   → 204 (counted like a tag click)
+ *   GET  /go/c/:id                 –   –                                   → 302 to the CTA link, counting a click
+ */
+
+// The limits and time rules have no zod in them, so public pages can import them alone.
+export * from './campaign-rules.ts'
+
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, 'validation.too_long')
+    .refine((v) => storableText(v) === v, 'validation.invalid_characters')
+
+const optionalText = (max: number) =>
+  text(max)
+    .nullish()
+    .transform((v) => v || null)
+
+/**
+ * Create fields. `image_url` is in the spec's API; public pages never load images from other
+ * sites, so any value is refused (a non-http one as an invalid URL, an http(s) one with
+ * CAMPAIGN_IMAGE_URL by the service): the image is sent as a file.
+ */
+export const CampaignInput = z
+  .object({
+    title: text(CAMPAIGN_TITLE_MAX).pipe(z.string().min(1, 'validation.required')),
+    description: optionalText(CAMPAIGN_DESCRIPTION_MAX),
+    image_url: z
+      .string()
+      .trim()
+      .max(MAX_URL_LENGTH, 'validation.too_long')
+      .refine((v) => v === '' || safeHttpUrl(v) !== null, 'errors.campaigns.url_invalid')
+      .nullish()
+      .transform((v) => v || null),
+    cta_text: optionalText(CAMPAIGN_CTA_TEXT_MAX),
+    cta_link: z
+      .string()
+      .trim()
+      .max(MAX_URL_LENGTH, 'validation.too_long')
+      .refine((v) => v === '' || safeHttpUrl(v) !== null, 'errors.campaigns.url_invalid')
+      .nullish()
+      .transform((v) => (v ? (safeHttpUrl(v) as string) : null)),
+  })
+  .superRefine((v, ctx) => {
+    if (v.cta_text && !v.cta_link) ctx.addIssue({ code: 'custom', path: ['cta_link'], message: 'errors.campaigns.cta_link_required' })
+  })
+export type CampaignInput = z.output<typeof CampaignInput>
+export type CampaignFormValues = z.input<typeof CampaignInput>
+
+export const CheckToday = z.object({
+  alreadyCreated: z.boolean(),
+  /** When the current day ends (ISO), so the form can say when the next campaign is possible. */
+  dayEndsAt: z.string(),
+})
+export type CheckToday = z.output<typeof CheckToday>
+
+/** A campaign as the creator and visitors see it (spec §3 names). */
+export const CampaignJson = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  /** Our own stored, re-encoded copy of the uploaded image, or null. */
+  image_url: z.string().nullable(),
+  cta_text: z.string().nullable(),
+  /** The click-counting redirect (`/go/c/{id}`), never the raw destination; null without a link. */
+  cta_link: z.string().nullable(),
+  created_at: z.string(),
+})
+export type CampaignJson = z.output<typeof CampaignJson>
+
+export const ActiveCampaign = z.object({ campaign: CampaignJson.nullable() })
+export type ActiveCampaign = z.output<typeof ActiveCampaign>
+
+export const CampaignIdParams = z.object({ id: z.string().max(100) })
+export const CampaignUsernameParams = z.object({ username: z.string().max(100) })

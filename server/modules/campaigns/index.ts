@@ -1,0 +1,21 @@
+import type { JobQueue } from '../../jobs/queue.ts'
+import type { Module, ModuleDeps } from '../module.ts'
+import type { TrackingService } from '../tracking/tracking.service.ts'
+import { registerCampaignsJobs } from './campaigns.jobs.ts'
+import { createCampaignsRepository } from './campaigns.repository.ts'
+import { campaignsRoutes } from './campaigns.routes.ts'
+import { createCampaignsService } from './campaigns.service.ts'
+
+/** Daily campaign popups: create (AI plan), the visitor popup, CTA clicks, the 7-day purge. */
+export function createCampaignsModule(deps: ModuleDeps & { tracking: Pick<TrackingService, 'recordCampaignClick'>; now?: () => Date }) {
+  const repo = createCampaignsRepository()
+  const service = createCampaignsService({ db: deps.db, repo, storage: deps.storage, tracking: deps.tracking, now: deps.now })
+  return {
+    service,
+    routes: campaignsRoutes(service),
+    jobs: (queue: JobQueue) => registerCampaignsJobs(queue, service),
+    account: { fileKeys: repo.fileKeys },
+  } satisfies Module
+}
+
+export type CampaignsModule = ReturnType<typeof createCampaignsModule>

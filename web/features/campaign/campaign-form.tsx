@@ -1,0 +1,137 @@
+import { type FormEvent, useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import {
+  CAMPAIGN_CTA_TEXT_MAX,
+  CAMPAIGN_DESCRIPTION_MAX,
+  CAMPAIGN_TITLE_MAX,
+  CampaignInput,
+  type CampaignJson,
+} from '../../../contract/campaigns.ts'
+import { SubmitButton } from '../../components/form/buttons.tsx'
+import { Field } from '../../components/form/field.tsx'
+import { apiForm, fieldErrors } from '../../lib/api.ts'
+import { focusFirstInvalid, issueMessages, translateAll } from '../../lib/form-errors.ts'
+
+/**
+ * Today's campaign: title, description, image (uploaded as a file), CTA text and link. `locked`
+ * disables every control (already created today, or just created). The parent shows the messages.
+ */
+export function CampaignForm({
+  locked,
+  onCreated,
+  onFailed,
+}: {
+  locked: boolean
+  onCreated: (campaign: CampaignJson) => void
+  onFailed: (message: string) => void
+}) {
+  const { t } = useTranslation()
+  const id = useId()
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [busy, setBusy] = useState(false)
+  const [title, setTitle] = useState('')
+  const [description, setDescription] = useState('')
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const form = event.currentTarget
+    const data = new FormData(form)
+    const fields = Object.fromEntries(['title', 'description', 'cta_text', 'cta_link'].map((k) => [k, String(data.get(k) ?? '')]))
+    const parsed = CampaignInput.safeParse(fields)
+    const next = parsed.success ? {} : translateAll(issueMessages(parsed.error.issues), t)
+    setErrors(next)
+    if (!parsed.success) return focusFirstInvalid(form, next)
+    const image = data.get('image')
+    if (image instanceof File && image.size === 0) data.delete('image')
+    setBusy(true)
+    const result = await apiForm<CampaignJson>('/api/campaigns/create', data)
+    setBusy(false)
+    if (!result.ok) {
+      setErrors(fieldErrors(result.error))
+      return onFailed(result.error.error || t('campaign.create_failed'))
+    }
+    form.reset()
+    setTitle('')
+    setDescription('')
+    onCreated(result.data)
+  }
+
+  return (
+    <form noValidate onSubmit={submit} aria-labelledby={`${id}-title`} className="grid grid-cols-1 gap-5">
+      <h2 id={`${id}-title`} className="text-xl font-bold text-zinc-900">
+        {t('campaign.form_title')}
+      </h2>
+      <fieldset disabled={locked || busy} className="grid min-w-0 grid-cols-1 gap-5 disabled:opacity-70">
+        <Field
+          id={`${id}-t`}
+          label={t('campaign.title')}
+          required
+          error={errors.title}
+          after={<Counter value={title.length} max={CAMPAIGN_TITLE_MAX} />}
+        >
+          {(p) => (
+            <input
+              {...p}
+              name="title"
+              value={title}
+              onChange={(e) => setTitle(e.target.value)}
+              maxLength={CAMPAIGN_TITLE_MAX}
+              autoComplete="off"
+            />
+          )}
+        </Field>
+        <Field
+          id={`${id}-d`}
+          label={t('campaign.description')}
+          required={false}
+          hint={t('campaign.description_hint')}
+          error={errors.description}
+          after={<Counter value={description.length} max={CAMPAIGN_DESCRIPTION_MAX} />}
+        >
+          {(p) => (
+            <textarea
+              {...p}
+              name="description"
+              rows={3}
+              value={description}
+              onChange={(e) => setDescription(e.target.value)}
+              maxLength={CAMPAIGN_DESCRIPTION_MAX}
+            />
+          )}
+        </Field>
+        <Field id={`${id}-i`} label={t('campaign.image')} required={false} hint={t('campaign.image_hint')} error={errors.image}>
+          {(p) => <input {...p} name="image" type="file" accept="image/jpeg,image/png,image/webp" />}
+        </Field>
+        <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
+          <Field id={`${id}-ct`} label={t('campaign.cta_text')} required={false} error={errors.cta_text}>
+            {(p) => (
+              <input
+                {...p}
+                name="cta_text"
+                maxLength={CAMPAIGN_CTA_TEXT_MAX}
+                autoComplete="off"
+                placeholder={t('campaign.cta_text_placeholder')}
+              />
+            )}
+          </Field>
+          <Field id={`${id}-cl`} label={t('campaign.cta_link')} required={false} hint={t('campaign.cta_link_hint')} error={errors.cta_link}>
+            {(p) => <input {...p} name="cta_link" type="url" dir="ltr" placeholder="https://" />}
+          </Field>
+        </div>
+        <div>
+          <SubmitButton busy={busy} disabled={locked} busyLabel={t('campaign.creating')}>
+            {locked ? t('campaign.already_submitted') : t('campaign.submit')}
+          </SubmitButton>
+        </div>
+      </fieldset>
+    </form>
+  )
+}
+
+function Counter({ value, max }: { value: number; max: number }) {
+  return (
+    <p className="mt-1 text-end text-xs text-zinc-500" dir="ltr">
+      {value}/{max}
+    </p>
+  )
+}

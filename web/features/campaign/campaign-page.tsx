@@ -1,0 +1,88 @@
+import { useCallback, useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import type { CampaignJson, CheckToday } from '../../../contract/campaigns.ts'
+import { cardClass } from '../../components/card.ts'
+import { linkClass, primaryButtonClass } from '../../components/form/buttons.tsx'
+import { Notice } from '../../components/notice.tsx'
+import { api } from '../../lib/api.ts'
+import { DashboardShell, type SidebarUser } from '../dashboard/sidebar.tsx'
+import { CampaignForm } from './campaign-form.tsx'
+import { ExamplePopup } from './example-popup.tsx'
+
+type Status = { state: 'loading' } | { state: 'error' } | { state: 'ready'; check: CheckToday }
+
+/**
+ * /campaign (AI plan): what visitors will see, the form for today's campaign, and when the next
+ * one is possible. Whether today's exists is asked in the browser (GET /check-today), like the spec's client.
+ */
+export function CampaignPage({ user }: { user: SidebarUser }) {
+  const { t, i18n } = useTranslation()
+  const [status, setStatus] = useState<Status>({ state: 'loading' })
+  const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null)
+
+  const load = useCallback(async () => {
+    const result = await api<CheckToday>('/api/campaigns/check-today')
+    setStatus(result.ok ? { state: 'ready', check: result.data } : { state: 'error' })
+  }, [])
+  useEffect(() => {
+    void load()
+  }, [load])
+
+  const locked = status.state !== 'ready' || status.check.alreadyCreated
+  const dayEnds =
+    status.state === 'ready'
+      ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(status.check.dayEndsAt))
+      : null
+
+  function created(_campaign: CampaignJson) {
+    setMessage({ tone: 'success', text: t('campaign.created') })
+    setStatus((s) => (s.state === 'ready' ? { state: 'ready', check: { ...s.check, alreadyCreated: true } } : s))
+  }
+
+  return (
+    <DashboardShell user={user}>
+      <div className="grid grid-cols-1 gap-6">
+        <div>
+          <Link to="/dashboard" className={`${linkClass} inline-flex items-center gap-1 text-sm`}>
+            <svg viewBox="0 0 20 20" aria-hidden="true" className="size-4 rtl:-scale-x-100" fill="currentColor">
+              <path d="M12.7 4.3a1 1 0 010 1.4L8.4 10l4.3 4.3a1 1 0 01-1.4 1.4l-5-5a1 1 0 010-1.4l5-5a1 1 0 011.4 0z" />
+            </svg>
+            {t('campaign.back')}
+          </Link>
+          <h1 className="mt-3 text-3xl font-extrabold tracking-tight text-zinc-900">{t('campaign.page_title')}</h1>
+          <p className="mt-2 text-zinc-600">{t('campaign.subtitle')}</p>
+        </div>
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+          <section className={cardClass}>
+            <div role="status">
+              {message && <Notice tone={message.tone}>{message.text}</Notice>}
+              {!message && status.state === 'ready' && status.check.alreadyCreated && (
+                <Notice tone="info">{t('campaign.already_submitted')}</Notice>
+              )}
+            </div>
+            {status.state === 'error' && (
+              <div className="mb-5">
+                <Notice tone="error">{t('campaign.check_failed')}</Notice>
+                <button type="button" onClick={() => void load()} className={`${primaryButtonClass} mt-4`}>
+                  {t('campaign.retry')}
+                </button>
+              </div>
+            )}
+            <div className={message || (status.state === 'ready' && status.check.alreadyCreated) ? 'mt-5' : ''}>
+              <CampaignForm locked={locked} onCreated={created} onFailed={(text) => setMessage({ tone: 'error', text })} />
+            </div>
+            {dayEnds && <p className="mt-5 text-sm text-zinc-600">{t('campaign.day_rule', { time: dayEnds })}</p>}
+          </section>
+          <aside aria-labelledby="campaign-example-title" className={`${cardClass} self-start`}>
+            <h2 id="campaign-example-title" className="text-lg font-bold text-zinc-900">
+              {t('campaign.example_title')}
+            </h2>
+            <ExamplePopup />
+            <p className="mt-4 text-sm text-zinc-600">{t('campaign.note')}</p>
+          </aside>
+        </div>
+      </div>
+    </DashboardShell>
+  )
+}

@@ -1,0 +1,24 @@
+import { accountMeta } from '../features/auth/page-meta.ts'
+import { CampaignPage } from '../features/campaign/campaign-page.tsx'
+import { routeTranslations } from '../i18n/route-translations.ts'
+import { loadCurrentUser, requireUser } from '../lib/guards.ts'
+import type { Route } from './+types/campaign'
+
+export const meta: Route.MetaFunction = (args) => accountMeta(args, 'campaign', { noindex: true })
+
+/**
+ * Daily campaigns, for the AI plan. A visitor goes to /login; a creator on another plan to
+ * /subscription, where the plan can be changed. The API checks again.
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  const session = requireUser(context, { redirectTo: '/login', plan: 'ai', otherwise: '/subscription' })
+  const me = await loadCurrentUser(context, session)
+  return {
+    user: { username: me.username, photo: me.photo, role: me.role, plan_type: me.plan_type, badge_verified: me.badge_verified },
+    i18n: routeTranslations(context, ['campaign', 'dashboard']),
+  }
+}
+
+export default function Campaign({ loaderData }: Route.ComponentProps) {
+  return <CampaignPage user={loaderData.user} />
+}
