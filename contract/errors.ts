@@ -84,6 +84,8 @@ export const ERROR_CODES = {
   SHOP_TOTAL_CHANGED: { status: 409, key: 'errors.shop.total_changed' },
   SHOP_CHECKOUT_CLOSED: { status: 409, key: 'errors.shop.checkout_closed' },
   SHOP_CONNECT_FAILED: { status: 502, key: 'errors.shop.connect_failed' },
+  // growth section (growth.json)
+  GROWTH_RANGE_INVALID: { status: 400, key: 'growth.range_invalid' },
 } as const satisfies Record<string, { status: number; key: string }>
 
 export type ErrorCode = keyof typeof ERROR_CODES

@@ -27,6 +27,7 @@ import { createOgModule } from './modules/og/index.ts'
 import { createPreferencesModule } from './modules/preferences/index.ts'
 import { createPublicModule } from './modules/public/index.ts'
 import { createShopModule } from './modules/shop/index.ts'
+import { createGrowthModule } from './modules/growth/index.ts'
 import { createStatsModule } from './modules/stats/index.ts'
 import { createTagsModule } from './modules/tags/index.ts'
 import { createTrackingModule } from './modules/tracking/index.ts'
@@ -98,6 +99,7 @@ function createModules(base: BaseDeps) {
   const og = createOgModule({ ...deps, public: publicPages.service })
   const tags = createTagsModule(deps)
   const stats = createStatsModule(deps)
+  const growth = createGrowthModule({ ...deps, tags: tags.service })
   const health = createHealthModule(deps)
   const contact = createContactModule(deps)
   const dev = createDevModule({ ...deps, mail: base.mail })
@@ -124,6 +126,7 @@ function createModules(base: BaseDeps) {
     images,
     tags,
     stats,
+    growth,
     notifications,
     badges,
     publicPages,
@@ -150,6 +153,7 @@ function createModules(base: BaseDeps) {
       og: og.service,
       tags: tags.service,
       stats: stats.service,
+      growth: growth.service,
       badges: badges.service,
       billingAdmin: billing.billingAdmin,
       admin: admin.service,
