@@ -29,7 +29,12 @@ describe('growth', () => {
 
   /** Tracking and growth on the test database with an injected clock and a fake country database. */
   function services() {
-    const tracking = createTrackingService({ db: t.db, public: t.app.services.public, now, countries: (ip) => (ip.startsWith('203.') ? 'DE' : null) })
+    const tracking = createTrackingService({
+      db: t.db,
+      public: t.app.services.public,
+      now,
+      countries: (ip) => (ip.startsWith('203.') ? 'DE' : null),
+    })
     const growth = createGrowthService({ db: t.db, tags: t.app.services.tags, now })
     return { tracking, growth }
   }
@@ -159,7 +164,10 @@ describe('growth', () => {
         expect(res.statusCode).toBe(400)
       }
       const range = await t.app.inject({ method: 'GET', url: '/api/growth/export.csv?from=2024-01-01&to=2026-01-01', headers })
-      expect(range.json()).toMatchObject({ code: 'GROWTH_RANGE_INVALID', error: 'Choose a period of 1 to 366 days, with the start before the end.' })
+      expect(range.json()).toMatchObject({
+        code: 'GROWTH_RANGE_INVALID',
+        error: 'Choose a period of 1 to 366 days, with the start before the end.',
+      })
       const ok = await t.app.inject({ method: 'GET', url: '/api/growth/export.csv?from=2026-01-01&to=2026-01-07', headers })
       expect(ok.statusCode).toBe(200)
       expect(ok.headers['content-type']).toContain('text/csv')

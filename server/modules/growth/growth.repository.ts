@@ -10,7 +10,8 @@ export interface DayRange {
 }
 
 const total = sql<number>`sum(${growthDaily.count})::int`
-const itemSum = (metric: GrowthMetric) => sql<number>`(sum(${growthDailyItems.count}) filter (where ${growthDailyItems.metric} = ${metric}))::int`
+const itemSum = (metric: GrowthMetric) =>
+  sql<number>`(sum(${growthDailyItems.count}) filter (where ${growthDailyItems.metric} = ${metric}))::int`
 
 /**
  * Reads the daily rollups (written by the tracking batcher in the same transaction as the events).

@@ -8,7 +8,12 @@ export const growthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/growth',
     {
-      schema: { tags: ['stats'], summary: "The signed-in creator's growth over 7, 30 or 90 days", querystring: GrowthQuery, response: { 200: Growth } },
+      schema: {
+        tags: ['stats'],
+        summary: "The signed-in creator's growth over 7, 30 or 90 days",
+        querystring: GrowthQuery,
+        response: { 200: Growth },
+      },
       onRequest: app.requireUser,
     },
     async (req) => app.services.growth.get(req.user!, req.query.days),
@@ -25,7 +30,10 @@ export const growthRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/growth/export.csv',
-    { schema: { tags: ['stats'], summary: 'Daily numbers of a period (at most 366 days) as CSV', querystring: ExportQuery }, onRequest: app.requireUser },
+    {
+      schema: { tags: ['stats'], summary: 'Daily numbers of a period (at most 366 days) as CSV', querystring: ExportQuery },
+      onRequest: app.requireUser,
+    },
     async (req, reply) => {
       const csv = await app.services.growth.csv(req.user!, req.query)
       return reply

@@ -7,7 +7,10 @@ const SOCIAL: [ReferrerClass, RegExp][] = [
   ['tiktok', /(^|\.)tiktok\.com$|^tiktok$/],
   ['facebook', /(^|\.)(facebook\.com|fb\.com|fb\.me|messenger\.com)$|^(fb|facebook)$/],
   ['youtube', /(^|\.)(youtube\.com|youtu\.be)$|^(yt|youtube)$/],
-  ['search', /(^|\.)(google\.[a-z.]+|bing\.com|duckduckgo\.com|search\.yahoo\.com|yandex\.[a-z.]+|ecosia\.org|baidu\.com)$|^(google|bing|duckduckgo|search)$/],
+  [
+    'search',
+    /(^|\.)(google\.[a-z.]+|bing\.com|duckduckgo\.com|search\.yahoo\.com|yandex\.[a-z.]+|ecosia\.org|baidu\.com)$|^(google|bing|duckduckgo|search)$/,
+  ],
 ]
 
 function hostOf(url: string | undefined): string | null {

@@ -44,7 +44,13 @@ export async function writeRollups(tx: Executor, counted: Counted[]) {
       device: e.device,
       country: e.country,
     })
-    tally(items, [userId, day, 'image', e.imageId, metric].join('|'), { userId, day, metric, subject: 'image' as const, subjectId: e.imageId })
+    tally(items, [userId, day, 'image', e.imageId, metric].join('|'), {
+      userId,
+      day,
+      metric,
+      subject: 'image' as const,
+      subjectId: e.imageId,
+    })
     if (e.tagId) {
       tally(items, [userId, day, 'tag', e.tagId, metric].join('|'), { userId, day, metric, subject: 'tag' as const, subjectId: e.tagId })
     }
@@ -64,7 +70,13 @@ export async function writeRollups(tx: Executor, counted: Counted[]) {
       .insert(growthDailyItems)
       .values(sorted(items))
       .onConflictDoUpdate({
-        target: [growthDailyItems.userId, growthDailyItems.day, growthDailyItems.subject, growthDailyItems.subjectId, growthDailyItems.metric],
+        target: [
+          growthDailyItems.userId,
+          growthDailyItems.day,
+          growthDailyItems.subject,
+          growthDailyItems.subjectId,
+          growthDailyItems.metric,
+        ],
         set: { count: sql`${growthDailyItems.count} + excluded.count` },
       })
   }

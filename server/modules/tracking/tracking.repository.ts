@@ -1,6 +1,6 @@
 import { eq, lt, sql } from 'drizzle-orm'
-import type { TrackingKind } from '../../../contract/public.ts'
 import type { DeviceClass, ReferrerClass } from '../../../contract/growth.ts'
+import type { TrackingKind } from '../../../contract/public.ts'
 import type { Database, Executor } from '../../db/client.ts'
 import { creatorStats, eventDedupe, events, visitorSalts } from '../../db/schema/index.ts'
 import { writeRollups } from './rollups.ts'
@@ -74,21 +74,19 @@ export function createTrackingRepository() {
         const counted = sorted.filter((e) => keys.has(dedupeKey(e)))
         if (counted.length === 0) return 0
 
-        await tx
-          .insert(events)
-          .values(
-            counted.map((e) => ({
-              userId: e.ownerId,
-              imageId: e.imageId,
-              tagId: e.tagId ?? null,
-              kind: e.kind,
-              visitorHash: e.visitorHash,
-              referrer: e.referrer,
-              device: e.device,
-              country: e.country,
-              createdAt: e.at,
-            })),
-          )
+        await tx.insert(events).values(
+          counted.map((e) => ({
+            userId: e.ownerId,
+            imageId: e.imageId,
+            tagId: e.tagId ?? null,
+            kind: e.kind,
+            visitorHash: e.visitorHash,
+            referrer: e.referrer,
+            device: e.device,
+            country: e.country,
+            createdAt: e.at,
+          })),
+        )
         await writeRollups(tx, counted)
         const perCreator = new Map<string, { userId: string; clicks: number; shares: number; engagements: number }>()
         for (const e of counted) {

@@ -16,7 +16,10 @@ const ImageParams = z.object({ imageId: z.string() })
 const TagParams = z.object({ tagId: z.string() })
 
 /** The page's referrer and utm_source, as the beacon passes them on (a beacon's own Referer is our page). */
-const BeaconQuery = z.object({ ref: z.string().max(2048).optional().catch(undefined), utm: z.string().max(100).optional().catch(undefined) })
+const BeaconQuery = z.object({
+  ref: z.string().max(2048).optional().catch(undefined),
+  utm: z.string().max(100).optional().catch(undefined),
+})
 
 const visitorOf = (req: FastifyRequest, source: { referrer?: string; utmSource?: string } = {}): Visitor => ({
   ip: req.ip,
