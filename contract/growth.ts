@@ -63,10 +63,7 @@ export const Growth = z.object({
 export type Growth = z.output<typeof Growth>
 
 /** Per-look numbers for the image cards (last 30 days). */
-export const LookNumbers = z.record(
-  z.string(),
-  z.object({ views: z.number().int(), clicks: z.number().int(), ctr: z.number().nullable(), copies: z.number().int() }),
-)
+export const LookNumbers = z.record(z.string(), z.object({ views: z.number().int(), clicks: z.number().int(), ctr: z.number().nullable() }))
 export type LookNumbers = z.output<typeof LookNumbers>
 
 export const ctrOf = (clicks: number, views: number) => (views > 0 ? Math.round((clicks / views) * 1000) / 10 : null)

@@ -49,6 +49,11 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(table).toBeVisible()
     const today = new Intl.DateTimeFormat(lang, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date())
     await expect(table.getByRole('row', { name: today })).toContainText(new Intl.NumberFormat(lang).format(1))
+
+    // The look's card in the image list shows the same 30-day numbers.
+    const one = new Intl.NumberFormat(lang).format(1)
+    const ctr = new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 1 }).format(1)
+    await expect(page.getByTestId('look-numbers').first()).toHaveText(L('growth.card_numbers', { views: one, clicks: one, ctr }))
     await page.screenshot({ path: `.tmp/growth-${lang}-${test.info().project.name}.png`, fullPage: true })
   })
 }

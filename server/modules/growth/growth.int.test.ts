@@ -114,7 +114,7 @@ describe('growth', () => {
 
     const csv = await growth.csv(actor, { from: '2026-03-01', to: '2026-03-02' })
     expect(csv).toBe('day,views,clicks,ctr_percent,shares,campaign_clicks\n2026-03-01,1,0,0,1,0\n2026-03-02,1,0,0,0,0\n')
-    expect((await growth.looks(actor))[image.id]).toEqual({ views: 3, clicks: 0, ctr: 0, copies: 0 })
+    expect((await growth.looks(actor))[image.id]).toEqual({ views: 3, clicks: 0, ctr: 0 })
   })
 
   it('keeps the numbers in the rollups when raw events pass their retention', async () => {

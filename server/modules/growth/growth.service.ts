@@ -114,7 +114,7 @@ export function createGrowthService({ db, repo = createGrowthRepository(), tags,
       for (const r of rows) {
         const views = r.views ?? 0
         const clicks = r.clicks ?? 0
-        out[r.id] = { views, clicks, ctr: ctrOf(clicks, views), copies: 0 }
+        out[r.id] = { views, clicks, ctr: ctrOf(clicks, views) }
       }
       return out
     },
