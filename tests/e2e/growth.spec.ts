@@ -9,6 +9,7 @@ for (const lang of ['en', 'ar'] as const) {
   const L = (key: string, values: Record<string, string | number> = {}) => message(lang, key, values)
 
   test(`a visitor's image open and tag click show in the creator's growth section (${lang})`, async ({ page, browser, request }) => {
+    test.setTimeout(90_000) // a visitor and a creator journey on a shared machine
     const creator = await createApprovedCreator(request)
     const api = await creatorApi(creator)
     const image = await upload(api, { description: 'Growth look' })
