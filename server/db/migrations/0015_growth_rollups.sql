@@ -2,14 +2,13 @@ CREATE TABLE "growth_daily" (
 	"user_id" uuid NOT NULL,
 	"day" date NOT NULL,
 	"metric" text NOT NULL,
-	"referrer" text NOT NULL,
-	"device" text NOT NULL,
-	"country" text NOT NULL,
+	"dimension" text NOT NULL,
+	"value" text NOT NULL,
 	"count" integer NOT NULL,
-	CONSTRAINT "growth_daily_user_id_day_metric_referrer_device_country_pk" PRIMARY KEY("user_id","day","metric","referrer","device","country"),
+	CONSTRAINT "growth_daily_user_id_dimension_day_metric_value_pk" PRIMARY KEY("user_id","dimension","day","metric","value"),
 	CONSTRAINT "growth_daily_metric_check" CHECK ("growth_daily"."metric" in ('view', 'tag_click', 'share', 'campaign_click')),
-	CONSTRAINT "growth_daily_referrer_check" CHECK ("growth_daily"."referrer" in ('instagram', 'tiktok', 'facebook', 'youtube', 'search', 'direct', 'other')),
-	CONSTRAINT "growth_daily_device_check" CHECK ("growth_daily"."device" in ('mobile', 'tablet', 'desktop'))
+	CONSTRAINT "growth_daily_dimension_check" CHECK ("growth_daily"."dimension" in ('referrer', 'device', 'country')),
+	CONSTRAINT "growth_daily_value_check" CHECK (("growth_daily"."dimension" = 'referrer' and "growth_daily"."value" in ('instagram', 'tiktok', 'facebook', 'youtube', 'search', 'direct', 'other')) or ("growth_daily"."dimension" = 'device' and "growth_daily"."value" in ('mobile', 'tablet', 'desktop')) or ("growth_daily"."dimension" = 'country' and "growth_daily"."value" ~ '^[A-Z]{2}$'))
 );
 --> statement-breakpoint
 CREATE TABLE "growth_daily_items" (

@@ -18,27 +18,28 @@ const itemSum = (metric: GrowthMetric) =>
  * Every query is scoped to one creator and a bounded day range on the primary key's prefix.
  */
 export function createGrowthRepository() {
-  const inRange = (userId: string, range: DayRange) => and(eq(growthDaily.userId, userId), between(growthDaily.day, range.from, range.to))
+  const inRange = (userId: string, dimension: 'referrer' | 'device' | 'country', range: DayRange) =>
+    and(eq(growthDaily.userId, userId), eq(growthDaily.dimension, dimension), between(growthDaily.day, range.from, range.to))
 
   return {
+    /** Totals per day and metric: the device rows, as every event has exactly one device. */
     perDay(db: Executor, userId: string, range: DayRange) {
       return db
         .select({ day: growthDaily.day, metric: growthDaily.metric, count: total })
         .from(growthDaily)
-        .where(inRange(userId, range))
+        .where(inRange(userId, 'device', range))
         .groupBy(growthDaily.day, growthDaily.metric)
         .orderBy(growthDaily.day)
     },
 
     /** Counts of all metrics by one visitor class, largest first. */
-    by(db: Executor, userId: string, range: DayRange, column: 'referrer' | 'device' | 'country', limit: number) {
-      const key = growthDaily[column]
+    by(db: Executor, userId: string, range: DayRange, dimension: 'referrer' | 'device' | 'country', limit: number) {
       return db
-        .select({ key: sql<string>`${key}`, count: total })
+        .select({ key: growthDaily.value, count: total })
         .from(growthDaily)
-        .where(inRange(userId, range))
-        .groupBy(key)
-        .orderBy(desc(total), key)
+        .where(inRange(userId, dimension, range))
+        .groupBy(growthDaily.value)
+        .orderBy(desc(total), growthDaily.value)
         .limit(limit)
     },
 

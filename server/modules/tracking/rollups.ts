@@ -36,14 +36,14 @@ export async function writeRollups(tx: Executor, counted: Counted[]) {
     if (!metric) continue
     const day = utcDay(e.at)
     const userId = e.ownerId
-    tally(daily, [userId, day, metric, e.referrer, e.device, e.country].join('|'), {
-      userId,
-      day,
-      metric,
-      referrer: e.referrer,
-      device: e.device,
-      country: e.country,
-    })
+    // One row per class, not per combination (see the table's comment in server/db/schema/growth.ts).
+    for (const [dimension, value] of [
+      ['referrer', e.referrer],
+      ['device', e.device],
+      ['country', e.country],
+    ] as const) {
+      tally(daily, [userId, dimension, day, metric, value].join('|'), { userId, dimension, day, metric, value })
+    }
     tally(items, [userId, day, 'image', e.imageId, metric].join('|'), {
       userId,
       day,
@@ -61,7 +61,7 @@ export async function writeRollups(tx: Executor, counted: Counted[]) {
       .insert(growthDaily)
       .values(sorted(daily))
       .onConflictDoUpdate({
-        target: [growthDaily.userId, growthDaily.day, growthDaily.metric, growthDaily.referrer, growthDaily.device, growthDaily.country],
+        target: [growthDaily.userId, growthDaily.dimension, growthDaily.day, growthDaily.metric, growthDaily.value],
         set: { count: sql`${growthDaily.count} + excluded.count` },
       })
   }
