@@ -13,7 +13,9 @@ for (const lang of ['en', 'ar'] as const) {
     const creator = await createApprovedCreator(request)
     const api = await creatorApi(creator)
     const image = await upload(api, { description: 'Growth look' })
-    const tagged = await api.post('/api/tags/add', { data: { image_id: image.id, x_percent: 30, y_percent: 40, link: 'https://shop.example.com/p/1' } })
+    const tagged = await api.post('/api/tags/add', {
+      data: { image_id: image.id, x_percent: 30, y_percent: 40, link: 'https://shop.example.com/p/1' },
+    })
     expect(tagged.status(), await tagged.text()).toBeLessThan(300)
     const tag = (await tagged.json()) as { id: string }
 
@@ -22,7 +24,10 @@ for (const lang of ['en', 'ar'] as const) {
     const visitorPage = await visitor.newPage()
     await visitorPage.goto(`/${creator.username}?utm_source=instagram`)
     const opened = visitorPage.waitForRequest((r) => r.url().includes(`/api/public/click/${image.id}`) && r.url().includes('utm=instagram'))
-    await visitorPage.getByRole('button', { name: /Growth look/ }).first().click()
+    await visitorPage
+      .getByRole('button', { name: /Growth look/ })
+      .first()
+      .click()
     await opened
     const visitorApi = await playwrightRequest.newContext({ baseURL: BASE_URL, userAgent: PHONE })
     const go = await visitorApi.get(`/go/${tag.id}`, { maxRedirects: 0 })
