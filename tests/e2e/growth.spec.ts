@@ -60,6 +60,8 @@ for (const lang of ['en', 'ar'] as const) {
     const one = new Intl.NumberFormat(lang).format(1)
     const ctr = new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 1 }).format(1)
     await expect(page.getByTestId('look-numbers').first()).toHaveText(L('growth.card_numbers', { views: one, clicks: one, ctr }))
-    await page.screenshot({ path: `.tmp/growth-${lang}-${test.info().project.name}.png`, fullPage: true })
+    await section.screenshot({ path: `.tmp/growth-${lang}-1440.png` })
+    await page.setViewportSize({ width: 390, height: 844 })
+    await section.screenshot({ path: `.tmp/growth-${lang}-390.png` })
   })
 }
