@@ -18,7 +18,7 @@ CREATE TABLE "growth_daily_items" (
 	"subject" text NOT NULL,
 	"subject_id" uuid NOT NULL,
 	"count" integer NOT NULL,
-	CONSTRAINT "growth_daily_items_user_id_day_subject_subject_id_metric_pk" PRIMARY KEY("user_id","day","subject","subject_id","metric"),
+	CONSTRAINT "growth_daily_items_user_id_subject_day_subject_id_metric_pk" PRIMARY KEY("user_id","subject","day","subject_id","metric"),
 	CONSTRAINT "growth_daily_items_metric_check" CHECK ("growth_daily_items"."metric" in ('view', 'tag_click', 'share', 'campaign_click'))
 );
 --> statement-breakpoint

@@ -56,7 +56,8 @@ export const growthDailyItems = pgTable(
     count: integer('count').notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.userId, t.day, t.subject, t.subjectId, t.metric] }),
+    // Subject before day: top looks and top tags each read only their own rows of the range.
+    primaryKey({ columns: [t.userId, t.subject, t.day, t.subjectId, t.metric] }),
     index('growth_daily_items_subject_idx').on(t.subjectId),
     check('growth_daily_items_metric_check', oneOf(t.metric, GROWTH_METRICS)),
   ],

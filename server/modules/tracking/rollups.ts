@@ -44,7 +44,7 @@ export async function writeRollups(tx: Executor, counted: Counted[]) {
     ] as const) {
       tally(daily, [userId, dimension, day, metric, value].join('|'), { userId, dimension, day, metric, value })
     }
-    tally(items, [userId, day, 'image', e.imageId, metric].join('|'), {
+    tally(items, [userId, 'image', day, e.imageId, metric].join('|'), {
       userId,
       day,
       metric,
@@ -52,7 +52,7 @@ export async function writeRollups(tx: Executor, counted: Counted[]) {
       subjectId: e.imageId,
     })
     if (e.tagId) {
-      tally(items, [userId, day, 'tag', e.tagId, metric].join('|'), { userId, day, metric, subject: 'tag' as const, subjectId: e.tagId })
+      tally(items, [userId, 'tag', day, e.tagId, metric].join('|'), { userId, day, metric, subject: 'tag' as const, subjectId: e.tagId })
     }
   }
   const sorted = <T>(rows: Map<string, T>) => [...rows.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, row]) => row)
