@@ -88,6 +88,8 @@ export const ERROR_CODES = {
   CAMPAIGN_ALREADY_TODAY: { status: 409, key: 'errors.campaigns.already_today' },
   CAMPAIGN_IMAGE_URL: { status: 400, key: 'errors.campaigns.image_url_unsupported' },
   CAMPAIGN_NOT_FOUND: { status: 404, key: 'errors.campaigns.not_found' },
+  // growth section (growth.json)
+  GROWTH_RANGE_INVALID: { status: 400, key: 'growth.range_invalid' },
 } as const satisfies Record<string, { status: number; key: string }>
 
 export type ErrorCode = keyof typeof ERROR_CODES

@@ -18,6 +18,7 @@ import { createBillingModule } from './modules/billing/index.ts'
 import { createCampaignsModule } from './modules/campaigns/index.ts'
 import { createContactModule } from './modules/contact/index.ts'
 import { createDevModule } from './modules/dev/index.ts'
+import { createGrowthModule } from './modules/growth/index.ts'
 import { createHealthModule } from './modules/health/index.ts'
 import { createImagesModule } from './modules/images/index.ts'
 import { createLegalModule } from './modules/legal/index.ts'
@@ -101,6 +102,7 @@ function createModules(base: BaseDeps) {
   const og = createOgModule({ ...deps, public: publicPages.service })
   const tags = createTagsModule(deps)
   const stats = createStatsModule(deps)
+  const growth = createGrowthModule({ ...deps, tags: tags.service })
   const health = createHealthModule(deps)
   const contact = createContactModule(deps)
   const dev = createDevModule({ ...deps, mail: base.mail })
@@ -127,6 +129,7 @@ function createModules(base: BaseDeps) {
     images,
     tags,
     stats,
+    growth,
     notifications,
     badges,
     publicPages,
@@ -154,6 +157,7 @@ function createModules(base: BaseDeps) {
       og: og.service,
       tags: tags.service,
       stats: stats.service,
+      growth: growth.service,
       badges: badges.service,
       billingAdmin: billing.billingAdmin,
       admin: admin.service,

@@ -51,6 +51,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       'notifications',
       'social',
       'stats',
+      'growth',
       'auth',
       'login',
       'subscription',

@@ -28,6 +28,12 @@ export const events = pgTable(
     kind: text('kind', { enum: EVENT_KINDS }).notNull(),
     /** Salted hash of the visitor (IP + user agent + day); never the raw values. */
     visitorHash: text('visitor_hash'),
+    /** The tag of a click through `/go/` (no foreign key: a deleted tag keeps its history). */
+    tagId: uuid('tag_id'),
+    /** Visitor classes (contract/growth.ts); null on events from before they were recorded. */
+    referrer: text('referrer'),
+    device: text('device'),
+    country: text('country'),
     createdAt: createdAt(),
   },
   (t) => [

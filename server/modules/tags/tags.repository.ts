@@ -15,6 +15,14 @@ export function createTagsRepository() {
       const [row] = await db.select({ userId: images.userId }).from(images).where(eq(images.id, imageId))
       return row?.userId
     },
+    /** Links of the given tags that sit on the owner's images (others' ids match nothing). */
+    linksOwned(db: Executor, userId: string, ids: string[]): Promise<{ id: string; link: string }[]> {
+      if (ids.length === 0) return Promise.resolve([])
+      return db
+        .select({ id: tags.id, link: tags.link })
+        .from(tags)
+        .where(and(inArray(tags.id, ids), inArray(tags.imageId, ownedImages(db, userId))))
+    },
     listForImage(db: Executor, imageId: string): Promise<Tag[]> {
       return db.select().from(tags).where(eq(tags.imageId, imageId)).orderBy(asc(tags.createdAt), asc(tags.id))
     },

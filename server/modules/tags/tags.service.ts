@@ -28,6 +28,11 @@ export function createTagsService({ db, repo = createTagsRepository(), audit }: 
   }
 
   return {
+    /** The link of each of the creator's own tags among `ids` (the growth section's top tags). */
+    async ownLinks(ownerId: string, ids: string[]): Promise<Map<string, string>> {
+      const rows = await repo.linksOwned(db, ownerId, ids)
+      return new Map(rows.map((r) => [r.id, r.link]))
+    },
     async list(actor: Actor, imageId: string): Promise<TagView[]> {
       await assertCanSee(actor, imageId)
       return (await repo.listForImage(db, imageId)).map(toView)

@@ -1,6 +1,8 @@
 import { eq, lt, sql } from 'drizzle-orm'
+import type { DeviceClass, ReferrerClass } from '../../../contract/growth.ts'
 import type { Database, Executor } from '../../db/client.ts'
 import { creatorStats, type EventKind, eventDedupe, events, visitorSalts } from '../../db/schema/index.ts'
+import { writeRollups } from './rollups.ts'
 
 export interface TrackedEvent {
   kind: EventKind
@@ -10,7 +12,16 @@ export interface TrackedEvent {
   ownerId: string
   visitorHash: string
   at: Date
+  /** The tag of a click through `/go/`: it dedupes and counts apart from opening the image. */
+  tagId?: string
+  referrer: ReferrerClass
+  device: DeviceClass
+  country: string
 }
+
+/** What dedupes an event: one visitor, one image (or tag), one kind. */
+export const dedupeKey = (e: Pick<TrackedEvent, 'visitorHash' | 'imageId' | 'tagId' | 'kind'>) =>
+  `${e.visitorHash}|${e.tagId ?? e.imageId}|${e.kind}`
 
 /** Which creator_stats column each kind increments. */
 const COUNTER = { click: 'clicks', share: 'shares', engage: 'engagements', campaign_click: 'campaignClicks' } as const
@@ -36,6 +47,11 @@ export function createTrackingRepository() {
     async purgeDedupe(db: Executor, before: Date) {
       await db.delete(eventDedupe).where(lt(eventDedupe.countedAt, before))
     },
+    /** Raw events past their retention (the daily rollups keep the numbers). */
+    async purgeEventsBefore(db: Executor, before: Date): Promise<number> {
+      const result = await db.delete(events).where(lt(events.createdAt, before))
+      return result.rowCount ?? 0
+    },
 
     /**
      * Writes one batch in a transaction: claims each (visitor, image, kind) in event_dedupe —
@@ -46,13 +62,12 @@ export function createTrackingRepository() {
      */
     async writeBatch(db: Database, batch: TrackedEvent[]): Promise<number> {
       if (batch.length === 0) return 0
-      const sorted = [...batch].sort((a, b) =>
-        `${a.visitorHash}|${a.imageId}|${a.kind}` < `${b.visitorHash}|${b.imageId}|${b.kind}` ? -1 : 1,
-      )
+      const sorted = [...batch].sort((a, b) => (dedupeKey(a) < dedupeKey(b) ? -1 : 1))
       return db.transaction(async (tx) => {
         const claimed = await tx
           .insert(eventDedupe)
-          .values(sorted.map((e) => ({ visitorHash: e.visitorHash, imageId: e.imageId, kind: e.kind, countedAt: e.at })))
+          // A tag click dedupes on the tag (the column holds any subject id; it has no foreign key).
+          .values(sorted.map((e) => ({ visitorHash: e.visitorHash, imageId: e.tagId ?? e.imageId, kind: e.kind, countedAt: e.at })))
           .onConflictDoUpdate({
             target: [eventDedupe.visitorHash, eventDedupe.imageId, eventDedupe.kind],
             set: { countedAt: sql`excluded.counted_at` },
@@ -60,14 +75,23 @@ export function createTrackingRepository() {
           })
           .returning({ visitorHash: eventDedupe.visitorHash, imageId: eventDedupe.imageId, kind: eventDedupe.kind })
         const keys = new Set(claimed.map((c) => `${c.visitorHash}|${c.imageId}|${c.kind}`))
-        const counted = sorted.filter((e) => keys.has(`${e.visitorHash}|${e.imageId}|${e.kind}`))
+        const counted = sorted.filter((e) => keys.has(dedupeKey(e)))
         if (counted.length === 0) return 0
 
-        await tx
-          .insert(events)
-          .values(
-            counted.map((e) => ({ userId: e.ownerId, ...subjectColumns(e), kind: e.kind, visitorHash: e.visitorHash, createdAt: e.at })),
-          )
+        await tx.insert(events).values(
+          counted.map((e) => ({
+            userId: e.ownerId,
+            ...subjectColumns(e),
+            tagId: e.tagId ?? null,
+            kind: e.kind,
+            visitorHash: e.visitorHash,
+            referrer: e.referrer,
+            device: e.device,
+            country: e.country,
+            createdAt: e.at,
+          })),
+        )
+        await writeRollups(tx, counted)
         const perCreator = new Map<
           string,
           { userId: string; clicks: number; shares: number; engagements: number; campaignClicks: number }

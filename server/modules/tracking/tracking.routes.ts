@@ -15,7 +15,18 @@ const TRACKING_PER_MINUTE = 120
 const ImageParams = z.object({ imageId: z.string() })
 const TagParams = z.object({ tagId: z.string() })
 
-const visitorOf = (req: FastifyRequest): Visitor => ({ ip: req.ip, userAgent: req.headers['user-agent'], userId: req.user?.id ?? null })
+/** The page's referrer and utm_source, as the beacon passes them on (a beacon's own Referer is our page). */
+const BeaconQuery = z.object({
+  ref: z.string().max(2048).optional().catch(undefined),
+  utm: z.string().max(100).optional().catch(undefined),
+})
+
+const visitorOf = (req: FastifyRequest, source: { referrer?: string; utmSource?: string } = {}): Visitor => ({
+  ip: req.ip,
+  userAgent: req.headers['user-agent'],
+  userId: req.user?.id ?? null,
+  ...source,
+})
 
 export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
   const tracking = app.services.tracking
@@ -28,12 +39,17 @@ export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/api/public/${kind}/:imageId`,
       {
-        schema: { tags: ['public'], summary: `Count a ${kind} on a public image (204 also when not counted)`, params: ImageParams },
+        schema: {
+          tags: ['public'],
+          summary: `Count a ${kind} on a public image (204 also when not counted)`,
+          params: ImageParams,
+          querystring: BeaconQuery,
+        },
         bodyLimit: BODY_LIMIT,
         config: { rateLimit: strictLimit(app.config, TRACKING_PER_MINUTE) },
       },
       async (req, reply) => {
-        await tracking.track(kind, req.params.imageId, visitorOf(req))
+        await tracking.track(kind, req.params.imageId, visitorOf(req, { referrer: req.query.ref, utmSource: req.query.utm }))
         return reply.code(204).header('cache-control', 'no-store').send()
       },
     )
@@ -46,7 +62,8 @@ export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
     let link: string
     try {
       // HEAD (link checkers, previews) follows the same answer but never counts.
-      link = await tracking.follow(req.params.tagId, visitorOf(req), { count: req.method === 'GET' })
+      // The tag button sits on our page, so its Referer is ours (direct) unless the visitor came from elsewhere.
+      link = await tracking.follow(req.params.tagId, visitorOf(req, { referrer: req.headers.referer }), { count: req.method === 'GET' })
     } catch (error) {
       if (!(error instanceof AppError)) throw error
       return reply.code(404).type('text/plain; charset=utf-8').send(req.t('errors.not_found'))

@@ -4,13 +4,16 @@ import type { Database } from '../../db/client.ts'
 import type { EventKind } from '../../db/schema/index.ts'
 import { AppError } from '../../errors.ts'
 import type { PublicService } from '../public/public.service.ts'
+import { type CountryLookup, countryOf, deviceClass, noCountryLookup, referrerClass } from './classify.ts'
 import { createBatcher } from './event-batcher.ts'
-import { createTrackingRepository, type TrackedEvent, type TrackingRepository } from './tracking.repository.ts'
+import { createTrackingRepository, dedupeKey, type TrackedEvent, type TrackingRepository } from './tracking.repository.ts'
 import { createVisitorHasher, isBotUserAgent } from './visitor.ts'
 
 const HOUR_MS = 60 * 60 * 1000
 /** How often a process deletes expired dedupe rows (any process may; it is idempotent). */
 const PURGE_EVERY_MS = 10 * 60 * 1000
+/** Raw events are kept this long; the daily rollups keep the numbers (docs/decisions/0020). */
+export const RAW_EVENT_RETENTION_DAYS = 90
 
 /** Who sent a tracking call: nothing of it is stored except the salted hash. */
 export interface Visitor {
@@ -18,6 +21,9 @@ export interface Visitor {
   userAgent: string | undefined
   /** The signed-in account, if any (a creator's own clicks do not count). */
   userId: string | null
+  /** The page's own referrer and `utm_source`, as the beacon reports them (for the referrer class). */
+  referrer?: string
+  utmSource?: string
 }
 
 export interface TrackingDeps {
@@ -25,6 +31,10 @@ export interface TrackingDeps {
   repo?: TrackingRepository
   public: Pick<PublicService, 'visibleImage' | 'visibleTag'>
   now?: () => Date
+  /** Country of an address (none: every country is unknown). */
+  countries?: CountryLookup
+  /** Our own host: a referrer from it counts as direct. */
+  ownHost?: string | null
   batch?: { intervalMs?: number; maxBatch?: number }
   onError?: (error: unknown) => void
 }
@@ -43,7 +53,7 @@ export function createTrackingService(deps: TrackingDeps) {
 
   const batcher = createBatcher<TrackedEvent>({
     ...deps.batch,
-    key: (e) => `${e.visitorHash}|${e.imageId}|${e.kind}`,
+    key: dedupeKey,
     write: async (batch) => {
       await repo.writeBatch(deps.db, batch)
       const at = now().getTime()
@@ -55,11 +65,22 @@ export function createTrackingService(deps: TrackingDeps) {
     onError: (error) => deps.onError?.(error),
   })
 
-  async function record(kind: EventKind, image: { imageId: string; ownerId: string }, visitor: Visitor) {
+  const countries = deps.countries ?? noCountryLookup
+
+  async function record(kind: EventKind, subject: { imageId: string; ownerId: string; tagId?: string }, visitor: Visitor) {
     if (isBotUserAgent(visitor.userAgent)) return false
-    if (visitor.userId === image.ownerId) return false
+    if (visitor.userId === subject.ownerId) return false
     const visitorHash = await visitors.hash(visitor.ip, visitor.userAgent ?? '')
-    return batcher.add({ kind, ...image, visitorHash, at: now() })
+    return batcher.add({
+      kind,
+      ...subject,
+      visitorHash,
+      at: now(),
+      referrer: referrerClass({ referrer: visitor.referrer, utmSource: visitor.utmSource, ownHost: deps.ownHost }),
+      device: deviceClass(visitor.userAgent),
+      // Only the country is kept; the address goes nowhere but this lookup.
+      country: countryOf(countries, visitor.ip),
+    })
   }
 
   return {
@@ -78,7 +99,7 @@ export function createTrackingService(deps: TrackingDeps) {
       const tag = await deps.public.visibleTag(tagId)
       const link = tag ? safeHttpUrl(tag.link) : null
       if (!tag || !link) throw new AppError('NOT_FOUND')
-      if (options.count) await record('click', { imageId: tag.imageId, ownerId: tag.ownerId }, visitor)
+      if (options.count) await record('click', { imageId: tag.imageId, ownerId: tag.ownerId, tagId }, visitor)
       return link
     },
 
@@ -89,6 +110,9 @@ export function createTrackingService(deps: TrackingDeps) {
     async recordCampaignClick(campaign: { campaignId: string; ownerId: string }, visitor: Visitor): Promise<void> {
       await record('campaign_click', { imageId: campaign.campaignId, ownerId: campaign.ownerId }, visitor)
     },
+
+    /** Deletes raw events older than the retention; returns how many. */
+    purgeOldEvents: () => repo.purgeEventsBefore(deps.db, new Date(now().getTime() - RAW_EVENT_RETENTION_DAYS * 24 * HOUR_MS)),
 
     /** Writes buffered events now (app close, tests). */
     flush: () => batcher.flush(),

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useRouteLoaderData } from 'react-router'
 import type { CurrentUser } from '../../../contract/auth.ts'
@@ -14,7 +14,11 @@ import { NotificationsBell } from './notifications-bell.tsx'
 import { QuickSetup } from './quick-setup.tsx'
 import { DashboardShell } from './sidebar.tsx'
 import { StatsCard } from './stats-card.tsx'
+
 import { WelcomeTitle } from './welcome-title.tsx'
+
+/** Loaded only here, in its own chunk: the growth section is the dashboard's heaviest part. */
+const GrowthSection = lazy(() => import('../growth/growth-section.tsx'))
 
 export type DashboardUser = Pick<
   CurrentUser,
@@ -110,6 +114,10 @@ export function DashboardPage({
           <StatsCard />
           <PublicLinkCard url={`${publicUrl}${publicPath}`} />
         </div>
+
+        <Suspense fallback={null}>
+          <GrowthSection />
+        </Suspense>
 
         <QuickSetup links={settings.links} layoutStyle={settings.layoutStyle} />
 

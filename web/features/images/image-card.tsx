@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { isExpired } from '../../../contract/dates.ts'
+import type { LookNumbers } from '../../../contract/growth.ts'
 import type { ImageJson } from '../../../contract/images.ts'
 import { Icon } from '../../components/icon.tsx'
 import { formatDate } from '../../lib/format.ts'
@@ -11,7 +12,18 @@ export type CardAction = 'delete' | 'pin' | 'premium'
 /** Card width across the grid's breakpoints (1 / 2 / 3 columns), for the browser's srcset choice. */
 const SIZES = '(min-width: 1280px) 24rem, (min-width: 640px) 50vw, 100vw'
 
-export function ImageCard({ image, busy, onAction }: { image: ImageJson; busy: boolean; onAction: (action: CardAction) => void }) {
+export function ImageCard({
+  image,
+  busy,
+  onAction,
+  numbers,
+}: {
+  image: ImageJson
+  busy: boolean
+  onAction: (action: CardAction) => void
+  /** Views, tag clicks and CTR of the last 30 days (undefined while loading or when it failed). */
+  numbers?: LookNumbers[string] | null
+}) {
   const { t, i18n } = useTranslation()
   const expired = isExpired(image.expiry_date)
   const category = t(`images.categories.${image.category}`)
@@ -58,6 +70,7 @@ export function ImageCard({ image, busy, onAction }: { image: ImageJson; busy: b
             )}
           </dd>
         </dl>
+        {numbers !== undefined && <LookNumbersLine numbers={numbers} />}
         {image.description && (
           <p dir="auto" className="text-sm text-zinc-700">
             {image.description}
@@ -93,5 +106,21 @@ export function ImageCard({ image, busy, onAction }: { image: ImageJson; busy: b
         </div>
       </div>
     </article>
+  )
+}
+
+/** "Last 30 days: 12 views, 3 clicks, CTR 25%" (no numbers yet: zeros). */
+function LookNumbersLine({ numbers }: { numbers: LookNumbers[string] | null }) {
+  const { t, i18n } = useTranslation()
+  const number = new Intl.NumberFormat(i18n.language)
+  const percent = new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 1 })
+  return (
+    <p className="text-xs text-zinc-600" data-testid="look-numbers">
+      {t('growth.card_numbers', {
+        views: number.format(numbers?.views ?? 0),
+        clicks: number.format(numbers?.clicks ?? 0),
+        ctr: numbers?.ctr == null ? '–' : percent.format(numbers.ctr / 100),
+      })}
+    </p>
   )
 }

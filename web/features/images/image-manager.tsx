@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { LookNumbers } from '../../../contract/growth.ts'
 import { IMAGE_PAGE_SIZE, type ImageJson } from '../../../contract/images.ts'
 import { Spinner, secondaryButtonClass } from '../../components/form/buttons.tsx'
 import { Notice } from '../../components/notice.tsx'
@@ -20,6 +21,16 @@ export function ImageManager() {
   const [busyId, setBusyId] = useState<string | null>(null)
   const [error, setError] = useState<string | null>(null)
   const generation = useRef(0)
+  // The cards' 30-day numbers: one request for all looks; undefined hides them if it fails.
+  const [numbers, setNumbers] = useState<LookNumbers | undefined>(undefined)
+
+  useEffect(() => {
+    const controller = new AbortController()
+    void api<LookNumbers>('/api/growth/looks', { signal: controller.signal }).then((r) => {
+      if (!controller.signal.aborted && r.ok) setNumbers(r.data)
+    })
+    return () => controller.abort()
+  }, [])
 
   const load = useCallback(
     async (offset: number) => {
@@ -90,7 +101,12 @@ export function ImageManager() {
           <ul className="mt-4 grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
             {images.map((image) => (
               <li key={image.id} className="flex">
-                <ImageCard image={image} busy={busyId === image.id} onAction={(action) => void act(image, action)} />
+                <ImageCard
+                  image={image}
+                  busy={busyId === image.id}
+                  onAction={(action) => void act(image, action)}
+                  numbers={numbers && (numbers[image.id] ?? null)}
+                />
               </li>
             ))}
           </ul>

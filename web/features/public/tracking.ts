@@ -8,7 +8,7 @@ import type { TrackingKind } from '../../../contract/public.ts'
  */
 export function track(kind: TrackingKind, imageId: string) {
   try {
-    void fetch(`/api/public/${kind}/${encodeURIComponent(imageId)}`, {
+    void fetch(`/api/public/${kind}/${encodeURIComponent(imageId)}${sourceQuery()}`, {
       method: 'POST',
       keepalive: true,
       credentials: 'same-origin',
@@ -16,4 +16,18 @@ export function track(kind: TrackingKind, imageId: string) {
   } catch {
     // Old browsers without keepalive support throw synchronously; the count is not worth an error.
   }
+}
+
+/**
+ * Where the visitor came from, for the creator's referrer classes: the page's own referrer (the
+ * beacon's Referer is our page) and `utm_source`. Only these two values are sent; the server keeps
+ * the class, not the values.
+ */
+function sourceQuery(): string {
+  const params = new URLSearchParams()
+  const utm = new URLSearchParams(window.location.search).get('utm_source')
+  if (document.referrer) params.set('ref', document.referrer.slice(0, 2048))
+  if (utm) params.set('utm', utm.slice(0, 100))
+  const query = params.toString()
+  return query ? `?${query}` : ''
 }

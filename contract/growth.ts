@@ -1,0 +1,76 @@
+import { z } from 'zod'
+
+/** Where a visit came from, from `utm_source` first, else the `Referer` host. */
+export const REFERRER_CLASSES = ['instagram', 'tiktok', 'facebook', 'youtube', 'search', 'direct', 'other'] as const
+export type ReferrerClass = (typeof REFERRER_CLASSES)[number]
+
+/** The visitor's device, from the user agent only. */
+export const DEVICE_CLASSES = ['mobile', 'tablet', 'desktop'] as const
+export type DeviceClass = (typeof DEVICE_CLASSES)[number]
+
+/** ISO 3166 "unknown or unspecified country": no lookup database, a private address, no match. */
+export const UNKNOWN_COUNTRY = 'ZZ'
+
+/** The periods the growth section offers; anything else is a 400 (ranges are bounded). */
+export const GROWTH_PERIODS = [7, 30, 90] as const
+export type GrowthPeriod = (typeof GROWTH_PERIODS)[number]
+
+/** The longest period the CSV export reads at once (a year and a day, so a full year fits). */
+export const GROWTH_EXPORT_MAX_DAYS = 366
+
+/** How many entries the top lists show. */
+export const GROWTH_TOP_LIMIT = 10
+
+export const GrowthQuery = z.object({
+  days: z.coerce
+    .number()
+    .int()
+    .refine((d): d is GrowthPeriod => (GROWTH_PERIODS as readonly number[]).includes(d))
+    .default(30),
+})
+
+const Totals = z.object({
+  views: z.number().int(),
+  clicks: z.number().int(),
+  shares: z.number().int(),
+  campaignClicks: z.number().int(),
+  /** Clicks per 100 views, one decimal; null when there were no views. */
+  ctr: z.number().nullable(),
+})
+export type GrowthTotals = z.output<typeof Totals>
+
+export const GrowthDay = z.object({ day: z.string(), views: z.number().int(), clicks: z.number().int() })
+export type GrowthDay = z.output<typeof GrowthDay>
+
+const Share = z.object({ key: z.string(), count: z.number().int() })
+
+export const Growth = z.object({
+  days: z.number().int(),
+  /** First and last UTC day of the period (inclusive). */
+  from: z.string(),
+  to: z.string(),
+  totals: Totals,
+  /** The same numbers for the period just before, for comparison. */
+  previous: Totals,
+  series: z.array(GrowthDay),
+  previousSeries: z.array(GrowthDay),
+  topLooks: z.array(z.object({ imageId: z.string(), views: z.number().int(), clicks: z.number().int() })),
+  topTags: z.array(z.object({ tagId: z.string(), clicks: z.number().int(), host: z.string().nullable() })),
+  referrers: z.array(Share),
+  countries: z.array(Share),
+  devices: z.array(Share),
+})
+export type Growth = z.output<typeof Growth>
+
+/** Per-look numbers for the image cards (last 30 days). */
+export const LookNumbers = z.record(z.string(), z.object({ views: z.number().int(), clicks: z.number().int(), ctr: z.number().nullable() }))
+export type LookNumbers = z.output<typeof LookNumbers>
+
+export const ctrOf = (clicks: number, views: number) => (views > 0 ? Math.round((clicks / views) * 1000) / 10 : null)
+
+/**
+ * What the daily rollups count: image opens (`view`), clicks on a shopping tag through `/go/`
+ * (`tag_click`), shares and campaign pop-up clicks.
+ */
+export const GROWTH_METRICS = ['view', 'tag_click', 'share', 'campaign_click'] as const
+export type GrowthMetric = (typeof GROWTH_METRICS)[number]

@@ -1,0 +1,141 @@
+import {
+  ctrOf,
+  GROWTH_EXPORT_MAX_DAYS,
+  GROWTH_TOP_LIMIT,
+  type Growth,
+  type GrowthDay,
+  type GrowthMetric,
+  type GrowthPeriod,
+  type GrowthTotals,
+  type LookNumbers,
+} from '../../../contract/growth.ts'
+import type { Database } from '../../db/client.ts'
+import { AppError } from '../../errors.ts'
+import type { TagsService } from '../tags/tags.service.ts'
+import type { Actor } from '../users/users.service.ts'
+import { createGrowthRepository, type DayRange, type GrowthRepository } from './growth.repository.ts'
+
+const DAY_MS = 24 * 60 * 60 * 1000
+const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10)
+const msOf = (day: string) => Date.parse(`${day}T00:00:00Z`)
+
+export interface GrowthDeps {
+  db: Database
+  repo?: GrowthRepository
+  tags: Pick<TagsService, 'ownLinks'>
+  now?: () => Date
+}
+
+/** The `days` UTC days ending `endMs`'s day, inclusive. */
+function rangeEnding(endMs: number, days: number): DayRange {
+  return { from: dayOf(endMs - (days - 1) * DAY_MS), to: dayOf(endMs) }
+}
+
+function daysOf(range: DayRange): string[] {
+  const out: string[] = []
+  for (let ms = msOf(range.from); ms <= msOf(range.to); ms += DAY_MS) out.push(dayOf(ms))
+  return out
+}
+
+type DayRow = { day: string; metric: GrowthMetric; count: number }
+
+function summarize(range: DayRange, rows: DayRow[]) {
+  const byDay = new Map(daysOf(range).map((day) => [day, { day, views: 0, clicks: 0 } as GrowthDay]))
+  const sums: Record<GrowthMetric, number> = { view: 0, tag_click: 0, share: 0, campaign_click: 0 }
+  for (const row of rows) {
+    sums[row.metric] += row.count
+    const day = byDay.get(row.day)
+    if (day && row.metric === 'view') day.views += row.count
+    if (day && row.metric === 'tag_click') day.clicks += row.count
+  }
+  const totals: GrowthTotals = {
+    views: sums.view,
+    clicks: sums.tag_click,
+    shares: sums.share,
+    campaignClicks: sums.campaign_click,
+    ctr: ctrOf(sums.tag_click, sums.view),
+  }
+  return { totals, series: [...byDay.values()] }
+}
+
+function hostOf(link: string | undefined): string | null {
+  if (!link) return null
+  try {
+    return new URL(link).hostname.replace(/^www\./, '')
+  } catch {
+    return null
+  }
+}
+
+/**
+ * The creator's growth section: only their own rollups, only bounded ranges. Every number comes
+ * from the daily rollups, never from raw events, so 90 days read a few hundred rows.
+ */
+export function createGrowthService({ db, repo = createGrowthRepository(), tags, now = () => new Date() }: GrowthDeps) {
+  return {
+    async get(actor: Actor, days: GrowthPeriod): Promise<Growth> {
+      const current = rangeEnding(now().getTime(), days)
+      const previous = rangeEnding(msOf(current.from) - DAY_MS, days)
+      const [rows, previousRows, looks, tagRows, referrers, countries, devices] = await Promise.all([
+        repo.perDay(db, actor.id, current),
+        repo.perDay(db, actor.id, previous),
+        repo.topSubjects(db, actor.id, current, 'image', GROWTH_TOP_LIMIT),
+        repo.topSubjects(db, actor.id, current, 'tag', GROWTH_TOP_LIMIT),
+        repo.by(db, actor.id, current, 'referrer', GROWTH_TOP_LIMIT),
+        repo.by(db, actor.id, current, 'country', GROWTH_TOP_LIMIT),
+        repo.by(db, actor.id, current, 'device', GROWTH_TOP_LIMIT),
+      ])
+      const now_ = summarize(current, rows)
+      const before = summarize(previous, previousRows)
+      const links = await tags.ownLinks(
+        actor.id,
+        tagRows.map((r) => r.id),
+      )
+      return {
+        days,
+        ...current,
+        totals: now_.totals,
+        previous: before.totals,
+        series: now_.series,
+        previousSeries: before.series,
+        topLooks: looks.map((r) => ({ imageId: r.id, views: r.views ?? 0, clicks: r.clicks ?? 0 })),
+        // A deleted tag keeps its clicks but has no link any more (host null).
+        topTags: tagRows.map((r) => ({ tagId: r.id, clicks: r.clicks ?? 0, host: hostOf(links.get(r.id)) })),
+        referrers,
+        countries,
+        devices,
+      }
+    },
+
+    /** Views, tag clicks and CTR of each look over the last 30 days (the image cards). */
+    async looks(actor: Actor): Promise<LookNumbers> {
+      const rows = await repo.perLook(db, actor.id, rangeEnding(now().getTime(), 30))
+      const out: LookNumbers = {}
+      for (const r of rows) {
+        const views = r.views ?? 0
+        const clicks = r.clicks ?? 0
+        out[r.id] = { views, clicks, ctr: ctrOf(clicks, views) }
+      }
+      return out
+    },
+
+    /** The daily numbers of a chosen period as CSV (at most GROWTH_EXPORT_MAX_DAYS days). */
+    async csv(actor: Actor, range: DayRange): Promise<string> {
+      const span = (msOf(range.to) - msOf(range.from)) / DAY_MS + 1
+      if (!(span >= 1 && span <= GROWTH_EXPORT_MAX_DAYS)) throw new AppError('GROWTH_RANGE_INVALID')
+      const rows = await repo.perDay(db, actor.id, range)
+      const perDay = new Map(daysOf(range).map((day) => [day, { view: 0, tag_click: 0, share: 0, campaign_click: 0 }]))
+      for (const r of rows) {
+        const day = perDay.get(r.day)
+        if (day) day[r.metric] += r.count
+      }
+      const lines = ['day,views,clicks,ctr_percent,shares,campaign_clicks']
+      for (const [day, m] of perDay) {
+        lines.push([day, m.view, m.tag_click, ctrOf(m.tag_click, m.view) ?? '', m.share, m.campaign_click].join(','))
+      }
+      return `${lines.join('\n')}\n`
+    },
+  }
+}
+
+export type GrowthService = ReturnType<typeof createGrowthService>

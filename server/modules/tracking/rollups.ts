@@ -1,0 +1,85 @@
+import { sql } from 'drizzle-orm'
+import type { GrowthMetric } from '../../../contract/growth.ts'
+import type { Executor } from '../../db/client.ts'
+import { growthDaily, growthDailyItems } from '../../db/schema/index.ts'
+import type { TrackedEvent } from './tracking.repository.ts'
+
+type Counted = Pick<TrackedEvent, 'kind' | 'imageId' | 'ownerId' | 'tagId' | 'referrer' | 'device' | 'country' | 'at'> & {
+  kind: string
+}
+
+/** The growth metric an event kind counts as; engagements are not charted. */
+export function metricOf(e: { kind: string; tagId?: string }): GrowthMetric | null {
+  if (e.kind === 'click') return e.tagId ? 'tag_click' : 'view'
+  if (e.kind === 'share') return 'share'
+  if (e.kind === 'campaign_click') return 'campaign_click'
+  return null
+}
+
+const utcDay = (at: Date) => at.toISOString().slice(0, 10)
+
+function tally<K extends { count: number }>(rows: Map<string, K>, key: string, row: Omit<K, 'count'>) {
+  const existing = rows.get(key)
+  if (existing) existing.count += 1
+  else rows.set(key, { ...row, count: 1 } as K)
+}
+
+/**
+ * Bumps the daily rollups for a batch of counted events, inside the batch's transaction: one
+ * multi-row upsert per table, rows sorted by key so concurrent batches lock in the same order.
+ */
+export async function writeRollups(tx: Executor, counted: Counted[]) {
+  const daily = new Map<string, typeof growthDaily.$inferInsert & { count: number }>()
+  const items = new Map<string, typeof growthDailyItems.$inferInsert & { count: number }>()
+  for (const e of counted) {
+    const metric = metricOf(e)
+    if (!metric) continue
+    const day = utcDay(e.at)
+    const userId = e.ownerId
+    // One row per class, not per combination (see the table's comment in server/db/schema/growth.ts).
+    for (const [dimension, value] of [
+      ['referrer', e.referrer],
+      ['device', e.device],
+      ['country', e.country],
+    ] as const) {
+      tally(daily, [userId, dimension, day, metric, value].join('|'), { userId, dimension, day, metric, value })
+    }
+    // A campaign click is about the campaign, not a look: it counts in the daily totals only.
+    if (e.kind !== 'campaign_click')
+      tally(items, [userId, 'image', day, e.imageId, metric].join('|'), {
+        userId,
+        day,
+        metric,
+        subject: 'image' as const,
+        subjectId: e.imageId,
+      })
+    if (e.tagId) {
+      tally(items, [userId, 'tag', day, e.tagId, metric].join('|'), { userId, day, metric, subject: 'tag' as const, subjectId: e.tagId })
+    }
+  }
+  const sorted = <T>(rows: Map<string, T>) => [...rows.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, row]) => row)
+  if (daily.size > 0) {
+    await tx
+      .insert(growthDaily)
+      .values(sorted(daily))
+      .onConflictDoUpdate({
+        target: [growthDaily.userId, growthDaily.dimension, growthDaily.day, growthDaily.metric, growthDaily.value],
+        set: { count: sql`${growthDaily.count} + excluded.count` },
+      })
+  }
+  if (items.size > 0) {
+    await tx
+      .insert(growthDailyItems)
+      .values(sorted(items))
+      .onConflictDoUpdate({
+        target: [
+          growthDailyItems.userId,
+          growthDailyItems.day,
+          growthDailyItems.subject,
+          growthDailyItems.subjectId,
+          growthDailyItems.metric,
+        ],
+        set: { count: sql`${growthDailyItems.count} + excluded.count` },
+      })
+  }
+}

@@ -1,0 +1,160 @@
+import { useEffect, useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { GROWTH_PERIODS, type Growth, type GrowthPeriod, type GrowthTotals } from '../../../contract/growth.ts'
+import { cardClass } from '../../components/card.ts'
+import { Notice } from '../../components/notice.tsx'
+import { api } from '../../lib/api.ts'
+import { GrowthChart } from './growth-chart.tsx'
+import { GrowthLists } from './growth-lists.tsx'
+
+const TOTALS = [
+  ['views', 'growth.views'],
+  ['clicks', 'growth.clicks'],
+  ['ctr', 'growth.ctr'],
+  ['shares', 'growth.shares'],
+  ['campaignClicks', 'growth.campaign_clicks'],
+] as const satisfies readonly (readonly [keyof GrowthTotals, string])[]
+
+/**
+ * The dashboard's growth section: views, tag clicks and CTR over 7/30/90 days against the period
+ * before, the same numbers as a table, top looks and tags, referrers, countries, devices and the
+ * CSV export. Loaded lazily by the dashboard only.
+ */
+export default function GrowthSection({ lookLabel }: { lookLabel?: (imageId: string, index: number) => string }) {
+  const { t, i18n } = useTranslation()
+  const headingId = useId()
+  const [days, setDays] = useState<GrowthPeriod>(30)
+  const [growth, setGrowth] = useState<Growth | null>(null)
+  const [loadFailed, setLoadFailed] = useState(false)
+
+  useEffect(() => {
+    const controller = new AbortController()
+    api<Growth>(`/api/growth?days=${days}`, { signal: controller.signal }).then((result) => {
+      if (controller.signal.aborted) return
+      if (result.ok) {
+        setGrowth(result.data)
+        setLoadFailed(false)
+      } else setLoadFailed(true)
+    })
+    return () => controller.abort()
+  }, [days])
+
+  const number = new Intl.NumberFormat(i18n.language)
+  const percent = new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 1 })
+  const format = (key: keyof GrowthTotals, totals: GrowthTotals) => {
+    const value = totals[key]
+    if (value === null) return '–'
+    return key === 'ctr' ? percent.format(value / 100) : number.format(value)
+  }
+  const dayLabel = new Intl.DateTimeFormat(i18n.language, { day: 'numeric', month: 'short', timeZone: 'UTC' })
+  const rtl = i18n.dir?.() === 'rtl' || i18n.language === 'ar'
+
+  return (
+    <section aria-labelledby={headingId} className={cardClass} data-testid="growth-section">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id={headingId} className="text-lg font-bold text-zinc-900">
+          {t('growth.title')}
+        </h2>
+        <div className="flex flex-wrap items-center gap-3">
+          <label className="flex items-center gap-2 text-sm text-zinc-700">
+            {t('growth.period')}
+            <select
+              value={days}
+              onChange={(e) => setDays(Number(e.target.value) as GrowthPeriod)}
+              className="rounded-xl border border-zinc-300 bg-white px-3 py-2 text-sm"
+            >
+              {GROWTH_PERIODS.map((d) => (
+                <option key={d} value={d}>
+                  {t('growth.days', { count: d })}
+                </option>
+              ))}
+            </select>
+          </label>
+          {growth && (
+            <a
+              href={`/api/growth/export.csv?from=${growth.from}&to=${growth.to}`}
+              download
+              className="rounded-xl px-3 py-2 text-sm font-semibold text-brand-700 ring-1 ring-zinc-300 hover:bg-zinc-50"
+            >
+              {t('growth.export')}
+            </a>
+          )}
+        </div>
+      </div>
+
+      {loadFailed && (
+        <Notice tone="error" className="mt-4">
+          {t('growth.load_failed')}
+        </Notice>
+      )}
+
+      {growth && (
+        <>
+          <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-5">
+            {TOTALS.map(([key, label]) => (
+              <div key={key} className="rounded-2xl bg-zinc-50 p-3">
+                <dt className="text-sm text-zinc-600">{t(label)}</dt>
+                <dd className="mt-1 text-xl font-bold text-zinc-900 tabular-nums" data-testid={`growth-total-${key}`}>
+                  {format(key, growth.totals)}
+                </dd>
+                <dd className="mt-1 text-xs text-zinc-600">{t('growth.previous', { value: format(key, growth.previous) })}</dd>
+              </div>
+            ))}
+          </dl>
+
+          <figure className="mt-4">
+            <GrowthChart series={growth.series} previous={growth.previousSeries} rtl={rtl} />
+            <figcaption className="mt-1 flex flex-wrap gap-4 text-xs text-zinc-600">
+              <span className="flex items-center gap-1">
+                <span className="inline-block h-0.5 w-4 bg-brand-600" /> {t('growth.views')}
+              </span>
+              <span className="flex items-center gap-1">
+                <span className="inline-block h-0.5 w-4 bg-amber-500" /> {t('growth.clicks')}
+              </span>
+              <span className="flex items-center gap-1">
+                <span className="inline-block h-0.5 w-4 border-t-2 border-dashed border-zinc-300" />{' '}
+                {t('growth.previous', { value: t('growth.views') })}
+              </span>
+            </figcaption>
+          </figure>
+
+          <details className="mt-3">
+            <summary className="cursor-pointer text-sm font-semibold text-brand-700">{t('growth.table_view')}</summary>
+            <div className="mt-2 max-h-80 overflow-y-auto">
+              <table className="w-full text-sm" data-testid="growth-table">
+                <caption className="sr-only">{t('growth.chart_label')}</caption>
+                <thead>
+                  <tr className="text-start text-zinc-600">
+                    <th scope="col" className="py-1 text-start font-medium">
+                      {t('growth.day')}
+                    </th>
+                    <th scope="col" className="py-1 text-end font-medium">
+                      {t('growth.views')}
+                    </th>
+                    <th scope="col" className="py-1 text-end font-medium">
+                      {t('growth.clicks')}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {growth.series.map((d) => (
+                    <tr key={d.day} className="border-t border-zinc-100">
+                      <th scope="row" className="py-1 text-start font-normal text-zinc-700">
+                        {dayLabel.format(new Date(`${d.day}T00:00:00Z`))}
+                      </th>
+                      <td className="py-1 text-end tabular-nums">{number.format(d.views)}</td>
+                      <td className="py-1 text-end tabular-nums">{number.format(d.clicks)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </details>
+
+          <GrowthLists growth={growth} lookLabel={lookLabel ?? ((_id, i) => `${t('growth.look')} ${number.format(i + 1)}`)} />
+          <p className="mt-4 text-xs text-zinc-600">{t('growth.reset_note')}</p>
+        </>
+      )}
+    </section>
+  )
+}
