@@ -1,14 +1,13 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { ImageJson } from '../../../contract/images.ts'
+import type { TwinImage } from '../../../contract/ai.ts'
 import { DashboardShell, type SidebarUser } from '../dashboard/sidebar.tsx'
 import { Gallery } from './gallery.tsx'
 import { GenerateCard } from './generate-card.tsx'
 import { OutfitCard } from './outfit-card.tsx'
-import { PublishedDialog } from './published-dialog.tsx'
+import { PublishDialog } from './publish-dialog.tsx'
 import { StatusCard } from './status-card.tsx'
 import { TrainCard } from './train-card.tsx'
-import { canTrain } from './twin-state.ts'
 import { useTwin } from './use-twin.ts'
 
 /**
@@ -17,9 +16,12 @@ import { useTwin } from './use-twin.ts'
  */
 export function AiTwinPage({ user }: { user: SidebarUser }) {
   const { t } = useTranslation()
-  const { twin, daysRemaining, images, imagesFailed, setImages, reloadStatus, reloadImages } = useTwin()
-  const [published, setPublished] = useState<ImageJson | null>(null)
-  const added = () => void reloadImages()
+  const { twin, daysRemaining, images, imagesFailed, setImages, applyStatus, reloadStatus, reloadImages } = useTwin()
+  const [publishing, setPublishing] = useState<TwinImage | null>(null)
+  const finished = () => {
+    void reloadImages()
+    void reloadStatus()
+  }
 
   return (
     <DashboardShell user={user}>
@@ -30,29 +32,32 @@ export function AiTwinPage({ user }: { user: SidebarUser }) {
             <p className="mt-2 text-zinc-600">{t('ai.subtitle')}</p>
           </div>
           {twin?.localPreview && (
-            <p
-              className="max-w-sm rounded-2xl bg-sky-50 px-4 py-2 text-sm text-sky-900 ring-1 ring-sky-200"
-              data-local-preview
-              title={t('ai.local_preview_hint')}
-            >
+            <p className="max-w-sm rounded-2xl bg-sky-50 px-4 py-2 text-sm text-sky-900 ring-1 ring-sky-200" data-local-preview>
               <strong className="font-semibold">{t('ai.local_preview')}</strong> {t('ai.local_preview_hint')}
             </p>
           )}
         </div>
         <StatusCard twin={twin} daysRemaining={daysRemaining} />
-        <div className="grid gap-6 xl:grid-cols-2">
-          <TrainCard disabled={!twin || !canTrain(twin.status, daysRemaining) || twin.quotaUsed} onStarted={() => void reloadStatus()} />
-          <GenerateCard status={twin?.status ?? 'none'} onGenerated={added} />
-        </div>
-        <OutfitCard onGenerated={added} />
+        {twin && (
+          <div className="grid gap-6 xl:grid-cols-2">
+            <TrainCard twin={twin} onStatus={applyStatus} />
+            <GenerateCard status={twin.status} left={twin.generationsLeftToday} onFinished={finished} />
+          </div>
+        )}
+        <OutfitCard onFinished={finished} />
         <Gallery
           images={images}
           loadFailed={imagesFailed}
-          onDeleted={(url) => setImages((list) => list.filter((image) => image.url !== url))}
-          onPublished={setPublished}
+          onDeleted={(id) => setImages((list) => list.filter((image) => image.id !== id))}
+          onPublish={setPublishing}
         />
       </div>
-      <PublishedDialog image={published} username={user.username} onClose={() => setPublished(null)} />
+      <PublishDialog
+        image={publishing}
+        username={user.username}
+        onPublished={() => void reloadImages()}
+        onClose={() => setPublishing(null)}
+      />
     </DashboardShell>
   )
 }

@@ -1,20 +1,23 @@
 import { type FormEvent, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { AI_PROMPT_MAX, type TwinGeneration, type TwinStatusValue } from '../../../contract/ai.ts'
 import { api } from '../../lib/api.ts'
 import { Field, Notice, primaryButtonClass, Spinner } from '../auth/form-ui.tsx'
 import { cardClass } from '../dashboard/flash-message.tsx'
-import { type GeneratedImage, readImages, type TwinStatus } from './twin-state.ts'
-
-/** A sane prompt length; the server has the binding limit. */
-const PROMPT_MAX = 500
+import { GenerationStatus } from './generation-status.tsx'
+import { useGeneration } from './use-generation.ts'
 
 /** Prompt and "Generate 2 Daily Images"; refused on the page too unless the twin is ready. */
-export function GenerateCard({ status, onGenerated }: { status: TwinStatus; onGenerated: (images: GeneratedImage[]) => void }) {
+export function GenerateCard({ status, left, onFinished }: { status: TwinStatusValue; left: number | null; onFinished: () => void }) {
   const { t } = useTranslation()
   const id = useId()
   const [prompt, setPrompt] = useState('')
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
+  const { running, follow } = useGeneration((generation) => {
+    if (generation.status === 'failed') setError(t('ai.generate.failed'))
+    onFinished()
+  })
 
   async function submit(event: FormEvent) {
     event.preventDefault()
@@ -22,12 +25,13 @@ export function GenerateCard({ status, onGenerated }: { status: TwinStatus; onGe
     if (status !== 'ready') return setError(t('ai.generate.not_ready'))
     setError(null)
     setBusy(true)
-    const result = await api('/api/twin/generate', { body: { prompt: prompt.trim() } })
+    const result = await api<TwinGeneration>('/api/twin/generate', { body: { prompt: prompt.trim() } })
     setBusy(false)
     if (!result.ok) return setError(result.error.error || t('ai.generate.failed'))
-    onGenerated(readImages(result.data))
+    follow(result.data)
   }
 
+  const working = busy || running !== null
   return (
     <section aria-labelledby={`${id}-title`} className={cardClass}>
       <h2 id={`${id}-title`} className="text-xl font-bold text-zinc-900">
@@ -40,26 +44,22 @@ export function GenerateCard({ status, onGenerated }: { status: TwinStatus; onGe
             <textarea
               {...p}
               rows={3}
-              maxLength={PROMPT_MAX}
+              maxLength={AI_PROMPT_MAX}
               value={prompt}
               placeholder={t('ai.generate.prompt_placeholder')}
               onChange={(e) => setPrompt(e.currentTarget.value)}
             />
           )}
         </Field>
-        <div role="status" aria-live="polite" className="empty:hidden">
-          {busy && (
-            <p className="flex items-center gap-3 rounded-xl bg-brand-50 px-4 py-3 text-sm font-medium text-brand-800">
-              <Spinner className="size-5 border-brand-200 border-t-brand-700" />
-              {t('ai.generate.working')}
-            </p>
-          )}
-        </div>
+        <GenerationStatus busy={busy} running={running} />
         {error && <Notice tone="error">{error}</Notice>}
-        <button type="submit" disabled={busy} className={`${primaryButtonClass} sm:justify-self-start`}>
-          {busy && <Spinner />}
-          {t('ai.generate.submit')}
-        </button>
+        <div className="flex flex-wrap items-center gap-3">
+          <button type="submit" disabled={working} className={primaryButtonClass}>
+            {working && <Spinner />}
+            {t('ai.generate.submit')}
+          </button>
+          {left !== null && <span className="text-sm text-zinc-600">{t('ai.generate.left_today', { count: left })}</span>}
+        </div>
       </form>
     </section>
   )

@@ -1,35 +1,39 @@
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { TwinGeneration } from '../../../contract/ai.ts'
 import { Notice, primaryButtonClass, Spinner } from '../auth/form-ui.tsx'
 import { cardClass } from '../dashboard/flash-message.tsx'
 import { uploadWithProgress } from '../images/upload.ts'
+import { GenerationStatus } from './generation-status.tsx'
 import { ProgressBar } from './progress-bar.tsx'
-import { type GeneratedImage, readImages } from './twin-state.ts'
+import { useGeneration } from './use-generation.ts'
 
 /** The outfit generator: one photo in, four styles out (same quotas and retention as the twin). */
-export function OutfitCard({ onGenerated }: { onGenerated: (images: GeneratedImage[]) => void }) {
+export function OutfitCard({ onFinished }: { onFinished: () => void }) {
   const { t } = useTranslation()
   const id = useId()
   const [file, setFile] = useState<File | null>(null)
   const [progress, setProgress] = useState<number | null>(null)
-  const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
+  const { running, follow } = useGeneration((generation) => {
+    if (generation.status === 'failed') setError(t('ai.generate.failed'))
+    onFinished()
+  })
 
   async function generate() {
     if (!file) return setError(t('ai.outfit.photo_required'))
     setError(null)
-    setBusy(true)
     setProgress(0)
     const form = new FormData()
     form.append('image', file)
-    const result = await uploadWithProgress('/api/twin/outfit', form, (value) => setProgress(value < 1 ? value : null))
+    const result = await uploadWithProgress<TwinGeneration>('/api/twin/outfit', form, setProgress)
     setProgress(null)
-    setBusy(false)
     if (!result.ok) return setError(result.error.error || t('ai.generate.failed'))
     setFile(null)
-    onGenerated(readImages(result.data))
+    follow(result.data)
   }
 
+  const working = progress !== null || running !== null
   return (
     <section aria-labelledby={`${id}-title`} className={cardClass}>
       <h2 id={`${id}-title`} className="text-xl font-bold text-zinc-900">
@@ -44,22 +48,15 @@ export function OutfitCard({ onGenerated }: { onGenerated: (images: GeneratedIma
           id={`${id}-photo`}
           type="file"
           accept="image/*"
-          disabled={busy}
+          disabled={working}
           onChange={(e) => setFile(e.currentTarget.files?.[0] ?? null)}
           className="block w-full text-sm text-zinc-700 file:me-3 file:rounded-full file:border-0 file:bg-zinc-900 file:px-4 file:py-2 file:font-semibold file:text-white"
         />
         {progress !== null && <ProgressBar label={t('ai.outfit.uploading')} value={Math.round(progress * 100)} />}
-        <div role="status" aria-live="polite" className="empty:hidden">
-          {busy && progress === null && (
-            <p className="flex items-center gap-3 rounded-xl bg-brand-50 px-4 py-3 text-sm font-medium text-brand-800">
-              <Spinner className="size-5 border-brand-200 border-t-brand-700" />
-              {t('ai.outfit.working')}
-            </p>
-          )}
-        </div>
+        <GenerationStatus busy={false} running={running} />
         {error && <Notice tone="error">{error}</Notice>}
-        <button type="button" onClick={() => void generate()} disabled={busy} className={`${primaryButtonClass} sm:justify-self-start`}>
-          {busy && <Spinner />}
+        <button type="button" onClick={() => void generate()} disabled={working} className={`${primaryButtonClass} sm:justify-self-start`}>
+          {working && <Spinner />}
           {t('ai.outfit.submit')}
         </button>
       </div>

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { linkClass, Spinner } from '../auth/form-ui.tsx'
 import { cardClass } from '../dashboard/flash-message.tsx'
 import { ProgressBar } from './progress-bar.tsx'
-import type { TwinStatusView } from './twin-state.ts'
+import type { TwinView } from './twin-state.ts'
 
 const TONES = {
   none: 'bg-zinc-100 text-zinc-700',
@@ -12,7 +12,7 @@ const TONES = {
 } as const
 
 /** Where the twin stands: status chip, training progress, days left, the support hint. */
-export function StatusCard({ twin, daysRemaining }: { twin: TwinStatusView | null; daysRemaining: number | null }) {
+export function StatusCard({ twin, daysRemaining }: { twin: TwinView | null; daysRemaining: number | null }) {
   const { t } = useTranslation()
   if (!twin) {
     return (
@@ -41,6 +41,11 @@ export function StatusCard({ twin, daysRemaining }: { twin: TwinStatusView | nul
         ) : (
           <ProgressBar label={t('ai.status.training_running')} value={Math.round(twin.progress)} />
         ))}
+      {twin.trainingFailed && twin.status !== 'processing' && (
+        <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800 ring-1 ring-red-200">
+          {t('ai.train.failed')}
+        </p>
+      )}
       {twin.quotaUsed && twin.status !== 'processing' && (
         <p className="rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200">
           {t('ai.status.quota_used')}{' '}

@@ -1,65 +1,58 @@
+import { AI_TRAINING_PHOTOS, TWIN_STATUSES, type TwinGeneration, type TwinStatus, type TwinStatusValue } from '../../../contract/ai.ts'
+
 /**
- * The studio's answers as the page reads them (spec part 2 §4, §7 `/twin/*`), and the pure rules the
- * page applies before it calls the API. The server checks every rule again.
+ * The pure rules the AI studio page applies before it calls the API (spec part 2 §4, §5). The
+ * server checks every one of them again.
  */
-export const TWIN_PHOTO_COUNT = 4
-/** Training is polled every 15 s while it runs (spec part 2 §4). */
-export const TWIN_POLL_MS = 15_000
 
-export const TWIN_STATUSES = ['none', 'processing', 'ready', 'expired'] as const
-export type TwinStatus = (typeof TWIN_STATUSES)[number]
-
-export interface TwinStatusView {
-  status: TwinStatus
+export interface TwinView {
+  status: TwinStatusValue
   /** 0–100 while training, when the provider reports it. */
   progress: number | null
-  /** The offline local studio (image processing, not generative AI) is what answers. */
+  /** The offline local studio (image processing, not generative AI) answers. */
   localPreview: boolean
+  photos: TwinStatus['photos']
+  canTrain: boolean
   /** The free training of this period is used up: the page points to support. */
   quotaUsed: boolean
-}
-
-export interface GeneratedImage {
-  url: string
-  created_at: string
-  prompt?: string | null
+  trainingFailed: boolean
+  /** Generations left today, when the server says. */
+  generationsLeftToday: number | null
 }
 
 /** "Anything else or an error means no training yet" (spec part 2 §4). */
-export function readStatus(raw: unknown): TwinStatusView {
-  const body = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>
-  const status = TWIN_STATUSES.find((s) => s === body.status) ?? 'none'
-  const progress = typeof body.progress === 'number' && Number.isFinite(body.progress) ? Math.min(100, Math.max(0, body.progress)) : null
+export function readStatus(raw: Partial<TwinStatus> | null | undefined): TwinView {
+  const status = TWIN_STATUSES.find((s) => s === raw?.status) ?? 'none'
+  const progress = typeof raw?.progress === 'number' && Number.isFinite(raw.progress) ? Math.min(100, Math.max(0, raw.progress)) : null
+  const canTrain = raw?.canTrain === true
   return {
     status,
     progress: status === 'processing' ? progress : null,
-    localPreview: body.provider === 'local' || body.localPreview === true,
-    quotaUsed: body.trainingAvailable === false || body.quotaUsed === true,
+    localPreview: raw?.provider === 'local',
+    photos: Array.isArray(raw?.photos) ? raw.photos : [],
+    canTrain,
+    quotaUsed: !canTrain && status !== 'processing' && typeof raw?.nextTrainingAt === 'string',
+    trainingFailed: raw?.lastError === 'training_failed',
+    generationsLeftToday: typeof raw?.generationsLeftToday === 'number' ? raw.generationsLeftToday : null,
   }
 }
 
-/** More than four photos keeps the first four, and says so (spec part 2 §5). */
-export function keepFirstPhotos<T>(files: readonly T[]): { kept: T[]; tooMany: boolean } {
-  return { kept: files.slice(0, TWIN_PHOTO_COUNT), tooMany: files.length > TWIN_PHOTO_COUNT }
-}
-
 /**
- * Training is allowed when no model exists or it expired, and never while one is training or
- * still valid (daysRemaining above 0).
+ * Photos chosen on top of those already stored: more than four in total keeps the first ones up
+ * to four, and says so.
  */
-export function canTrain(status: TwinStatus, daysRemaining: number | null): boolean {
-  if (status === 'processing') return false
-  if (status === 'ready') return (daysRemaining ?? 1) <= 0
-  return true
+export function keepFirstPhotos<T>(files: readonly T[], stored = 0): { kept: T[]; tooMany: boolean } {
+  const room = Math.max(0, AI_TRAINING_PHOTOS - stored)
+  return { kept: files.slice(0, room), tooMany: files.length > room }
 }
 
-/** Generated image lists come as a bare array or as `{ images }`. */
-export function readImages(raw: unknown): GeneratedImage[] {
-  const list = Array.isArray(raw) ? raw : raw && typeof raw === 'object' ? (raw as { images?: unknown }).images : null
-  if (!Array.isArray(list)) return []
-  return list.flatMap((item): GeneratedImage[] => {
-    if (typeof item === 'string') return [{ url: item, created_at: '' }]
-    if (item && typeof item === 'object' && typeof (item as GeneratedImage).url === 'string') return [item as GeneratedImage]
-    return []
-  })
+/** A generation is finished once it succeeded or failed; until then the page polls it. */
+export function isFinished(generation: Pick<TwinGeneration, 'status'>): boolean {
+  return generation.status === 'succeeded' || generation.status === 'failed'
+}
+
+/** The spinner's words for the job's current step (unknown steps read as "working"). */
+export const GENERATION_STEPS = ['queued', 'segmenting', 'compositing', 'generating'] as const
+export function stepKey(step: string | null): (typeof GENERATION_STEPS)[number] | 'working' {
+  return GENERATION_STEPS.find((s) => s === step) ?? 'working'
 }

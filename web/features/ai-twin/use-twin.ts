@@ -1,39 +1,46 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { TWIN_POLL_SECONDS, type TwinGallery, type TwinImage, type TwinModelInfo, type TwinStatus } from '../../../contract/ai.ts'
 import { api } from '../../lib/api.ts'
-import { type GeneratedImage, readImages, readStatus, TWIN_POLL_MS, type TwinStatusView } from './twin-state.ts'
+import { readStatus, type TwinView } from './twin-state.ts'
 
 /**
  * The studio's state: status, days left on the model, generated images. While a training runs the
- * status is read again every 15 s; when it turns ready the model info and gallery follow.
+ * status is read again every 15 s; when it changes, the model info and the gallery follow.
  */
 export function useTwin() {
-  const [twin, setTwin] = useState<TwinStatusView | null>(null)
+  const [twin, setTwin] = useState<TwinView | null>(null)
   const [daysRemaining, setDaysRemaining] = useState<number | null>(null)
-  const [images, setImages] = useState<GeneratedImage[]>([])
+  const [images, setImages] = useState<TwinImage[]>([])
   const [imagesFailed, setImagesFailed] = useState(false)
   const previous = useRef<string | null>(null)
 
   const loadImages = useCallback(async () => {
-    const result = await api('/api/twin/generated-images')
+    const result = await api<TwinGallery>('/api/twin/generated-images')
     setImagesFailed(!result.ok)
-    if (result.ok) setImages(readImages(result.data))
+    if (result.ok) setImages(result.data.images)
   }, [])
 
   const loadInfo = useCallback(async () => {
-    const result = await api<{ daysRemaining?: number }>('/api/twin/model-info')
-    setDaysRemaining(result.ok && typeof result.data?.daysRemaining === 'number' ? result.data.daysRemaining : null)
+    const result = await api<TwinModelInfo>('/api/twin/model-info')
+    setDaysRemaining(result.ok ? result.data.daysRemaining : null)
   }, [])
 
+  const applyStatus = useCallback(
+    (data: TwinStatus | null) => {
+      const next = readStatus(data)
+      setTwin(next)
+      if (previous.current !== next.status) {
+        previous.current = next.status
+        void loadInfo()
+      }
+    },
+    [loadInfo],
+  )
+
   const loadStatus = useCallback(async () => {
-    const result = await api('/api/twin/status')
-    const next = readStatus(result.ok ? result.data : null)
-    setTwin(next)
-    if (previous.current !== next.status) {
-      previous.current = next.status
-      void loadInfo()
-      if (next.status === 'ready') void loadImages()
-    }
-  }, [loadInfo, loadImages])
+    const result = await api<TwinStatus>('/api/twin/status')
+    applyStatus(result.ok ? result.data : null)
+  }, [applyStatus])
 
   useEffect(() => {
     void loadStatus()
@@ -43,9 +50,9 @@ export function useTwin() {
   const processing = twin?.status === 'processing'
   useEffect(() => {
     if (!processing) return
-    const timer = setInterval(() => void loadStatus(), TWIN_POLL_MS)
+    const timer = setInterval(() => void loadStatus(), TWIN_POLL_SECONDS * 1000)
     return () => clearInterval(timer)
   }, [processing, loadStatus])
 
-  return { twin, daysRemaining, images, imagesFailed, setImages, reloadStatus: loadStatus, reloadImages: loadImages }
+  return { twin, daysRemaining, images, imagesFailed, setImages, applyStatus, reloadStatus: loadStatus, reloadImages: loadImages }
 }
