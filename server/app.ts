@@ -88,10 +88,12 @@ function createModules(base: BaseDeps) {
   const images = createImagesModule(deps)
   const shop = createShopModule({ ...deps, notifications: notifications.service })
   // Each module's part in account deletion; modules built after users (billing) join below.
-  const accountParts: AccountContribution[] = [images.account, createAiModule().account, shop.account]
+  const accountParts: AccountContribution[] = [images.account, shop.account]
   const users = createUsersModule({ ...deps, notifications: notifications.service, accountParts })
   const billing = createBillingModule({ ...deps, users: users.users, notifications: notifications.service })
   accountParts.push(billing.account)
+  const ai = createAiModule({ ...deps, images: images.service, accounts: users.accounts })
+  accountParts.push(ai.account)
   const badges = createBadgesModule({ ...deps, users: users.users, accounts: users.accounts, notifications: notifications.service })
   const publicPages = createPublicModule({ ...deps, images: images.service })
   const tracking = createTrackingModule({ ...deps, public: publicPages.service })
@@ -128,6 +130,7 @@ function createModules(base: BaseDeps) {
     badges,
     publicPages,
     shop,
+    ai,
     tracking,
     og,
     createLegalModule(),
@@ -156,6 +159,7 @@ function createModules(base: BaseDeps) {
       auth: auth.service,
       mailbox: dev.mailbox,
       shop: shop.service,
+      twin: ai.service,
       shopCheckout: shop.checkout,
       shopConnect: shop.connect,
     },
