@@ -8,7 +8,7 @@ import { ImageViewer } from './image-viewer.tsx'
 import { ShareButton } from './share-button.tsx'
 import { TagPin } from './tag-pin.tsx'
 import { track } from './tracking.ts'
-import { type ImageView, isAiGenerated } from './view-types.ts'
+import type { ImageView } from './view-types.ts'
 
 export type CardStyle = 'business' | 'fashion'
 
@@ -63,7 +63,8 @@ export function PublicImageCard({
       <div className={`flex flex-1 flex-col gap-3 ${fashion ? 'p-5' : 'p-4'}`}>
         <div className="flex flex-wrap items-center gap-2 text-xs font-semibold">
           <span className={`rounded-full px-2.5 py-1 ${fashion ? 'bg-zinc-900 text-white' : 'bg-zinc-100 text-zinc-700'}`}>{category}</span>
-          {isAiGenerated(image) && (
+          {/* Published from the AI studio: always labelled for visitors. */}
+          {image.ai_generated && (
             <span data-ai-generated className="inline-flex items-center gap-1 rounded-full bg-violet-100 px-2.5 py-1 text-violet-900">
               <svg viewBox="0 0 20 20" aria-hidden="true" className="size-3.5" fill="currentColor">
                 <path d="M10 2l1.6 4.4L16 8l-4.4 1.6L10 14l-1.6-4.4L4 8l4.4-1.6L10 2zM16 13l.8 1.9 1.9.8-1.9.8L16 18.4l-.8-1.9-1.9-.8 1.9-.8L16 13z" />

@@ -20,8 +20,3 @@ export type ImageView = Omit<PublicImage, 'tags'> & { tags: TagView[] }
 export type ProfileView = Omit<PublicProfile, 'images' | 'premiumImages'> & { images: ImageView[]; premiumImages: ImageView[] }
 export type StoryView = PublicStory
 export type { DirectoryResponse, ImageCategory }
-
-/** A post published from the AI studio carries a visible "AI-generated" label (issue #16). */
-export function isAiGenerated(image: object): boolean {
-  return 'ai_generated' in image && image.ai_generated === true
-}
