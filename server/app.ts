@@ -40,6 +40,7 @@ import { requestLanguage } from './plugins/request-language.ts'
 import { security } from './plugins/security.ts'
 import { uploads } from './plugins/uploads.ts'
 import { web } from './plugins/web.ts'
+import type { AiPort } from './ports/ai/index.ts'
 import { createMailPort, type MailPort } from './ports/email/index.ts'
 import { createMarketplacePort, createPaymentsPort, type MarketplacePort, type PaymentsPort } from './ports/payments/index.ts'
 import { createStoragePort, type StoragePort } from './ports/storage/index.ts'
@@ -54,6 +55,8 @@ export interface Overrides {
   payments?: PaymentsPort
   marketplace?: MarketplacePort
   logger?: FastifyServerOptions['logger']
+  /** The AI studio's provider and clock (tests). */
+  ai?: { port?: AiPort; now?: () => Date }
 }
 
 export type Services = ReturnType<typeof createModules>['services']
@@ -72,7 +75,7 @@ declare module 'fastify' {
   }
 }
 
-type BaseDeps = Omit<ModuleDeps, 'mailer' | 'audit'> & { mail: MailPort }
+type BaseDeps = Omit<ModuleDeps, 'mailer' | 'audit'> & { mail: MailPort; ai?: Overrides['ai'] }
 
 /**
  * Every module, built in dependency order (a module receives the services it calls). `modules`
@@ -92,7 +95,7 @@ function createModules(base: BaseDeps) {
   const users = createUsersModule({ ...deps, notifications: notifications.service, accountParts })
   const billing = createBillingModule({ ...deps, users: users.users, notifications: notifications.service })
   accountParts.push(billing.account)
-  const ai = createAiModule({ ...deps, images: images.service, accounts: users.accounts })
+  const ai = createAiModule({ ...deps, ...base.ai, images: images.service, accounts: users.accounts })
   accountParts.push(ai.account)
   const badges = createBadgesModule({ ...deps, users: users.users, accounts: users.accounts, notifications: notifications.service })
   const publicPages = createPublicModule({ ...deps, images: images.service })
@@ -160,6 +163,7 @@ function createModules(base: BaseDeps) {
       mailbox: dev.mailbox,
       shop: shop.service,
       twin: ai.service,
+      twinWorker: ai.worker,
       shopCheckout: shop.checkout,
       shopConnect: shop.connect,
     },
@@ -201,6 +205,7 @@ export async function buildApp(config: Config, overrides: Overrides = {}) {
     translator,
     log: app.log,
     publicUrl: config.publicUrl,
+    ai: overrides.ai,
   })
   for (const module of modules) module.jobs?.(jobs)
 
