@@ -98,7 +98,7 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(published.getByRole('button', { name: /shop\.example\/linen-dress/ })).toBeVisible()
     await expectNoAxeViolations(page)
     await published.getByRole('button', { name: m('ai.published.done') }).click()
-    await expect(page.getByText(m('ai.gallery.published'))).toBeVisible()
+    await expect(page.getByText(m('ai.gallery.published'), { exact: true })).toBeVisible()
 
     // A visitor sees the post with its tag and the AI label.
     const context = await browser.newContext({ baseURL: BASE_URL })

@@ -74,7 +74,12 @@ export function PublishDialog({
         {post ? (
           <>
             <p className="text-sm text-zinc-600">{t('ai.published.hint')}</p>
-            <div className="overflow-hidden rounded-2xl ring-1 ring-zinc-200" data-published-post={post.id}>
+            {/* React passes a `close` up its tree: the tag editor's own dialog closing must not close this one. */}
+            <div
+              className="overflow-hidden rounded-2xl ring-1 ring-zinc-200"
+              data-published-post={post.id}
+              onClose={(event) => event.stopPropagation()}
+            >
               <TagOverlay imageId={post.id} initialTags={post.tags}>
                 <ResponsivePicture image={post} alt={t('ai.published.alt')} sizes="34rem" />
               </TagOverlay>
