@@ -40,8 +40,9 @@ export function AiTwinPage({ user }: { user: SidebarUser }) {
         <StatusCard twin={twin} daysRemaining={daysRemaining} />
         {twin && (
           <div className="grid gap-6 xl:grid-cols-2">
-            <TrainCard twin={twin} onStatus={applyStatus} />
-            <GenerateCard status={twin.status} left={twin.generationsLeftToday} onFinished={finished} />
+            {/* A valid model cannot be retrained; the card returns when it expires. */}
+            {twin.status !== 'ready' && <TrainCard twin={twin} onStatus={applyStatus} />}
+            <GenerateCard wide={twin.status === 'ready'} status={twin.status} left={twin.generationsLeftToday} onFinished={finished} />
           </div>
         )}
         <OutfitCard onFinished={finished} />

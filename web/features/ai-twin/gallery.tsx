@@ -61,16 +61,16 @@ export function Gallery({
                 loading="lazy"
                 className="aspect-[4/5] w-full bg-zinc-100 object-cover"
               />
-              <div className="flex flex-wrap gap-2 p-3">
+              <div className="grid gap-2 p-3">
                 {image.publishedImageId ? (
-                  <span className="inline-flex min-h-10 flex-1 items-center justify-center rounded-full bg-emerald-50 px-3 text-sm font-semibold text-emerald-800">
+                  <span className="inline-flex min-h-10 items-center justify-center rounded-full bg-emerald-50 px-3 text-sm font-semibold text-emerald-800">
                     {t('ai.gallery.published')}
                   </span>
                 ) : (
                   <button
                     type="button"
                     onClick={() => onPublish(image)}
-                    className="inline-flex min-h-10 flex-1 items-center justify-center rounded-full bg-brand-600 px-3 text-sm font-semibold text-white hover:bg-brand-700"
+                    className="inline-flex min-h-10 items-center justify-center rounded-full bg-brand-600 px-3 text-sm font-semibold text-white hover:bg-brand-700"
                   >
                     {t('ai.gallery.publish')}
                   </button>

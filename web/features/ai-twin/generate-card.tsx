@@ -8,7 +8,17 @@ import { GenerationStatus } from './generation-status.tsx'
 import { useGeneration } from './use-generation.ts'
 
 /** Prompt and "Generate 2 Daily Images"; refused on the page too unless the twin is ready. */
-export function GenerateCard({ status, left, onFinished }: { status: TwinStatusValue; left: number | null; onFinished: () => void }) {
+export function GenerateCard({
+  wide,
+  status,
+  left,
+  onFinished,
+}: {
+  wide: boolean
+  status: TwinStatusValue
+  left: number | null
+  onFinished: () => void
+}) {
   const { t } = useTranslation()
   const id = useId()
   const [prompt, setPrompt] = useState('')
@@ -33,7 +43,7 @@ export function GenerateCard({ status, left, onFinished }: { status: TwinStatusV
 
   const working = busy || running !== null
   return (
-    <section aria-labelledby={`${id}-title`} className={cardClass}>
+    <section aria-labelledby={`${id}-title`} className={`${cardClass} ${wide ? 'xl:col-span-2' : ''}`}>
       <h2 id={`${id}-title`} className="text-xl font-bold text-zinc-900">
         {t('ai.generate.title')}
       </h2>

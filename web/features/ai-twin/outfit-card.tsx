@@ -44,14 +44,27 @@ export function OutfitCard({ onFinished }: { onFinished: () => void }) {
         <label htmlFor={`${id}-photo`} className="text-sm font-semibold text-zinc-900">
           {t('ai.outfit.photo_label')}
         </label>
-        <input
-          id={`${id}-photo`}
-          type="file"
-          accept="image/*"
-          disabled={working}
-          onChange={(e) => setFile(e.currentTarget.files?.[0] ?? null)}
-          className="block w-full text-sm text-zinc-700 file:me-3 file:rounded-full file:border-0 file:bg-zinc-900 file:px-4 file:py-2 file:font-semibold file:text-white"
-        />
+        {/* The native picker speaks the browser's language, not the page's: our own words instead. */}
+        <div className="flex flex-wrap items-center gap-3">
+          <input
+            id={`${id}-photo`}
+            type="file"
+            accept="image/*"
+            disabled={working}
+            onChange={(e) => setFile(e.currentTarget.files?.[0] ?? null)}
+            className="peer sr-only"
+          />
+          <label
+            htmlFor={`${id}-photo`}
+            aria-hidden="true"
+            className="inline-flex min-h-11 cursor-pointer items-center rounded-full bg-zinc-900 px-4 text-sm font-semibold text-white peer-focus-visible:ring-4 peer-focus-visible:ring-brand-200 peer-disabled:opacity-60"
+          >
+            {t('ai.outfit.choose')}
+          </label>
+          <span dir="auto" className="min-w-0 truncate text-sm text-zinc-600">
+            {file?.name ?? t('ai.outfit.none_chosen')}
+          </span>
+        </div>
         {progress !== null && <ProgressBar label={t('ai.outfit.uploading')} value={Math.round(progress * 100)} />}
         <GenerationStatus busy={false} running={running} />
         {error && <Notice tone="error">{error}</Notice>}

@@ -66,7 +66,7 @@ export function PublishDialog({
   }
 
   return (
-    <ModalDialog open={image !== null} onClose={onClose} labelledBy={`${id}-title`} className="w-[min(94vw,34rem)]">
+    <ModalDialog open={image !== null} onClose={onClose} labelledBy={`${id}-title`} className="w-[min(94vw,28rem)]">
       <div className="grid max-h-[90vh] gap-4 overflow-y-auto p-5 sm:p-6">
         <h2 id={`${id}-title`} className="text-lg font-bold text-zinc-900">
           {post ? t('ai.published.title') : t('ai.publish.title')}
@@ -74,14 +74,9 @@ export function PublishDialog({
         {post ? (
           <>
             <p className="text-sm text-zinc-600">{t('ai.published.hint')}</p>
-            {/* React passes a `close` up its tree: the tag editor's own dialog closing must not close this one. */}
-            <div
-              className="overflow-hidden rounded-2xl ring-1 ring-zinc-200"
-              data-published-post={post.id}
-              onClose={(event) => event.stopPropagation()}
-            >
+            <div className="overflow-hidden rounded-2xl ring-1 ring-zinc-200" data-published-post={post.id}>
               <TagOverlay imageId={post.id} initialTags={post.tags}>
-                <ResponsivePicture image={post} alt={t('ai.published.alt')} sizes="34rem" />
+                <ResponsivePicture image={post} alt={t('ai.published.alt')} sizes="28rem" />
               </TagOverlay>
             </div>
             <div className="flex flex-wrap justify-end gap-3">
@@ -100,7 +95,13 @@ export function PublishDialog({
           </>
         ) : (
           <form noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
-            {image && <img src={image.url} alt="" className="aspect-[4/5] w-full rounded-2xl bg-zinc-100 object-cover sm:row-span-3" />}
+            {image && (
+              <img
+                src={image.url}
+                alt=""
+                className="mx-auto aspect-[4/5] w-28 rounded-2xl bg-zinc-100 object-cover sm:row-span-3 sm:w-full"
+              />
+            )}
             <Field id={`${id}-category`} label={t('images.category_label')} required error={errors.category}>
               {(p) => (
                 <select {...p} name="category" defaultValue="clothes">

@@ -21,6 +21,7 @@ describe('AI twin page rules', () => {
   it('points to support only when the 3-month rule blocks training', () => {
     expect(readStatus({ status: 'expired', canTrain: false, nextTrainingAt: '2027-01-01' }).quotaUsed).toBe(true)
     expect(readStatus({ status: 'processing', canTrain: false, nextTrainingAt: '2027-01-01' }).quotaUsed).toBe(false)
+    expect(readStatus({ status: 'ready', canTrain: false, nextTrainingAt: '2027-01-01' }).quotaUsed).toBe(false)
     expect(readStatus({ status: 'none', canTrain: true, nextTrainingAt: null }).quotaUsed).toBe(false)
   })
 

@@ -31,7 +31,8 @@ export function readStatus(raw: Partial<TwinStatus> | null | undefined): TwinVie
     localPreview: raw?.provider === 'local',
     photos: Array.isArray(raw?.photos) ? raw.photos : [],
     canTrain,
-    quotaUsed: !canTrain && status !== 'processing' && typeof raw?.nextTrainingAt === 'string',
+    // Only worth saying when the creator would train: no model yet, or it expired.
+    quotaUsed: !canTrain && (status === 'none' || status === 'expired') && typeof raw?.nextTrainingAt === 'string',
     trainingFailed: raw?.lastError === 'training_failed',
     generationsLeftToday: typeof raw?.generationsLeftToday === 'number' ? raw.generationsLeftToday : null,
   }
