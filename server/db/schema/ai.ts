@@ -1,21 +1,18 @@
 import { sql } from 'drizzle-orm'
 import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { AI_GENDERS, AI_PROMPT_MAX, TWIN_GENERATION_KINDS } from '../../../contract/ai.ts'
 import { createdAt, lengthBetween, maxLength, oneOf, updatedAt } from './common.ts'
 import { images } from './images.ts'
 import { users } from './users.ts'
 
 export const AI_MODEL_STATUSES = ['none', 'uploading', 'processing', 'ready', 'expired', 'failed'] as const
 export type AiModelStatus = (typeof AI_MODEL_STATUSES)[number]
-export const AI_GENDERS = ['woman', 'man'] as const
-export type AiGender = (typeof AI_GENDERS)[number]
 export const AI_PROVIDERS = ['replicate', 'local'] as const
 export type AiProvider = (typeof AI_PROVIDERS)[number]
 export const AI_GENERATION_STATUSES = ['pending', 'processing', 'succeeded', 'failed'] as const
 export type AiGenerationStatus = (typeof AI_GENERATION_STATUSES)[number]
 
-export const AI_PROMPT_MAX = 1000
 export const AI_TRAINING_CHARGES = ['free', 'grant'] as const
-export const AI_GENERATION_KINDS = ['prompt', 'outfit'] as const
 
 /**
  * A creator's AI twin: one row per creator, reused for every retraining. The free-training rule
@@ -86,7 +83,7 @@ export const aiGenerations = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     modelId: uuid('model_id').references(() => aiModels.id, { onDelete: 'set null' }),
     prompt: text('prompt').notNull(),
-    kind: text('kind', { enum: AI_GENERATION_KINDS }).notNull().default('prompt'),
+    kind: text('kind', { enum: TWIN_GENERATION_KINDS }).notNull().default('prompt'),
     /** What the job is doing now, for the page's spinner. */
     step: text('step'),
     /** Photo restyled by the outfit generator, when the generation starts from one. */
@@ -102,7 +99,7 @@ export const aiGenerations = pgTable(
     index('ai_generations_user_created_at_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
     index('ai_generations_model_idx').on(t.modelId).where(sql`${t.modelId} is not null`),
     check('ai_generations_prompt_length', lengthBetween(t.prompt, 1, AI_PROMPT_MAX)),
-    check('ai_generations_kind_check', oneOf(t.kind, AI_GENERATION_KINDS)),
+    check('ai_generations_kind_check', oneOf(t.kind, TWIN_GENERATION_KINDS)),
     check('ai_generations_status_check', oneOf(t.status, AI_GENERATION_STATUSES)),
     check('ai_generations_provider_check', oneOf(t.provider, AI_PROVIDERS)),
   ],

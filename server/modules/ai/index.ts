@@ -39,7 +39,7 @@ export function createAiModule(
     worker,
     routes: aiRoutes({ twin, webhooks }),
     jobs: (queue: JobQueue) => registerAiJobs(queue, worker),
-    account: { fileKeys: repo.fileKeys },
+    account: { fileKeys: repo.fileKeys, files },
   } satisfies Module
 }
 

@@ -11,6 +11,7 @@ import {
   createTwinApp,
   facePhoto,
   modelOf,
+  multipartFiles,
   pngClaiming,
   testClock,
   trainedCreator,
@@ -175,7 +176,6 @@ describe('AI studio API (local studio)', () => {
 
   it('makes four styles from one photo in the outfit generator', async () => {
     const c = await createCreator(t)
-    const { multipartFiles } = await import('./twin-test-helpers.ts')
     const body = multipartFiles({ prompt: 'summer beach' }, [await facePhoto()], 'image')
     const res = await t.app.inject({
       method: 'POST',
@@ -221,5 +221,42 @@ describe('AI studio API (local studio)', () => {
     await t.app.services.twinWorker.poll()
     expect((await get(`/api/twin/generations/${a.id}`, c.cookie)).json()).toMatchObject({ status: 'failed', error: 'generation_failed' })
     expect((await post('/api/twin/generate', c.cookie, { prompt: 'beach' })).statusCode).toBe(202)
+  })
+  it('removes the private AI files with a deleted account', async () => {
+    const c = await trainedCreator(t)
+    const g = (await post('/api/twin/generate', c.cookie, { prompt: 'beach' })).json()
+    await t.app.services.twinWorker.runGeneration(g.id)
+    await uploadPhotos(t, c.cookie, [await facePhoto()])
+    const keys = [
+      ...(await t.db.select().from(aiImages).where(eq(aiImages.userId, c.id))).map((r) => r.storageKey),
+      (await modelOf(t, c.id)).providerModelId as string,
+    ]
+    expect(keys.every((k) => existsSync(privateFile(k)))).toBe(true)
+    const admin = await createAdmin(t.db)
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/influencers/${c.id}`,
+      headers: { cookie: (await loginHeaders(t, admin)).cookie },
+    })
+    expect(res.statusCode).toBeLessThan(300)
+    for (const key of keys) expect(existsSync(privateFile(key)), key).toBe(false)
+    expect(
+      existsSync(privateFile(`ai/training/${c.id}`)) && (await import('node:fs')).readdirSync(privateFile(`ai/training/${c.id}`)).length,
+    ).toBeFalsy()
+  })
+
+  it('deletes the outfit photo once its generation ended', async () => {
+    const c = await createCreator(t)
+    const body = multipartFiles({}, [await facePhoto()], 'image')
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/twin/outfit',
+      payload: body.payload,
+      headers: { ...body.headers, cookie: c.cookie },
+    })
+    const [row] = await t.db.select().from(aiGenerations).where(eq(aiGenerations.id, res.json().id))
+    expect(existsSync(privateFile(row?.sourceStorageKey as string))).toBe(true)
+    await t.app.services.twinWorker.runGeneration(res.json().id)
+    expect(existsSync(privateFile(row?.sourceStorageKey as string))).toBe(false)
   })
 })

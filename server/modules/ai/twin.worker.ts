@@ -72,11 +72,21 @@ export function createTwinWorker(deps: {
       return ok
     })
     if (!finished) await Promise.all(keys.map((k) => files.delete(k)))
+    await dropSource(generation.id)
   }
 
   async function failGeneration(id: string, error: string) {
     // A failed generation no longer counts against the daily limit: that is the refund.
     await repo.finishGeneration(db, id, { status: 'failed', error: error.slice(0, 500), completedAt: now() })
+    await dropSource(id)
+  }
+
+  /** The outfit generator's photo is only needed until its generation ended. */
+  async function dropSource(generationId: string) {
+    const generation = await repo.findGeneration(db, generationId)
+    if (!generation?.sourceStorageKey || (generation.status !== 'succeeded' && generation.status !== 'failed')) return
+    await repo.updateGeneration(db, generationId, { sourceStorageKey: null })
+    await files.delete(generation.sourceStorageKey)
   }
 
   async function applyRemote(kind: 'training' | 'prediction', id: string, state: RemoteJob) {
