@@ -112,7 +112,7 @@ export function createTwinWorker(deps: {
 
     async runTraining(modelId: string) {
       const model = await repo.findModelById(db, modelId)
-      if (!model || model.status !== 'processing' || model.providerTrainingId) return
+      if (model?.status !== 'processing' || model.providerTrainingId) return
       try {
         const photos: Buffer[] = []
         for (const p of await repo.listPhotos(db, modelId)) {
@@ -130,7 +130,7 @@ export function createTwinWorker(deps: {
 
     async runGeneration(generationId: string) {
       const generation = await repo.findGeneration(db, generationId)
-      if (!generation || generation.status !== 'pending') return
+      if (generation?.status !== 'pending') return
       try {
         await repo.updateGeneration(db, generationId, { status: 'processing', step: 'compositing' })
         const model = generation.modelId ? await repo.findModelById(db, generation.modelId) : undefined
