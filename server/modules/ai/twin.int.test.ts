@@ -119,6 +119,13 @@ describe('AI studio API (local studio)', () => {
     expect(await t.db.select().from(auditLog).where(eq(auditLog.action, 'ai.grant_training'))).toHaveLength(1)
     expect((await post('/api/twin/train', c.cookie)).statusCode).toBe(202)
     expect((await modelOf(t, c.id)).trainingsGranted).toBe(0)
+    await t.app.services.twinWorker.runTraining((await modelOf(t, c.id)).id)
+
+    // 90 days later the twin has expired and may be trained again, without a grant.
+    clock.advance(90 * DAY)
+    expect((await get('/api/twin/status', c.cookie)).json()).toMatchObject({ status: 'expired', canTrain: true })
+    expect((await get('/api/twin/model-info', c.cookie)).json()).toEqual({ daysRemaining: 0 })
+    expect((await post('/api/twin/generate', c.cookie, { prompt: 'beach' })).json().code).toBe('AI_MODEL_NOT_READY')
   })
 
   it('holds 2 generations a day under concurrent requests and checks prompts', async () => {

@@ -89,6 +89,8 @@ export function createTwinService(deps: {
 
   /** How the next training would be paid: the window's free one, a grant, or not at all. */
   function trainingCharge(model: AiModel | undefined): 'free' | 'grant' | null {
+    // An expired twin may always be trained again (the spec's "expired": training allowed).
+    if (effectiveStatus(model) === 'expired') return 'free'
     if (!model?.freeTrainingAt || addMonths(model.freeTrainingAt, AI_TRAINING_INTERVAL_MONTHS) <= now()) return 'free'
     return model.trainingsGranted > 0 ? 'grant' : null
   }
