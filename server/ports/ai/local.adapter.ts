@@ -41,9 +41,13 @@ export function createLocalAiAdapter(): AiPort {
   return {
     name: 'local',
     async train({ photos }) {
-      // The sharpest photo (largest Laplacian-like standard deviation) makes the best subject.
+      // The photo with the most contrast (greyscale standard deviation; stats() reads its input, so the
+      // small greyscale copy is made first) makes the best subject.
       const scored = await Promise.all(
-        photos.map(async (photo) => ({ photo, score: (await sharp(photo).greyscale().stats()).channels[0]?.stdev ?? 0 })),
+        photos.map(async (photo) => ({
+          photo,
+          score: (await sharp(await sharp(photo).resize({ width: 256 }).greyscale().png().toBuffer()).stats()).channels[0]?.stdev ?? 0,
+        })),
       )
       const best = scored.sort((a, b) => b.score - a.score)[0]
       if (!best) throw new Error('No training photos')
