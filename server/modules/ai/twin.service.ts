@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto'
-import sharp from 'sharp'
 import {
   AI_GENERATIONS_PER_DAY,
   AI_IMAGE_RETENTION_DAYS,
@@ -10,49 +9,26 @@ import {
   AI_TRAINING_PHOTOS,
   AI_TRAINING_TIMEOUT_MINUTES,
   type TwinGeneration,
-  type TwinImage,
   type TwinModelInfo,
   type TwinPublishInput,
   type TwinStatus,
   type TwinTrainInput,
 } from '../../../contract/ai.ts'
 import type { Database } from '../../db/client.ts'
-import type { AiGeneration, AiImage, AiModel } from '../../db/schema/index.ts'
+import type { AiGeneration, AiModel } from '../../db/schema/index.ts'
 import { AppError } from '../../errors.ts'
 import type { JobQueue } from '../../jobs/queue.ts'
 import type { SessionUser } from '../../plugins/auth.ts'
 import type { StoragePort } from '../../ports/storage/index.ts'
 import type { AuditRecorder } from '../audit/audit.service.ts'
-import { sniffImage } from '../images/image-variants.ts'
 import type { ImagesService } from '../images/images.service.ts'
 import type { UsersAdminService } from '../users/users-admin.service.ts'
 import type { AiRepository } from './ai.repository.ts'
+import { addMonths, DAY_MS, imageJson, reencodePhoto, startOfUtcDay } from './twin-photos.ts'
 
 export type Actor = Pick<SessionUser, 'id' | 'role' | 'planType'>
 export const TRAIN_JOB = 'ai.train'
 export const GENERATE_JOB = 'ai.generate'
-
-const DAY_MS = 24 * 60 * 60 * 1000
-const startOfUtcDay = (d: Date) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()))
-const addMonths = (d: Date, months: number) => {
-  const r = new Date(d)
-  r.setUTCMonth(r.getUTCMonth() + months)
-  return r
-}
-
-/** Photos are re-encoded (rotated, metadata dropped) into a private webp; the original is never kept. */
-export async function reencodePhoto(input: Buffer): Promise<Buffer> {
-  await sniffImage(input)
-  try {
-    return await sharp(input, { limitInputPixels: 40_000_000, failOn: 'truncated' })
-      .rotate()
-      .resize({ width: 1536, height: 1536, fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 88 })
-      .toBuffer()
-  } catch (error) {
-    throw new AppError('IMAGE_CORRUPT', undefined, { cause: error })
-  }
-}
 
 /**
  * The AI studio's rules: the AI plan (checked here too, not only by the route guard), 4 private
@@ -94,15 +70,6 @@ export function createTwinService(deps: {
     if (!model?.freeTrainingAt || addMonths(model.freeTrainingAt, AI_TRAINING_INTERVAL_MONTHS) <= now()) return 'free'
     return model.trainingsGranted > 0 ? 'grant' : null
   }
-
-  const imageJson = (image: AiImage): TwinImage => ({
-    id: image.id,
-    url: `/api/twin/images/${image.id}/file`,
-    prompt: image.prompt,
-    createdAt: image.createdAt.toISOString(),
-    expiresAt: image.expiresAt.toISOString(),
-    publishedImageId: image.publishedImageId,
-  })
 
   async function generationJson(generation: AiGeneration): Promise<TwinGeneration> {
     const images = generation.status === 'succeeded' ? await repo.listGenerationImages(db, generation.id) : []
