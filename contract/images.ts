@@ -81,6 +81,8 @@ export const ImageJson = z.object({
   discount: z.string().nullable(),
   pinned: z.boolean(),
   is_premium: z.boolean(),
+  /** Published from the AI studio (shown with an "AI-generated" label). */
+  ai_generated: z.boolean(),
   created_at: z.string(),
   username: z.string(),
   tags: z.array(ImageTagJson),

@@ -42,6 +42,7 @@ import { requestLanguage } from './plugins/request-language.ts'
 import { security } from './plugins/security.ts'
 import { uploads } from './plugins/uploads.ts'
 import { web } from './plugins/web.ts'
+import type { AiPort } from './ports/ai/index.ts'
 import { createMailPort, type MailPort } from './ports/email/index.ts'
 import { createMarketplacePort, createPaymentsPort, type MarketplacePort, type PaymentsPort } from './ports/payments/index.ts'
 import { createStoragePort, type StoragePort } from './ports/storage/index.ts'
@@ -56,6 +57,8 @@ export interface Overrides {
   payments?: PaymentsPort
   marketplace?: MarketplacePort
   logger?: FastifyServerOptions['logger']
+  /** The AI studio's provider and clock (tests). */
+  ai?: { port?: AiPort; now?: () => Date }
 }
 
 export type Services = ReturnType<typeof createModules>['services']
@@ -74,7 +77,7 @@ declare module 'fastify' {
   }
 }
 
-type BaseDeps = Omit<ModuleDeps, 'mailer' | 'audit'> & { mail: MailPort }
+type BaseDeps = Omit<ModuleDeps, 'mailer' | 'audit'> & { mail: MailPort; ai?: Overrides['ai'] }
 
 /**
  * Every module, built in dependency order (a module receives the services it calls). `modules`
@@ -90,10 +93,12 @@ function createModules(base: BaseDeps) {
   const images = createImagesModule(deps)
   const shop = createShopModule({ ...deps, notifications: notifications.service })
   // Each module's part in account deletion; modules built after users (billing) join below.
-  const accountParts: AccountContribution[] = [images.account, createAiModule().account, shop.account]
+  const accountParts: AccountContribution[] = [images.account, shop.account]
   const users = createUsersModule({ ...deps, notifications: notifications.service, accountParts })
   const billing = createBillingModule({ ...deps, users: users.users, notifications: notifications.service })
   accountParts.push(billing.account)
+  const ai = createAiModule({ ...deps, ...base.ai, images: images.service, accounts: users.accounts })
+  accountParts.push(ai.account)
   const badges = createBadgesModule({ ...deps, users: users.users, accounts: users.accounts, notifications: notifications.service })
   const publicPages = createPublicModule({ ...deps, images: images.service })
   const tracking = createTrackingModule({ ...deps, public: publicPages.service })
@@ -134,6 +139,7 @@ function createModules(base: BaseDeps) {
     badges,
     publicPages,
     shop,
+    ai,
     tracking,
     campaigns,
     og,
@@ -164,6 +170,8 @@ function createModules(base: BaseDeps) {
       auth: auth.service,
       mailbox: dev.mailbox,
       shop: shop.service,
+      twin: ai.service,
+      twinWorker: ai.worker,
       shopCheckout: shop.checkout,
       shopConnect: shop.connect,
       campaigns: campaigns.service,
@@ -206,6 +214,7 @@ export async function buildApp(config: Config, overrides: Overrides = {}) {
     translator,
     log: app.log,
     publicUrl: config.publicUrl,
+    ai: overrides.ai,
   })
   for (const module of modules) module.jobs?.(jobs)
 

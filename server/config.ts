@@ -39,6 +39,11 @@ const Env = z.object({
   /** Signing secret of the second endpoint, /api/webhooks/stripe-connect (shop checkouts, Connect accounts). */
   STRIPE_CONNECT_WEBHOOK_SECRET: optionalString,
   /** Application fee the platform keeps on every shop order, in percent. */
+  // AI studio: the local preview unless Replicate is chosen (and then its token is required).
+  AI_PROVIDER: z.enum(['local', 'replicate']).default('local'),
+  REPLICATE_API_TOKEN: optionalString,
+  REPLICATE_WEBHOOK_SECRET: optionalString,
+  REPLICATE_MODEL_OWNER: optionalString,
   PLATFORM_FEE_PERCENT: z.coerce.number().min(0).max(100).default(0),
   // Invoices: the issuer (defaults: the imprint in content/site.ts) and VAT (§14 UStG).
   INVOICE_PREFIX: z
@@ -132,6 +137,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, connectWebhookSecret: e.STRIPE_CONNECT_WEBHOOK_SECRET }
       : undefined,
     shop: { platformFeePercent: e.PLATFORM_FEE_PERCENT },
+    /** AI studio files (training photos, generated images) are private: never under /uploads. */
+    ai: {
+      provider: e.AI_PROVIDER === 'replicate' && e.REPLICATE_API_TOKEN ? ('replicate' as const) : ('local' as const),
+      privateDir: path.join(dataDir, 'ai'),
+      replicate: e.REPLICATE_API_TOKEN
+        ? { token: e.REPLICATE_API_TOKEN, webhookSecret: e.REPLICATE_WEBHOOK_SECRET, owner: e.REPLICATE_MODEL_OWNER }
+        : undefined,
+    },
   }
 }
 

@@ -22,6 +22,7 @@ export default [
     route('profile', 'routes/profile.tsx'),
     route('dashboard', 'routes/dashboard.tsx'),
     route('subscription', 'routes/subscription.tsx'),
+    route('ai-twin', 'routes/ai-twin.tsx'),
     route('shop', 'routes/shop.tsx'),
     route('campaign', 'routes/campaign.tsx'),
     route('shop/connect/local', 'routes/shop-connect-local.tsx'),

@@ -43,6 +43,8 @@ export interface ModuleDeps {
  */
 export interface AccountContribution {
   fileKeys?(db: Executor, userId: string): Promise<string[]>
+  /** Where those files live, when not the shared public storage (the AI studio's private store). */
+  files?: Pick<StoragePort, 'delete'>
   beforeDelete?(db: Executor, userId: string): Promise<void>
 }
 

@@ -43,7 +43,8 @@ export function ModalDialog({
     <dialog
       ref={ref}
       aria-labelledby={labelledBy}
-      onClose={closed}
+      // React hands a nested dialog's `close` up its tree too; only this dialog's own closing counts.
+      onClose={(event) => event.target === event.currentTarget && closed()}
       className={`m-auto max-h-[90vh] rounded-3xl bg-white p-0 text-zinc-900 shadow-xl backdrop:bg-zinc-950/50 ${className}`}
     >
       {open && children}

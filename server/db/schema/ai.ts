@@ -1,18 +1,18 @@
 import { sql } from 'drizzle-orm'
 import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { AI_GENDERS, AI_PROMPT_MAX, TWIN_GENERATION_KINDS } from '../../../contract/ai.ts'
 import { createdAt, lengthBetween, maxLength, oneOf, updatedAt } from './common.ts'
+import { images } from './images.ts'
 import { users } from './users.ts'
 
 export const AI_MODEL_STATUSES = ['none', 'uploading', 'processing', 'ready', 'expired', 'failed'] as const
 export type AiModelStatus = (typeof AI_MODEL_STATUSES)[number]
-export const AI_GENDERS = ['woman', 'man'] as const
-export type AiGender = (typeof AI_GENDERS)[number]
 export const AI_PROVIDERS = ['replicate', 'local'] as const
 export type AiProvider = (typeof AI_PROVIDERS)[number]
 export const AI_GENERATION_STATUSES = ['pending', 'processing', 'succeeded', 'failed'] as const
 export type AiGenerationStatus = (typeof AI_GENERATION_STATUSES)[number]
 
-export const AI_PROMPT_MAX = 1000
+export const AI_TRAINING_CHARGES = ['free', 'grant'] as const
 
 /**
  * A creator's AI twin: one row per creator, reused for every retraining. The free-training rule
@@ -39,6 +39,10 @@ export const aiModels = pgTable(
     trainedAt: timestamp('trained_at', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     trainingsGranted: integer('trainings_granted').notNull().default(0),
+    /** When the free training of the current 3-month window was spent (null again after a refund). */
+    freeTrainingAt: timestamp('free_training_at', { withTimezone: true }),
+    /** What the running training was paid with, so a failure gives exactly that back once. */
+    trainingCharge: text('training_charge', { enum: AI_TRAINING_CHARGES }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -47,6 +51,7 @@ export const aiModels = pgTable(
     check('ai_models_status_check', oneOf(t.status, AI_MODEL_STATUSES)),
     check('ai_models_gender_check', oneOf(t.gender, AI_GENDERS)),
     check('ai_models_provider_check', oneOf(t.provider, AI_PROVIDERS)),
+    check('ai_models_training_charge_check', oneOf(t.trainingCharge, AI_TRAINING_CHARGES)),
     check('ai_models_trainings_granted_check', sql`${t.trainingsGranted} >= 0`),
   ],
 )
@@ -78,6 +83,9 @@ export const aiGenerations = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     modelId: uuid('model_id').references(() => aiModels.id, { onDelete: 'set null' }),
     prompt: text('prompt').notNull(),
+    kind: text('kind', { enum: TWIN_GENERATION_KINDS }).notNull().default('prompt'),
+    /** What the job is doing now, for the page's spinner. */
+    step: text('step'),
     /** Photo restyled by the outfit generator, when the generation starts from one. */
     sourceStorageKey: text('source_storage_key'),
     status: text('status', { enum: AI_GENERATION_STATUSES }).notNull().default('pending'),
@@ -91,6 +99,7 @@ export const aiGenerations = pgTable(
     index('ai_generations_user_created_at_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
     index('ai_generations_model_idx').on(t.modelId).where(sql`${t.modelId} is not null`),
     check('ai_generations_prompt_length', lengthBetween(t.prompt, 1, AI_PROMPT_MAX)),
+    check('ai_generations_kind_check', oneOf(t.kind, TWIN_GENERATION_KINDS)),
     check('ai_generations_status_check', oneOf(t.status, AI_GENERATION_STATUSES)),
     check('ai_generations_provider_check', oneOf(t.provider, AI_PROVIDERS)),
   ],
@@ -109,6 +118,8 @@ export const aiImages = pgTable(
     }),
     storageKey: text('storage_key').notNull(),
     prompt: text('prompt'),
+    /** The image post it was published as (the post keeps its own copy of the file). */
+    publishedImageId: uuid('published_image_id').references(() => images.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull().default(sql`now() + interval '7 days'`),
   },
@@ -119,6 +130,12 @@ export const aiImages = pgTable(
     check('ai_images_prompt_length', maxLength(t.prompt, AI_PROMPT_MAX)),
   ],
 )
+
+/** Provider webhook ids already handled, so a replayed delivery changes nothing. */
+export const aiWebhookEvents = pgTable('ai_webhook_events', {
+  id: text('id').primaryKey(),
+  createdAt: createdAt(),
+})
 
 export type AiModel = typeof aiModels.$inferSelect
 export type NewAiModel = typeof aiModels.$inferInsert

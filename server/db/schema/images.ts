@@ -44,6 +44,8 @@ export const images = pgTable(
     tagCount: integer('tag_count').notNull().default(0),
     pinned: boolean('pinned').notNull().default(false),
     isPremium: boolean('is_premium').notNull().default(false),
+    /** Published from the AI studio; the public page labels it "AI-generated". */
+    aiGenerated: boolean('ai_generated').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

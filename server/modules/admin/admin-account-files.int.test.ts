@@ -17,9 +17,9 @@ describe('admin: deleting an account removes its shop and AI files', () => {
   })
   afterAll(() => t.close())
 
-  /** A stored file as an upload leaves it; returns its path on disk. */
-  const storeFile = (key: string) => {
-    const file = path.join(t.config.uploadsDir, key)
+  /** A stored file as an upload leaves it (AI studio files: in its private store); returns its path on disk. */
+  const storeFile = (key: string, dir = t.config.uploadsDir) => {
+    const file = path.join(dir, key)
     mkdirSync(path.dirname(file), { recursive: true })
     writeFileSync(file, 'x')
     return file
@@ -42,7 +42,10 @@ describe('admin: deleting an account removes its shop and AI files', () => {
       .values({ userId: creator.id, modelId: model.id, prompt: 'beach', provider: 'local', sourceStorageKey: key('source.jpg') })
       .returning()
     await t.db.insert(aiImages).values({ userId: creator.id, generationId: generation.id, storageKey: key('ai.webp') })
-    const files = ['product.jpg', 'product-640.webp', 'training.jpg', 'source.jpg', 'ai.webp'].map((name) => storeFile(key(name)))
+    const files = [
+      ...['product.jpg', 'product-640.webp'].map((name) => storeFile(key(name))),
+      ...['training.jpg', 'source.jpg', 'ai.webp'].map((name) => storeFile(key(name), t.config.ai.privateDir)),
+    ]
 
     const res = await t.app.inject({ method: 'DELETE', url: `/api/admin/influencers/${creator.id}`, headers: { cookie } })
     expect(res.statusCode).toBe(204)

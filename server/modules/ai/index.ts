@@ -1,8 +1,46 @@
-import type { Module } from '../module.ts'
+import type { JobQueue } from '../../jobs/queue.ts'
+import type { AiPort } from '../../ports/ai/index.ts'
+import { createAiPort } from '../../ports/ai/index.ts'
+import { createDiskStorage } from '../../ports/storage/disk.adapter.ts'
+import type { StoragePort } from '../../ports/storage/index.ts'
+import type { ImagesService } from '../images/images.service.ts'
+import type { Module, ModuleDeps } from '../module.ts'
+import type { UsersAdminService } from '../users/users-admin.service.ts'
+import { registerAiJobs } from './ai.jobs.ts'
 import { createAiRepository } from './ai.repository.ts'
+import { aiRoutes } from './ai.routes.ts'
+import { createTwinService } from './twin.service.ts'
+import { createTwinWebhooks } from './twin.webhooks.ts'
+import { createTwinWorker } from './twin.worker.ts'
 
-/** The AI studio (issue: AI styling). For now only its part in account deletion: the stored AI files. */
-export function createAiModule() {
+/**
+ * The AI studio (issue #16): twin training, generations, the outfit generator, publishing, and
+ * its part in account deletion. Its files live in a private store (DATA_DIR/ai), never /uploads.
+ */
+export function createAiModule(
+  deps: ModuleDeps & {
+    images: Pick<ImagesService, 'upload'>
+    accounts: Pick<UsersAdminService, 'findById'>
+    port?: AiPort
+    files?: StoragePort
+    now?: () => Date
+  },
+) {
+  const { config } = deps
   const repo = createAiRepository()
-  return { account: { fileKeys: repo.fileKeys } } satisfies Module
+  const port = deps.port ?? createAiPort(config)
+  const files = deps.files ?? createDiskStorage({ dir: config.ai.privateDir })
+  const twin = createTwinService({ ...deps, repo, files, provider: port.name })
+  const webhookUrl = port.name === 'replicate' ? `${deps.publicUrl}/api/webhooks/replicate` : undefined
+  const worker = createTwinWorker({ db: deps.db, repo, files, port, twin, log: deps.log, webhookUrl, now: deps.now })
+  const webhooks = createTwinWebhooks({ db: deps.db, repo, worker, secret: config.ai.replicate?.webhookSecret, now: deps.now })
+  return {
+    service: twin,
+    worker,
+    routes: aiRoutes({ twin, webhooks }),
+    jobs: (queue: JobQueue) => registerAiJobs(queue, worker),
+    account: { fileKeys: repo.fileKeys, files },
+  } satisfies Module
 }
+
+export type AiModule = ReturnType<typeof createAiModule>

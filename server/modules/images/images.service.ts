@@ -51,6 +51,7 @@ export function createImagesService(deps: {
       discount: image.discount,
       pinned: image.pinned,
       is_premium: image.isPremium,
+      ai_generated: image.aiGenerated,
       created_at: image.createdAt.toISOString(),
       username: row.username,
       tags: tags.map((t) => ({ id: t.id, x_percent: t.xPercent, y_percent: t.yPercent, link: t.link })),
@@ -112,7 +113,8 @@ export function createImagesService(deps: {
 
   return {
     /** Validates the fields first (cheap), then sniffs and processes the file. */
-    async upload(actor: Actor, fields: ImageUploadFields, file: Buffer): Promise<ImageJson> {
+    /** `aiGenerated`: published from the AI studio (the public page labels it). */
+    async upload(actor: Actor, fields: ImageUploadFields, file: Buffer, options: { aiGenerated?: boolean } = {}): Promise<ImageJson> {
       await checkExpiry(fields.expiry_date)
       await sniffImage(file)
       const stored = await storeImageVariants(storage, file, 'images')
@@ -128,6 +130,7 @@ export function createImagesService(deps: {
           expiryDate: fields.expiry_date,
           description: fields.description,
           discount: fields.discount,
+          aiGenerated: options.aiGenerated ?? false,
         })
         const row = await repo.find(db, image.id, actor.id)
         if (!row) throw new AppError('INTERNAL')

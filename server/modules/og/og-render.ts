@@ -123,8 +123,19 @@ export async function renderCreatorCard(card: { pageName: string; username: stri
 }
 
 /** One photo's card: the photo, its description and the creator's names. */
-export async function renderImageCard(card: { pageName: string; username: string; description: string | null; photo: Buffer | null }) {
+export async function renderImageCard(card: {
+  pageName: string
+  username: string
+  description: string | null
+  photo: Buffer | null
+  /** Published from the AI studio: the card says so on the photo, like the public page. */
+  aiGenerated?: boolean
+}) {
   const photo = { input: await tile(card.photo, 470, 570, 24), left: 30, top: 30 }
+  // Drawn after the photo tile (composited below), so the label sits on top of it.
+  const label = card.aiGenerated
+    ? `<svg xmlns="http://www.w3.org/2000/svg" width="230" height="52"><rect width="230" height="52" rx="26" ry="26" fill="#111827" fill-opacity="0.85"/>${text('AI-generated', 26, 35, 26, { color: '#ffffff', weight: 700 })}</svg>`
+    : null
   const lines = wrap(card.description ?? '', 24, 4)
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${OG_WIDTH}" height="${OG_HEIGHT}">
   <rect width="100%" height="100%" fill="${BACKGROUND}"/>
@@ -134,5 +145,5 @@ export async function renderImageCard(card: { pageName: string; username: string
   ${lines.map((line, i) => text(line, 550, 260 + i * 52, 36)).join('\n  ')}
   ${brand(550, 560)}
 </svg>`
-  return render(svg, [photo])
+  return render(svg, label ? [photo, { input: Buffer.from(label), left: 50, top: 530 }] : [photo])
 }

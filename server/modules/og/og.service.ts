@@ -66,9 +66,16 @@ export function createOgService(deps: { public: Pick<PublicService, 'creatorCard
       const row = await deps.public.visibleImage(imageId)
       if (!row) throw new AppError('NOT_FOUND')
       const key = pickVariant(row.image.variants)?.key ?? row.image.storageKey
-      const version = ['image', row.image.id, key, row.image.description, row.username, row.pageName]
+      const { aiGenerated } = row.image
+      const version = ['image', row.image.id, key, row.image.description, row.username, row.pageName, aiGenerated]
       return cached(version, async () =>
-        renderImageCard({ username: row.username, pageName: row.pageName, description: row.image.description, photo: await read(key) }),
+        renderImageCard({
+          username: row.username,
+          pageName: row.pageName,
+          description: row.image.description,
+          photo: await read(key),
+          aiGenerated,
+        }),
       )
     },
   }

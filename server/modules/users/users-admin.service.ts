@@ -37,10 +37,12 @@ export function createUsersAdminService(deps: UsersAdminDeps) {
 
   /** Every stored file of the account: its avatar and what each module keeps. Read before the rows cascade away. */
   async function accountFiles(tx: Executor, user: User) {
-    const keys: (string | null)[] = [user.photo]
+    const files: { store: Pick<StoragePort, 'delete'>; key: string }[] = user.photo ? [{ store: storage, key: user.photo }] : []
     // One after the other: inside a transaction the queries share one connection.
-    for (const part of accountParts) keys.push(...((await part.fileKeys?.(tx, user.id)) ?? []))
-    return [...new Set(keys.filter((k): k is string => !!k))]
+    for (const part of accountParts) {
+      for (const key of (await part.fileKeys?.(tx, user.id)) ?? []) if (key) files.push({ store: part.files ?? storage, key })
+    }
+    return files
   }
 
   async function lock(actor: Actor, targetId: string, tx: Executor) {
@@ -137,7 +139,7 @@ export function createUsersAdminService(deps: UsersAdminDeps) {
         return files
       })
       // A file that fails to go is only an orphan (no row points at it); the rows are what matter.
-      await Promise.allSettled(keys.map((key) => storage.delete(key)))
+      await Promise.allSettled(keys.map(({ store, key }) => store.delete(key)))
     },
 
     /** For services acting on an account inside their own transaction (badge review). */

@@ -63,6 +63,15 @@ export function PublicImageCard({
       <div className={`flex flex-1 flex-col gap-3 ${fashion ? 'p-5' : 'p-4'}`}>
         <div className="flex flex-wrap items-center gap-2 text-xs font-semibold">
           <span className={`rounded-full px-2.5 py-1 ${fashion ? 'bg-zinc-900 text-white' : 'bg-zinc-100 text-zinc-700'}`}>{category}</span>
+          {/* Published from the AI studio: always labelled for visitors. */}
+          {image.ai_generated && (
+            <span data-ai-generated className="inline-flex items-center gap-1 rounded-full bg-violet-100 px-2.5 py-1 text-violet-900">
+              <svg viewBox="0 0 20 20" aria-hidden="true" className="size-3.5" fill="currentColor">
+                <path d="M10 2l1.6 4.4L16 8l-4.4 1.6L10 14l-1.6-4.4L4 8l4.4-1.6L10 2zM16 13l.8 1.9 1.9.8-1.9.8L16 18.4l-.8-1.9-1.9-.8 1.9-.8L16 13z" />
+              </svg>
+              {t('public.card.ai_generated')}
+            </span>
+          )}
           {showCreator && (
             <Link to={`/${encodeURIComponent(image.username)}`} dir="ltr" className="text-brand-700 underline-offset-2 hover:underline">
               {t('public.card.by', { username: image.username })}

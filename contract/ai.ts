@@ -1,0 +1,160 @@
+import { z } from 'zod'
+import { ImageUploadFields } from './images.ts'
+
+/**
+ * The AI studio (issue #16): a creator's twin trained on 4 photos, prompt generations, the outfit
+ * generator (one photo → four styles) and publishing a generated image as a normal image post.
+ *
+ * API (all under /api/twin unless noted; "AI" = `onRequest: requireAiPlan`, checked again in the
+ * service; guests 401, basic plan 403; another creator's id answers 404 like an unknown one):
+ *   GET    /status                    AI  –                                   → TwinStatus
+ *   GET    /model-info                AI  –                                   → TwinModelInfo
+ *   POST   /upload                    AI  multipart: 1–4 `images` files       → TwinStatus (400 AI_TOO_MANY_PHOTOS past 4 in total, nothing stored)
+ *   DELETE /photos/:id                AI  –                                   → TwinStatus (only while not training)
+ *   GET    /photos/:id                AI  –                                   → the private training photo (webp), owner only
+ *   POST   /train                     AI  TwinTrainInput                      → 202 TwinStatus (400 AI_PHOTOS_REQUIRED, 409 AI_TRAINING_NOT_ALLOWED / AI_TRAINING_RUNNING)
+ *   POST   /generate                  AI  TwinGenerateInput                   → 202 TwinGeneration (409 AI_MODEL_NOT_READY, 429 AI_DAILY_LIMIT)
+ *   POST   /outfit                    AI  multipart: one `image` file + optional `prompt` → 202 TwinGeneration (4 images, same quota)
+ *   GET    /generations/:id           AI  –                                   → TwinGeneration (poll while pending/processing)
+ *   GET    /generated-images          AI  –                                   → TwinGallery (newest first, only unexpired)
+ *   GET    /images/:id/file           AI  –                                   → the private generated image (webp), owner only
+ *   DELETE /image                     AI  TwinDeleteImageInput ({ url } or { id }) → 204 (404 AI_IMAGE_NOT_FOUND)
+ *   POST   /images/:id/publish        AI  TwinPublishInput                    → 201 TwinPublished; the post is a normal
+ *          image (GET /api/images, tag editor at /dashboard?image={imageId}) with `ai_generated: true`
+ *          in the public image answer.
+ *   POST   /api/admin/twin/:userId/grant-training   admin  –                 → TwinGrant (audited)
+ *   POST   /api/webhooks/replicate    Replicate signature (REPLICATE_WEBHOOK_SECRET), raw body → 204
+ *
+ * Adapters: AI_PROVIDER=local (the DEFAULT, also when nothing is configured — e2e needs no
+ * setting) or AI_PROVIDER=replicate with REPLICATE_API_TOKEN. The local studio is honest: it is a
+ * local preview (segmentation + styled scenes composited with sharp), not generative AI; the UI
+ * says so when `TwinStatus.provider === 'local'`. Local training and generation run in pg-boss
+ * jobs and finish within seconds; the page polls /status every 15 s (TWIN_POLL_SECONDS) and the
+ * generation every few seconds.
+ */
+
+/** Photos a twin is trained on (exactly this many are needed to train). */
+export const AI_TRAINING_PHOTOS = 4
+/** Generation requests per creator per UTC day (prompt generations and outfits together). */
+export const AI_GENERATIONS_PER_DAY = 2
+/** Images one outfit request makes. */
+export const AI_OUTFIT_IMAGES = 4
+/** Images one prompt generation makes. */
+export const AI_PROMPT_IMAGES = 1
+/** One free training per this many months; an admin grant allows one more. */
+export const AI_TRAINING_INTERVAL_MONTHS = 3
+/** A trained model is usable this many days (daysRemaining counts down from it). */
+export const AI_MODEL_VALID_DAYS = 90
+/** Generated images are deleted (rows and files) after this many days. */
+export const AI_IMAGE_RETENTION_DAYS = 7
+/** Longest prompt (the database CHECK uses the same number). */
+export const AI_PROMPT_MAX = 1000
+/** Largest photo in pixels (width × height), like every upload. */
+export const AI_MAX_INPUT_PIXELS = 40_000_000
+/** A training not finished after this long counts as failed and gives the training back. */
+export const AI_TRAINING_TIMEOUT_MINUTES = 30
+/** A generation not finished after this long counts as failed and gives the quota back. */
+export const AI_GENERATION_TIMEOUT_MINUTES = 10
+/** The page polls the status this often while training. */
+export const TWIN_POLL_SECONDS = 15
+
+export const AI_GENDERS = ['woman', 'man'] as const
+export type AiGender = (typeof AI_GENDERS)[number]
+export const TWIN_STATUSES = ['none', 'processing', 'ready', 'expired'] as const
+export type TwinStatusValue = (typeof TWIN_STATUSES)[number]
+export const AI_PROVIDER_NAMES = ['local', 'replicate'] as const
+export type AiProviderName = (typeof AI_PROVIDER_NAMES)[number]
+export const TWIN_GENERATION_STATUSES = ['pending', 'processing', 'succeeded', 'failed'] as const
+export type TwinGenerationStatus = (typeof TWIN_GENERATION_STATUSES)[number]
+export const TWIN_GENERATION_KINDS = ['prompt', 'outfit'] as const
+export type TwinGenerationKind = (typeof TWIN_GENERATION_KINDS)[number]
+
+export const TwinPrompt = z
+  .string('errors.ai.prompt_required')
+  .trim()
+  .min(1, 'errors.ai.prompt_required')
+  .max(AI_PROMPT_MAX, 'validation.too_long')
+
+export const TwinTrainInput = z.object({ gender: z.enum(AI_GENDERS, 'validation.invalid').default('woman') })
+export type TwinTrainInput = z.infer<typeof TwinTrainInput>
+
+export const TwinGenerateInput = z.object({ prompt: TwinPrompt })
+export type TwinGenerateInput = z.infer<typeof TwinGenerateInput>
+
+/** Text fields of the multipart `POST /outfit` (the photo is the part `image`). */
+export const TwinOutfitFields = z.object({ prompt: TwinPrompt.optional() })
+
+/** By the gallery url the page holds, or by id. */
+export const TwinDeleteImageInput = z
+  .object({ url: z.string().max(2048).optional(), id: z.uuid().optional() })
+  .refine((v) => v.url || v.id, 'validation.required')
+export type TwinDeleteImageInput = z.infer<typeof TwinDeleteImageInput>
+
+export const TwinIdParams = z.object({ id: z.uuid('errors.ai.image_not_found') })
+export const TwinUserParams = z.object({ userId: z.uuid() })
+
+/** Publishing needs what the dashboard upload needs (category, expiry date, optional texts). */
+export const TwinPublishInput = ImageUploadFields
+export type TwinPublishInput = z.infer<typeof TwinPublishInput>
+
+export interface TwinPhoto {
+  id: string
+  /** Private, owner-only url: /api/twin/photos/{id}. */
+  url: string
+}
+
+export interface TwinStatus {
+  status: TwinStatusValue
+  /** 0–100 while processing, otherwise null. */
+  progress: number | null
+  gender: AiGender
+  provider: AiProviderName
+  /** Training photos currently stored (deleted once the model is trained). */
+  photos: TwinPhoto[]
+  /** Whether POST /train would be accepted now (photos aside). */
+  canTrain: boolean
+  /** When the next free training is possible, if training is blocked by the 3-month rule. */
+  nextTrainingAt: string | null
+  /** Set when the last training failed: 'training_failed'; the training was given back. */
+  lastError: 'training_failed' | null
+  generationsLeftToday: number
+}
+
+export interface TwinModelInfo {
+  /** Days the trained model remains usable; 0 without a ready model. */
+  daysRemaining: number
+}
+
+export interface TwinImage {
+  id: string
+  /** Private, owner-only url: /api/twin/images/{id}/file. */
+  url: string
+  prompt: string | null
+  createdAt: string
+  expiresAt: string
+  /** Image id of the post it was published as, if any. */
+  publishedImageId: string | null
+}
+
+export interface TwinGeneration {
+  id: string
+  kind: TwinGenerationKind
+  status: TwinGenerationStatus
+  prompt: string
+  /** What the job is doing, for the spinner: 'queued' | 'segmenting' | 'compositing' | 'generating' | 'done'. */
+  step: string | null
+  images: TwinImage[]
+  error: 'generation_failed' | null
+}
+
+export interface TwinGallery {
+  images: TwinImage[]
+}
+
+export interface TwinPublished {
+  imageId: string
+}
+
+export interface TwinGrant {
+  trainingsGranted: number
+}

@@ -1,0 +1,37 @@
+import sharp from 'sharp'
+import type { TwinImage } from '../../../contract/ai.ts'
+import type { AiImage } from '../../db/schema/index.ts'
+import { AppError } from '../../errors.ts'
+import { MAX_INPUT_PIXELS, sniffImage } from '../images/image-variants.ts'
+
+export const DAY_MS = 24 * 60 * 60 * 1000
+export const startOfUtcDay = (d: Date) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()))
+export const addMonths = (d: Date, months: number) => {
+  const r = new Date(d)
+  r.setUTCMonth(r.getUTCMonth() + months)
+  return r
+}
+
+/** Photos are re-encoded (rotated, metadata dropped) into a private webp; the original is never kept. */
+export async function reencodePhoto(input: Buffer): Promise<Buffer> {
+  await sniffImage(input)
+  try {
+    return await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'truncated' })
+      .rotate()
+      .resize({ width: 1536, height: 1536, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 88 })
+      .toBuffer()
+  } catch (error) {
+    throw new AppError('IMAGE_CORRUPT', undefined, { cause: error })
+  }
+}
+
+/** A generated image as the owner's gallery shows it (the file only through the authed route). */
+export const imageJson = (image: AiImage): TwinImage => ({
+  id: image.id,
+  url: `/api/twin/images/${image.id}/file`,
+  prompt: image.prompt,
+  createdAt: image.createdAt.toISOString(),
+  expiresAt: image.expiresAt.toISOString(),
+  publishedImageId: image.publishedImageId,
+})

@@ -1,0 +1,80 @@
+import { crc32 } from 'node:zlib'
+import { eq } from 'drizzle-orm'
+import sharp from 'sharp'
+import { createUser } from '../../../tests/factories/users.ts'
+import { loginHeaders } from '../../../tests/fixtures/session.ts'
+import { createTestApp, type TestApp } from '../../../tests/fixtures/test-app.ts'
+import { type AiModel, aiModels, type NewUser } from '../../db/schema/index.ts'
+import type { AiPort } from '../../ports/ai/index.ts'
+import { multipartFiles } from '../shop/shop-test-helpers.ts'
+
+export { multipartFiles }
+
+/** A clock the test moves by hand (retention, timeouts, the daily limit). */
+export function testClock(start = '2026-11-24T10:00:00Z') {
+  let current = new Date(start)
+  return {
+    now: () => new Date(current),
+    advance(ms: number) {
+      current = new Date(current.getTime() + ms)
+    },
+  }
+}
+
+/** The app without job workers: tests run the worker's steps themselves, in order. */
+export function createTwinApp(options: { clock: ReturnType<typeof testClock>; port?: AiPort; env?: Record<string, string> }) {
+  return createTestApp({
+    env: { RUN_WORKERS: 'false', ...options.env },
+    overrides: { ai: { now: options.clock.now, port: options.port } },
+  })
+}
+
+export async function createCreator(t: TestApp, overrides: Partial<NewUser> = {}) {
+  const user = await createUser(t.db, { planType: 'ai', ...overrides })
+  const { cookie } = await loginHeaders(t, user)
+  return { ...user, cookie }
+}
+
+export const facePhoto = (color = '#f472b6', width = 320, height = 400) =>
+  sharp({ create: { width, height, channels: 3, background: color } })
+    .composite([
+      {
+        input: Buffer.from(
+          `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><circle cx="${width / 2}" cy="${height / 3}" r="${width / 6}" fill="#7c2d12"/><rect x="${width / 3}" y="${height / 2}" width="${width / 3}" height="${height / 2}" fill="#1e3a8a"/></svg>`,
+        ),
+      },
+    ])
+    .jpeg()
+    .toBuffer()
+
+/** A valid PNG whose header claims `width` × `height` (no pixels are ever made). */
+export async function pngClaiming(width: number, height: number) {
+  const png = await sharp({ create: { width: 1, height: 1, channels: 3, background: '#fff' } })
+    .png()
+    .toBuffer()
+  // IHDR data starts at byte 16 (8 signature + 4 length + 4 type); its CRC follows the 13 bytes.
+  png.writeUInt32BE(width, 16)
+  png.writeUInt32BE(height, 20)
+  png.writeUInt32BE(crc32(png.subarray(12, 29)) >>> 0, 29)
+  return png
+}
+
+export function uploadPhotos(t: TestApp, cookie: string, files: Buffer[]) {
+  const body = multipartFiles({}, files)
+  return t.app.inject({ method: 'POST', url: '/api/twin/upload', payload: body.payload, headers: { ...body.headers, cookie } })
+}
+
+/** Uploads four photos, trains and runs the training job. */
+export async function trainedCreator(t: TestApp) {
+  const creator = await createCreator(t)
+  const photos = await Promise.all(['#f00', '#0f0', '#00f', '#ff0'].map((c) => facePhoto(c)))
+  await uploadPhotos(t, creator.cookie, photos)
+  await t.app.inject({ method: 'POST', url: '/api/twin/train', headers: { cookie: creator.cookie }, payload: { gender: 'woman' } })
+  await t.app.services.twinWorker.runTraining((await modelOf(t, creator.id)).id)
+  return creator
+}
+
+export async function modelOf(t: TestApp, userId: string) {
+  const [row] = await t.db.select().from(aiModels).where(eq(aiModels.userId, userId))
+  return row as AiModel
+}

@@ -1,0 +1,130 @@
+import { expect, type Page, test } from '@playwright/test'
+import sharp from 'sharp'
+import { createApprovedCreator, signIn } from './accounts.ts'
+import { acceptCookies, BASE_URL, expectDirection, expectNoAxeViolations, gotoIn, message } from './helpers.ts'
+
+type Lang = 'en' | 'ar'
+
+/** A portrait-shaped photo: a light backdrop with a darker figure in the middle. */
+async function photo(shade: number) {
+  const figure = await sharp({ create: { width: 160, height: 420, channels: 3, background: { r: shade, g: 60, b: 70 } } })
+    .png()
+    .toBuffer()
+  return sharp({ create: { width: 480, height: 600, channels: 3, background: { r: 235, g: 230, b: 220 } } })
+    .composite([{ input: figure, left: 160, top: 120 }])
+    .jpeg()
+    .toBuffer()
+}
+
+const file = async (name: string, shade: number) => ({ name, mimeType: 'image/jpeg', buffer: await photo(shade) })
+
+/** Generates one prompt image and waits until the gallery holds `count` images. */
+async function generate(page: Page, lang: Lang, prompt: string, count: number) {
+  const m = (key: string) => message(lang, key)
+  await page.getByLabel(m('ai.generate.prompt_label')).fill(prompt)
+  await page.getByRole('button', { name: m('ai.generate.submit') }).click()
+  await expect(page.locator('[data-twin-gallery] > li')).toHaveCount(count, { timeout: 60_000 })
+}
+
+/**
+ * The AI studio end to end, in English and Arabic, on the local studio: an AI-plan creator
+ * uploads photos (a fifth is refused and the first four kept), trains, waits for ready, generates
+ * two images, deletes one, publishes the other, tags a product on it, and the post shows on the
+ * public page with the "AI-generated" label.
+ */
+for (const lang of ['en', 'ar'] as const) {
+  test(`an AI-plan creator trains a twin and publishes a tagged AI look (${lang})`, async ({ page, browser }) => {
+    test.setTimeout(180_000) // training and two generations on a shared machine
+    const m = (key: string, values: Record<string, string | number> = {}) => message(lang, key, values)
+    const creator = await createApprovedCreator(page.request, { plan: 'ai_creator' })
+    await acceptCookies(page)
+    await signIn(page, creator)
+    await gotoIn(page, lang, '/ai-twin')
+    await expectDirection(page, lang)
+    await expect(page.getByRole('heading', { name: m('ai.title'), level: 1 })).toBeVisible()
+    await expect(page.locator('[data-twin-status="none"]')).toBeVisible()
+    await expect(page.locator('[data-local-preview]')).toContainText(m('ai.local_preview'))
+
+    // Training needs four photos; five chosen keeps the first four and says so.
+    await page.getByRole('button', { name: m('ai.train.submit'), exact: true }).click()
+    await expect(page.getByText(m('ai.train.need_four'))).toBeVisible()
+    const photos = await Promise.all([1, 2, 3, 4, 5].map((n) => file(`me-${n}.jpg`, 40 * n)))
+    await page.locator('input[type="file"][multiple]').setInputFiles(photos)
+    await expect(page.getByText(m('ai.train.too_many'))).toBeVisible()
+    await expect(page.getByRole('list', { name: m('ai.train.previews') }).getByRole('img')).toHaveCount(4)
+    await expect(page.getByText(m('ai.train.chosen', { count: 4, max: 4 }))).toBeVisible()
+
+    // Generation is refused before the twin is ready.
+    await page.getByRole('button', { name: m('ai.generate.submit') }).click()
+    await expect(page.getByText(m('ai.generate.prompt_required'))).toBeVisible()
+    await page.getByLabel(m('ai.generate.prompt_label')).fill('linen dress in the city')
+    await page.getByRole('button', { name: m('ai.generate.submit') }).click()
+    await expect(page.getByText(m('ai.generate.not_ready'))).toBeVisible()
+
+    // Train (woman is the default); the page polls until the twin is ready. The local studio is
+    // quick, so a reload stands in for the 15-second poll.
+    await expect(page.getByRole('radio', { name: m('ai.train.genders.woman') })).toBeChecked()
+    await page.getByRole('button', { name: m('ai.train.submit'), exact: true }).click()
+    await expect(page.locator('[data-twin-status="processing"], [data-twin-status="ready"]')).toBeVisible()
+    await expect(async () => {
+      await page.reload()
+      await expect(page.locator('[data-twin-status="ready"]')).toBeVisible({ timeout: 2_000 })
+    }).toPass({ timeout: 90_000 })
+    await expect(page.getByText(new RegExp(m('ai.status.days_remaining', { count: '\\d+' })))).toBeVisible()
+
+    // Two daily images, then one is deleted after the confirm dialog.
+    await generate(page, lang, 'linen dress in the city', 1)
+    await generate(page, lang, 'evening look on a rooftop', 2)
+    await page.getByRole('button', { name: m('ai.gallery.delete_label', { number: 2 }) }).click()
+    const confirm = page.getByRole('dialog', { name: m('ai.gallery.confirm_title') })
+    await confirm.getByRole('button', { name: m('ai.gallery.delete') }).click()
+    await expect(page.locator('[data-twin-gallery] > li')).toHaveCount(1)
+
+    // Publish the other: category and expiry, then the tag editor opens on the new post.
+    await page.getByRole('button', { name: m('ai.gallery.publish') }).click()
+    const publish = page.getByRole('dialog', { name: m('ai.publish.title') })
+    await publish.getByLabel(message(lang, 'images.description_label')).fill('AI linen look')
+    await publish.getByRole('button', { name: m('ai.publish.submit') }).click()
+    const published = page.getByRole('dialog', { name: m('ai.published.title') })
+    const post = published.locator('[data-published-post]')
+    await expect(post).toBeVisible()
+    const box = await post.boundingBox()
+    if (!box) throw new Error('published post has no box')
+    await post.click({ position: { x: box.width * 0.5, y: box.height * 0.5 } })
+    const tagDialog = page.getByRole('dialog', { name: message(lang, 'tags.add_title') })
+    await tagDialog.getByLabel(message(lang, 'tags.link_label')).fill('https://shop.example/linen-dress')
+    await tagDialog.getByRole('button', { name: message(lang, 'tags.save') }).click()
+    await expect(tagDialog).toBeHidden()
+    await expect(published.getByRole('button', { name: /shop\.example\/linen-dress/ })).toBeVisible()
+    await expectNoAxeViolations(page)
+    await published.getByRole('button', { name: m('ai.published.done') }).click()
+    await expect(page.getByText(m('ai.gallery.published'), { exact: true })).toBeVisible()
+
+    // A visitor sees the post with its tag and the AI label.
+    const context = await browser.newContext({ baseURL: BASE_URL })
+    await context.addCookies([
+      { name: 'cookie_consent', value: '1', url: BASE_URL },
+      { name: 'lang', value: lang, url: BASE_URL },
+    ])
+    const visitor = await context.newPage()
+    await visitor.goto(`/${creator.username}`)
+    const card = visitor.getByRole('article', { name: 'AI linen look' })
+    await expect(card.getByText(message(lang, 'public.card.ai_generated'))).toBeVisible()
+    await expect(card.locator('a[href^="/go/"]')).toHaveCount(1)
+    await context.close()
+  })
+}
+
+test('a basic-plan creator is sent to the subscription page, a guest to login', async ({ page, browser }) => {
+  const creator = await createApprovedCreator(page.request, { plan: 'basic' })
+  await acceptCookies(page)
+  await signIn(page, creator)
+  await page.goto('/ai-twin')
+  await expect(page).toHaveURL(/\/subscription$/)
+  expect((await page.request.get('/api/twin/status')).status()).toBe(403)
+
+  const guest = await browser.newPage({ baseURL: BASE_URL })
+  await guest.goto('/ai-twin')
+  await expect(guest).toHaveURL(/\/login$/)
+  await guest.close()
+})

@@ -1,0 +1,79 @@
+import { useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { TwinGeneration } from '../../../contract/ai.ts'
+import { cardClass } from '../../components/card.ts'
+import { primaryButtonClass, Spinner } from '../../components/form/buttons.tsx'
+import { Notice } from '../../components/notice.tsx'
+import { uploadWithProgress } from '../images/upload.ts'
+import { GenerationStatus } from './generation-status.tsx'
+import { ProgressBar } from './progress-bar.tsx'
+import { useGeneration } from './use-generation.ts'
+
+/** The outfit generator: one photo in, four styles out (same quotas and retention as the twin). */
+export function OutfitCard({ onFinished }: { onFinished: () => void }) {
+  const { t } = useTranslation()
+  const id = useId()
+  const [file, setFile] = useState<File | null>(null)
+  const [progress, setProgress] = useState<number | null>(null)
+  const [error, setError] = useState<string | null>(null)
+  const { running, follow } = useGeneration((generation) => {
+    if (generation.status === 'failed') setError(t('ai.generate.failed'))
+    onFinished()
+  })
+
+  async function generate() {
+    if (!file) return setError(t('ai.outfit.photo_required'))
+    setError(null)
+    setProgress(0)
+    const form = new FormData()
+    form.append('image', file)
+    const result = await uploadWithProgress<TwinGeneration>('/api/twin/outfit', form, setProgress)
+    setProgress(null)
+    if (!result.ok) return setError(result.error.error || t('ai.generate.failed'))
+    setFile(null)
+    follow(result.data)
+  }
+
+  const working = progress !== null || running !== null
+  return (
+    <section aria-labelledby={`${id}-title`} className={cardClass}>
+      <h2 id={`${id}-title`} className="text-xl font-bold text-zinc-900">
+        {t('ai.outfit.title')}
+      </h2>
+      <p className="mt-1 text-sm text-zinc-600">{t('ai.outfit.intro')}</p>
+      <div className="mt-5 grid gap-4">
+        <label htmlFor={`${id}-photo`} className="text-sm font-semibold text-zinc-900">
+          {t('ai.outfit.photo_label')}
+        </label>
+        {/* The native picker speaks the browser's language, not the page's: our own words instead. */}
+        <div className="flex flex-wrap items-center gap-3">
+          <input
+            id={`${id}-photo`}
+            type="file"
+            accept="image/*"
+            disabled={working}
+            onChange={(e) => setFile(e.currentTarget.files?.[0] ?? null)}
+            className="peer sr-only"
+          />
+          <label
+            htmlFor={`${id}-photo`}
+            aria-hidden="true"
+            className="inline-flex min-h-11 cursor-pointer items-center rounded-full bg-zinc-900 px-4 text-sm font-semibold text-white peer-focus-visible:ring-4 peer-focus-visible:ring-brand-200 peer-disabled:opacity-60"
+          >
+            {t('ai.outfit.choose')}
+          </label>
+          <span dir="auto" className="min-w-0 truncate text-sm text-zinc-600">
+            {file?.name ?? t('ai.outfit.none_chosen')}
+          </span>
+        </div>
+        {progress !== null && <ProgressBar label={t('ai.outfit.uploading')} value={Math.round(progress * 100)} />}
+        <GenerationStatus busy={false} running={running} />
+        {error && <Notice tone="error">{error}</Notice>}
+        <button type="button" onClick={() => void generate()} disabled={working} className={`${primaryButtonClass} sm:justify-self-start`}>
+          {working && <Spinner />}
+          {t('ai.outfit.submit')}
+        </button>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,144 @@
+import { useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { AI_GENDERS, AI_TRAINING_PHOTOS, type AiGender, type TwinStatus } from '../../../contract/ai.ts'
+import { cardClass } from '../../components/card.ts'
+import { primaryButtonClass, Spinner } from '../../components/form/buttons.tsx'
+import { Notice } from '../../components/notice.tsx'
+import { api } from '../../lib/api.ts'
+import { uploadWithProgress } from '../images/upload.ts'
+import { ProgressBar } from './progress-bar.tsx'
+import { keepFirstPhotos, type TwinView } from './twin-state.ts'
+
+/**
+ * Four photos and a gender, then Train. Chosen photos are uploaded at once (with progress) and
+ * kept privately on the server until the training is done; each can be removed before training.
+ */
+export function TrainCard({ twin, onStatus }: { twin: TwinView; onStatus: (status: TwinStatus) => void }) {
+  const { t } = useTranslation()
+  const id = useId()
+  const [gender, setGender] = useState<AiGender>('woman')
+  const [notice, setNotice] = useState<string | null>(null)
+  const [error, setError] = useState<string | null>(null)
+  const [progress, setProgress] = useState<number | null>(null)
+  const [training, setTraining] = useState(false)
+  const [removing, setRemoving] = useState<string | null>(null)
+  const stored = twin.photos.length
+  const locked = !twin.canTrain || twin.status === 'processing'
+
+  async function choose(input: HTMLInputElement) {
+    const { kept, tooMany } = keepFirstPhotos(Array.from(input.files ?? []), stored)
+    input.value = ''
+    setNotice(tooMany ? t('ai.train.too_many') : null)
+    setError(null)
+    if (kept.length === 0) return
+    const form = new FormData()
+    for (const file of kept) form.append('images', file)
+    setProgress(0)
+    const result = await uploadWithProgress<TwinStatus>('/api/twin/upload', form, setProgress)
+    setProgress(null)
+    if (!result.ok) return setError(result.error.error || t('ai.train.upload_failed'))
+    onStatus(result.data)
+  }
+
+  async function remove(photoId: string) {
+    setRemoving(photoId)
+    const result = await api<TwinStatus>(`/api/twin/photos/${photoId}`, { method: 'DELETE' })
+    setRemoving(null)
+    if (!result.ok) return setError(result.error.error || t('ai.train.upload_failed'))
+    onStatus(result.data)
+  }
+
+  async function train() {
+    if (stored < AI_TRAINING_PHOTOS) return setError(t('ai.train.need_four'))
+    setError(null)
+    setTraining(true)
+    const result = await api<TwinStatus>('/api/twin/train', { body: { gender } })
+    setTraining(false)
+    if (!result.ok) return setError(result.error.error || t('ai.train.failed'))
+    onStatus(result.data)
+  }
+
+  const uploading = progress !== null
+  return (
+    <section aria-labelledby={`${id}-title`} className={cardClass}>
+      <h2 id={`${id}-title`} className="text-xl font-bold text-zinc-900">
+        {t('ai.train.title')}
+      </h2>
+      <p className="mt-1 text-sm text-zinc-600">{t('ai.train.intro')}</p>
+      <div className="mt-5 grid gap-5">
+        <div>
+          <input
+            id={`${id}-photos`}
+            type="file"
+            accept="image/*"
+            multiple
+            disabled={locked || uploading || training}
+            onChange={(e) => void choose(e.currentTarget)}
+            className="peer sr-only"
+          />
+          <label
+            htmlFor={`${id}-photos`}
+            className="flex min-h-24 cursor-pointer flex-col items-center justify-center gap-1 rounded-2xl border-2 border-dashed border-zinc-300 bg-zinc-50 px-4 py-5 text-center text-sm font-medium text-zinc-700 transition hover:border-brand-500 peer-focus-visible:ring-4 peer-focus-visible:ring-brand-200 peer-disabled:cursor-not-allowed peer-disabled:opacity-60"
+          >
+            <span>{t('ai.train.choose')}</span>
+            <span className="text-xs font-normal text-zinc-500">{t('ai.train.chosen', { count: stored, max: AI_TRAINING_PHOTOS })}</span>
+          </label>
+          {stored > 0 && (
+            <ul className="mt-3 grid grid-cols-4 gap-2" aria-label={t('ai.train.previews')}>
+              {twin.photos.map((photo, index) => (
+                <li key={photo.id} className="relative">
+                  <img
+                    src={photo.url}
+                    alt={t('ai.train.preview_alt', { number: index + 1 })}
+                    className="aspect-square w-full rounded-xl bg-zinc-100 object-cover"
+                  />
+                  {!locked && (
+                    <button
+                      type="button"
+                      disabled={removing === photo.id}
+                      onClick={() => void remove(photo.id)}
+                      aria-label={t('ai.train.remove', { number: index + 1 })}
+                      className="absolute end-1 top-1 grid size-8 place-items-center rounded-full bg-zinc-900/75 text-white hover:bg-zinc-900"
+                    >
+                      <svg viewBox="0 0 20 20" aria-hidden="true" className="size-4" fill="currentColor">
+                        <path d="M5.3 4.3L10 8.6l4.7-4.3 1.4 1.4L11.4 10l4.7 4.3-1.4 1.4L10 11.4l-4.7 4.3-1.4-1.4L8.6 10 3.9 5.7z" />
+                      </svg>
+                    </button>
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        <fieldset disabled={locked}>
+          <legend className="text-sm font-semibold text-zinc-900">{t('ai.train.gender')}</legend>
+          <div className="mt-2 flex flex-wrap gap-3">
+            {AI_GENDERS.map((value) => (
+              <label
+                key={value}
+                className="flex min-h-11 cursor-pointer items-center gap-2 rounded-full px-4 ring-1 ring-zinc-300 has-checked:bg-brand-50 has-checked:ring-brand-500"
+              >
+                <input type="radio" name={`${id}-gender`} value={value} checked={gender === value} onChange={() => setGender(value)} />
+                <span className="text-sm font-medium">{t(`ai.train.genders.${value}`)}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        {uploading && <ProgressBar label={t('ai.train.uploading')} value={Math.round(progress * 100)} />}
+        <div role="status" aria-live="polite" className="empty:hidden">
+          {notice && <Notice tone="warning">{notice}</Notice>}
+        </div>
+        {error && <Notice tone="error">{error}</Notice>}
+        <button
+          type="button"
+          onClick={() => void train()}
+          disabled={locked || uploading || training}
+          className={`${primaryButtonClass} sm:justify-self-start`}
+        >
+          {(training || twin.status === 'processing') && <Spinner />}
+          {training || twin.status === 'processing' ? t('ai.train.training') : t('ai.train.submit')}
+        </button>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,59 @@
+import { AI_TRAINING_PHOTOS, TWIN_STATUSES, type TwinGeneration, type TwinStatus, type TwinStatusValue } from '../../../contract/ai.ts'
+
+/**
+ * The pure rules the AI studio page applies before it calls the API (spec part 2 §4, §5). The
+ * server checks every one of them again.
+ */
+
+export interface TwinView {
+  status: TwinStatusValue
+  /** 0–100 while training, when the provider reports it. */
+  progress: number | null
+  /** The offline local studio (image processing, not generative AI) answers. */
+  localPreview: boolean
+  photos: TwinStatus['photos']
+  canTrain: boolean
+  /** The free training of this period is used up: the page points to support. */
+  quotaUsed: boolean
+  trainingFailed: boolean
+  /** Generations left today, when the server says. */
+  generationsLeftToday: number | null
+}
+
+/** "Anything else or an error means no training yet" (spec part 2 §4). */
+export function readStatus(raw: Partial<TwinStatus> | null | undefined): TwinView {
+  const status = TWIN_STATUSES.find((s) => s === raw?.status) ?? 'none'
+  const progress = typeof raw?.progress === 'number' && Number.isFinite(raw.progress) ? Math.min(100, Math.max(0, raw.progress)) : null
+  const canTrain = raw?.canTrain === true
+  return {
+    status,
+    progress: status === 'processing' ? progress : null,
+    localPreview: raw?.provider === 'local',
+    photos: Array.isArray(raw?.photos) ? raw.photos : [],
+    canTrain,
+    // Only worth saying when the creator would train: no model yet, or it expired.
+    quotaUsed: !canTrain && (status === 'none' || status === 'expired') && typeof raw?.nextTrainingAt === 'string',
+    trainingFailed: raw?.lastError === 'training_failed',
+    generationsLeftToday: typeof raw?.generationsLeftToday === 'number' ? raw.generationsLeftToday : null,
+  }
+}
+
+/**
+ * Photos chosen on top of those already stored: more than four in total keeps the first ones up
+ * to four, and says so.
+ */
+export function keepFirstPhotos<T>(files: readonly T[], stored = 0): { kept: T[]; tooMany: boolean } {
+  const room = Math.max(0, AI_TRAINING_PHOTOS - stored)
+  return { kept: files.slice(0, room), tooMany: files.length > room }
+}
+
+/** A generation is finished once it succeeded or failed; until then the page polls it. */
+export function isFinished(generation: Pick<TwinGeneration, 'status'>): boolean {
+  return generation.status === 'succeeded' || generation.status === 'failed'
+}
+
+/** The spinner's words for the job's current step (unknown steps read as "working"). */
+export const GENERATION_STEPS = ['queued', 'segmenting', 'compositing', 'generating'] as const
+export function stepKey(step: string | null): (typeof GENERATION_STEPS)[number] | 'working' {
+  return GENERATION_STEPS.find((s) => s === step) ?? 'working'
+}

@@ -1,0 +1,25 @@
+import { AiTwinPage } from '../features/ai-twin/ai-twin-page.tsx'
+import { accountMeta } from '../features/auth/page-meta.ts'
+import { routeTranslations } from '../i18n/route-translations.ts'
+import { loadCurrentUser, requireUser } from '../lib/guards.ts'
+import type { Route } from './+types/ai-twin'
+
+export const meta: Route.MetaFunction = (args) => accountMeta(args, 'ai', { noindex: true })
+
+/**
+ * The AI studio, for the AI plan. A visitor goes to /login; a creator on another plan to
+ * /subscription, where the plan can be changed. Every /api/twin/* call checks the plan again.
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  const session = requireUser(context, { redirectTo: '/login', plan: 'ai', otherwise: '/subscription' })
+  const me = await loadCurrentUser(context, session)
+  return {
+    user: { username: me.username, photo: me.photo, role: me.role, plan_type: me.plan_type, badge_verified: me.badge_verified },
+    // The tag editor in the publish dialog speaks the `images` and `tags` namespaces.
+    i18n: routeTranslations(context, ['ai', 'dashboard', 'images', 'tags']),
+  }
+}
+
+export default function AiTwin({ loaderData }: Route.ComponentProps) {
+  return <AiTwinPage user={loaderData.user} />
+}
