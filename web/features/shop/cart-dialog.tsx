@@ -5,8 +5,8 @@ import { primaryButtonClass, Spinner } from '../../components/form/buttons.tsx'
 import { Notice } from '../../components/notice.tsx'
 import { useLanguage } from '../../i18n/use-language.ts'
 import { api } from '../../lib/api.ts'
+import { formatMoney } from '../../lib/format.ts'
 import { type CartItem, cartTotal } from './cart.ts'
-import { formatPrice } from './money.ts'
 
 const stepClass =
   'grid size-9 place-items-center rounded-full text-lg font-bold ring-1 ring-zinc-300 hover:bg-zinc-50 disabled:opacity-40 focus-visible:ring-4 focus-visible:ring-brand-200 focus-visible:outline-none'
@@ -37,7 +37,7 @@ export function CartDialog({
   const id = useId()
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
-  const money = (minor: number) => formatPrice(minor, currency, lang)
+  const money = (minor: number) => formatMoney(minor, currency, lang)
 
   async function checkout() {
     setBusy(true)

@@ -4,8 +4,8 @@ import { Link } from 'react-router'
 import type { Order } from '../../../contract/shop.ts'
 import { primaryButtonClass, Spinner } from '../../components/form/buttons.tsx'
 import { useLanguage } from '../../i18n/use-language.ts'
+import { formatDateTime, formatMoney } from '../../lib/format.ts'
 import { ListPager } from './list-pager.tsx'
-import { formatPrice } from './money.ts'
 import type { usePaged } from './use-paged.ts'
 
 const STATUS_TONE: Record<Order['status'], string> = {
@@ -22,8 +22,7 @@ export function OrderHistory({ list }: { list: ReturnType<typeof usePaged<Order>
   const { lang } = useLanguage()
   const id = useId()
   const { state } = list
-  const date = (iso: string) =>
-    new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(iso))
+  const date = (iso: string) => formatDateTime(iso, lang)
 
   return (
     <section aria-labelledby={`${id}-title`} className="rounded-3xl bg-white p-5 ring-1 ring-zinc-200 sm:p-6">
@@ -66,7 +65,7 @@ export function OrderHistory({ list }: { list: ReturnType<typeof usePaged<Order>
                 <span className={`rounded-full px-2.5 py-0.5 text-xs font-bold ring-1 ${STATUS_TONE[order.status]}`}>
                   {t(`shop.orders.statuses.${order.status}`)}
                 </span>
-                <span className="font-bold tabular-nums">{formatPrice(order.total_price, order.currency, lang)}</span>
+                <span className="font-bold tabular-nums">{formatMoney(order.total_price, order.currency, lang)}</span>
                 <Link
                   to={order.receipt_url}
                   aria-label={t('shop.orders.receipt_label', { date: date(order.created_at) })}

@@ -5,8 +5,8 @@ import { ConfirmDialog } from '../../components/confirm-dialog.tsx'
 import { primaryButtonClass, Spinner, secondaryButtonClass } from '../../components/form/buttons.tsx'
 import { useLanguage } from '../../i18n/use-language.ts'
 import { api } from '../../lib/api.ts'
+import { formatMoney } from '../../lib/format.ts'
 import { ListPager } from './list-pager.tsx'
-import { formatPrice } from './money.ts'
 import type { usePaged } from './use-paged.ts'
 
 const smallButton = 'min-h-10 rounded-full px-4 text-sm font-semibold'
@@ -75,7 +75,7 @@ export function ProductList({
                   <bdi>{product.name}</bdi>
                 </p>
                 <p className="text-sm text-zinc-700 tabular-nums">
-                  {formatPrice(product.price, product.currency, lang)} ·{' '}
+                  {formatMoney(product.price, product.currency, lang)} ·{' '}
                   <span className={product.stock === 0 ? 'font-semibold text-red-700' : ''}>
                     {product.stock === 0 ? t('shop.products.sold_out') : t('shop.products.stock', { count: product.stock })}
                   </span>
