@@ -7,6 +7,7 @@ import { useLanguage } from '../../i18n/use-language.ts'
 import { api } from '../../lib/api.ts'
 import { formatMoney } from '../../lib/format.ts'
 import { type CartItem, cartTotal } from './cart.ts'
+import { Thumbnail } from './thumbnail.tsx'
 
 const stepClass =
   'grid size-9 place-items-center rounded-full text-lg font-bold ring-1 ring-zinc-300 hover:bg-zinc-50 disabled:opacity-40 focus-visible:ring-4 focus-visible:ring-brand-200 focus-visible:outline-none'
@@ -78,11 +79,7 @@ export function CartDialog({
             <ul className="grid grid-cols-1 divide-y divide-zinc-200 border-y border-zinc-200">
               {cart.map((item) => (
                 <li key={item.id} className="flex items-center gap-3 py-3">
-                  {item.image ? (
-                    <img src={item.image} alt="" className="size-14 shrink-0 rounded-xl object-cover" />
-                  ) : (
-                    <span className="size-14 shrink-0 rounded-xl bg-zinc-100" />
-                  )}
+                  <Thumbnail src={item.image} className="size-14" />
                   <div className="min-w-0 flex-1">
                     <p className="truncate font-semibold">
                       <bdi>{item.name}</bdi>

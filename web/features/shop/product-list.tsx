@@ -7,6 +7,7 @@ import { useLanguage } from '../../i18n/use-language.ts'
 import { api } from '../../lib/api.ts'
 import { formatMoney } from '../../lib/format.ts'
 import { PagedList } from './list-pager.tsx'
+import { Thumbnail } from './thumbnail.tsx'
 import type { usePaged } from './use-paged.ts'
 
 const smallButton = 'min-h-10 rounded-full px-4 text-sm font-semibold'
@@ -52,11 +53,7 @@ export function ProductList({
           <ul className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2">
             {products.map((product) => (
               <li key={product.id} className="flex gap-3 rounded-2xl p-3 ring-1 ring-zinc-200">
-                {product.image_url ? (
-                  <img src={product.image_url} alt="" className="size-20 shrink-0 rounded-xl object-cover" />
-                ) : (
-                  <span className="size-20 shrink-0 rounded-xl bg-zinc-100" />
-                )}
+                <Thumbnail src={product.image_url} className="size-20" />
                 <div className="flex min-w-0 flex-1 flex-col gap-1">
                   <p className="truncate font-bold text-zinc-900">
                     <bdi>{product.name}</bdi>
