@@ -38,6 +38,11 @@ const GLYPHS = {
   'arrow-back': {
     solid: 'M9.7 4.3a1 1 0 010 1.4L6.4 9H16a1 1 0 110 2H6.4l3.3 3.3a1 1 0 01-1.4 1.4l-5-5a1 1 0 010-1.4l5-5a1 1 0 011.4 0z',
   },
+  external: { solid: 'M11 3h6v6h-2V6.4l-6.3 6.3-1.4-1.4L13.6 5H11V3zM4 5h5v2H5v8h8v-4h2v6H3V5h1z' },
+  close: {
+    solid:
+      'M5.3 5.3a1 1 0 011.4 0L10 8.6l3.3-3.3a1 1 0 111.4 1.4L11.4 10l3.3 3.3a1 1 0 01-1.4 1.4L10 11.4l-3.3 3.3a1 1 0 01-1.4-1.4L8.6 10 5.3 6.7a1 1 0 010-1.4z',
+  },
   'verified-badge': {
     box: '0 0 24 24',
     solid:
@@ -60,6 +65,7 @@ const GLYPHS = {
   arrow: { outline: <path d="M5 12h14M13 6l6 6-6 6" />, stroke: 2.2 },
   share: { outline: <path d="M12 15V3m0 0L8 7m4-4 4 4M5 12v7a2 2 0 002 2h10a2 2 0 002-2v-7" />, stroke: 2 },
   trash: { outline: <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 002 2h6a2 2 0 002-2l1-12M9 7V4h6v3" /> },
+  bag: { outline: <path d="M5 8h14l-1 12H6L5 8zM9 8V6a3 3 0 016 0v2" /> },
   image: { outline: <path d="M4 16l4-4 3 3 5-5 4 4M4 5h16v14H4z" />, stroke: 1.6 },
   camera: {
     outline: (

@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from 'react'
+import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
   CAMPAIGN_CTA_TEXT_MAX,
@@ -9,8 +9,10 @@ import {
 } from '../../../contract/campaigns.ts'
 import { SubmitButton } from '../../components/form/buttons.tsx'
 import { Field } from '../../components/form/field.tsx'
-import { apiForm, fieldErrors } from '../../lib/api.ts'
-import { focusFirstInvalid, issueMessages, translateAll } from '../../lib/form-errors.ts'
+import { useForm } from '../../components/form/use-form.ts'
+import { apiForm } from '../../lib/api.ts'
+
+const CAMPAIGN_FIELDS = ['title', 'description', 'cta_text', 'cta_link'] as const
 
 /**
  * Today's campaign: title, description, image (uploaded as a file), CTA text and link. `locked`
@@ -27,37 +29,32 @@ export function CampaignForm({
 }) {
   const { t } = useTranslation()
   const id = useId()
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const [busy, setBusy] = useState(false)
   const [title, setTitle] = useState('')
   const [description, setDescription] = useState('')
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const form = event.currentTarget
-    const data = new FormData(form)
-    const fields = Object.fromEntries(['title', 'description', 'cta_text', 'cta_link'].map((k) => [k, String(data.get(k) ?? '')]))
-    const parsed = CampaignInput.safeParse(fields)
-    const next = parsed.success ? {} : translateAll(issueMessages(parsed.error.issues), t)
-    setErrors(next)
-    if (!parsed.success) return focusFirstInvalid(form, next)
-    const image = data.get('image')
-    if (image instanceof File && image.size === 0) data.delete('image')
-    setBusy(true)
-    const result = await apiForm<CampaignJson>('/api/campaigns/create', data)
-    setBusy(false)
-    if (!result.ok) {
-      setErrors(fieldErrors(result.error))
-      return onFailed(result.error.error || t('campaign.create_failed'))
-    }
-    form.reset()
-    setTitle('')
-    setDescription('')
-    onCreated(result.data)
-  }
+  const { formRef, errors, busy, onSubmit } = useForm({
+    schema: CampaignInput,
+    read: (form) => {
+      const data = new FormData(form)
+      return Object.fromEntries(CAMPAIGN_FIELDS.map((k) => [k, String(data.get(k) ?? '')]))
+    },
+    send: (_input, form) => {
+      // Multipart: the image travels as a file; an empty file input is no image.
+      const data = new FormData(form)
+      const image = data.get('image')
+      if (image instanceof File && image.size === 0) data.delete('image')
+      return apiForm<CampaignJson>('/api/campaigns/create', data)
+    },
+    onSuccess: (campaign, form) => {
+      form.reset()
+      setTitle('')
+      setDescription('')
+      onCreated(campaign)
+    },
+    onFailure: (error) => onFailed(error.error || t('campaign.create_failed')),
+  })
 
   return (
-    <form noValidate onSubmit={submit} aria-labelledby={`${id}-title`} className="grid grid-cols-1 gap-5">
+    <form ref={formRef} noValidate onSubmit={onSubmit} aria-labelledby={`${id}-title`} className="grid grid-cols-1 gap-5">
       <h2 id={`${id}-title`} className="text-xl font-bold text-zinc-900">
         {t('campaign.form_title')}
       </h2>

@@ -4,8 +4,10 @@ import { Link } from 'react-router'
 import type { CampaignJson, CheckToday } from '../../../contract/campaigns.ts'
 import { cardClass } from '../../components/card.ts'
 import { linkClass, primaryButtonClass } from '../../components/form/buttons.tsx'
+import { Icon } from '../../components/icon.tsx'
 import { Notice } from '../../components/notice.tsx'
 import { api } from '../../lib/api.ts'
+import { formatDateTime } from '../../lib/format.ts'
 import { DashboardShell, type SidebarUser } from '../dashboard/sidebar.tsx'
 import { CampaignForm } from './campaign-form.tsx'
 import { ExamplePopup } from './example-popup.tsx'
@@ -30,10 +32,7 @@ export function CampaignPage({ user }: { user: SidebarUser }) {
   }, [load])
 
   const locked = status.state !== 'ready' || status.check.alreadyCreated
-  const dayEnds =
-    status.state === 'ready'
-      ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(status.check.dayEndsAt))
-      : null
+  const dayEnds = status.state === 'ready' ? formatDateTime(status.check.dayEndsAt, i18n.language) : null
 
   function created(_campaign: CampaignJson) {
     setMessage({ tone: 'success', text: t('campaign.created') })
@@ -45,9 +44,7 @@ export function CampaignPage({ user }: { user: SidebarUser }) {
       <div className="grid grid-cols-1 gap-6">
         <div>
           <Link to="/dashboard" className={`${linkClass} inline-flex items-center gap-1 text-sm`}>
-            <svg viewBox="0 0 20 20" aria-hidden="true" className="size-4 rtl:-scale-x-100" fill="currentColor">
-              <path d="M12.7 4.3a1 1 0 010 1.4L8.4 10l4.3 4.3a1 1 0 01-1.4 1.4l-5-5a1 1 0 010-1.4l5-5a1 1 0 011.4 0z" />
-            </svg>
+            <Icon name="chevron-back" className="size-4 rtl:-scale-x-100" />
             {t('campaign.back')}
           </Link>
           <h1 className="mt-3 text-3xl font-extrabold tracking-tight text-zinc-900">{t('campaign.page_title')}</h1>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { CAMPAIGN_SEEN_AFTER_MS, CAMPAIGN_VISIBLE_MS, campaignSeenKey } from '../../../contract/campaign-rules.ts'
 import type { CampaignJson } from '../../../contract/campaigns.ts'
 import { ModalDialog } from '../../components/confirm-dialog.tsx'
+import { Icon } from '../../components/icon.tsx'
 
 function seen(key: string) {
   try {
@@ -63,9 +64,7 @@ export function CampaignPopup({ campaign, username, name }: { campaign: Campaign
           onClick={close}
           className="absolute end-3 top-3 z-10 inline-flex size-11 items-center justify-center rounded-full bg-white/90 text-zinc-800 shadow ring-1 ring-zinc-200 hover:bg-white"
         >
-          <svg viewBox="0 0 20 20" aria-hidden="true" className="size-5" fill="currentColor">
-            <path d="M5.3 5.3a1 1 0 011.4 0L10 8.6l3.3-3.3a1 1 0 111.4 1.4L11.4 10l3.3 3.3a1 1 0 01-1.4 1.4L10 11.4l-3.3 3.3a1 1 0 01-1.4-1.4L8.6 10 5.3 6.7a1 1 0 010-1.4z" />
-          </svg>
+          <Icon name="close" />
           <span className="sr-only">{t('public.campaign_popup.close')}</span>
         </button>
         {campaign.image_url && (

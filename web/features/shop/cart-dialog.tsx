@@ -5,8 +5,9 @@ import { primaryButtonClass, Spinner } from '../../components/form/buttons.tsx'
 import { Notice } from '../../components/notice.tsx'
 import { useLanguage } from '../../i18n/use-language.ts'
 import { api } from '../../lib/api.ts'
+import { formatMoney } from '../../lib/format.ts'
 import { type CartItem, cartTotal } from './cart.ts'
-import { formatPrice } from './money.ts'
+import { Thumbnail } from './thumbnail.tsx'
 
 const stepClass =
   'grid size-9 place-items-center rounded-full text-lg font-bold ring-1 ring-zinc-300 hover:bg-zinc-50 disabled:opacity-40 focus-visible:ring-4 focus-visible:ring-brand-200 focus-visible:outline-none'
@@ -37,7 +38,7 @@ export function CartDialog({
   const id = useId()
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
-  const money = (minor: number) => formatPrice(minor, currency, lang)
+  const money = (minor: number) => formatMoney(minor, currency, lang)
 
   async function checkout() {
     setBusy(true)
@@ -78,11 +79,7 @@ export function CartDialog({
             <ul className="grid grid-cols-1 divide-y divide-zinc-200 border-y border-zinc-200">
               {cart.map((item) => (
                 <li key={item.id} className="flex items-center gap-3 py-3">
-                  {item.image ? (
-                    <img src={item.image} alt="" className="size-14 shrink-0 rounded-xl object-cover" />
-                  ) : (
-                    <span className="size-14 shrink-0 rounded-xl bg-zinc-100" />
-                  )}
+                  <Thumbnail src={item.image} className="size-14" />
                   <div className="min-w-0 flex-1">
                     <p className="truncate font-semibold">
                       <bdi>{item.name}</bdi>

@@ -5,7 +5,7 @@ import type { SellerDashboard } from '../../../contract/shop.ts'
 import { Spinner } from '../../components/form/buttons.tsx'
 import { useLanguage } from '../../i18n/use-language.ts'
 import { api } from '../../lib/api.ts'
-import { formatPrice } from './money.ts'
+import { formatMoney } from '../../lib/format.ts'
 import { TestModeBadge } from './test-mode-badge.tsx'
 
 /** The built-in provider's seller "dashboard" behind "View Stripe Dashboard": sales and payouts so far. */
@@ -49,7 +49,7 @@ export function LocalDashboardPage() {
                         className={`flex justify-between gap-4 ${key === 'net' ? 'border-t border-zinc-200 pt-2 text-base font-bold' : ''}`}
                       >
                         <dt>{t(`shop.dashboard.${key}`)}</dt>
-                        <dd className="tabular-nums">{formatPrice(row[key], row.currency, lang)}</dd>
+                        <dd className="tabular-nums">{formatMoney(row[key], row.currency, lang)}</dd>
                       </div>
                     ))}
                   </dl>
@@ -68,7 +68,7 @@ export function LocalDashboardPage() {
                     </span>
                     <span className="flex shrink-0 gap-3">
                       <span className="text-zinc-600">{t(`shop.orders.statuses.${order.status}`)}</span>
-                      <span className="font-semibold tabular-nums">{formatPrice(order.total_price, order.currency, lang)}</span>
+                      <span className="font-semibold tabular-nums">{formatMoney(order.total_price, order.currency, lang)}</span>
                     </span>
                   </li>
                 ))}

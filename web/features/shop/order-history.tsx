@@ -2,10 +2,9 @@ import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { Order } from '../../../contract/shop.ts'
-import { primaryButtonClass, Spinner } from '../../components/form/buttons.tsx'
 import { useLanguage } from '../../i18n/use-language.ts'
-import { ListPager } from './list-pager.tsx'
-import { formatPrice } from './money.ts'
+import { formatDateTime, formatMoney } from '../../lib/format.ts'
+import { PagedList } from './list-pager.tsx'
 import type { usePaged } from './use-paged.ts'
 
 const STATUS_TONE: Record<Order['status'], string> = {
@@ -21,67 +20,50 @@ export function OrderHistory({ list }: { list: ReturnType<typeof usePaged<Order>
   const { t } = useTranslation()
   const { lang } = useLanguage()
   const id = useId()
-  const { state } = list
-  const date = (iso: string) =>
-    new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(iso))
+  const date = (iso: string) => formatDateTime(iso, lang)
 
   return (
     <section aria-labelledby={`${id}-title`} className="rounded-3xl bg-white p-5 ring-1 ring-zinc-200 sm:p-6">
       <h2 id={`${id}-title`} className="text-xl font-bold text-zinc-900">
         {t('shop.orders.title')}
       </h2>
-      {state.kind === 'loading' && (
-        <p role="status" className="mt-4 flex items-center gap-3 text-zinc-600">
-          <Spinner className="size-5 border-zinc-300 border-t-brand-600" />
-        </p>
-      )}
-      {state.kind === 'error' && (
-        <div role="alert" className="mt-4 text-zinc-700">
-          <p>{t('shop.orders.load_failed')}</p>
-          <button type="button" onClick={list.reload} className={`${primaryButtonClass} mt-3`}>
-            {t('shop.products.retry')}
-          </button>
-        </div>
-      )}
-      {state.kind === 'ready' && state.data.items.length === 0 && <p className="mt-4 text-zinc-600">{t('shop.orders.empty')}</p>}
-      {state.kind === 'ready' && state.data.items.length > 0 && (
-        <ul className="mt-4 grid grid-cols-1 divide-y divide-zinc-200 border-y border-zinc-200">
-          {state.data.items.map((order) => (
-            <li key={order.id} className="grid gap-1 py-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center sm:gap-4">
-              <div className="min-w-0">
-                <p className="font-semibold text-zinc-900">
-                  <bdi>{order.product_name}</bdi> <span className="text-zinc-500 tabular-nums">× {order.quantity}</span>
-                </p>
-                <p className="text-sm text-zinc-600">
-                  {date(order.created_at)}
-                  {order.customer_email && (
-                    <>
-                      {' · '}
-                      <span dir="ltr">{order.customer_email}</span>
-                    </>
-                  )}
-                </p>
-              </div>
-              <div className="flex flex-wrap items-center gap-3">
-                <span className={`rounded-full px-2.5 py-0.5 text-xs font-bold ring-1 ${STATUS_TONE[order.status]}`}>
-                  {t(`shop.orders.statuses.${order.status}`)}
-                </span>
-                <span className="font-bold tabular-nums">{formatPrice(order.total_price, order.currency, lang)}</span>
-                <Link
-                  to={order.receipt_url}
-                  aria-label={t('shop.orders.receipt_label', { date: date(order.created_at) })}
-                  className="text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
-                >
-                  {t('shop.orders.receipt')}
-                </Link>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
-      {state.kind === 'ready' && (
-        <ListPager label={t('shop.orders.title')} page={list.page} total={state.data.total_pages} onPage={list.setPage} />
-      )}
+      <PagedList list={list} label={t('shop.orders.title')} loadFailed={t('shop.orders.load_failed')} empty={t('shop.orders.empty')}>
+        {(orders) => (
+          <ul className="mt-4 grid grid-cols-1 divide-y divide-zinc-200 border-y border-zinc-200">
+            {orders.map((order) => (
+              <li key={order.id} className="grid gap-1 py-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center sm:gap-4">
+                <div className="min-w-0">
+                  <p className="font-semibold text-zinc-900">
+                    <bdi>{order.product_name}</bdi> <span className="text-zinc-500 tabular-nums">× {order.quantity}</span>
+                  </p>
+                  <p className="text-sm text-zinc-600">
+                    {date(order.created_at)}
+                    {order.customer_email && (
+                      <>
+                        {' · '}
+                        <span dir="ltr">{order.customer_email}</span>
+                      </>
+                    )}
+                  </p>
+                </div>
+                <div className="flex flex-wrap items-center gap-3">
+                  <span className={`rounded-full px-2.5 py-0.5 text-xs font-bold ring-1 ${STATUS_TONE[order.status]}`}>
+                    {t(`shop.orders.statuses.${order.status}`)}
+                  </span>
+                  <span className="font-bold tabular-nums">{formatMoney(order.total_price, order.currency, lang)}</span>
+                  <Link
+                    to={order.receipt_url}
+                    aria-label={t('shop.orders.receipt_label', { date: date(order.created_at) })}
+                    className="text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
+                  >
+                    {t('shop.orders.receipt')}
+                  </Link>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </PagedList>
     </section>
   )
 }

@@ -1,10 +1,10 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLanguage } from '../../i18n/use-language.ts'
+import { formatMoney } from '../../lib/format.ts'
 import { ResponsivePicture } from '../images/responsive-picture.tsx'
 import { CouponCode } from '../public/coupon-code.tsx'
 import { AddToCartButton } from './add-to-cart-button.tsx'
-import { formatPrice } from './money.ts'
 import type { ProductView } from './view-types.ts'
 
 /** The grid's columns (1 / 2 / 3 in a 72rem page) → the variant the browser picks. */
@@ -75,7 +75,7 @@ export function ProductCard({
           <h3 className="min-w-0 text-base font-bold text-zinc-900">
             <span dir="auto">{product.name}</span>
           </h3>
-          <p className="shrink-0 text-base font-extrabold text-zinc-900 tabular-nums">{formatPrice(product.price, currency, lang)}</p>
+          <p className="shrink-0 text-base font-extrabold text-zinc-900 tabular-nums">{formatMoney(product.price, currency, lang)}</p>
         </div>
         {product.description && (
           <p className="text-sm text-zinc-600">

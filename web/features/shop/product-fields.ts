@@ -1,8 +1,9 @@
 import type { TFunction } from 'i18next'
-import { PRODUCT_MAX_IMAGES, type Product, ProductInput, parsePriceInput } from '../../../contract/shop.ts'
-import { issueMessages, translateAll } from '../../lib/form-errors.ts'
+import { PRODUCT_MAX_IMAGES, type Product, parsePriceInput } from '../../../contract/shop.ts'
+import type { FieldErrors } from '../../components/form/use-form.ts'
 
 export const PRODUCT_FIELDS = ['name', 'price', 'description', 'discount', 'category', 'stock', 'banner_url'] as const
+type ProductField = (typeof PRODUCT_FIELDS)[number]
 
 /** 1250 → "12.50", the price input's text for an edit. */
 export function priceText(minor: number) {
@@ -10,7 +11,7 @@ export function priceText(minor: number) {
 }
 
 /** What the edit form starts with. */
-export function productFormValues(product: Product): Record<(typeof PRODUCT_FIELDS)[number], string> {
+export function productFormValues(product: Product): Record<ProductField, string> {
   return {
     name: product.name,
     price: priceText(product.price),
@@ -22,20 +23,23 @@ export function productFormValues(product: Product): Record<(typeof PRODUCT_FIEL
   }
 }
 
+/** What the form sends: its text fields as typed, the price converted to minor units (NaN if it is not a price). */
+export function readProductForm(form: FormData) {
+  const typed = Object.fromEntries(PRODUCT_FIELDS.map((k) => [k, String(form.get(k) ?? '')])) as Record<ProductField, string>
+  return { ...typed, price: parsePriceInput(typed.price) ?? Number.NaN, typed_price: typed.price }
+}
+
 /**
- * The form's text fields checked with the contract's schema (the API checks them again); the
- * price is typed in major units ("12,50") and sent in minor units. Errors are translated.
+ * The messages the contract schema cannot tell apart: an empty price or stock is missing, any other
+ * bad stock is "invalid stock", and a product has at most 4 images. Gets and returns the schema's.
  */
-export function checkProductForm(form: FormData, t: TFunction, newImages: number, keptImages = 0) {
-  const raw = Object.fromEntries(PRODUCT_FIELDS.map((k) => [k, String(form.get(k) ?? '')]))
-  const price = parsePriceInput(raw.price)
-  const errors: Record<string, string> = {}
-  const parsed = ProductInput.safeParse({ ...raw, price: price ?? Number.NaN })
-  if (!parsed.success) Object.assign(errors, translateAll(issueMessages(parsed.error.issues), t))
-  if (!raw.price.trim()) errors.price = t('validation.required')
-  else if (price === null) errors.price = t('errors.shop.price_invalid')
-  if (!raw.stock.trim()) errors.stock = t('validation.required')
-  else if (errors.stock) errors.stock = t('errors.shop.stock_invalid')
-  if (newImages + keptImages > PRODUCT_MAX_IMAGES) errors.images = t('errors.shop.too_many_images')
-  return { errors, values: parsed.success ? parsed.data : null }
+export function productMessages(errors: FieldErrors, input: unknown, t: TFunction, images: number): FieldErrors {
+  const { typed_price, stock } = input as ReturnType<typeof readProductForm>
+  const next = { ...errors }
+  if (!typed_price.trim()) next.price = t('validation.required')
+  else if (parsePriceInput(typed_price) === null) next.price = t('errors.shop.price_invalid')
+  if (!stock.trim()) next.stock = t('validation.required')
+  else if (next.stock) next.stock = t('errors.shop.stock_invalid')
+  if (images > PRODUCT_MAX_IMAGES) next.images = t('errors.shop.too_many_images')
+  return next
 }

@@ -1,12 +1,19 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { PRODUCT_CATEGORIES, PRODUCT_MAX_IMAGES, type Product, SHOP_CURRENCY_INFO, type ShopCurrency } from '../../../contract/shop.ts'
+import {
+  PRODUCT_CATEGORIES,
+  PRODUCT_MAX_IMAGES,
+  type Product,
+  ProductInput,
+  SHOP_CURRENCY_INFO,
+  type ShopCurrency,
+} from '../../../contract/shop.ts'
 import { SubmitButton, secondaryButtonClass } from '../../components/form/buttons.tsx'
 import { Field } from '../../components/form/field.tsx'
-import { api, apiForm, fieldErrors } from '../../lib/api.ts'
-import { focusFirstInvalid } from '../../lib/form-errors.ts'
+import { useForm } from '../../components/form/use-form.ts'
+import { api, apiForm } from '../../lib/api.ts'
 import { useHydrated } from '../../lib/use-hydrated.ts'
-import { checkProductForm, productFormValues } from './product-fields.ts'
+import { productFormValues, productMessages, readProductForm } from './product-fields.ts'
 import { ProductImagesEditor } from './product-images-editor.tsx'
 
 /**
@@ -29,12 +36,29 @@ export function ProductForm({
   const { t } = useTranslation()
   const hydrated = useHydrated()
   const id = useId()
-  const formRef = useRef<HTMLFormElement>(null)
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const [busy, setBusy] = useState(false)
   const [files, setFiles] = useState<File[]>([])
   const [previews, setPreviews] = useState<string[]>([])
   const initial = editing ? productFormValues(editing) : null
+  const { formRef, errors, setErrors, busy, onSubmit } = useForm({
+    schema: ProductInput,
+    read: (form) => readProductForm(new FormData(form)),
+    check: (found, input) => {
+      const next = productMessages(found, input, t, files.length)
+      return editing || files.length > 0 ? next : { ...next, images: t('shop.form.images_required') }
+    },
+    send: (values) =>
+      editing
+        ? api<Product>(`/api/shop/edit/${editing.id}`, { method: 'PUT', body: values })
+        : apiForm<Product>('/api/shop/add-product', multipart(values, files)),
+    onSuccess: (product, form) => {
+      if (!editing) {
+        form.reset()
+        setFiles([])
+      }
+      onSaved(product, editing ? 'updated' : 'added')
+    },
+    onFailure: (error) => onFailed(error.error || t(editing ? 'shop.form.update_failed' : 'shop.form.add_failed')),
+  })
 
   useEffect(() => {
     const urls = files.map((file) => URL.createObjectURL(file))
@@ -52,37 +76,13 @@ export function ProductForm({
     )
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const form = event.currentTarget
-    const data = new FormData(form)
-    const { errors: next, values } = checkProductForm(data, t, files.length)
-    if (!editing && files.length === 0) next.images = t('shop.form.images_required')
-    setErrors(next)
-    if (Object.keys(next).length > 0 || !values) return focusFirstInvalid(form, next)
-    setBusy(true)
-    const result = editing
-      ? await api<Product>(`/api/shop/edit/${editing.id}`, { method: 'PUT', body: values })
-      : await apiForm<Product>('/api/shop/add-product', multipart(values, files))
-    setBusy(false)
-    if (!result.ok) {
-      setErrors(fieldErrors(result.error))
-      return onFailed(result.error.error || t(editing ? 'shop.form.update_failed' : 'shop.form.add_failed'))
-    }
-    if (!editing) {
-      form.reset()
-      setFiles([])
-    }
-    onSaved(result.data, editing ? 'updated' : 'added')
-  }
-
   const symbol = SHOP_CURRENCY_INFO[currency].symbol
   return (
     <section aria-labelledby={`${id}-title`} className="rounded-3xl bg-white p-5 ring-1 ring-zinc-200 sm:p-6">
       <h2 id={`${id}-title`} className="text-xl font-bold text-zinc-900">
         {editing ? t('shop.form.edit_title') : t('shop.form.add_title')}
       </h2>
-      <form ref={formRef} key={editing?.id ?? 'new'} noValidate onSubmit={submit} className="mt-5 grid grid-cols-1 gap-5 sm:grid-cols-2">
+      <form ref={formRef} key={editing?.id ?? 'new'} noValidate onSubmit={onSubmit} className="mt-5 grid grid-cols-1 gap-5 sm:grid-cols-2">
         <Field id={`${id}-name`} label={t('shop.form.name')} required error={errors.name} className="sm:col-span-2">
           {(p) => <input {...p} name="name" defaultValue={initial?.name} maxLength={120} autoComplete="off" />}
         </Field>

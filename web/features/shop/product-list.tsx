@@ -2,11 +2,12 @@ import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Product } from '../../../contract/shop.ts'
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx'
-import { primaryButtonClass, Spinner, secondaryButtonClass } from '../../components/form/buttons.tsx'
+import { secondaryButtonClass } from '../../components/form/buttons.tsx'
 import { useLanguage } from '../../i18n/use-language.ts'
 import { api } from '../../lib/api.ts'
-import { ListPager } from './list-pager.tsx'
-import { formatPrice } from './money.ts'
+import { formatMoney } from '../../lib/format.ts'
+import { PagedList } from './list-pager.tsx'
+import { Thumbnail } from './thumbnail.tsx'
 import type { usePaged } from './use-paged.ts'
 
 const smallButton = 'min-h-10 rounded-full px-4 text-sm font-semibold'
@@ -47,65 +48,46 @@ export function ProductList({
         {t('shop.products.title')}
         {state.kind === 'ready' && <span className="ms-2 text-base font-semibold text-zinc-500 tabular-nums">({state.data.total})</span>}
       </h2>
-      {state.kind === 'loading' && (
-        <p role="status" className="mt-4 flex items-center gap-3 text-zinc-600">
-          <Spinner className="size-5 border-zinc-300 border-t-brand-600" />
-        </p>
-      )}
-      {state.kind === 'error' && (
-        <div role="alert" className="mt-4 text-zinc-700">
-          <p>{t('shop.products.load_failed')}</p>
-          <button type="button" onClick={list.reload} className={`${primaryButtonClass} mt-3`}>
-            {t('shop.products.retry')}
-          </button>
-        </div>
-      )}
-      {state.kind === 'ready' && state.data.items.length === 0 && <p className="mt-4 text-zinc-600">{t('shop.products.empty')}</p>}
-      {state.kind === 'ready' && state.data.items.length > 0 && (
-        <ul className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2">
-          {state.data.items.map((product) => (
-            <li key={product.id} className="flex gap-3 rounded-2xl p-3 ring-1 ring-zinc-200">
-              {product.image_url ? (
-                <img src={product.image_url} alt="" className="size-20 shrink-0 rounded-xl object-cover" />
-              ) : (
-                <span className="size-20 shrink-0 rounded-xl bg-zinc-100" />
-              )}
-              <div className="flex min-w-0 flex-1 flex-col gap-1">
-                <p className="truncate font-bold text-zinc-900">
-                  <bdi>{product.name}</bdi>
-                </p>
-                <p className="text-sm text-zinc-700 tabular-nums">
-                  {formatPrice(product.price, product.currency, lang)} ·{' '}
-                  <span className={product.stock === 0 ? 'font-semibold text-red-700' : ''}>
-                    {product.stock === 0 ? t('shop.products.sold_out') : t('shop.products.stock', { count: product.stock })}
-                  </span>
-                </p>
-                <p className="mt-auto flex flex-wrap gap-2 pt-1">
-                  <button
-                    type="button"
-                    onClick={() => onEdit(product)}
-                    aria-label={t('shop.products.edit_label', { name: product.name })}
-                    className={`${secondaryButtonClass} ${smallButton} py-0`}
-                  >
-                    {t('shop.products.edit')}
-                  </button>
-                  <button
-                    type="button"
-                    onClick={() => setDeleting(product)}
-                    aria-label={t('shop.products.delete_label', { name: product.name })}
-                    className={`${smallButton} text-red-700 ring-1 ring-red-200 hover:bg-red-50`}
-                  >
-                    {t('shop.products.delete')}
-                  </button>
-                </p>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
-      {state.kind === 'ready' && (
-        <ListPager label={t('shop.products.title')} page={list.page} total={state.data.total_pages} onPage={list.setPage} />
-      )}
+      <PagedList list={list} label={t('shop.products.title')} loadFailed={t('shop.products.load_failed')} empty={t('shop.products.empty')}>
+        {(products) => (
+          <ul className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2">
+            {products.map((product) => (
+              <li key={product.id} className="flex gap-3 rounded-2xl p-3 ring-1 ring-zinc-200">
+                <Thumbnail src={product.image_url} className="size-20" />
+                <div className="flex min-w-0 flex-1 flex-col gap-1">
+                  <p className="truncate font-bold text-zinc-900">
+                    <bdi>{product.name}</bdi>
+                  </p>
+                  <p className="text-sm text-zinc-700 tabular-nums">
+                    {formatMoney(product.price, product.currency, lang)} ·{' '}
+                    <span className={product.stock === 0 ? 'font-semibold text-red-700' : ''}>
+                      {product.stock === 0 ? t('shop.products.sold_out') : t('shop.products.stock', { count: product.stock })}
+                    </span>
+                  </p>
+                  <p className="mt-auto flex flex-wrap gap-2 pt-1">
+                    <button
+                      type="button"
+                      onClick={() => onEdit(product)}
+                      aria-label={t('shop.products.edit_label', { name: product.name })}
+                      className={`${secondaryButtonClass} ${smallButton} py-0`}
+                    >
+                      {t('shop.products.edit')}
+                    </button>
+                    <button
+                      type="button"
+                      onClick={() => setDeleting(product)}
+                      aria-label={t('shop.products.delete_label', { name: product.name })}
+                      className={`${smallButton} text-red-700 ring-1 ring-red-200 hover:bg-red-50`}
+                    >
+                      {t('shop.products.delete')}
+                    </button>
+                  </p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </PagedList>
       <ConfirmDialog
         open={deleting !== null}
         title={t('shop.products.delete_title')}

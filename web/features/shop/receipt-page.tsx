@@ -5,7 +5,7 @@ import type { Receipt } from '../../../contract/shop.ts'
 import { Spinner } from '../../components/form/buttons.tsx'
 import { useLanguage } from '../../i18n/use-language.ts'
 import { api } from '../../lib/api.ts'
-import { formatPrice } from './money.ts'
+import { formatDateTime, formatMoney } from '../../lib/format.ts'
 
 /** An order's receipt (buyer's email link and the seller's order history); the order id is the key. */
 export function ReceiptPage({ orderId }: { orderId: string }) {
@@ -24,10 +24,8 @@ export function ReceiptPage({ orderId }: { orderId: string }) {
         <h1 className="text-2xl font-bold">{t('shop.receipt.not_found')}</h1>
       </section>
     )
-  const money = (minor: number) => formatPrice(minor, receipt.currency, lang)
-  const date = new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(
-    new Date(receipt.paid_at ?? receipt.created_at),
-  )
+  const money = (minor: number) => formatMoney(minor, receipt.currency, lang)
+  const date = formatDateTime(receipt.paid_at ?? receipt.created_at, lang)
   return (
     <article className="mx-auto grid max-w-2xl gap-6 px-4 py-12">
       <header className="flex flex-wrap items-start justify-between gap-4">

@@ -6,9 +6,9 @@ import { Spinner } from '../../components/form/buttons.tsx'
 import { Logo } from '../../components/logo.tsx'
 import { useLanguage } from '../../i18n/use-language.ts'
 import { api } from '../../lib/api.ts'
+import { formatMoney } from '../../lib/format.ts'
 import { CheckoutForm } from '../checkout/checkout-form.tsx'
 import { TestModeNote } from '../checkout/checkout-page.tsx'
-import { formatPrice } from './money.ts'
 
 /**
  * The built-in test checkout for a shop order: the seller, the lines and the total on one side,
@@ -28,7 +28,7 @@ export function ShopCheckoutPage({ sessionId }: { sessionId: string }) {
   if (view === null) return <Spinner className="mx-auto my-24 block size-6 border-zinc-300 border-t-brand-600" />
   if (view === 'missing' || view.status !== 'pending')
     return <ShopCheckoutClosed username={view === 'missing' ? null : view.seller_username} />
-  const money = (minor: number) => formatPrice(minor, view.currency, lang)
+  const money = (minor: number) => formatMoney(minor, view.currency, lang)
   const shopHref = `/${encodeURIComponent(view.seller_username)}/shop`
 
   return (

@@ -5,6 +5,7 @@ import type { Order, Product, SellerStatus } from '../../../contract/shop.ts'
 import { cardClass } from '../../components/card.ts'
 import { FlashMessage, useFlash } from '../../components/flash.tsx'
 import { primaryButtonClass, Spinner } from '../../components/form/buttons.tsx'
+import { Icon } from '../../components/icon.tsx'
 import { api } from '../../lib/api.ts'
 import { DashboardShell, type SidebarUser } from '../dashboard/sidebar.tsx'
 import { OrderHistory } from './order-history.tsx'
@@ -50,9 +51,7 @@ export function ShopManagePage({ user, publicUrl }: { user: SidebarUser; publicU
             className="inline-flex min-h-11 items-center gap-2 rounded-full bg-zinc-900 px-5 text-sm font-semibold text-white hover:bg-zinc-700"
           >
             {t('shop.manage.preview')}
-            <svg viewBox="0 0 20 20" aria-hidden="true" className="size-4 rtl:-scale-x-100" fill="currentColor">
-              <path d="M11 3h6v6h-2V6.4l-6.3 6.3-1.4-1.4L13.6 5H11V3zM4 5h5v2H5v8h8v-4h2v6H3V5h1z" />
-            </svg>
+            <Icon name="external" className="size-4 rtl:-scale-x-100" />
           </Link>
         </div>
         <FlashMessage flash={flash} />

@@ -4,6 +4,7 @@ import { Link } from 'react-router'
 import type { ImageCategory } from '../../../contract/images.ts'
 import { Avatar, VerifiedMark } from '../../components/avatar.tsx'
 import { ToastProvider } from '../../components/flash.tsx'
+import { Icon } from '../../components/icon.tsx'
 import { useHydrated } from '../../lib/use-hydrated.ts'
 import { CategoryFilter } from '../public/category-filter.tsx'
 import { Pagination } from '../public/pagination.tsx'
@@ -64,9 +65,7 @@ export function StorefrontPage({
             to={profileHref}
             className="inline-flex min-h-11 items-center gap-2 rounded-full bg-white px-4 text-sm font-semibold text-zinc-800 ring-1 ring-zinc-300 hover:bg-zinc-50"
           >
-            <svg viewBox="0 0 20 20" aria-hidden="true" className="size-4 rtl:rotate-180" fill="currentColor">
-              <path d="M12.7 4.3a1 1 0 010 1.4L8.4 10l4.3 4.3a1 1 0 01-1.4 1.4l-5-5a1 1 0 010-1.4l5-5a1 1 0 011.4 0z" />
-            </svg>
+            <Icon name="chevron-back" className="size-4 rtl:rotate-180" />
             {t('shop.store.back_to_profile')}
           </Link>
         </div>
@@ -126,17 +125,7 @@ export function StorefrontPage({
         aria-label={t('shop.cart.open_label', { count })}
         className="fixed end-5 bottom-5 z-40 inline-flex min-h-14 items-center gap-2 rounded-full bg-zinc-900 px-5 text-base font-bold text-white shadow-xl hover:bg-zinc-700 focus-visible:ring-4 focus-visible:ring-brand-300 focus-visible:outline-none"
       >
-        <svg
-          viewBox="0 0 24 24"
-          aria-hidden="true"
-          className="size-6"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.8"
-          strokeLinejoin="round"
-        >
-          <path d="M5 8h14l-1 12H6L5 8zM9 8V6a3 3 0 016 0v2" />
-        </svg>
+        <Icon name="bag" className="size-6" />
         {t('shop.cart.open')}
         <span
           className="grid min-w-7 place-items-center rounded-full bg-white px-1.5 text-sm text-zinc-900 tabular-nums"

@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { Icon } from '../../components/icon.tsx'
 import { clearCart } from './use-cart.ts'
 
 /** After a paid checkout: that seller's saved cart is cleared, with a way back to the shop. */
@@ -12,18 +13,7 @@ export function ThankYouPage({ username }: { username: string | null }) {
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
       <span className="grid size-16 place-items-center rounded-full bg-emerald-100 text-emerald-700">
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="size-8"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2.5"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
-          <path d="M5 12.5l4.5 4.5L19 7.5" />
-        </svg>
+        <Icon name="check" className="size-8" />
       </span>
       <h1 className="text-3xl font-extrabold text-zinc-900">{t('shop.thank_you.title')}</h1>
       <p className="text-zinc-600">{t('shop.thank_you.text')}</p>
