@@ -1,9 +1,10 @@
-import { type FormEvent, useId, useState } from 'react'
+import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { AI_PROMPT_MAX, type TwinGeneration, type TwinStatusValue } from '../../../contract/ai.ts'
+import { AI_PROMPT_MAX, TwinGenerateInput, type TwinGeneration, type TwinStatusValue } from '../../../contract/ai.ts'
 import { cardClass } from '../../components/card.ts'
 import { primaryButtonClass, Spinner } from '../../components/form/buttons.tsx'
 import { Field } from '../../components/form/field.tsx'
+import { useForm } from '../../components/form/use-form.ts'
 import { Notice } from '../../components/notice.tsx'
 import { api } from '../../lib/api.ts'
 import { GenerationStatus } from './generation-status.tsx'
@@ -25,23 +26,22 @@ export function GenerateCard({
   const id = useId()
   const [prompt, setPrompt] = useState('')
   const [error, setError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
   const { running, follow } = useGeneration((generation) => {
     if (generation.status === 'failed') setError(t('ai.generate.failed'))
     onFinished()
   })
-
-  async function submit(event: FormEvent) {
-    event.preventDefault()
-    if (!prompt.trim()) return setError(t('ai.generate.prompt_required'))
-    if (status !== 'ready') return setError(t('ai.generate.not_ready'))
-    setError(null)
-    setBusy(true)
-    const result = await api<TwinGeneration>('/api/twin/generate', { body: { prompt: prompt.trim() } })
-    setBusy(false)
-    if (!result.ok) return setError(result.error.error || t('ai.generate.failed'))
-    follow(result.data)
-  }
+  const { formRef, errors, busy, onSubmit, clearError } = useForm({
+    schema: TwinGenerateInput,
+    // The server refuses a twin that is not ready too; saying so here spares the round trip.
+    check: (messages) => (messages.prompt || status === 'ready' ? messages : { prompt: t('ai.generate.not_ready') }),
+    onInvalid: () => setError(null),
+    send: (input) => {
+      setError(null)
+      return api<TwinGeneration>('/api/twin/generate', { body: input })
+    },
+    onSuccess: (generation) => follow(generation),
+    onFailure: (failure) => setError(failure.error || t('ai.generate.failed')),
+  })
 
   const working = busy || running !== null
   return (
@@ -50,16 +50,20 @@ export function GenerateCard({
         {t('ai.generate.title')}
       </h2>
       <p className="mt-1 text-sm text-zinc-600">{t('ai.generate.intro')}</p>
-      <form noValidate onSubmit={submit} className="mt-5 grid gap-4">
-        <Field id={`${id}-prompt`} label={t('ai.generate.prompt_label')} required error={undefined}>
+      <form ref={formRef} noValidate onSubmit={onSubmit} className="mt-5 grid gap-4">
+        <Field id={`${id}-prompt`} label={t('ai.generate.prompt_label')} required error={errors.prompt}>
           {(p) => (
             <textarea
               {...p}
+              name="prompt"
               rows={3}
               maxLength={AI_PROMPT_MAX}
               value={prompt}
               placeholder={t('ai.generate.prompt_placeholder')}
-              onChange={(e) => setPrompt(e.currentTarget.value)}
+              onChange={(e) => {
+                setPrompt(e.currentTarget.value)
+                clearError('prompt')
+              }}
             />
           )}
         </Field>

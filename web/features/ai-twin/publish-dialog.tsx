@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useId, useState } from 'react'
+import { useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { type TwinImage, type TwinPublished, TwinPublishInput } from '../../../contract/ai.ts'
@@ -7,12 +7,19 @@ import { IMAGE_CATEGORIES, type ImageJson } from '../../../contract/images.ts'
 import { ModalDialog } from '../../components/confirm-dialog.tsx'
 import { primaryButtonClass, SubmitButton } from '../../components/form/buttons.tsx'
 import { Field } from '../../components/form/field.tsx'
+import { useForm } from '../../components/form/use-form.ts'
 import { Notice } from '../../components/notice.tsx'
 import { api } from '../../lib/api.ts'
-import { issueMessages, translateAll } from '../../lib/form-errors.ts'
 import { ResponsivePicture } from '../images/responsive-picture.tsx'
 import { TagOverlay } from '../images/tag-overlay.tsx'
 import { findOwnImage } from './find-own-image.ts'
+
+const PUBLISH_FIELDS = ['category', 'expiry_date', 'description', 'discount'] as const
+
+function readFields(form: HTMLFormElement) {
+  const data = new FormData(form)
+  return Object.fromEntries(PUBLISH_FIELDS.map((k) => [k, String(data.get(k) ?? '')]))
+}
 
 /**
  * Publish to my page, in one dialog: category and expiry (what every post needs), then the new
@@ -32,11 +39,31 @@ export function PublishDialog({
   const { t } = useTranslation()
   const id = useId()
   const [post, setPost] = useState<ImageJson | null>(null)
-  const [errors, setErrors] = useState<Record<string, string>>({})
   const [failure, setFailure] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
   const [maxDays, setMaxDays] = useState(7)
+  // Finding the new post for the tag editor is part of publishing: the button stays busy meanwhile.
+  const [finding, setFinding] = useState(false)
   const today = utcToday()
+
+  const { formRef, errors, setErrors, busy, onSubmit } = useForm({
+    schema: TwinPublishInput,
+    read: readFields,
+    onInvalid: () => setFailure(null),
+    // The fields as typed: the server parses them with the same schema.
+    send: (_input, form) => {
+      setFailure(null)
+      return api<TwinPublished>(`/api/twin/images/${image?.id}/publish`, { body: readFields(form) })
+    },
+    onSuccess: async (published) => {
+      setFinding(true)
+      const created = await findOwnImage(published.imageId)
+      setFinding(false)
+      onPublished()
+      if (created) setPost(created)
+      else setFailure(t('ai.published.editor_unavailable'))
+    },
+    onFailure: (error) => setFailure(error.error || t('ai.gallery.publish_failed')),
+  })
 
   useEffect(() => {
     if (!image) return
@@ -44,28 +71,7 @@ export function PublishDialog({
     setErrors({})
     setFailure(null)
     void api<{ max_expiry_days: number }>('/api/images/settings').then((r) => r.ok && setMaxDays(r.data.max_expiry_days))
-  }, [image])
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (!image) return
-    const data = new FormData(event.currentTarget)
-    const fields = Object.fromEntries(['category', 'expiry_date', 'description', 'discount'].map((k) => [k, String(data.get(k) ?? '')]))
-    const parsed = TwinPublishInput.safeParse(fields)
-    if (!parsed.success) return setErrors(translateAll(issueMessages(parsed.error.issues), t))
-    setErrors({})
-    setBusy(true)
-    const result = await api<TwinPublished>(`/api/twin/images/${image.id}/publish`, { body: fields })
-    if (!result.ok) {
-      setBusy(false)
-      return setFailure(result.error.error || t('ai.gallery.publish_failed'))
-    }
-    const created = await findOwnImage(result.data.imageId)
-    setBusy(false)
-    onPublished()
-    if (created) setPost(created)
-    else setFailure(t('ai.published.editor_unavailable'))
-  }
+  }, [image, setErrors])
 
   return (
     <ModalDialog open={image !== null} onClose={onClose} labelledBy={`${id}-title`} className="w-[min(94vw,28rem)]">
@@ -96,7 +102,7 @@ export function PublishDialog({
             </div>
           </>
         ) : (
-          <form noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
+          <form ref={formRef} noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
             {image && (
               <img
                 src={image.url}
@@ -153,7 +159,7 @@ export function PublishDialog({
               >
                 {t('ai.gallery.cancel')}
               </button>
-              <SubmitButton busy={busy} busyLabel={t('ai.publish.publishing')}>
+              <SubmitButton busy={busy || finding} busyLabel={t('ai.publish.publishing')}>
                 {t('ai.publish.submit')}
               </SubmitButton>
             </div>

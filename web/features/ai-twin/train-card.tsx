@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { AI_GENDERS, AI_TRAINING_PHOTOS, type AiGender, type TwinStatus } from '../../../contract/ai.ts'
 import { cardClass } from '../../components/card.ts'
 import { primaryButtonClass, Spinner } from '../../components/form/buttons.tsx'
+import { Icon } from '../../components/icon.tsx'
 import { Notice } from '../../components/notice.tsx'
 import { api } from '../../lib/api.ts'
 import { uploadWithProgress } from '../images/upload.ts'
@@ -100,9 +101,7 @@ export function TrainCard({ twin, onStatus }: { twin: TwinView; onStatus: (statu
                       aria-label={t('ai.train.remove', { number: index + 1 })}
                       className="absolute end-1 top-1 grid size-8 place-items-center rounded-full bg-zinc-900/75 text-white hover:bg-zinc-900"
                     >
-                      <svg viewBox="0 0 20 20" aria-hidden="true" className="size-4" fill="currentColor">
-                        <path d="M5.3 4.3L10 8.6l4.7-4.3 1.4 1.4L11.4 10l4.7 4.3-1.4 1.4L10 11.4l-4.7 4.3-1.4-1.4L8.6 10 3.9 5.7z" />
-                      </svg>
+                      <Icon name="close" className="size-4" />
                     </button>
                   )}
                 </li>
