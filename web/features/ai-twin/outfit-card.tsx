@@ -1,8 +1,9 @@
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { TwinGeneration } from '../../../contract/ai.ts'
+import { type TwinGeneration, TwinOutfitFields } from '../../../contract/ai.ts'
 import { cardClass } from '../../components/card.ts'
 import { primaryButtonClass, Spinner } from '../../components/form/buttons.tsx'
+import { useForm } from '../../components/form/use-form.ts'
 import { Notice } from '../../components/notice.tsx'
 import { uploadWithProgress } from '../images/upload.ts'
 import { GenerationStatus } from './generation-status.tsx'
@@ -21,18 +22,32 @@ export function OutfitCard({ onFinished }: { onFinished: () => void }) {
     onFinished()
   })
 
-  async function generate() {
-    if (!file) return setError(t('ai.outfit.photo_required'))
-    setError(null)
-    setProgress(0)
-    const form = new FormData()
-    form.append('image', file)
-    const result = await uploadWithProgress<TwinGeneration>('/api/twin/outfit', form, setProgress)
-    setProgress(null)
-    if (!result.ok) return setError(result.error.error || t('ai.generate.failed'))
-    setFile(null)
-    follow(result.data)
-  }
+  const { formRef, onSubmit } = useForm({
+    schema: TwinOutfitFields,
+    read: () => ({}),
+    check: (messages) => (file ? messages : { ...messages, image: t('ai.outfit.photo_required') }),
+    // The photo is the one field: its message goes in the notice by the button.
+    onInvalid: (messages) => {
+      setError(messages.image ?? null)
+      return false
+    },
+    send: () => {
+      setError(null)
+      setProgress(0)
+      const form = new FormData()
+      if (file) form.append('image', file)
+      return uploadWithProgress<TwinGeneration>('/api/twin/outfit', form, setProgress)
+    },
+    onSuccess: (generation) => {
+      setProgress(null)
+      setFile(null)
+      follow(generation)
+    },
+    onFailure: (failure) => {
+      setProgress(null)
+      setError(failure.error || t('ai.generate.failed'))
+    },
+  })
 
   const working = progress !== null || running !== null
   return (
@@ -41,7 +56,7 @@ export function OutfitCard({ onFinished }: { onFinished: () => void }) {
         {t('ai.outfit.title')}
       </h2>
       <p className="mt-1 text-sm text-zinc-600">{t('ai.outfit.intro')}</p>
-      <div className="mt-5 grid gap-4">
+      <form ref={formRef} noValidate onSubmit={onSubmit} className="mt-5 grid gap-4">
         <label htmlFor={`${id}-photo`} className="text-sm font-semibold text-zinc-900">
           {t('ai.outfit.photo_label')}
         </label>
@@ -69,11 +84,11 @@ export function OutfitCard({ onFinished }: { onFinished: () => void }) {
         {progress !== null && <ProgressBar label={t('ai.outfit.uploading')} value={Math.round(progress * 100)} />}
         <GenerationStatus busy={false} running={running} />
         {error && <Notice tone="error">{error}</Notice>}
-        <button type="button" onClick={() => void generate()} disabled={working} className={`${primaryButtonClass} sm:justify-self-start`}>
+        <button type="submit" disabled={working} className={`${primaryButtonClass} sm:justify-self-start`}>
           {working && <Spinner />}
           {t('ai.outfit.submit')}
         </button>
-      </div>
+      </form>
     </section>
   )
 }
