@@ -30,6 +30,9 @@ export const GrowthQuery = z.object({
 })
 
 const Totals = z.object({
+  /** Visits of the creator's page or shop (`/{username}`, `/{username}/shop`). */
+  pageViews: z.number().int(),
+  /** Images opened on the creator page. */
   views: z.number().int(),
   clicks: z.number().int(),
   shares: z.number().int(),
@@ -39,7 +42,7 @@ const Totals = z.object({
 })
 export type GrowthTotals = z.output<typeof Totals>
 
-export const GrowthDay = z.object({ day: z.string(), views: z.number().int(), clicks: z.number().int() })
+export const GrowthDay = z.object({ day: z.string(), pageViews: z.number().int(), views: z.number().int(), clicks: z.number().int() })
 export type GrowthDay = z.output<typeof GrowthDay>
 
 const Share = z.object({ key: z.string(), count: z.number().int() })
@@ -70,7 +73,8 @@ export const ctrOf = (clicks: number, views: number) => (views > 0 ? Math.round(
 
 /**
  * What the daily rollups count: image opens (`view`), clicks on a shopping tag through `/go/`
- * (`tag_click`), shares and campaign pop-up clicks.
+ * (`tag_click`), shares, campaign pop-up clicks, visits of the creator's page or shop (`page_view`) and coupon-code
+ * copies (`coupon_copy`).
  */
-export const GROWTH_METRICS = ['view', 'tag_click', 'share', 'campaign_click'] as const
+export const GROWTH_METRICS = ['view', 'tag_click', 'share', 'campaign_click', 'page_view', 'coupon_copy'] as const
 export type GrowthMetric = (typeof GROWTH_METRICS)[number]

@@ -40,15 +40,17 @@ function daysOf(range: DayRange): string[] {
 type DayRow = { day: string; metric: GrowthMetric; count: number }
 
 function summarize(range: DayRange, rows: DayRow[]) {
-  const byDay = new Map(daysOf(range).map((day) => [day, { day, views: 0, clicks: 0 } as GrowthDay]))
-  const sums: Record<GrowthMetric, number> = { view: 0, tag_click: 0, share: 0, campaign_click: 0 }
+  const byDay = new Map(daysOf(range).map((day) => [day, { day, pageViews: 0, views: 0, clicks: 0 } as GrowthDay]))
+  const sums: Record<GrowthMetric, number> = { view: 0, tag_click: 0, share: 0, campaign_click: 0, page_view: 0, coupon_copy: 0 }
   for (const row of rows) {
     sums[row.metric] += row.count
     const day = byDay.get(row.day)
+    if (day && row.metric === 'page_view') day.pageViews += row.count
     if (day && row.metric === 'view') day.views += row.count
     if (day && row.metric === 'tag_click') day.clicks += row.count
   }
   const totals: GrowthTotals = {
+    pageViews: sums.page_view,
     views: sums.view,
     clicks: sums.tag_click,
     shares: sums.share,
@@ -124,14 +126,14 @@ export function createGrowthService({ db, repo = createGrowthRepository(), tags,
       const span = (msOf(range.to) - msOf(range.from)) / DAY_MS + 1
       if (!(span >= 1 && span <= GROWTH_EXPORT_MAX_DAYS)) throw new AppError('GROWTH_RANGE_INVALID')
       const rows = await repo.perDay(db, actor.id, range)
-      const perDay = new Map(daysOf(range).map((day) => [day, { view: 0, tag_click: 0, share: 0, campaign_click: 0 }]))
+      const perDay = new Map(daysOf(range).map((day) => [day, { view: 0, tag_click: 0, share: 0, campaign_click: 0, page_view: 0, coupon_copy: 0 }]))
       for (const r of rows) {
         const day = perDay.get(r.day)
         if (day) day[r.metric] += r.count
       }
-      const lines = ['day,views,clicks,ctr_percent,shares,campaign_clicks']
+      const lines = ['day,views,clicks,ctr_percent,shares,campaign_clicks,page_views']
       for (const [day, m] of perDay) {
-        lines.push([day, m.view, m.tag_click, ctrOf(m.tag_click, m.view) ?? '', m.share, m.campaign_click].join(','))
+        lines.push([day, m.view, m.tag_click, ctrOf(m.tag_click, m.view) ?? '', m.share, m.campaign_click, m.page_view].join(','))
       }
       return `${lines.join('\n')}\n`
     },
