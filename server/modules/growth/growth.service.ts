@@ -126,7 +126,9 @@ export function createGrowthService({ db, repo = createGrowthRepository(), tags,
       const span = (msOf(range.to) - msOf(range.from)) / DAY_MS + 1
       if (!(span >= 1 && span <= GROWTH_EXPORT_MAX_DAYS)) throw new AppError('GROWTH_RANGE_INVALID')
       const rows = await repo.perDay(db, actor.id, range)
-      const perDay = new Map(daysOf(range).map((day) => [day, { view: 0, tag_click: 0, share: 0, campaign_click: 0, page_view: 0, coupon_copy: 0 }]))
+      const perDay = new Map(
+        daysOf(range).map((day) => [day, { view: 0, tag_click: 0, share: 0, campaign_click: 0, page_view: 0, coupon_copy: 0 }]),
+      )
       for (const r of rows) {
         const day = perDay.get(r.day)
         if (day) day[r.metric] += r.count

@@ -27,7 +27,14 @@ export const dedupeKey = (e: Pick<TrackedEvent, 'visitorHash' | 'imageId' | 'tag
   `${e.visitorHash}|${e.tagId ?? e.imageId}|${e.kind}`
 
 /** Which creator_stats column each kind increments; page views and coupon copies are charted only. */
-const COUNTER = { click: 'clicks', share: 'shares', engage: 'engagements', campaign_click: 'campaignClicks', page_view: null, coupon_copy: null } as const
+const COUNTER = {
+  click: 'clicks',
+  share: 'shares',
+  engage: 'engagements',
+  campaign_click: 'campaignClicks',
+  page_view: null,
+  coupon_copy: null,
+} as const
 
 /**
  * A campaign click's subject is the campaign: the event row points there, not at an image. A page

@@ -1,0 +1,95 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createImage } from '../../../tests/factories/images.ts'
+import { createUser } from '../../../tests/factories/users.ts'
+import { createTestApp, type TestApp } from '../../../tests/fixtures/test-app.ts'
+import { creatorStats, events, growthDailyItems } from '../../db/schema/index.ts'
+import { createTrackingService, type Visitor } from '../tracking/tracking.service.ts'
+import { createGrowthService } from './growth.service.ts'
+
+const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148 Safari/604.1'
+let ipCounter = 0
+const visitor = (over: Partial<Visitor> = {}): Visitor => ({
+  ip: `203.0.113.${++ipCounter % 250}`,
+  userAgent: PHONE,
+  userId: null,
+  ...over,
+})
+
+/** Page views, coupon copies and shop sales in the growth section (issue #17). */
+describe('growth sources', () => {
+  let t: TestApp
+  let clock = new Date('2026-03-10T12:00:00Z')
+  const now = () => clock
+  beforeAll(async () => {
+    t = await createTestApp()
+  })
+  afterAll(() => t.close())
+
+  function services() {
+    const tracking = createTrackingService({ db: t.db, public: t.app.services.public, now })
+    const growth = createGrowthService({ db: t.db, tags: t.app.services.tags, now })
+    return { tracking, growth }
+  }
+
+  describe('page views', () => {
+    it('counts visits of the page and the shop per day, apart from image opens, with the usual filters', async () => {
+      const { tracking, growth } = services()
+      const user = await createUser(t.db)
+      const image = await createImage(t.db, user.id)
+      const actor = { id: user.id, role: 'user' as const }
+      clock = new Date('2026-03-09T10:00:00Z')
+      const anna = visitor({ referrer: 'https://www.instagram.com/' })
+      await tracking.trackPageView(user.username, anna)
+      // Her shop visit in the same hour is the same visit; a bot and the creator never count.
+      await tracking.trackPageView(user.username, anna)
+      await tracking.trackPageView(user.username, visitor({ userAgent: 'Googlebot/2.1 (+http://www.google.com/bot.html)' }))
+      await tracking.trackPageView(user.username, visitor({ userId: user.id }))
+      clock = new Date('2026-03-10T11:00:00Z')
+      await tracking.trackPageView(user.username, anna)
+      await tracking.trackPageView(user.username, visitor())
+      await tracking.track('click', image.id, anna)
+      await tracking.flush()
+
+      const result = await growth.get(actor, 7)
+      expect(result.totals).toMatchObject({ pageViews: 3, views: 1, clicks: 0 })
+      expect(result.series.slice(-2)).toEqual([
+        { day: '2026-03-09', pageViews: 1, views: 0, clicks: 0 },
+        { day: '2026-03-10', pageViews: 2, views: 1, clicks: 0 },
+      ])
+      expect(result.referrers).toContainEqual({ key: 'instagram', count: 3 })
+      // A page view is about no look: no per-look row, no image on the event, no lifetime counter.
+      expect(result.topLooks).toEqual([{ imageId: image.id, views: 1, clicks: 0 }])
+      const items = await t.db.select().from(growthDailyItems).where(eq(growthDailyItems.userId, user.id))
+      expect(items.map((i) => i.metric)).toEqual(['view'])
+      const rows = await t.db.select().from(events).where(eq(events.userId, user.id))
+      expect(rows.filter((r) => r.kind === 'page_view').map((r) => [r.imageId, r.campaignId])).toEqual([
+        [null, null],
+        [null, null],
+        [null, null],
+      ])
+      const [stats] = await t.db.select().from(creatorStats).where(eq(creatorStats.userId, user.id))
+      expect(stats.clicks).toBe(1)
+    })
+
+    it('answers the beacon with 204, and 404 for unknown or unapproved creators, changing nothing', async () => {
+      const user = await createUser(t.db)
+      const hidden = await createUser(t.db, { approved: false })
+      const beacon = (username: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: `/api/public/page_view/${username}?ref=${encodeURIComponent('https://www.tiktok.com/')}`,
+          remoteAddress: '198.51.100.20',
+          headers: { 'user-agent': PHONE },
+        })
+      expect((await beacon(user.username)).statusCode).toBe(204)
+      expect((await beacon('no_such_creator_x')).statusCode).toBe(404)
+      expect((await beacon('bad%20name!')).statusCode).toBe(404)
+      expect((await beacon(hidden.username)).statusCode).toBe(404)
+      await t.app.services.tracking.flush()
+      const rows = await t.db.select().from(events).where(eq(events.kind, 'page_view'))
+      expect(rows.filter((r) => r.userId === user.id).map((r) => r.referrer)).toEqual(['tiktok'])
+      expect(rows.filter((r) => r.userId === hidden.id)).toEqual([])
+    })
+  })
+})
