@@ -37,6 +37,8 @@ const Totals = z.object({
   clicks: z.number().int(),
   shares: z.number().int(),
   campaignClicks: z.number().int(),
+  /** Coupon codes copied from the creator's public cards. */
+  couponCopies: z.number().int(),
   /** Clicks per 100 views, one decimal; null when there were no views. */
   ctr: z.number().nullable(),
 })
@@ -57,7 +59,7 @@ export const Growth = z.object({
   previous: Totals,
   series: z.array(GrowthDay),
   previousSeries: z.array(GrowthDay),
-  topLooks: z.array(z.object({ imageId: z.string(), views: z.number().int(), clicks: z.number().int() })),
+  topLooks: z.array(z.object({ imageId: z.string(), views: z.number().int(), clicks: z.number().int(), couponCopies: z.number().int() })),
   topTags: z.array(z.object({ tagId: z.string(), clicks: z.number().int(), host: z.string().nullable() })),
   referrers: z.array(Share),
   countries: z.array(Share),
@@ -66,7 +68,10 @@ export const Growth = z.object({
 export type Growth = z.output<typeof Growth>
 
 /** Per-look numbers for the image cards (last 30 days). */
-export const LookNumbers = z.record(z.string(), z.object({ views: z.number().int(), clicks: z.number().int(), ctr: z.number().nullable() }))
+export const LookNumbers = z.record(
+  z.string(),
+  z.object({ views: z.number().int(), clicks: z.number().int(), ctr: z.number().nullable(), couponCopies: z.number().int() }),
+)
 export type LookNumbers = z.output<typeof LookNumbers>
 
 export const ctrOf = (clicks: number, views: number) => (views > 0 ? Math.round((clicks / views) * 1000) / 10 : null)

@@ -59,7 +59,7 @@ describe('growth sources', () => {
       ])
       expect(result.referrers).toContainEqual({ key: 'instagram', count: 3 })
       // A page view is about no look: no per-look row, no image on the event, no lifetime counter.
-      expect(result.topLooks).toEqual([{ imageId: image.id, views: 1, clicks: 0 }])
+      expect(result.topLooks).toEqual([{ imageId: image.id, views: 1, clicks: 0, couponCopies: 0 }])
       const items = await t.db.select().from(growthDailyItems).where(eq(growthDailyItems.userId, user.id))
       expect(items.map((i) => i.metric)).toEqual(['view'])
       const rows = await t.db.select().from(events).where(eq(events.userId, user.id))
@@ -90,6 +90,47 @@ describe('growth sources', () => {
       const rows = await t.db.select().from(events).where(eq(events.kind, 'page_view'))
       expect(rows.filter((r) => r.userId === user.id).map((r) => r.referrer)).toEqual(['tiktok'])
       expect(rows.filter((r) => r.userId === hidden.id)).toEqual([])
+    })
+  })
+  describe('coupon copies', () => {
+    it('counts copies per look in the top looks, the card numbers and the totals, deduped per visitor and hour', async () => {
+      const { tracking, growth } = services()
+      const user = await createUser(t.db)
+      const image = await createImage(t.db, user.id)
+      const actor = { id: user.id, role: 'user' as const }
+      clock = new Date('2026-03-10T12:00:00Z')
+      const anna = visitor()
+      await tracking.track('coupon_copy', image.id, anna)
+      await tracking.track('coupon_copy', image.id, anna)
+      await tracking.track('coupon_copy', image.id, visitor())
+      await tracking.track('coupon_copy', image.id, visitor({ userId: user.id }))
+      await tracking.track('click', image.id, anna)
+      await tracking.flush()
+
+      const result = await growth.get(actor, 7)
+      expect(result.totals).toMatchObject({ couponCopies: 2, views: 1 })
+      expect(result.topLooks).toEqual([{ imageId: image.id, views: 1, clicks: 0, couponCopies: 2 }])
+      expect((await growth.looks(actor))[image.id]).toEqual({ views: 1, clicks: 0, ctr: 0, couponCopies: 2 })
+      // Copies are charted only: the stats card's lifetime counters are unchanged by them.
+      const [stats] = await t.db.select().from(creatorStats).where(eq(creatorStats.userId, user.id))
+      expect(stats).toMatchObject({ clicks: 1, shares: 0, engagements: 0 })
+    })
+
+    it('answers the beacon with 204 for a public image and 404 for an unknown one', async () => {
+      const user = await createUser(t.db)
+      const image = await createImage(t.db, user.id)
+      const copy = (id: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: `/api/public/coupon_copy/${id}`,
+          remoteAddress: '198.51.100.30',
+          headers: { 'user-agent': PHONE },
+        })
+      expect((await copy(image.id)).statusCode).toBe(204)
+      expect((await copy('00000000-0000-4000-8000-000000000000')).statusCode).toBe(404)
+      await t.app.services.tracking.flush()
+      const rows = await t.db.select().from(events).where(eq(events.userId, user.id))
+      expect(rows.map((r) => [r.kind, r.imageId])).toEqual([['coupon_copy', image.id]])
     })
   })
 })

@@ -77,7 +77,7 @@ describe('growth', () => {
       { key: 'DE', count: 2 },
       { key: 'ZZ', count: 1 },
     ])
-    expect(result.topLooks).toEqual([{ imageId: image.id, views: 2, clicks: 1 }])
+    expect(result.topLooks).toEqual([{ imageId: image.id, views: 2, clicks: 1, couponCopies: 0 }])
     expect(result.topTags).toEqual([{ tagId: tag.id, clicks: 1, host: 'shop.example.com' }])
 
     const rows = await t.db.select().from(events).where(eq(events.userId, user.id))
@@ -113,8 +113,10 @@ describe('growth', () => {
     expect(month.totals.views).toBe(3)
 
     const csv = await growth.csv(actor, { from: '2026-03-01', to: '2026-03-02' })
-    expect(csv).toBe('day,views,clicks,ctr_percent,shares,campaign_clicks,page_views\n2026-03-01,1,0,0,1,0,0\n2026-03-02,1,0,0,0,0,0\n')
-    expect((await growth.looks(actor))[image.id]).toEqual({ views: 3, clicks: 0, ctr: 0 })
+    expect(csv).toBe(
+      'day,views,clicks,ctr_percent,shares,campaign_clicks,page_views,coupon_copies\n2026-03-01,1,0,0,1,0,0,0\n2026-03-02,1,0,0,0,0,0,0\n',
+    )
+    expect((await growth.looks(actor))[image.id]).toEqual({ views: 3, clicks: 0, ctr: 0, couponCopies: 0 })
   })
 
   it('keeps the numbers in the rollups when raw events pass their retention', async () => {
@@ -127,7 +129,7 @@ describe('growth', () => {
     expect(await tracking.purgeOldEvents()).toBeGreaterThanOrEqual(1)
     expect(await t.db.select().from(events).where(eq(events.userId, user.id))).toEqual([])
     const csv = await growth.csv(actor, { from: '2025-10-01', to: '2025-10-01' })
-    expect(csv.split('\n')[1]).toBe('2025-10-01,1,0,0,0,0,0')
+    expect(csv.split('\n')[1]).toBe('2025-10-01,1,0,0,0,0,0,0')
   })
 
   describe('API', () => {

@@ -55,6 +55,7 @@ function summarize(range: DayRange, rows: DayRow[]) {
     clicks: sums.tag_click,
     shares: sums.share,
     campaignClicks: sums.campaign_click,
+    couponCopies: sums.coupon_copy,
     ctr: ctrOf(sums.tag_click, sums.view),
   }
   return { totals, series: [...byDay.values()] }
@@ -100,7 +101,7 @@ export function createGrowthService({ db, repo = createGrowthRepository(), tags,
         previous: before.totals,
         series: now_.series,
         previousSeries: before.series,
-        topLooks: looks.map((r) => ({ imageId: r.id, views: r.views ?? 0, clicks: r.clicks ?? 0 })),
+        topLooks: looks.map((r) => ({ imageId: r.id, views: r.views ?? 0, clicks: r.clicks ?? 0, couponCopies: r.copies ?? 0 })),
         // A deleted tag keeps its clicks but has no link any more (host null).
         topTags: tagRows.map((r) => ({ tagId: r.id, clicks: r.clicks ?? 0, host: hostOf(links.get(r.id)) })),
         referrers,
@@ -109,14 +110,14 @@ export function createGrowthService({ db, repo = createGrowthRepository(), tags,
       }
     },
 
-    /** Views, tag clicks and CTR of each look over the last 30 days (the image cards). */
+    /** Views, tag clicks, CTR and coupon copies of each look over the last 30 days (the image cards). */
     async looks(actor: Actor): Promise<LookNumbers> {
       const rows = await repo.perLook(db, actor.id, rangeEnding(now().getTime(), 30))
       const out: LookNumbers = {}
       for (const r of rows) {
         const views = r.views ?? 0
         const clicks = r.clicks ?? 0
-        out[r.id] = { views, clicks, ctr: ctrOf(clicks, views) }
+        out[r.id] = { views, clicks, ctr: ctrOf(clicks, views), couponCopies: r.copies ?? 0 }
       }
       return out
     },
@@ -133,9 +134,11 @@ export function createGrowthService({ db, repo = createGrowthRepository(), tags,
         const day = perDay.get(r.day)
         if (day) day[r.metric] += r.count
       }
-      const lines = ['day,views,clicks,ctr_percent,shares,campaign_clicks,page_views']
+      const lines = ['day,views,clicks,ctr_percent,shares,campaign_clicks,page_views,coupon_copies']
       for (const [day, m] of perDay) {
-        lines.push([day, m.view, m.tag_click, ctrOf(m.tag_click, m.view) ?? '', m.share, m.campaign_click, m.page_view].join(','))
+        lines.push(
+          [day, m.view, m.tag_click, ctrOf(m.tag_click, m.view) ?? '', m.share, m.campaign_click, m.page_view, m.coupon_copy].join(','),
+        )
       }
       return `${lines.join('\n')}\n`
     },

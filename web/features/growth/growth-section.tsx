@@ -14,6 +14,7 @@ const TOTALS = [
   ['ctr', 'growth.ctr'],
   ['shares', 'growth.shares'],
   ['campaignClicks', 'growth.campaign_clicks'],
+  ['couponCopies', 'growth.coupon_copies'],
 ] as const satisfies readonly (readonly [keyof GrowthTotals, string])[]
 
 /**
@@ -91,7 +92,7 @@ export default function GrowthSection({ lookLabel }: { lookLabel?: (imageId: str
 
       {growth && (
         <>
-          <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
+          <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-7">
             {TOTALS.map(([key, label]) => (
               <div key={key} className="rounded-2xl bg-zinc-50 p-3">
                 <dt className="text-sm text-zinc-600">{t(label)}</dt>
