@@ -61,6 +61,15 @@ export const Growth = z.object({
   previousSeries: z.array(GrowthDay),
   topLooks: z.array(z.object({ imageId: z.string(), views: z.number().int(), clicks: z.number().int(), couponCopies: z.number().int() })),
   topTags: z.array(z.object({ tagId: z.string(), clicks: z.number().int(), host: z.string().nullable() })),
+  /** Paid shop orders of the period, one entry per currency the orders were paid in (minor units). */
+  sales: z.array(
+    z.object({
+      currency: z.string(),
+      orders: z.number().int(),
+      revenueCents: z.number().int(),
+      series: z.array(z.object({ day: z.string(), orders: z.number().int(), revenueCents: z.number().int() })),
+    }),
+  ),
   referrers: z.array(Share),
   countries: z.array(Share),
   devices: z.array(Share),

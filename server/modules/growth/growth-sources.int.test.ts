@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createImage } from '../../../tests/factories/images.ts'
 import { createUser } from '../../../tests/factories/users.ts'
 import { createTestApp, type TestApp } from '../../../tests/fixtures/test-app.ts'
-import { creatorStats, events, growthDailyItems } from '../../db/schema/index.ts'
+import { creatorStats, events, growthDailyItems, orders } from '../../db/schema/index.ts'
 import { createTrackingService, type Visitor } from '../tracking/tracking.service.ts'
 import { createGrowthService } from './growth.service.ts'
 
@@ -28,7 +28,7 @@ describe('growth sources', () => {
 
   function services() {
     const tracking = createTrackingService({ db: t.db, public: t.app.services.public, now })
-    const growth = createGrowthService({ db: t.db, tags: t.app.services.tags, now })
+    const growth = createGrowthService({ db: t.db, tags: t.app.services.tags, shop: t.app.services.shop, now })
     return { tracking, growth }
   }
 
@@ -131,6 +131,41 @@ describe('growth sources', () => {
       await t.app.services.tracking.flush()
       const rows = await t.db.select().from(events).where(eq(events.userId, user.id))
       expect(rows.map((r) => [r.kind, r.imageId])).toEqual([['coupon_copy', image.id]])
+    })
+  })
+  describe('shop sales', () => {
+    it('sums paid orders per UTC day of payment in minor units, leaving out unpaid, refunded and other sellers', async () => {
+      const { growth } = services()
+      const seller = await createUser(t.db)
+      const other = await createUser(t.db)
+      const order = (sellerId: string, totalCents: number, status: 'paid' | 'pending' | 'refunded', paidAt: string | null) =>
+        t.db.insert(orders).values({
+          sellerId,
+          sellerUsername: 'x',
+          totalCents,
+          currency: 'eur',
+          provider: 'local',
+          providerSessionId: `s_${Math.random()}`,
+          status,
+          paidAt: paidAt ? new Date(paidAt) : null,
+        })
+      await order(seller.id, 1299, 'paid', '2026-03-09T23:59:00Z')
+      await order(seller.id, 500, 'paid', '2026-03-10T00:01:00Z')
+      await order(seller.id, 700, 'paid', '2026-03-10T09:00:00Z')
+      await order(seller.id, 900, 'pending', null)
+      await order(seller.id, 400, 'refunded', '2026-03-10T08:00:00Z')
+      await order(seller.id, 100, 'paid', '2026-03-01T08:00:00Z')
+      await order(other.id, 5000, 'paid', '2026-03-10T08:00:00Z')
+      clock = new Date('2026-03-10T12:00:00Z')
+
+      const result = await growth.get({ id: seller.id, role: 'user' }, 7)
+      expect(result.sales).toHaveLength(1)
+      expect(result.sales[0]).toMatchObject({ currency: 'eur', orders: 3, revenueCents: 2499 })
+      expect(result.sales[0].series.slice(-2)).toEqual([
+        { day: '2026-03-09', orders: 1, revenueCents: 1299 },
+        { day: '2026-03-10', orders: 2, revenueCents: 1200 },
+      ])
+      expect((await growth.get({ id: other.id, role: 'user' }, 7)).sales[0]).toMatchObject({ orders: 1, revenueCents: 5000 })
     })
   })
 })

@@ -11,6 +11,7 @@ import {
 } from '../../../contract/growth.ts'
 import type { Database } from '../../db/client.ts'
 import { AppError } from '../../errors.ts'
+import type { ShopService } from '../shop/shop.service.ts'
 import type { TagsService } from '../tags/tags.service.ts'
 import type { Actor } from '../users/users.service.ts'
 import { createGrowthRepository, type DayRange, type GrowthRepository } from './growth.repository.ts'
@@ -23,6 +24,8 @@ export interface GrowthDeps {
   db: Database
   repo?: GrowthRepository
   tags: Pick<TagsService, 'ownLinks'>
+  /** Paid orders per day (no shop: no sales). */
+  shop?: Pick<ShopService, 'salesPerDay'>
   now?: () => Date
 }
 
@@ -61,6 +64,23 @@ function summarize(range: DayRange, rows: DayRow[]) {
   return { totals, series: [...byDay.values()] }
 }
 
+type SalesRow = { day: string; currency: string; orders: number; revenueCents: number }
+
+/** Sales per currency with a zero-filled daily series over the range. */
+function salesOf(range: DayRange, rows: SalesRow[]): Growth['sales'] {
+  const currencies = [...new Set(rows.map((r) => r.currency))]
+  return currencies.map((currency) => {
+    const mine = rows.filter((r) => r.currency === currency)
+    const byDay = new Map(mine.map((r) => [r.day, r]))
+    return {
+      currency,
+      orders: mine.reduce((sum, r) => sum + r.orders, 0),
+      revenueCents: mine.reduce((sum, r) => sum + r.revenueCents, 0),
+      series: daysOf(range).map((day) => ({ day, orders: byDay.get(day)?.orders ?? 0, revenueCents: byDay.get(day)?.revenueCents ?? 0 })),
+    }
+  })
+}
+
 function hostOf(link: string | undefined): string | null {
   if (!link) return null
   try {
@@ -74,12 +94,12 @@ function hostOf(link: string | undefined): string | null {
  * The creator's growth section: only their own rollups, only bounded ranges. Every number comes
  * from the daily rollups, never from raw events, so 90 days read a few hundred rows.
  */
-export function createGrowthService({ db, repo = createGrowthRepository(), tags, now = () => new Date() }: GrowthDeps) {
+export function createGrowthService({ db, repo = createGrowthRepository(), tags, shop, now = () => new Date() }: GrowthDeps) {
   return {
     async get(actor: Actor, days: GrowthPeriod): Promise<Growth> {
       const current = rangeEnding(now().getTime(), days)
       const previous = rangeEnding(msOf(current.from) - DAY_MS, days)
-      const [rows, previousRows, looks, tagRows, referrers, countries, devices] = await Promise.all([
+      const [rows, previousRows, looks, tagRows, referrers, countries, devices, sales] = await Promise.all([
         repo.perDay(db, actor.id, current),
         repo.perDay(db, actor.id, previous),
         repo.topSubjects(db, actor.id, current, 'image', GROWTH_TOP_LIMIT),
@@ -87,6 +107,7 @@ export function createGrowthService({ db, repo = createGrowthRepository(), tags,
         repo.by(db, actor.id, current, 'referrer', GROWTH_TOP_LIMIT),
         repo.by(db, actor.id, current, 'country', GROWTH_TOP_LIMIT),
         repo.by(db, actor.id, current, 'device', GROWTH_TOP_LIMIT),
+        shop ? shop.salesPerDay(actor.id, current) : [],
       ])
       const now_ = summarize(current, rows)
       const before = summarize(previous, previousRows)
@@ -104,6 +125,7 @@ export function createGrowthService({ db, repo = createGrowthRepository(), tags,
         topLooks: looks.map((r) => ({ imageId: r.id, views: r.views ?? 0, clicks: r.clicks ?? 0, couponCopies: r.copies ?? 0 })),
         // A deleted tag keeps its clicks but has no link any more (host null).
         topTags: tagRows.map((r) => ({ tagId: r.id, clicks: r.clicks ?? 0, host: hostOf(links.get(r.id)) })),
+        sales: salesOf(current, sales),
         referrers,
         countries,
         devices,
