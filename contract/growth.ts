@@ -30,16 +30,21 @@ export const GrowthQuery = z.object({
 })
 
 const Totals = z.object({
+  /** Visits of the creator's page or shop (`/{username}`, `/{username}/shop`). */
+  pageViews: z.number().int(),
+  /** Images opened on the creator page. */
   views: z.number().int(),
   clicks: z.number().int(),
   shares: z.number().int(),
   campaignClicks: z.number().int(),
+  /** Coupon codes copied from the creator's public cards. */
+  couponCopies: z.number().int(),
   /** Clicks per 100 views, one decimal; null when there were no views. */
   ctr: z.number().nullable(),
 })
 export type GrowthTotals = z.output<typeof Totals>
 
-export const GrowthDay = z.object({ day: z.string(), views: z.number().int(), clicks: z.number().int() })
+export const GrowthDay = z.object({ day: z.string(), pageViews: z.number().int(), views: z.number().int(), clicks: z.number().int() })
 export type GrowthDay = z.output<typeof GrowthDay>
 
 const Share = z.object({ key: z.string(), count: z.number().int() })
@@ -54,8 +59,17 @@ export const Growth = z.object({
   previous: Totals,
   series: z.array(GrowthDay),
   previousSeries: z.array(GrowthDay),
-  topLooks: z.array(z.object({ imageId: z.string(), views: z.number().int(), clicks: z.number().int() })),
+  topLooks: z.array(z.object({ imageId: z.string(), views: z.number().int(), clicks: z.number().int(), couponCopies: z.number().int() })),
   topTags: z.array(z.object({ tagId: z.string(), clicks: z.number().int(), host: z.string().nullable() })),
+  /** Paid shop orders of the period, one entry per currency the orders were paid in (minor units). */
+  sales: z.array(
+    z.object({
+      currency: z.string(),
+      orders: z.number().int(),
+      revenueCents: z.number().int(),
+      series: z.array(z.object({ day: z.string(), orders: z.number().int(), revenueCents: z.number().int() })),
+    }),
+  ),
   referrers: z.array(Share),
   countries: z.array(Share),
   devices: z.array(Share),
@@ -63,14 +77,18 @@ export const Growth = z.object({
 export type Growth = z.output<typeof Growth>
 
 /** Per-look numbers for the image cards (last 30 days). */
-export const LookNumbers = z.record(z.string(), z.object({ views: z.number().int(), clicks: z.number().int(), ctr: z.number().nullable() }))
+export const LookNumbers = z.record(
+  z.string(),
+  z.object({ views: z.number().int(), clicks: z.number().int(), ctr: z.number().nullable(), couponCopies: z.number().int() }),
+)
 export type LookNumbers = z.output<typeof LookNumbers>
 
 export const ctrOf = (clicks: number, views: number) => (views > 0 ? Math.round((clicks / views) * 1000) / 10 : null)
 
 /**
  * What the daily rollups count: image opens (`view`), clicks on a shopping tag through `/go/`
- * (`tag_click`), shares and campaign pop-up clicks.
+ * (`tag_click`), shares, campaign pop-up clicks, visits of the creator's page or shop (`page_view`) and coupon-code
+ * copies (`coupon_copy`).
  */
-export const GROWTH_METRICS = ['view', 'tag_click', 'share', 'campaign_click'] as const
+export const GROWTH_METRICS = ['view', 'tag_click', 'share', 'campaign_click', 'page_view', 'coupon_copy'] as const
 export type GrowthMetric = (typeof GROWTH_METRICS)[number]

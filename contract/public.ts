@@ -117,8 +117,11 @@ export type DirectoryResponse = z.output<typeof DirectoryResponse>
 /** `GET /api/public/countries` — countries of approved creators, for the directory filter. */
 export const CountriesResponse = z.array(z.string())
 
-/** Tracking calls: `POST /api/public/{click|engage|share}/{imageId}` answer 204 (also when not counted). */
-export const TRACKING_KINDS = ['click', 'engage', 'share'] as const
+/**
+ * Tracking calls: `POST /api/public/{click|engage|share|coupon_copy}/{imageId}` answer 204 (also
+ * when not counted); `coupon_copy` is the coupon code's copy button on the public card.
+ */
+export const TRACKING_KINDS = ['click', 'engage', 'share', 'coupon_copy'] as const
 export type TrackingKind = (typeof TRACKING_KINDS)[number]
 
 /** The redirect a tag button points at: counts the click, then 302 to the product link. */

@@ -107,7 +107,7 @@ function createModules(base: BaseDeps) {
   const og = createOgModule({ ...deps, public: publicPages.service })
   const tags = createTagsModule(deps)
   const stats = createStatsModule(deps)
-  const growth = createGrowthModule({ ...deps, tags: tags.service })
+  const growth = createGrowthModule({ ...deps, tags: tags.service, shop: shop.service })
   const health = createHealthModule(deps)
   const contact = createContactModule(deps)
   const dev = createDevModule({ ...deps, mail: base.mail })

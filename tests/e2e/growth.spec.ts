@@ -59,7 +59,9 @@ for (const lang of ['en', 'ar'] as const) {
     // The look's card in the image list shows the same 30-day numbers.
     const one = new Intl.NumberFormat(lang).format(1)
     const ctr = new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 1 }).format(1)
-    await expect(page.getByTestId('look-numbers').first()).toHaveText(L('growth.card_numbers', { views: one, clicks: one, ctr }))
+    await expect(page.getByTestId('look-numbers').first()).toHaveText(
+      L('growth.card_numbers', { views: one, clicks: one, ctr, copies: new Intl.NumberFormat(lang).format(0) }),
+    )
     await section.screenshot({ path: `.tmp/growth-${lang}-1440.png` })
     await page.setViewportSize({ width: 390, height: 844 })
     await section.screenshot({ path: `.tmp/growth-${lang}-390.png` })

@@ -6,8 +6,11 @@ import { createdAt, oneOf } from './common.ts'
 import { images } from './images.ts'
 import { users } from './users.ts'
 
-/** What visitors report (contract's TRACKING_KINDS) plus campaign pop-up clicks. */
-export const EVENT_KINDS = [...TRACKING_KINDS, 'campaign_click'] as const
+/**
+ * What visitors report about images (contract's TRACKING_KINDS), campaign pop-up clicks and
+ * visits of a creator's page or shop (`page_view`: no image, the creator is the subject).
+ */
+export const EVENT_KINDS = [...TRACKING_KINDS, 'campaign_click', 'page_view'] as const
 export type EventKind = (typeof EVENT_KINDS)[number]
 
 /**

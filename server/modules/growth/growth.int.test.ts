@@ -64,7 +64,7 @@ describe('growth', () => {
     const result = await growth.get(actor, 7)
     expect(result).toMatchObject({ from: '2026-03-04', to: '2026-03-10', totals: { views: 2, clicks: 1, ctr: 50 } })
     expect(result.series).toHaveLength(7)
-    expect(result.series.at(-1)).toEqual({ day: '2026-03-10', views: 2, clicks: 1 })
+    expect(result.series.at(-1)).toEqual({ day: '2026-03-10', pageViews: 0, views: 2, clicks: 1 })
     expect(result.referrers).toEqual([
       { key: 'instagram', count: 2 },
       { key: 'tiktok', count: 1 },
@@ -77,7 +77,7 @@ describe('growth', () => {
       { key: 'DE', count: 2 },
       { key: 'ZZ', count: 1 },
     ])
-    expect(result.topLooks).toEqual([{ imageId: image.id, views: 2, clicks: 1 }])
+    expect(result.topLooks).toEqual([{ imageId: image.id, views: 2, clicks: 1, couponCopies: 0 }])
     expect(result.topTags).toEqual([{ tagId: tag.id, clicks: 1, host: 'shop.example.com' }])
 
     const rows = await t.db.select().from(events).where(eq(events.userId, user.id))
@@ -102,8 +102,8 @@ describe('growth', () => {
     expect(week).toMatchObject({ from: '2026-03-01', to: '2026-03-07', totals: { views: 2, shares: 1, clicks: 0, ctr: 0 } })
     expect(week.previous).toMatchObject({ views: 0, ctr: null })
     expect(week.series.slice(0, 2)).toEqual([
-      { day: '2026-03-01', views: 1, clicks: 0 },
-      { day: '2026-03-02', views: 1, clicks: 0 },
+      { day: '2026-03-01', pageViews: 0, views: 1, clicks: 0 },
+      { day: '2026-03-02', pageViews: 0, views: 1, clicks: 0 },
     ])
     const earlier = await growth.get(actor, 7)
     expect(earlier.previousSeries[0].day).toBe('2026-02-22')
@@ -113,8 +113,10 @@ describe('growth', () => {
     expect(month.totals.views).toBe(3)
 
     const csv = await growth.csv(actor, { from: '2026-03-01', to: '2026-03-02' })
-    expect(csv).toBe('day,views,clicks,ctr_percent,shares,campaign_clicks\n2026-03-01,1,0,0,1,0\n2026-03-02,1,0,0,0,0\n')
-    expect((await growth.looks(actor))[image.id]).toEqual({ views: 3, clicks: 0, ctr: 0 })
+    expect(csv).toBe(
+      'day,views,clicks,ctr_percent,shares,campaign_clicks,page_views,coupon_copies\n2026-03-01,1,0,0,1,0,0,0\n2026-03-02,1,0,0,0,0,0,0\n',
+    )
+    expect((await growth.looks(actor))[image.id]).toEqual({ views: 3, clicks: 0, ctr: 0, couponCopies: 0 })
   })
 
   it('keeps the numbers in the rollups when raw events pass their retention', async () => {
@@ -127,7 +129,7 @@ describe('growth', () => {
     expect(await tracking.purgeOldEvents()).toBeGreaterThanOrEqual(1)
     expect(await t.db.select().from(events).where(eq(events.userId, user.id))).toEqual([])
     const csv = await growth.csv(actor, { from: '2025-10-01', to: '2025-10-01' })
-    expect(csv.split('\n')[1]).toBe('2025-10-01,1,0,0,0,0')
+    expect(csv.split('\n')[1]).toBe('2025-10-01,1,0,0,0,0,0,0')
   })
 
   describe('API', () => {

@@ -43,10 +43,10 @@ export function createGrowthRepository() {
         .limit(limit)
     },
 
-    /** Views and tag clicks of every look that had any in the range (the image cards). */
+    /** Views, tag clicks and coupon copies of every look that had any in the range (the image cards). */
     perLook(db: Executor, userId: string, range: DayRange) {
       return db
-        .select({ id: growthDailyItems.subjectId, views: itemSum('view'), clicks: itemSum('tag_click') })
+        .select({ id: growthDailyItems.subjectId, views: itemSum('view'), clicks: itemSum('tag_click'), copies: itemSum('coupon_copy') })
         .from(growthDailyItems)
         .where(
           and(
@@ -58,12 +58,12 @@ export function createGrowthRepository() {
         .groupBy(growthDailyItems.subjectId)
     },
 
-    /** Views and tag clicks per look (subject 'image') or per tag, most active first. */
+    /** Views, tag clicks and coupon copies per look (subject 'image') or per tag, most active first. */
     topSubjects(db: Executor, userId: string, range: DayRange, subject: 'image' | 'tag', limit: number) {
       const views = itemSum('view')
       const clicks = itemSum('tag_click')
       return db
-        .select({ id: growthDailyItems.subjectId, views, clicks })
+        .select({ id: growthDailyItems.subjectId, views, clicks, copies: itemSum('coupon_copy') })
         .from(growthDailyItems)
         .where(
           and(

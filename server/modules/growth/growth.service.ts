@@ -11,6 +11,7 @@ import {
 } from '../../../contract/growth.ts'
 import type { Database } from '../../db/client.ts'
 import { AppError } from '../../errors.ts'
+import type { ShopService } from '../shop/shop.service.ts'
 import type { TagsService } from '../tags/tags.service.ts'
 import type { Actor } from '../users/users.service.ts'
 import { createGrowthRepository, type DayRange, type GrowthRepository } from './growth.repository.ts'
@@ -23,6 +24,8 @@ export interface GrowthDeps {
   db: Database
   repo?: GrowthRepository
   tags: Pick<TagsService, 'ownLinks'>
+  /** Paid orders per day (no shop: no sales). */
+  shop?: Pick<ShopService, 'salesPerDay'>
   now?: () => Date
 }
 
@@ -40,22 +43,42 @@ function daysOf(range: DayRange): string[] {
 type DayRow = { day: string; metric: GrowthMetric; count: number }
 
 function summarize(range: DayRange, rows: DayRow[]) {
-  const byDay = new Map(daysOf(range).map((day) => [day, { day, views: 0, clicks: 0 } as GrowthDay]))
-  const sums: Record<GrowthMetric, number> = { view: 0, tag_click: 0, share: 0, campaign_click: 0 }
+  const byDay = new Map(daysOf(range).map((day) => [day, { day, pageViews: 0, views: 0, clicks: 0 } as GrowthDay]))
+  const sums: Record<GrowthMetric, number> = { view: 0, tag_click: 0, share: 0, campaign_click: 0, page_view: 0, coupon_copy: 0 }
   for (const row of rows) {
     sums[row.metric] += row.count
     const day = byDay.get(row.day)
+    if (day && row.metric === 'page_view') day.pageViews += row.count
     if (day && row.metric === 'view') day.views += row.count
     if (day && row.metric === 'tag_click') day.clicks += row.count
   }
   const totals: GrowthTotals = {
+    pageViews: sums.page_view,
     views: sums.view,
     clicks: sums.tag_click,
     shares: sums.share,
     campaignClicks: sums.campaign_click,
+    couponCopies: sums.coupon_copy,
     ctr: ctrOf(sums.tag_click, sums.view),
   }
   return { totals, series: [...byDay.values()] }
+}
+
+type SalesRow = { day: string; currency: string; orders: number; revenueCents: number }
+
+/** Sales per currency with a zero-filled daily series over the range. */
+function salesOf(range: DayRange, rows: SalesRow[]): Growth['sales'] {
+  const currencies = [...new Set(rows.map((r) => r.currency))]
+  return currencies.map((currency) => {
+    const mine = rows.filter((r) => r.currency === currency)
+    const byDay = new Map(mine.map((r) => [r.day, r]))
+    return {
+      currency,
+      orders: mine.reduce((sum, r) => sum + r.orders, 0),
+      revenueCents: mine.reduce((sum, r) => sum + r.revenueCents, 0),
+      series: daysOf(range).map((day) => ({ day, orders: byDay.get(day)?.orders ?? 0, revenueCents: byDay.get(day)?.revenueCents ?? 0 })),
+    }
+  })
 }
 
 function hostOf(link: string | undefined): string | null {
@@ -71,12 +94,12 @@ function hostOf(link: string | undefined): string | null {
  * The creator's growth section: only their own rollups, only bounded ranges. Every number comes
  * from the daily rollups, never from raw events, so 90 days read a few hundred rows.
  */
-export function createGrowthService({ db, repo = createGrowthRepository(), tags, now = () => new Date() }: GrowthDeps) {
+export function createGrowthService({ db, repo = createGrowthRepository(), tags, shop, now = () => new Date() }: GrowthDeps) {
   return {
     async get(actor: Actor, days: GrowthPeriod): Promise<Growth> {
       const current = rangeEnding(now().getTime(), days)
       const previous = rangeEnding(msOf(current.from) - DAY_MS, days)
-      const [rows, previousRows, looks, tagRows, referrers, countries, devices] = await Promise.all([
+      const [rows, previousRows, looks, tagRows, referrers, countries, devices, sales] = await Promise.all([
         repo.perDay(db, actor.id, current),
         repo.perDay(db, actor.id, previous),
         repo.topSubjects(db, actor.id, current, 'image', GROWTH_TOP_LIMIT),
@@ -84,6 +107,7 @@ export function createGrowthService({ db, repo = createGrowthRepository(), tags,
         repo.by(db, actor.id, current, 'referrer', GROWTH_TOP_LIMIT),
         repo.by(db, actor.id, current, 'country', GROWTH_TOP_LIMIT),
         repo.by(db, actor.id, current, 'device', GROWTH_TOP_LIMIT),
+        shop ? shop.salesPerDay(actor.id, current) : [],
       ])
       const now_ = summarize(current, rows)
       const before = summarize(previous, previousRows)
@@ -98,23 +122,24 @@ export function createGrowthService({ db, repo = createGrowthRepository(), tags,
         previous: before.totals,
         series: now_.series,
         previousSeries: before.series,
-        topLooks: looks.map((r) => ({ imageId: r.id, views: r.views ?? 0, clicks: r.clicks ?? 0 })),
+        topLooks: looks.map((r) => ({ imageId: r.id, views: r.views ?? 0, clicks: r.clicks ?? 0, couponCopies: r.copies ?? 0 })),
         // A deleted tag keeps its clicks but has no link any more (host null).
         topTags: tagRows.map((r) => ({ tagId: r.id, clicks: r.clicks ?? 0, host: hostOf(links.get(r.id)) })),
+        sales: salesOf(current, sales),
         referrers,
         countries,
         devices,
       }
     },
 
-    /** Views, tag clicks and CTR of each look over the last 30 days (the image cards). */
+    /** Views, tag clicks, CTR and coupon copies of each look over the last 30 days (the image cards). */
     async looks(actor: Actor): Promise<LookNumbers> {
       const rows = await repo.perLook(db, actor.id, rangeEnding(now().getTime(), 30))
       const out: LookNumbers = {}
       for (const r of rows) {
         const views = r.views ?? 0
         const clicks = r.clicks ?? 0
-        out[r.id] = { views, clicks, ctr: ctrOf(clicks, views) }
+        out[r.id] = { views, clicks, ctr: ctrOf(clicks, views), couponCopies: r.copies ?? 0 }
       }
       return out
     },
@@ -124,14 +149,18 @@ export function createGrowthService({ db, repo = createGrowthRepository(), tags,
       const span = (msOf(range.to) - msOf(range.from)) / DAY_MS + 1
       if (!(span >= 1 && span <= GROWTH_EXPORT_MAX_DAYS)) throw new AppError('GROWTH_RANGE_INVALID')
       const rows = await repo.perDay(db, actor.id, range)
-      const perDay = new Map(daysOf(range).map((day) => [day, { view: 0, tag_click: 0, share: 0, campaign_click: 0 }]))
+      const perDay = new Map(
+        daysOf(range).map((day) => [day, { view: 0, tag_click: 0, share: 0, campaign_click: 0, page_view: 0, coupon_copy: 0 }]),
+      )
       for (const r of rows) {
         const day = perDay.get(r.day)
         if (day) day[r.metric] += r.count
       }
-      const lines = ['day,views,clicks,ctr_percent,shares,campaign_clicks']
+      const lines = ['day,views,clicks,ctr_percent,shares,campaign_clicks,page_views,coupon_copies']
       for (const [day, m] of perDay) {
-        lines.push([day, m.view, m.tag_click, ctrOf(m.tag_click, m.view) ?? '', m.share, m.campaign_click].join(','))
+        lines.push(
+          [day, m.view, m.tag_click, ctrOf(m.tag_click, m.view) ?? '', m.share, m.campaign_click, m.page_view, m.coupon_copy].join(','),
+        )
       }
       return `${lines.join('\n')}\n`
     },

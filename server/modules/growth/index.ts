@@ -1,10 +1,11 @@
 import type { Module, ModuleDeps } from '../module.ts'
+import type { ShopService } from '../shop/shop.service.ts'
 import type { TagsService } from '../tags/tags.service.ts'
 import { createGrowthRepository } from './growth.repository.ts'
 import { growthRoutes } from './growth.routes.ts'
 import { createGrowthService } from './growth.service.ts'
 
 /** The dashboard's growth section: reads the daily rollups the tracking batcher writes. */
-export function createGrowthModule({ db, tags }: ModuleDeps & { tags: TagsService }) {
-  return { service: createGrowthService({ db, repo: createGrowthRepository(), tags }), routes: growthRoutes } satisfies Module
+export function createGrowthModule({ db, tags, shop }: ModuleDeps & { tags: TagsService; shop: ShopService }) {
+  return { service: createGrowthService({ db, repo: createGrowthRepository(), tags, shop }), routes: growthRoutes } satisfies Module
 }

@@ -162,6 +162,13 @@ export function createPublicService({ db, storage, images, repo = createPublicRe
       return { username: user.username, pageName: user.pageName, photoKey: user.photo, photos: rows.map((r) => r.image.variants) }
     },
 
+    /** The id of a public creator (for counting page views), or null. */
+    async visibleCreatorId(username: string): Promise<string | null> {
+      if (!USERNAME_PATTERN.test(username)) return null
+      const user = await repo.creatorByUsername(db, username)
+      return user && isPublicCreator(user) ? user.id : null
+    },
+
     /** A public image with its owner (for tracking and share images), or null; ids are checked first. */
     async visibleImage(imageId: string): Promise<(ImageRow & { pageName: string }) | null> {
       if (!isUuid(imageId)) return null

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, lte, or, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, or, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import {
   type NewOrder,
@@ -247,6 +247,22 @@ export function createShopRepository() {
     },
 
     /** Paid orders per currency: count, gross and the platform's fees. */
+    /** Paid orders and their revenue per UTC day of payment and currency, `from` inclusive, `to` exclusive. */
+    salesPerDay(db: Executor, sellerId: string, from: Date, to: Date) {
+      const day = sql<string>`to_char(${orders.paidAt} at time zone 'UTC', 'YYYY-MM-DD')`
+      return db
+        .select({
+          day,
+          currency: orders.currency,
+          orders: sql<number>`count(*)::int`,
+          revenueCents: sql<number>`sum(${orders.totalCents})`.mapWith(Number),
+        })
+        .from(orders)
+        .where(and(eq(orders.sellerId, sellerId), eq(orders.status, 'paid'), gte(orders.paidAt, from), lt(orders.paidAt, to)))
+        .groupBy(day, orders.currency)
+        .orderBy(day, orders.currency)
+    },
+
     paidTotals(db: Executor, sellerId: string) {
       return db
         .select({

@@ -229,6 +229,15 @@ export function createShopService({ db, repo, storage, marketplace }: ShopDeps) 
       }
     },
 
+    /**
+     * Paid orders and revenue (integer minor units) per UTC day and currency for the growth
+     * section; `from`/`to` are inclusive 'YYYY-MM-DD' days. Refunded orders are not sales.
+     */
+    salesPerDay(sellerId: string, range: { from: string; to: string }) {
+      const end = new Date(Date.parse(`${range.to}T00:00:00Z`) + 24 * 60 * 60 * 1000)
+      return repo.salesPerDay(db, sellerId, new Date(`${range.from}T00:00:00Z`), end)
+    },
+
     async listOrders(actor: ShopActor, page: number) {
       await seller(actor)
       const [rows, total] = await Promise.all([

@@ -13,6 +13,8 @@ export function metricOf(e: { kind: string; tagId?: string }): GrowthMetric | nu
   if (e.kind === 'click') return e.tagId ? 'tag_click' : 'view'
   if (e.kind === 'share') return 'share'
   if (e.kind === 'campaign_click') return 'campaign_click'
+  if (e.kind === 'page_view') return 'page_view'
+  if (e.kind === 'coupon_copy') return 'coupon_copy'
   return null
 }
 
@@ -44,8 +46,8 @@ export async function writeRollups(tx: Executor, counted: Counted[]) {
     ] as const) {
       tally(daily, [userId, dimension, day, metric, value].join('|'), { userId, dimension, day, metric, value })
     }
-    // A campaign click is about the campaign, not a look: it counts in the daily totals only.
-    if (e.kind !== 'campaign_click')
+    // Campaign clicks and page views are not about a look: they count in the daily totals only.
+    if (e.kind !== 'campaign_click' && e.kind !== 'page_view')
       tally(items, [userId, 'image', day, e.imageId, metric].join('|'), {
         userId,
         day,

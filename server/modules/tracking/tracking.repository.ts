@@ -6,7 +6,10 @@ import { writeRollups } from './rollups.ts'
 
 export interface TrackedEvent {
   kind: EventKind
-  /** The image, or for 'campaign_click' the campaign, the event is about (the dedupe key's subject). */
+  /**
+   * The image the event is about (the dedupe key's subject); for 'campaign_click' the campaign,
+   * for 'page_view' the creator.
+   */
   imageId: string
   /** The creator the event counts for. */
   ownerId: string
@@ -23,12 +26,25 @@ export interface TrackedEvent {
 export const dedupeKey = (e: Pick<TrackedEvent, 'visitorHash' | 'imageId' | 'tagId' | 'kind'>) =>
   `${e.visitorHash}|${e.tagId ?? e.imageId}|${e.kind}`
 
-/** Which creator_stats column each kind increments. */
-const COUNTER = { click: 'clicks', share: 'shares', engage: 'engagements', campaign_click: 'campaignClicks' } as const
+/** Which creator_stats column each kind increments; page views and coupon copies are charted only. */
+const COUNTER = {
+  click: 'clicks',
+  share: 'shares',
+  engage: 'engagements',
+  campaign_click: 'campaignClicks',
+  page_view: null,
+  coupon_copy: null,
+} as const
 
-/** A campaign click's subject is the campaign: the event row points there, not at an image. */
-const subjectColumns = (e: TrackedEvent) =>
-  e.kind === 'campaign_click' ? { imageId: null, campaignId: e.imageId } : { imageId: e.imageId, campaignId: null }
+/**
+ * A campaign click's subject is the campaign: the event row points there, not at an image. A page
+ * view's subject is the creator (already `user_id`), so it points at neither.
+ */
+function subjectColumns(e: TrackedEvent) {
+  if (e.kind === 'campaign_click') return { imageId: null, campaignId: e.imageId }
+  if (e.kind === 'page_view') return { imageId: null, campaignId: null }
+  return { imageId: e.imageId, campaignId: null }
+}
 
 /** Visitor salts, the hourly dedupe table, events and the creators' counters. */
 export function createTrackingRepository() {
@@ -98,9 +114,12 @@ export function createTrackingRepository() {
         >()
         for (const e of counted) {
           const row = perCreator.get(e.ownerId) ?? { userId: e.ownerId, clicks: 0, shares: 0, engagements: 0, campaignClicks: 0 }
-          row[COUNTER[e.kind]] += 1
+          const column = COUNTER[e.kind]
+          if (!column) continue
+          row[column] += 1
           perCreator.set(e.ownerId, row)
         }
+        if (perCreator.size === 0) return counted.length
         await tx
           .insert(creatorStats)
           .values([...perCreator.values()].sort((a, b) => (a.userId < b.userId ? -1 : 1)))

@@ -14,6 +14,7 @@ const TRACKING_PER_MINUTE = 120
 /** Ids are checked by the service, so a malformed one is the same 404 as an unknown one. */
 const ImageParams = z.object({ imageId: z.string() })
 const TagParams = z.object({ tagId: z.string() })
+const PageParams = z.object({ username: z.string() })
 
 /** The page's referrer and utm_source, as the beacon passes them on (a beacon's own Referer is our page). */
 const BeaconQuery = z.object({
@@ -54,6 +55,24 @@ export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     )
   }
+
+  app.post(
+    '/api/public/page_view/:username',
+    {
+      schema: {
+        tags: ['public'],
+        summary: "Count a visit of a creator's page or shop (204 also when not counted)",
+        params: PageParams,
+        querystring: BeaconQuery,
+      },
+      bodyLimit: BODY_LIMIT,
+      config: { rateLimit: strictLimit(app.config, TRACKING_PER_MINUTE) },
+    },
+    async (req, reply) => {
+      await tracking.trackPageView(req.params.username, visitorOf(req, { referrer: req.query.ref, utmSource: req.query.utm }))
+      return reply.code(204).header('cache-control', 'no-store').send()
+    },
+  )
 
   // Not under the strict limit: a visitor behind a shared (carrier) IP must still reach the
   // product; the global limit applies, and dedupe keeps floods from counting.

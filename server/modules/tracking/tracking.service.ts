@@ -29,7 +29,7 @@ export interface Visitor {
 export interface TrackingDeps {
   db: Database
   repo?: TrackingRepository
-  public: Pick<PublicService, 'visibleImage' | 'visibleTag'>
+  public: Pick<PublicService, 'visibleImage' | 'visibleTag' | 'visibleCreatorId'>
   now?: () => Date
   /** Country of an address (none: every country is unknown). */
   countries?: CountryLookup
@@ -109,6 +109,17 @@ export function createTrackingService(deps: TrackingDeps) {
      */
     async recordCampaignClick(campaign: { campaignId: string; ownerId: string }, visitor: Visitor): Promise<void> {
       await record('campaign_click', { imageId: campaign.campaignId, ownerId: campaign.ownerId }, visitor)
+    },
+
+    /**
+     * A visit of `/{username}` or `/{username}/shop`, reported by the page itself so visits served
+     * from the HTML cache count too. Deduped per visitor and creator for the hour (the page and its
+     * shop are one visit). Unknown or non-public creators are NOT_FOUND.
+     */
+    async trackPageView(username: string, visitor: Visitor): Promise<void> {
+      const ownerId = await deps.public.visibleCreatorId(username)
+      if (!ownerId) throw new AppError('NOT_FOUND')
+      await record('page_view', { imageId: ownerId, ownerId }, visitor)
     },
 
     /** Deletes raw events older than the retention; returns how many. */

@@ -10,13 +10,13 @@ function points(values: number[], max: number): string {
 }
 
 /**
- * Views and clicks per day as two lines, the previous period dashed beneath (docs/decisions/0020:
+ * Page views, image opens and tag clicks per day as three lines, the previous period dashed beneath (docs/decisions/0020:
  * a few lines of SVG instead of a chart library). Time runs in the reading direction: in a
  * right-to-left page the plot is mirrored so the newest day is on the left. The numbers themselves
  * are in the table next to it; the picture is decoration for screen readers (aria-hidden).
  */
 export function GrowthChart({ series, previous, rtl }: { series: GrowthDay[]; previous: GrowthDay[]; rtl: boolean }) {
-  const max = Math.max(1, ...series.flatMap((d) => [d.views, d.clicks]), ...previous.map((d) => d.views))
+  const max = Math.max(1, ...series.flatMap((d) => [d.pageViews, d.views, d.clicks]), ...previous.map((d) => d.views))
   return (
     <svg
       viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
@@ -36,6 +36,16 @@ export function GrowthChart({ series, previous, rtl }: { series: GrowthDay[]; pr
         className="stroke-zinc-300"
         strokeWidth="2"
         strokeDasharray="6 4"
+        vectorEffect="non-scaling-stroke"
+      />
+      <polyline
+        points={points(
+          series.map((d) => d.pageViews),
+          max,
+        )}
+        fill="none"
+        className="stroke-emerald-500"
+        strokeWidth="2.5"
         vectorEffect="non-scaling-stroke"
       />
       <polyline

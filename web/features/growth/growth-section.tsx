@@ -8,11 +8,13 @@ import { GrowthChart } from './growth-chart.tsx'
 import { GrowthLists } from './growth-lists.tsx'
 
 const TOTALS = [
+  ['pageViews', 'growth.page_views'],
   ['views', 'growth.views'],
   ['clicks', 'growth.clicks'],
   ['ctr', 'growth.ctr'],
   ['shares', 'growth.shares'],
   ['campaignClicks', 'growth.campaign_clicks'],
+  ['couponCopies', 'growth.coupon_copies'],
 ] as const satisfies readonly (readonly [keyof GrowthTotals, string])[]
 
 /**
@@ -90,7 +92,7 @@ export default function GrowthSection({ lookLabel }: { lookLabel?: (imageId: str
 
       {growth && (
         <>
-          <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-5">
+          <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-7">
             {TOTALS.map(([key, label]) => (
               <div key={key} className="rounded-2xl bg-zinc-50 p-3">
                 <dt className="text-sm text-zinc-600">{t(label)}</dt>
@@ -105,6 +107,9 @@ export default function GrowthSection({ lookLabel }: { lookLabel?: (imageId: str
           <figure className="mt-4">
             <GrowthChart series={growth.series} previous={growth.previousSeries} rtl={rtl} />
             <figcaption className="mt-1 flex flex-wrap gap-4 text-xs text-zinc-600">
+              <span className="flex items-center gap-1">
+                <span className="inline-block h-0.5 w-4 bg-emerald-500" /> {t('growth.page_views')}
+              </span>
               <span className="flex items-center gap-1">
                 <span className="inline-block h-0.5 w-4 bg-brand-600" /> {t('growth.views')}
               </span>
@@ -129,6 +134,9 @@ export default function GrowthSection({ lookLabel }: { lookLabel?: (imageId: str
                       {t('growth.day')}
                     </th>
                     <th scope="col" className="py-1 text-end font-medium">
+                      {t('growth.page_views')}
+                    </th>
+                    <th scope="col" className="py-1 text-end font-medium">
                       {t('growth.views')}
                     </th>
                     <th scope="col" className="py-1 text-end font-medium">
@@ -142,6 +150,7 @@ export default function GrowthSection({ lookLabel }: { lookLabel?: (imageId: str
                       <th scope="row" className="py-1 text-start font-normal text-zinc-700">
                         {dayLabel.format(new Date(`${d.day}T00:00:00Z`))}
                       </th>
+                      <td className="py-1 text-end tabular-nums">{number.format(d.pageViews)}</td>
                       <td className="py-1 text-end tabular-nums">{number.format(d.views)}</td>
                       <td className="py-1 text-end tabular-nums">{number.format(d.clicks)}</td>
                     </tr>

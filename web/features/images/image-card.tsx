@@ -109,7 +109,7 @@ export function ImageCard({
   )
 }
 
-/** "Last 30 days: 12 views, 3 clicks, CTR 25%" (no numbers yet: zeros). */
+/** "Last 30 days: 12 image opens, 3 clicks, CTR 25%, 2 coupon copies" (no numbers yet: zeros). */
 function LookNumbersLine({ numbers }: { numbers: LookNumbers[string] | null }) {
   const { t, i18n } = useTranslation()
   const number = new Intl.NumberFormat(i18n.language)
@@ -120,6 +120,7 @@ function LookNumbersLine({ numbers }: { numbers: LookNumbers[string] | null }) {
         views: number.format(numbers?.views ?? 0),
         clicks: number.format(numbers?.clicks ?? 0),
         ctr: numbers?.ctr == null ? '–' : percent.format(numbers.ctr / 100),
+        copies: number.format(numbers?.couponCopies ?? 0),
       })}
     </p>
   )

@@ -2,8 +2,11 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useToast } from '../../components/flash.tsx'
 
-/** A discount code with a one-tap copy button; the code itself stays selectable by hand. */
-export function CouponCode({ code }: { code: string }) {
+/**
+ * A discount code with a one-tap copy button; the code itself stays selectable by hand.
+ * `onCopied` runs after a successful copy (the public card counts it for the creator).
+ */
+export function CouponCode({ code, onCopied }: { code: string; onCopied?: () => void }) {
   const { t } = useTranslation()
   const toast = useToast()
   const [copied, setCopied] = useState(false)
@@ -12,6 +15,7 @@ export function CouponCode({ code }: { code: string }) {
     try {
       await navigator.clipboard.writeText(code)
       setCopied(true)
+      onCopied?.()
       setTimeout(() => setCopied(false), 1500)
       toast('success', t('public.card.code_copied'))
     } catch {

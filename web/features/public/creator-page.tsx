@@ -9,6 +9,7 @@ import { BusinessHeader, FashionHeader } from './profile-header.tsx'
 import { PublicImageCard } from './public-image-card.tsx'
 import { SearchForm } from './search-form.tsx'
 import { StoriesList } from './stories-list.tsx'
+import { usePageView } from './tracking.ts'
 import type { ImageCategory, ProfileView, StoryView } from './view-types.ts'
 
 export interface CreatorPageProps {
@@ -41,6 +42,7 @@ export function CreatorPage({ profile, stories, categories, search, category, pa
   // The first row loads eagerly (the first photo with high priority); the rest lazily.
   const firstRow = business ? 3 : 2
   const filtered = Boolean(search || category)
+  usePageView(profile.username)
 
   return (
     <ToastProvider>

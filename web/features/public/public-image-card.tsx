@@ -84,7 +84,7 @@ export function PublicImageCard({
             <span dir="auto">{image.description}</span>
           </p>
         )}
-        {image.discount && <CouponCode code={image.discount} />}
+        {image.discount && <CouponCode code={image.discount} onCopied={() => track('coupon_copy', image.id)} />}
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-1">
           <p className="text-xs text-zinc-600">{t('public.card.valid_until', { date: formatDate(image.expiry_date, i18n.language) })}</p>
           <ShareButton url={shareUrl} title={alt} imageId={image.id} />

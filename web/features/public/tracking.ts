@@ -1,14 +1,27 @@
+import { useEffect } from 'react'
 import type { TrackingKind } from '../../../contract/public.ts'
 
-/**
- * Tells the server a visitor clicked or shared a photo. Fire-and-forget: `keepalive` lets the
- * request finish when the visitor leaves the page right after, and failures are ignored (a lost
- * count must never disturb the visitor). Same-origin credentials let the server skip the
- * creator's own clicks.
- */
+/** Tells the server a visitor opened, shared or copied the coupon code of a photo. */
 export function track(kind: TrackingKind, imageId: string) {
+  beacon(`/api/public/${kind}/${encodeURIComponent(imageId)}`)
+}
+
+/**
+ * Counts a visit of `/{username}` or `/{username}/shop` from the browser, so pages served from
+ * the HTML cache count too (and crawlers that run no script do not).
+ */
+export function usePageView(username: string) {
+  useEffect(() => beacon(`/api/public/page_view/${encodeURIComponent(username)}`), [username])
+}
+
+/**
+ * Fire-and-forget: `keepalive` lets the request finish when the visitor leaves the page right
+ * after, and failures are ignored (a lost count must never disturb the visitor). Same-origin
+ * credentials let the server skip the creator's own visits and clicks.
+ */
+function beacon(path: string) {
   try {
-    void fetch(`/api/public/${kind}/${encodeURIComponent(imageId)}${sourceQuery()}`, {
+    void fetch(`${path}${sourceQuery()}`, {
       method: 'POST',
       keepalive: true,
       credentials: 'same-origin',

@@ -9,6 +9,7 @@ import { useHydrated } from '../../lib/use-hydrated.ts'
 import { CategoryFilter } from '../public/category-filter.tsx'
 import { Pagination } from '../public/pagination.tsx'
 import { SearchForm } from '../public/search-form.tsx'
+import { usePageView } from '../public/tracking.ts'
 import { type CartProduct, cartCount, remaining } from './cart.ts'
 import { CartDialog } from './cart-dialog.tsx'
 import { ProductCard } from './product-card.tsx'
@@ -41,6 +42,7 @@ export function StorefrontPage({
   const { t } = useTranslation()
   const hydrated = useHydrated()
   const { cart, add, remove, setQuantity } = useCart(store.username)
+  usePageView(store.username)
   const [open, setOpen] = useState(false)
   const count = cartCount(cart)
   const profileHref = `/${encodeURIComponent(store.username)}`
