@@ -90,6 +90,8 @@ for (const lang of ['en', 'ar'] as const) {
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('GLOW20')
 
       await page.getByRole('link', { name: L('categories.all'), exact: true }).click()
+      // Search only once "All" has loaded, or the form still carries the makeup filter.
+      await expect(page).not.toHaveURL(/category=/)
       await page.getByRole('searchbox', { name: L('profile.search_label') }).fill('LINEN look 1')
       await page.getByRole('button', { name: L('profile.search_submit') }).click()
       await expect(page).toHaveURL(/search=LINEN/)
