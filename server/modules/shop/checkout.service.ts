@@ -1,13 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Language } from '../../../contract/language.ts'
-import {
-  CART_QUANTITY_MAX,
-  CHECKOUT_EXPIRY_MINUTES,
-  type CheckoutInput,
-  type Receipt,
-  SHOP_CURRENCY_INFO,
-  thankYouPath,
-} from '../../../contract/shop.ts'
+import { CART_QUANTITY_MAX, CHECKOUT_EXPIRY_MINUTES, SHOP_CURRENCY_INFO } from '../../../contract/shop.ts'
+import { type CheckoutInput, type Receipt, thankYouPath } from '../../../contract/shop-checkout.ts'
 import type { Database, Executor } from '../../db/client.ts'
 import type { Order, Product } from '../../db/schema/index.ts'
 import { AppError } from '../../errors.ts'

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
-import { LOCAL_SHOP_SESSION_PREFIX, type ShopLocalCheckoutView, type ShopLocalPayInput, thankYouPath } from '../../../contract/shop.ts'
+import { LOCAL_SHOP_SESSION_PREFIX } from '../../../contract/shop.ts'
+import { type ShopLocalCheckoutView, type ShopLocalPayInput, thankYouPath } from '../../../contract/shop-checkout.ts'
 import type { Database } from '../../db/client.ts'
 import { AppError } from '../../errors.ts'
 import { acceptTestCard } from '../billing/test-card.ts'

@@ -3,11 +3,11 @@ import {
   type OrderPage,
   type ProductImage,
   type Product as ProductJson,
-  receiptPath,
   SHOP_CURRENCY_INFO,
   SHOP_PAGE_SIZE,
   type ShopCurrency,
 } from '../../../contract/shop.ts'
+import { receiptPath } from '../../../contract/shop-checkout.ts'
 import type { Order, OrderItem, Product, StoredImage } from '../../db/schema/index.ts'
 import type { StoragePort } from '../../ports/storage/index.ts'
 

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { IMAGE_MAX_BYTES } from '../../../contract/images.ts'
 import {
-  CheckoutInput,
   CurrencyInput,
   OrderPage,
   PageQuery,
@@ -12,16 +11,13 @@ import {
   ProductImageParams,
   ProductInput,
   ProductPage,
-  Receipt,
-  RedirectUrl,
   SellerDashboard,
   SellerStatus,
   ShopEnabledInput,
-  ShopLocalCheckoutView,
-  ShopLocalPayInput,
   Storefront,
   StorefrontQuery,
 } from '../../../contract/shop.ts'
+import { CheckoutInput, Receipt, RedirectUrl, ShopLocalCheckoutView, ShopLocalPayInput } from '../../../contract/shop-checkout.ts'
 import { AppError, validationFailed } from '../../errors.ts'
 import { readMultipartForm } from '../../plugins/multipart-form.ts'
 import { strictLimit } from '../../plugins/security.ts'

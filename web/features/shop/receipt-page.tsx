@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import type { Receipt } from '../../../contract/shop.ts'
+import type { Receipt } from '../../../contract/shop-checkout.ts'
 import { Spinner } from '../../components/form/buttons.tsx'
 import { useLanguage } from '../../i18n/use-language.ts'
 import { api } from '../../lib/api.ts'

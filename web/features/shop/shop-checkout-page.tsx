@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
-import type { ShopLocalCheckoutView } from '../../../contract/shop.ts'
+import type { ShopLocalCheckoutView } from '../../../contract/shop-checkout.ts'
 import { Spinner } from '../../components/form/buttons.tsx'
 import { Logo } from '../../components/logo.tsx'
 import { useLanguage } from '../../i18n/use-language.ts'
