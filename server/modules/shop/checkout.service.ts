@@ -9,9 +9,9 @@ import type { Translate } from '../../i18n.ts'
 import type { MarketplaceEvent, MarketplacePort } from '../../ports/payments/index.ts'
 import type { Mailer } from '../mail/mailer.ts'
 import type { NotificationsService } from '../notifications/notifications.service.ts'
-import { isPublicCreator } from '../public/public.service.ts'
 import type { ShopRepository } from './shop.repository.ts'
 import { formatMoney, orderItem } from './shop-json.ts'
+import { isOpenShop } from './shop-rules.ts'
 
 /** Stripe's largest card charge (999,999.99); also keeps order totals far inside the int column. */
 export const MAX_CHARGE = 99_999_999
@@ -165,7 +165,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
     /** `POST /api/shop/create-checkout-session-shop`. */
     async createCheckout(input: CheckoutInput, language: Language): Promise<{ url: string }> {
       const seller = await repo.sellerByUsername(db, input.page_name)
-      if (!seller || !isPublicCreator(seller) || !seller.shopEnabled) throw new AppError('SHOP_NOT_FOUND')
+      if (!seller || !isOpenShop(seller)) throw new AppError('SHOP_NOT_FOUND')
       if (!seller.stripeAccountId || !seller.stripeChargesEnabled) throw new AppError('SHOP_SELLER_NOT_READY')
       const accountId = seller.stripeAccountId
       const expiresAt = new Date(now().getTime() + CHECKOUT_EXPIRY_MINUTES * 60_000)

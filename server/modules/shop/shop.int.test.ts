@@ -4,7 +4,7 @@ import { createUser } from '../../../tests/factories/users.ts'
 import { loginHeaders } from '../../../tests/fixtures/session.ts'
 import { createTestApp, type TestApp } from '../../../tests/fixtures/test-app.ts'
 import { products, users } from '../../db/schema/index.ts'
-import { createProduct, createSeller, multipartFiles, photo } from './shop-test-helpers.ts'
+import { checkout, createProduct, createSeller, multipartFiles, photo } from './shop-test-helpers.ts'
 
 const MISSING = '00000000-0000-4000-8000-000000000000'
 const fields = { name: 'Linen shirt', price: '4990', description: 'Light', category: 'clothes', stock: '3' }
@@ -167,7 +167,12 @@ describe('seller shop API', () => {
 
     const closed = await createSeller(t, { shopEnabled: false })
     const hidden = await createUser(t.db, { planType: 'ai', shopEnabled: true, approved: false })
-    for (const name of [closed.username, hidden.username, 'nobody_here', '%00']) {
+    // Left the AI plan: the shop closes (its products stay for the seller's return).
+    const downgraded = await createSeller(t, { planType: 'basic' })
+    const kept = await createProduct(t, downgraded.id)
+    const refused = await checkout(t, { cart: [{ id: kept.id, quantity: 1 }], page_name: downgraded.username })
+    expect(refused.statusCode).toBe(404)
+    for (const name of [closed.username, hidden.username, downgraded.username, 'nobody_here', '%00']) {
       const res = await t.app.inject({ method: 'GET', url: `/api/shop/public/${encodeURIComponent(name)}/shop` })
       expect(res.statusCode, name).toBe(404)
       expect(res.json().code).toBe('SHOP_NOT_FOUND')

@@ -15,9 +15,9 @@ import { AppError } from '../../errors.ts'
 import type { MarketplacePort } from '../../ports/payments/index.ts'
 import type { StoragePort } from '../../ports/storage/index.ts'
 import { deleteImageFiles, sniffImage, storeImageVariants } from '../images/image-variants.ts'
-import { isPublicCreator } from '../public/public.service.ts'
 import type { SellerRow, ShopRepository } from './shop.repository.ts'
 import { createShopJson, pageOf } from './shop-json.ts'
+import { isOpenShop } from './shop-rules.ts'
 
 /** Who is acting: the signed-in user as the auth plugin gives it. */
 export interface ShopActor {
@@ -201,7 +201,7 @@ export function createShopService({ db, repo, storage, marketplace }: ShopDeps) 
     async storefront(username: string, query: StorefrontQuery): Promise<Storefront> {
       if (!USERNAME_PATTERN.test(username)) throw new AppError('SHOP_NOT_FOUND')
       const row = await repo.sellerByUsername(db, username)
-      if (!row || !isPublicCreator(row) || !row.shopEnabled) throw new AppError('SHOP_NOT_FOUND')
+      if (!row || !isOpenShop(row)) throw new AppError('SHOP_NOT_FOUND')
       const filter = { userId: row.id, search: query.search, category: query.category }
       const page = query.page ?? 1
       const [rows, total, first] = await Promise.all([
