@@ -41,15 +41,19 @@ export async function initialiseCluster(options: { dir: string; user: string; pa
   const passwordFile = path.join(tmpdir(), `looktag-pg-password-${process.pid}-${Date.now()}`)
   writeFileSync(passwordFile, `${options.password}\n`, { mode: 0o644 })
   try {
-    await runToEnd(initdb, [
-      `--pgdata=${options.dir}`,
-      '--auth=scram-sha-256',
-      `--username=${options.user}`,
-      `--pwfile=${passwordFile}`,
-      '--encoding=UTF8',
-      '--locale=C.UTF-8',
-      '--lc-messages=C',
-    ], owner)
+    await runToEnd(
+      initdb,
+      [
+        `--pgdata=${options.dir}`,
+        '--auth=scram-sha-256',
+        `--username=${options.user}`,
+        `--pwfile=${passwordFile}`,
+        '--encoding=UTF8',
+        '--locale=C.UTF-8',
+        '--lc-messages=C',
+      ],
+      owner,
+    )
   } finally {
     rmSync(passwordFile, { force: true })
   }

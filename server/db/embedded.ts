@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process'
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { setTimeout as delay } from 'node:timers/promises'
 import path from 'node:path'
+import { setTimeout as delay } from 'node:timers/promises'
 import type { Logger } from 'pino'
 import { initialiseCluster, postgresBinaries, postgresUser } from './embedded-binaries.ts'
 
@@ -29,7 +29,12 @@ type Log = Pick<Logger, 'info' | 'warn' | 'debug'>
  *   `postmaster.pid` and the owner file `<dir>.owner`, stopped and started again by us, so it is
  *   ours to stop on shutdown. One whose owner still runs (the app, while a script runs) is shared.
  */
-export async function startEmbeddedPostgres(options: { dir: string; port: number; logger?: Log; ownProcessGroup?: boolean }): Promise<EmbeddedDatabase> {
+export async function startEmbeddedPostgres(options: {
+  dir: string
+  port: number
+  logger?: Log
+  ownProcessGroup?: boolean
+}): Promise<EmbeddedDatabase> {
   const { dir, port, logger } = options
   const url = `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`
   mkdirSync(path.dirname(dir), { recursive: true })
