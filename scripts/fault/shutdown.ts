@@ -7,6 +7,7 @@
  * nothing was logged at error level. Loopback only; ports and folder can be chosen:
  *   FAULT_PORT=3430 FAULT_PG_PORT=5630 FAULT_DATA_DIR=.tmp/fault-shutdown npx tsx scripts/fault/shutdown.ts
  */
+import { setTimeout as delay } from 'node:timers/promises'
 import sharp from 'sharp'
 import { type AppProcess, check, errorLines, postgresRunning, signIn, startApp, upload } from './app-process.ts'
 
@@ -25,20 +26,13 @@ for (const scenario of ['SIGTERM to the node process', 'SIGINT to the process gr
   console.log(`\n${scenario}: ${UPLOADS} uploads of ${(image.length / 1e6).toFixed(1)} MB in flight`)
   const app = await startApp({ port: PORT, pgPort: PG_PORT, dataDir: DATA_DIR, fresh: scenario.startsWith('SIGTERM') })
   const cookie = await signIn(app.url)
-  let started = 0
-  let signalled!: () => void
-  const allStarted = new Promise<void>((resolve) => (signalled = resolve))
-  const results = Array.from({ length: UPLOADS }, () =>
-    upload(app.url, cookie, image, {
-      chunkDelayMs: 40,
-      onStarted: () => {
-        if (++started === UPLOADS) signalled()
-      },
-    }),
-  )
-  await allStarted
+  const results = Array.from({ length: UPLOADS }, () => upload(app.url, cookie, image, { chunkDelayMs: 40 }))
+  // In flight = the server has read the request line and headers (it logs "incoming request") while
+  // the body is still arriving; a connection it has not read from yet would just be refused.
+  await until(() => app.log.filter((l) => l.includes('"incoming request"') && l.includes('/api/images/upload')).length === UPLOADS)
   sendSignal(app, scenario)
   const statuses = (await Promise.all(results)).map((r) => r.status)
+  // A request that reaches a closing server gets 503; every one already in flight must finish.
   const { code, signal } = await app.exited
   check(
     statuses.every((s) => s === 201),
@@ -54,6 +48,14 @@ for (const scenario of ['SIGTERM to the node process', 'SIGINT to the process gr
 
 console.log(failures.length === 0 ? '\nPASS' : `\nFAIL (${failures.length})`)
 process.exit(failures.length === 0 ? 0 : 1)
+
+async function until(condition: () => boolean) {
+  const deadline = Date.now() + 60_000
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('the uploads never reached the server')
+    await delay(20)
+  }
+}
 
 function sendSignal(app: AppProcess, scenario: string) {
   if (scenario.startsWith('SIGTERM')) process.kill(app.serverPid(), 'SIGTERM')
