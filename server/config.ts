@@ -58,7 +58,7 @@ const Env = z.object({
   /** Percent charged on top of the net price; 0 with INVOICE_VAT_EXEMPTION for small businesses (§19 UStG). */
   INVOICE_VAT_RATE: z.coerce.number().min(0).max(100).default(19),
   INVOICE_VAT_EXEMPTION: optionalString,
-  /** Image work (decode/encode) at a time, and how many more may wait; defaults: the cores (at most 4), 4 × that. */
+  /** Image work (decode/encode) at a time, and how many more uploads may wait; defaults: half the cores (1 to 4), 2 × that. */
   IMAGE_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
   IMAGE_QUEUE: z.coerce.number().int().min(0).max(1000).optional(),
   RENEWAL_REMINDER_DAYS: z.coerce.number().int().min(1).max(60).default(7),

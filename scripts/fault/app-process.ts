@@ -32,7 +32,9 @@ export async function startApp(options: { port: number; pgPort: number; dataDir:
   // `node --import tsx`: one process. The tsx CLI wrapper (FAULT_RUNNER=tsx) passes a Ctrl+C on to
   // its child and SIGKILLs it when the child does not confirm within 30 ms, which a busy server can miss.
   const wrapped = process.env.FAULT_RUNNER === 'tsx'
-  const command = wrapped ? [path.resolve('node_modules/.bin/tsx'), 'server/main.ts'] : [process.execPath, '--import', 'tsx', 'server/main.ts']
+  const command = wrapped
+    ? [path.resolve('node_modules/.bin/tsx'), 'server/main.ts']
+    : [process.execPath, '--import', 'tsx', 'server/main.ts']
   const child = spawn(command[0] as string, command.slice(1), {
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -72,7 +74,9 @@ export async function startApp(options: { port: number; pgPort: number; dataDir:
     log,
     exited,
     serverPid: () =>
-      wrapped ? Number(readFileSync(`/proc/${child.pid}/task/${child.pid}/children`, 'utf8').trim().split(/\s+/)[0]) : (child.pid as number),
+      wrapped
+        ? Number(readFileSync(`/proc/${child.pid}/task/${child.pid}/children`, 'utf8').trim().split(/\s+/)[0])
+        : (child.pid as number),
   }
   const deadline = Date.now() + 120_000
   while (!(await healthy(url))) {

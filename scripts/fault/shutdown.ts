@@ -17,7 +17,9 @@ const DATA_DIR = process.env.FAULT_DATA_DIR ?? '.tmp/fault-shutdown'
 const UPLOADS = Number(process.env.FAULT_UPLOADS ?? 6)
 
 // ~3 MB of noise that PNG cannot shrink: a few seconds on the wire at the pace below.
-const image = await sharp({ create: { width: 1000, height: 1000, channels: 3, background: '#888', noise: { type: 'gaussian', mean: 128, sigma: 60 } } })
+const image = await sharp({
+  create: { width: 1000, height: 1000, channels: 3, background: '#888', noise: { type: 'gaussian', mean: 128, sigma: 60 } },
+})
   .png({ compressionLevel: 1 })
   .toBuffer()
 const failures: string[] = []
@@ -41,7 +43,13 @@ for (const scenario of ['SIGTERM to the node process', 'SIGINT to the process gr
   )
   check(code === 0, `the app exited 0 (code ${code}, signal ${signal})`, failures)
   check(postgresRunning(app.dataDir) === undefined, 'the embedded PostgreSQL is stopped', failures)
-  if (process.env.FAULT_VERBOSE) console.log(app.log.filter((l) => !l.includes('request')).slice(-15).join('\n'))
+  if (process.env.FAULT_VERBOSE)
+    console.log(
+      app.log
+        .filter((l) => !l.includes('request'))
+        .slice(-15)
+        .join('\n'),
+    )
   const errors = errorLines(app.log)
   check(errors.length === 0, `no error-level log lines${errors.length ? `:\n${errors.slice(0, 5).join('\n')}` : ''}`, failures)
 }

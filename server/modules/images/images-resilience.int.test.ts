@@ -14,6 +14,12 @@ import { createImagesRepository } from './images.repository.ts'
 import { createImageSweep } from './images.sweep.ts'
 
 const HOUR = 60 * 60 * 1000
+
+async function collect(keys: AsyncIterable<string>) {
+  const all: string[] = []
+  for await (const key of keys) all.push(key)
+  return all
+}
 const fields = { category: 'clothes', expiry_date: daysFromToday(3), description: 'Linen shirt', discount: 'SAVE10' }
 
 describe('crash leftovers and bounded image work', () => {
@@ -45,7 +51,7 @@ describe('crash leftovers and bounded image work', () => {
     const storage = createDiskStorage({ dir: uploadsDir() })
     await storage.put('images/gone/w320.webp', Buffer.from('a'), 'image/webp')
     await storage.put('images/gone/w320.jpg', Buffer.from('b'), 'image/jpeg')
-    expect((await Array.fromAsync(storage.list('images/'))).filter((k) => k.startsWith('images/gone/')).sort()).toEqual([
+    expect((await collect(storage.list('images/'))).filter((k: string) => k.startsWith('images/gone/')).sort()).toEqual([
       'images/gone/w320.jpg',
       'images/gone/w320.webp',
     ])
@@ -108,7 +114,7 @@ describe('crash leftovers and bounded image work', () => {
   it('answers a clear 503 busy with Retry-After when every image worker is taken, and stores nothing', async () => {
     const user = await createUser(t.db)
     const { cookie } = await loginHeaders(t, user)
-    const filesBefore = await Array.fromAsync(createDiskStorage({ dir: uploadsDir() }).list('images/'))
+    const filesBefore = await collect(createDiskStorage({ dir: uploadsDir() }).list('images/'))
     let release = () => {}
     const held = imageWork.run(() => new Promise<void>((resolve) => (release = resolve)))
     try {
@@ -120,10 +126,25 @@ describe('crash leftovers and bounded image work', () => {
         error: 'Many photos are being processed right now. Please try again in a few seconds.',
       })
       expect(await t.db.select().from(images).where(eq(images.userId, user.id))).toEqual([])
-      expect(await Array.fromAsync(createDiskStorage({ dir: uploadsDir() }).list('images/'))).toEqual(filesBefore)
+      expect(await collect(createDiskStorage({ dir: uploadsDir() }).list('images/'))).toEqual(filesBefore)
     } finally {
       release()
       await held
+    }
+    expect((await uploadPhoto(t, cookie, fields)).statusCode).toBe(201)
+  })
+
+  it('refuses an upload before reading its body when every place in the image work is taken', async () => {
+    const user = await createUser(t.db)
+    const { cookie } = await loginHeaders(t, user)
+    const release = imageWork.admit()
+    try {
+      const res = await uploadPhoto(t, cookie, fields)
+      expect(res.statusCode).toBe(503)
+      expect(res.json().code).toBe('IMAGE_WORK_BUSY')
+      expect(await t.db.select().from(images).where(eq(images.userId, user.id))).toEqual([])
+    } finally {
+      release()
     }
     expect((await uploadPhoto(t, cookie, fields)).statusCode).toBe(201)
   })

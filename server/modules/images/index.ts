@@ -1,6 +1,6 @@
 import { diskTempDir } from '../../ports/storage/disk.adapter.ts'
 import type { Module, ModuleDeps } from '../module.ts'
-import { defaultImageWorkers, imageWork } from './image-work.ts'
+import { defaultImageQueue, defaultImageWorkers, imageWork } from './image-work.ts'
 import { registerImageJobs } from './images.jobs.ts'
 import { createImagesRepository } from './images.repository.ts'
 import { imagesRoutes } from './images.routes.ts'
@@ -11,7 +11,7 @@ import { createImageSweep } from './images.sweep.ts'
 export function createImagesModule({ db, storage, audit, config, log }: ModuleDeps) {
   const repo = createImagesRepository()
   const workers = config.imageWork.workers ?? defaultImageWorkers()
-  imageWork.configure({ workers, queue: config.imageWork.queue ?? workers * 4 })
+  imageWork.configure({ workers, queue: config.imageWork.queue ?? defaultImageQueue(workers) })
   const sweep = createImageSweep({ db, storage, repo, log, tmpDir: storage.kind === 'disk' ? diskTempDir(config.uploadsDir) : undefined })
   return {
     service: createImagesService({ db, storage, audit, repo }),
