@@ -51,6 +51,8 @@ export const ERROR_CODES = {
   IMAGE_UNSUPPORTED: { status: 415, key: 'images.unsupported' },
   IMAGE_CORRUPT: { status: 400, key: 'images.corrupt' },
   IMAGE_TOO_LARGE: { status: 422, key: 'images.too_many_pixels' },
+  /** Every image worker busy and the queue full: try again shortly (the reply carries Retry-After). */
+  IMAGE_WORK_BUSY: { status: 503, key: 'images.busy', retryAfterSeconds: 10 },
   EXPIRY_IN_PAST: { status: 400, key: 'images.expiry_in_past' },
   EXPIRY_TOO_FAR: { status: 400, key: 'images.expiry_too_far' },
   // dashboard: tags, badges, layout (tags.json, badges.json, social.json)
@@ -100,7 +102,7 @@ export const ERROR_CODES = {
   AI_IMAGE_NOT_FOUND: { status: 404, key: 'errors.ai.image_not_found' },
   AI_PHOTO_NOT_FOUND: { status: 404, key: 'errors.ai.photo_not_found' },
   AI_ALREADY_PUBLISHED: { status: 409, key: 'errors.ai.already_published' },
-} as const satisfies Record<string, { status: number; key: string }>
+} as const satisfies Record<string, { status: number; key: string; retryAfterSeconds?: number }>
 
 export type ErrorCode = keyof typeof ERROR_CODES
 

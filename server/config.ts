@@ -58,6 +58,9 @@ const Env = z.object({
   /** Percent charged on top of the net price; 0 with INVOICE_VAT_EXEMPTION for small businesses (§19 UStG). */
   INVOICE_VAT_RATE: z.coerce.number().min(0).max(100).default(19),
   INVOICE_VAT_EXEMPTION: optionalString,
+  /** Image work (decode/encode) at a time, and how many more uploads may wait; defaults: half the cores (1 to 4), 2 × that. */
+  IMAGE_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
+  IMAGE_QUEUE: z.coerce.number().int().min(0).max(1000).optional(),
   RENEWAL_REMINDER_DAYS: z.coerce.number().int().min(1).max(60).default(7),
 })
 
@@ -116,6 +119,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     demoContent: e.DEMO_CONTENT === 'true' && !production,
     web: { mode: e.WEB_MODE, buildDir: path.resolve(e.BUILD_DIR) },
     uploadsDir: path.join(dataDir, 'uploads'),
+    imageWork: { workers: e.IMAGE_WORKERS, queue: e.IMAGE_QUEUE },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, contactTo: e.CONTACT_TO, outboxDir: path.join(dataDir, 'outbox') },
     /** First admin, created on start when no admin exists yet (see `npm run user:create` too). */
     initialAdmin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,

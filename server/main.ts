@@ -1,12 +1,11 @@
 import { mkdirSync } from 'node:fs'
-import closeWithGrace from 'close-with-grace'
 import pino from 'pino'
-import { buildApp } from './app.ts'
+import { type App, buildApp } from './app.ts'
 import { loadConfig, loadDotEnv } from './config.ts'
-import { createDatabase, runMigrations } from './db/client.ts'
 import { resolveDatabase } from './db/connect.ts'
-import { seedDemoContent } from './db/seed.ts'
+import { prepareDatabase } from './db/prepare.ts'
 import { runModeNotice } from './run-mode.ts'
+import { shutDownGracefully } from './shutdown.ts'
 
 loadDotEnv()
 const config = loadConfig()
@@ -26,15 +25,7 @@ const { url: databaseUrl, embedded } = await resolveDatabase(config, logger)
 if (embedded) logger.info({ dir: config.database.embedded.dir, port: config.database.embedded.port }, 'embedded PostgreSQL started')
 
 try {
-  const { db, close } = createDatabase(databaseUrl, { max: 2 })
-  try {
-    await runMigrations(db)
-    logger.info('database migrations applied')
-    // Demo content only into the embedded database, never into an external or production one.
-    if (embedded && config.demoContent) await seedDemoContent(db, { config, logger })
-  } finally {
-    await close()
-  }
+  await prepareDatabase(databaseUrl, { config, logger, embedded: Boolean(embedded) })
 } catch (error) {
   logger.error({ err: error }, 'database setup failed')
   await embedded?.stop()
@@ -43,19 +34,12 @@ try {
 
 const app = await buildApp(config, { databaseUrl, logger: logOptions })
 if (config.initialAdmin) await ensureInitialAdmin(app, config.initialAdmin)
-
-// Graceful shutdown: stop accepting, let in-flight requests finish, stop jobs, then PostgreSQL.
-closeWithGrace({ delay: 15_000 }, async ({ signal, err }) => {
-  if (err) app.log.error({ err }, 'shutting down after an error')
-  else app.log.info({ signal }, 'shutting down')
-  await app.close()
-  await embedded?.stop()
-})
+shutDownGracefully(app, embedded?.stop)
 
 await app.listen({ port: config.port, host: config.host })
 app.log.info(`Looktag is ready on ${config.publicUrl}`)
 
 /** ADMIN_EMAIL / ADMIN_PASSWORD: create that admin on the first start only (the database remembers). */
-async function ensureInitialAdmin(app: Awaited<ReturnType<typeof buildApp>>, admin: { email: string; password: string }) {
+async function ensureInitialAdmin(app: App, admin: { email: string; password: string }) {
   if ((await app.services.auth.ensureBootstrapAdmin(admin)) === 'created') app.log.info({ email: admin.email }, 'initial admin created')
 }

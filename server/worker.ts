@@ -1,6 +1,6 @@
-import closeWithGrace from 'close-with-grace'
 import { buildApp } from './app.ts'
 import { loadConfig, loadDotEnv } from './config.ts'
+import { shutDownGracefully } from './shutdown.ts'
 
 /**
  * Job workers without the web server, for scaling workers separately (`npm run worker`).
@@ -12,4 +12,4 @@ if (!config.database.url) throw new Error('npm run worker needs DATABASE_URL (th
 const app = await buildApp(config)
 await app.ready()
 app.log.info('Looktag workers running')
-closeWithGrace({ delay: 15_000 }, async () => app.close())
+shutDownGracefully(app)

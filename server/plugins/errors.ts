@@ -52,7 +52,9 @@ function send(
   details?: ErrorDetail[],
   params?: Record<string, string | number>,
 ) {
-  const { status, key } = ERROR_CODES[code]
+  const entry = ERROR_CODES[code]
+  const { status, key } = entry
+  if ('retryAfterSeconds' in entry) reply.header('Retry-After', String(entry.retryAfterSeconds))
   const translated = details?.map((d) => ({ ...d, message: req.t(d.key, d.params) }))
   return reply
     .code(status)

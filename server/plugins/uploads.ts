@@ -17,6 +17,8 @@ export const uploads = fp(
       decorateReply: false,
       dotfiles: 'deny',
       index: false,
+      // Half-written files never live here (they go to DATA_DIR/tmp), but one left by an older version is still not served.
+      allowedPath: (pathName) => !pathName.endsWith('.tmp'),
     })
   },
   { name: 'uploads' },

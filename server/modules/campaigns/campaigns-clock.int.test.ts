@@ -18,6 +18,9 @@ function memoryStorage() {
     put: async (key, data) => void files.set(key, data),
     get: async (key) => files.get(key) ?? null,
     delete: async (key) => void files.delete(key),
+    list: async function* (prefix) {
+      yield* [...files.keys()].filter((key) => key.startsWith(prefix))
+    },
     url: (key) => `/uploads/${key}`,
   }
   return { port, files }

@@ -3,6 +3,7 @@ import sharp, { type Metadata, type OutputInfo } from 'sharp'
 import type { ImageVariant, StoredImage } from '../../db/schema/index.ts'
 import { AppError } from '../../errors.ts'
 import type { StoragePort } from '../../ports/storage/index.ts'
+import { imageWork } from './image-work.ts'
 
 /** Responsive widths; a variant is only made when the source is wider, plus one at the source's own width (at most the largest). */
 export const VARIANT_WIDTHS = [320, 640, 1080] as const
@@ -36,13 +37,14 @@ export async function sniffImage(input: Buffer, accepted: ReadonlySet<string> = 
  * The original bytes are never stored. The source is decoded once, already shrunk to the largest
  * variant (JPEG shrink-on-load), into raw pixels every variant is cut from. When anything fails,
  * the files already written are removed again, so a failed upload leaves nothing behind; a
- * damaged or undecodable file fails as IMAGE_CORRUPT.
+ * damaged or undecodable file fails as IMAGE_CORRUPT. Runs in the image-work pool (IMAGE_WORK_BUSY
+ * when it is full).
  */
-export async function storeImageVariants(
-  storage: StoragePort,
-  input: Buffer,
-  prefix: string,
-): Promise<StoredImage & { width: number; height: number }> {
+export function storeImageVariants(storage: StoragePort, input: Buffer, prefix: string) {
+  return imageWork.run(() => processImage(storage, input, prefix))
+}
+
+async function processImage(storage: StoragePort, input: Buffer, prefix: string): Promise<StoredImage & { width: number; height: number }> {
   const largest = VARIANT_WIDTHS.at(-1) as number
   let decoded: { data: Buffer; info: OutputInfo }
   let size: { width: number; height: number }

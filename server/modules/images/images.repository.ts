@@ -52,6 +52,13 @@ export function createImagesRepository() {
       const rows = await db.select({ key: images.storageKey, variants: images.variants }).from(images).where(eq(images.userId, userId))
       return rows.flatMap((r) => [r.key, ...r.variants.map((v) => v.key)])
     },
+    /** Every image's files (the orphan sweep): id, age and the keys its row points at. */
+    async fileRefs(db: Executor) {
+      const rows = await db
+        .select({ id: images.id, createdAt: images.createdAt, key: images.storageKey, variants: images.variants })
+        .from(images)
+      return rows.map((r) => ({ id: r.id, createdAt: r.createdAt, keys: [r.key, ...r.variants.map((v) => v.key)] }))
+    },
     async tagsFor(db: Executor, imageIds: string[]): Promise<Tag[]> {
       if (imageIds.length === 0) return []
       return db.select().from(tags).where(inArray(tags.imageId, imageIds)).orderBy(asc(tags.createdAt))

@@ -27,18 +27,24 @@ export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireUser,
     },
     async (req, reply) => {
-      const { fields, file: image } = await readMultipartForm(req, { fileField: 'image', maxBytes: IMAGE_MAX_BYTES, maxFields: 10 })
-      const missing = IMAGE_REQUIRED_FIELDS.filter((name) => (name === 'image' ? !image : !fields[name]?.trim()))
-      if (missing.length > 0 || !image) {
-        throw new AppError(
-          'IMAGE_FIELDS_REQUIRED',
-          missing.map((field) => ({ field, key: 'validation.required' })),
-        )
+      // Refused before up to 15 MB are read into memory when the image workers and their queue are full.
+      const release = app.services.images.admitUpload()
+      try {
+        const { fields, file: image } = await readMultipartForm(req, { fileField: 'image', maxBytes: IMAGE_MAX_BYTES, maxFields: 10 })
+        const missing = IMAGE_REQUIRED_FIELDS.filter((name) => (name === 'image' ? !image : !fields[name]?.trim()))
+        if (missing.length > 0 || !image) {
+          throw new AppError(
+            'IMAGE_FIELDS_REQUIRED',
+            missing.map((field) => ({ field, key: 'validation.required' })),
+          )
+        }
+        const parsed = ImageUploadFields.safeParse(fields)
+        if (!parsed.success) throw validationFailed(parsed.error.issues)
+        const created = await app.services.images.upload(req.user!, parsed.data, image)
+        return reply.code(201).send(created)
+      } finally {
+        release()
       }
-      const parsed = ImageUploadFields.safeParse(fields)
-      if (!parsed.success) throw validationFailed(parsed.error.issues)
-      const created = await app.services.images.upload(req.user!, parsed.data, image)
-      return reply.code(201).send(created)
     },
   )
 

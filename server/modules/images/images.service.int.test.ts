@@ -20,6 +20,9 @@ function memoryStorage(failOnPut?: number): StoragePort & { files: Map<string, B
       if (puts === failOnPut) throw new Error('disk full')
       files.set(key, data)
     },
+    async *list(prefix) {
+      yield* [...files.keys()].filter((key) => key.startsWith(prefix))
+    },
     async get(key) {
       return files.get(key) ?? null
     },

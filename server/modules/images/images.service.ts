@@ -7,6 +7,7 @@ import type { SessionUser } from '../../plugins/auth.ts'
 import type { StoragePort } from '../../ports/storage/index.ts'
 import type { AuditRecorder } from '../audit/audit.service.ts'
 import { deleteImageFiles, sniffImage, storeImageVariants } from './image-variants.ts'
+import { imageWork } from './image-work.ts'
 import { createImagesRepository, type ImageRow, type ImagesRepository } from './images.repository.ts'
 
 export type Actor = Pick<SessionUser, 'id' | 'role'>
@@ -140,6 +141,9 @@ export function createImagesService(deps: {
         throw error
       }
     },
+
+    /** A place for one upload in the image work (IMAGE_WORK_BUSY when full), taken before its body is read; returns the release. */
+    admitUpload: () => imageWork.admit(),
 
     async list(actor: Actor, page: { limit: number; offset: number }): Promise<ImageJson[]> {
       return serialize(await repo.listOwned(db, actor.id, page))

@@ -1,14 +1,23 @@
+import { diskTempDir } from '../../ports/storage/disk.adapter.ts'
 import type { Module, ModuleDeps } from '../module.ts'
+import { defaultImageQueue, defaultImageWorkers, imageWork } from './image-work.ts'
+import { registerImageJobs } from './images.jobs.ts'
 import { createImagesRepository } from './images.repository.ts'
 import { imagesRoutes } from './images.routes.ts'
 import { createImagesService } from './images.service.ts'
+import { createImageSweep } from './images.sweep.ts'
 
-/** Creators' product photos: upload, renditions, pin/premium, expiry, moderation. */
-export function createImagesModule({ db, storage, audit }: ModuleDeps) {
+/** Creators' product photos: upload, renditions, pin/premium, expiry, moderation, orphan sweep. */
+export function createImagesModule({ db, storage, audit, config, log }: ModuleDeps) {
   const repo = createImagesRepository()
+  const workers = config.imageWork.workers ?? defaultImageWorkers()
+  imageWork.configure({ workers, queue: config.imageWork.queue ?? defaultImageQueue(workers) })
+  const sweep = createImageSweep({ db, storage, repo, log, tmpDir: storage.kind === 'disk' ? diskTempDir(config.uploadsDir) : undefined })
   return {
     service: createImagesService({ db, storage, audit, repo }),
+    sweep,
     routes: imagesRoutes,
+    jobs: (queue) => registerImageJobs(queue, sweep),
     account: { fileKeys: repo.fileKeys },
   } satisfies Module
 }

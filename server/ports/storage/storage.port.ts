@@ -4,6 +4,8 @@ export interface StoragePort {
   put(key: string, data: Buffer, contentType: string): Promise<void>
   get(key: string): Promise<Buffer | null>
   delete(key: string): Promise<void>
+  /** Every key under `prefix` (e.g. `images/`), in no particular order. */
+  list(prefix: string): AsyncIterable<string>
   /** Public URL path the browser loads the file from, e.g. `/uploads/images/<id>/w640.webp`. */
   url(key: string): string
 }

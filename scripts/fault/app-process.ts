@@ -1,0 +1,172 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { existsSync, readFileSync, rmSync } from 'node:fs'
+import http from 'node:http'
+import path from 'node:path'
+import { setTimeout as delay } from 'node:timers/promises'
+import { multipart } from '../../tests/fixtures/multipart.ts'
+
+/**
+ * The app (node server/main.ts through tsx's loader), in its own process group like a
+ * terminal's foreground job, on loopback only, with its own DATA_DIR and embedded PostgreSQL port.
+ * Used by the fault scripts and the upload memory benchmark.
+ */
+export interface AppProcess {
+  url: string
+  dataDir: string
+  child: ChildProcess
+  /** Every line the app logged (JSON). */
+  log: string[]
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>
+  /** The node process that serves, for RSS and kill -9. */
+  serverPid(): number
+}
+
+export const ADMIN = { email: 'fault-admin@looktag.test', password: 'fault-Admin-Passw0rd!' }
+
+export async function startApp(options: { port: number; pgPort: number; dataDir: string; fresh?: boolean; env?: Record<string, string> }) {
+  const dataDir = path.resolve(options.dataDir)
+  if (options.fresh) rmSync(dataDir, { recursive: true, force: true })
+  const url = `http://127.0.0.1:${options.port}`
+  // The built web app when there is one (`npm run build`); the API alone is enough for uploads.
+  const webMode = process.env.WEB_MODE ?? (existsSync('build/server') ? 'build' : 'none')
+  // `node --import tsx`: one process. The tsx CLI wrapper (FAULT_RUNNER=tsx) passes a Ctrl+C on to
+  // its child and SIGKILLs it when the child does not confirm within 30 ms, which a busy server can miss.
+  const wrapped = process.env.FAULT_RUNNER === 'tsx'
+  const command = wrapped
+    ? [path.resolve('node_modules/.bin/tsx'), 'server/main.ts']
+    : [process.execPath, '--import', 'tsx', 'server/main.ts']
+  const child = spawn(command[0] as string, command.slice(1), {
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
+      PORT: String(options.port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: url,
+      DATA_DIR: dataDir,
+      EMBEDDED_POSTGRES_PORT: String(options.pgPort),
+      WEB_MODE: webMode,
+      DEMO_CONTENT: 'false',
+      RATE_LIMIT_MAX: '100000',
+      LOG_LEVEL: 'info',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      ...options.env,
+    },
+  })
+  const log: string[] = []
+  for (const stream of [child.stdout, child.stderr]) {
+    let rest = ''
+    stream?.on('data', (chunk) => {
+      const lines = (rest + chunk).split('\n')
+      rest = lines.pop() ?? ''
+      log.push(...lines)
+    })
+  }
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  )
+  const app: AppProcess = {
+    url,
+    dataDir,
+    child,
+    log,
+    exited,
+    serverPid: () =>
+      wrapped
+        ? Number(readFileSync(`/proc/${child.pid}/task/${child.pid}/children`, 'utf8').trim().split(/\s+/)[0])
+        : (child.pid as number),
+  }
+  const deadline = Date.now() + 120_000
+  while (!(await healthy(url))) {
+    if (child.exitCode !== null) throw new Error(`the app exited while starting:\n${log.slice(-20).join('\n')}`)
+    if (Date.now() > deadline) throw new Error('the app did not start in 120 s')
+    await delay(250)
+  }
+  return app
+}
+
+async function healthy(url: string) {
+  try {
+    return (await fetch(`${url}/api/health`)).ok
+  } catch {
+    return false
+  }
+}
+
+/** Signs the initial admin in; the cookie header for uploads. */
+export async function signIn(url: string) {
+  const res = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  })
+  if (!res.ok) throw new Error(`login failed: ${res.status} ${await res.text()}`)
+  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('looktag_session='))
+  return (cookie ?? '').split(';')[0]
+}
+
+/**
+ * One image upload over its own connection. `chunkDelayMs` sends the body in 64 KiB pieces with a
+ * pause between them (a slow phone connection), so the request is still in flight when a signal
+ * arrives. `onStarted` fires once the first bytes of the body are on the wire.
+ */
+export function upload(url: string, cookie: string, image: Buffer, options: { chunkDelayMs?: number; onStarted?: () => void } = {}) {
+  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10)
+  const body = multipart(
+    { category: 'clothes', expiry_date: tomorrow, description: 'Fault run', discount: '' },
+    { field: 'image', name: 'photo.png', data: image, type: 'image/png' },
+  )
+  return new Promise<{ status: number; body: string }>((resolve) => {
+    const req = http.request(`${url}/api/images/upload`, {
+      method: 'POST',
+      agent: false,
+      headers: { ...body.headers, 'content-length': body.payload.length, cookie },
+    })
+    req.on('response', (res) => {
+      let text = ''
+      res.on('data', (chunk) => {
+        text += chunk
+      })
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }))
+    })
+    req.on('error', (error) => resolve({ status: 0, body: String(error) }))
+    void (async () => {
+      const size = 64 * 1024
+      for (let at = 0; at < body.payload.length; at += size) {
+        if (!req.write(body.payload.subarray(at, at + size))) await new Promise((r) => req.once('drain', r))
+        if (at === 0) options.onStarted?.()
+        if (options.chunkDelayMs) await delay(options.chunkDelayMs)
+      }
+      req.end()
+    })()
+  })
+}
+
+/** Whether a PostgreSQL still serves this data directory (postmaster.pid names a live process). */
+export function postgresRunning(dataDir: string) {
+  try {
+    const pid = Number(readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0])
+    process.kill(pid, 0)
+    return pid
+  } catch {
+    return undefined
+  }
+}
+
+/** Log lines at error level or worse (pino: 50 error, 60 fatal). */
+export function errorLines(log: string[]) {
+  return log.filter((line) => {
+    try {
+      return (JSON.parse(line) as { level?: number }).level! >= 50
+    } catch {
+      return false
+    }
+  })
+}
+
+export function check(ok: boolean, message: string, failures: string[]) {
+  console.log(`${ok ? 'ok  ' : 'FAIL'} ${message}`)
+  if (!ok) failures.push(message)
+}
