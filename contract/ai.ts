@@ -101,6 +101,8 @@ export interface TwinPhoto {
   id: string
   /** Private, owner-only url: /api/twin/photos/{id}. */
   url: string
+  /** Faces the face check found (training needs exactly 1); null while the check runs. */
+  faces: number | null
 }
 
 export interface TwinStatus {
