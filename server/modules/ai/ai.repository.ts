@@ -125,7 +125,11 @@ export function createAiRepository() {
     },
 
     async insertPhotos(db: Executor, modelId: string, keys: string[]): Promise<void> {
-      if (keys.length) await db.insert(aiTrainingPhotos).values(keys.map((storageKey) => ({ modelId, storageKey })))
+      // A millisecond apart, so the photos keep their upload order ("photo 3" is the third one uploaded).
+      const at = Date.now()
+      if (keys.length) {
+        await db.insert(aiTrainingPhotos).values(keys.map((storageKey, i) => ({ modelId, storageKey, createdAt: new Date(at + i) })))
+      }
     },
 
     async findPhoto(db: Executor, userId: string, id: string) {

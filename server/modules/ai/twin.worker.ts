@@ -143,7 +143,9 @@ export function createTwinWorker(deps: {
       const generation = await repo.findGeneration(db, generationId)
       if (generation?.status !== 'pending') return
       try {
-        await repo.updateGeneration(db, generationId, { status: 'processing', step: 'compositing' })
+        // The local studio cuts the outfit photo's person out first (seconds); the page names the step.
+        const step = port.name === 'local' && generation.sourceStorageKey ? 'segmenting' : 'compositing'
+        await repo.updateGeneration(db, generationId, { status: 'processing', step })
         const model = generation.modelId ? await repo.findModelById(db, generation.modelId) : undefined
         const version = model?.status === 'ready' ? model.providerModelId : null
         const subject = version?.startsWith('ai/') ? await files.get(version) : null
