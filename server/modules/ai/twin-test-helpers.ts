@@ -72,7 +72,10 @@ export async function pngClaiming(width: number, height: number) {
 export async function uploadPhotos(t: TestApp, cookie: string, files: Buffer[]) {
   const body = multipartFiles({}, files)
   const res = await t.app.inject({ method: 'POST', url: '/api/twin/upload', payload: body.payload, headers: { ...body.headers, cookie } })
-  const unchecked = await t.db.selectDistinct({ modelId: aiTrainingPhotos.modelId }).from(aiTrainingPhotos).where(isNull(aiTrainingPhotos.faces))
+  const unchecked = await t.db
+    .selectDistinct({ modelId: aiTrainingPhotos.modelId })
+    .from(aiTrainingPhotos)
+    .where(isNull(aiTrainingPhotos.faces))
   for (const { modelId } of unchecked) await t.app.services.twinWorker.checkPhotos(modelId)
   return res
 }

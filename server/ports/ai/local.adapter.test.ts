@@ -54,9 +54,17 @@ describe('local studio adapter', () => {
     )
     const vision: VisionPort = {
       countFaces: async () => 1,
-      cutout: (p) => sharp(p).resize(size, size).ensureAlpha().composite([{ input: disc, blend: 'dest-in' }]).png().toBuffer(),
+      cutout: (p) =>
+        sharp(p)
+          .resize(size, size)
+          .ensureAlpha()
+          .composite([{ input: disc, blend: 'dest-in' }])
+          .png()
+          .toBuffer(),
     }
-    const red = await sharp({ create: { width: size, height: size, channels: 3, background: '#ff0000' } }).png().toBuffer()
+    const red = await sharp({ create: { width: size, height: size, channels: 3, background: '#ff0000' } })
+      .png()
+      .toBuffer()
     const result = await createLocalAiAdapter(vision).generate({
       kind: 'outfit',
       prompt: 'studio',

@@ -37,9 +37,7 @@ export function createLocalAiAdapter(vision: Pick<VisionPort, 'cutout'>): AiPort
     )
     // The person stands on the bottom edge, centred: a cut-out floating mid-air looks pasted.
     return sharp(background)
-      .composite([
-        { input: styled.data, left: Math.round((WIDTH - styled.info.width) / 2), top: HEIGHT - styled.info.height },
-      ])
+      .composite([{ input: styled.data, left: Math.round((WIDTH - styled.info.width) / 2), top: HEIGHT - styled.info.height }])
       .webp({ quality: 82 })
       .toBuffer()
   }

@@ -1,5 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { TWIN_FACE_CHECK_POLL_SECONDS, TWIN_POLL_SECONDS, type TwinGallery, type TwinImage, type TwinModelInfo, type TwinStatus } from '../../../contract/ai.ts'
+import {
+  TWIN_FACE_CHECK_POLL_SECONDS,
+  TWIN_POLL_SECONDS,
+  type TwinGallery,
+  type TwinImage,
+  type TwinModelInfo,
+  type TwinStatus,
+} from '../../../contract/ai.ts'
 import { api } from '../../lib/api.ts'
 import { readStatus, type TwinView } from './twin-state.ts'
 
