@@ -57,6 +57,8 @@ export const AI_TRAINING_TIMEOUT_MINUTES = 30
 export const AI_GENERATION_TIMEOUT_MINUTES = 10
 /** The page polls the status this often while training. */
 export const TWIN_POLL_SECONDS = 15
+/** While the face check of new training photos runs (seconds per photo), the page asks more often. */
+export const TWIN_FACE_CHECK_POLL_SECONDS = 2
 
 export const AI_GENDERS = ['woman', 'man'] as const
 export type AiGender = (typeof AI_GENDERS)[number]
@@ -101,6 +103,8 @@ export interface TwinPhoto {
   id: string
   /** Private, owner-only url: /api/twin/photos/{id}. */
   url: string
+  /** Faces the face check found (training needs exactly 1); null while the check runs. */
+  faces: number | null
 }
 
 export interface TwinStatus {

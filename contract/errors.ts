@@ -101,6 +101,8 @@ export const ERROR_CODES = {
   AI_DAILY_LIMIT: { status: 429, key: 'errors.ai.daily_limit' },
   AI_IMAGE_NOT_FOUND: { status: 404, key: 'errors.ai.image_not_found' },
   AI_PHOTO_NOT_FOUND: { status: 404, key: 'errors.ai.photo_not_found' },
+  AI_PHOTO_FACES: { status: 422, key: 'errors.ai.photo_faces' },
+  AI_PHOTOS_CHECKING: { status: 409, key: 'errors.ai.photos_checking' },
   AI_ALREADY_PUBLISHED: { status: 409, key: 'errors.ai.already_published' },
 } as const satisfies Record<string, { status: number; key: string; retryAfterSeconds?: number }>
 

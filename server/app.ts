@@ -42,7 +42,7 @@ import { requestLanguage } from './plugins/request-language.ts'
 import { security } from './plugins/security.ts'
 import { uploads } from './plugins/uploads.ts'
 import { web } from './plugins/web.ts'
-import type { AiPort } from './ports/ai/index.ts'
+import type { AiPort, VisionPort } from './ports/ai/index.ts'
 import { createMailPort, type MailPort } from './ports/email/index.ts'
 import { createMarketplacePort, createPaymentsPort, type MarketplacePort, type PaymentsPort } from './ports/payments/index.ts'
 import { createStoragePort, type StoragePort } from './ports/storage/index.ts'
@@ -58,7 +58,7 @@ export interface Overrides {
   marketplace?: MarketplacePort
   logger?: FastifyServerOptions['logger']
   /** The AI studio's provider and clock (tests). */
-  ai?: { port?: AiPort; now?: () => Date }
+  ai?: { port?: AiPort; vision?: VisionPort; now?: () => Date }
 }
 
 export type Services = ReturnType<typeof createModules>['services']

@@ -1,22 +1,12 @@
+import path from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
-import sharp from 'sharp'
 import { createApprovedCreator, signIn } from './accounts.ts'
 import { acceptCookies, BASE_URL, expectDirection, expectNoAxeViolations, gotoIn, message } from './helpers.ts'
 
 type Lang = 'en' | 'ar'
 
-/** A portrait-shaped photo: a light backdrop with a darker figure in the middle. */
-async function photo(shade: number) {
-  const figure = await sharp({ create: { width: 160, height: 420, channels: 3, background: { r: shade, g: 60, b: 70 } } })
-    .png()
-    .toBuffer()
-  return sharp({ create: { width: 480, height: 600, channels: 3, background: { r: 235, g: 230, b: 220 } } })
-    .composite([{ input: figure, left: 160, top: 120 }])
-    .jpeg()
-    .toBuffer()
-}
-
-const file = async (name: string, shade: number) => ({ name, mimeType: 'image/jpeg', buffer: await photo(shade) })
+/** Small portraits of real people (tests/fixtures/faces/README.md), so the face check has work. */
+const face = (name: string) => path.join(import.meta.dirname, '../fixtures/faces', name)
 
 /** Generates one prompt image and waits until the gallery holds `count` images. */
 async function generate(page: Page, lang: Lang, prompt: string, count: number) {
@@ -48,11 +38,22 @@ for (const lang of ['en', 'ar'] as const) {
     // Training needs four photos; five chosen keeps the first four and says so.
     await page.getByRole('button', { name: m('ai.train.submit'), exact: true }).click()
     await expect(page.getByText(m('ai.train.need_four'))).toBeVisible()
-    const photos = await Promise.all([1, 2, 3, 4, 5].map((n) => file(`me-${n}.jpg`, 40 * n)))
-    await page.locator('input[type="file"][multiple]').setInputFiles(photos)
+    const input = page.locator('input[type="file"][multiple]')
+    await input.setInputFiles(['face-1.jpg', 'face-2.jpg', 'two-faces.jpg', 'face-3.jpg', 'face-4.jpg'].map(face))
     await expect(page.getByText(m('ai.train.too_many'))).toBeVisible()
-    await expect(page.getByRole('list', { name: m('ai.train.previews') }).getByRole('img')).toHaveCount(4)
+    const previews = page.getByRole('list', { name: m('ai.train.previews') })
+    await expect(previews.getByRole('img')).toHaveCount(4)
     await expect(page.getByText(m('ai.train.chosen', { count: 4, max: 4 }))).toBeVisible()
+
+    // The face check (a job) marks the group photo; training names it and charges nothing.
+    await expect(previews.getByText(m('ai.train.faces.many', { count: 2 }))).toBeVisible({ timeout: 60_000 })
+    await expect(previews.getByText(m('ai.train.faces.ok'))).toHaveCount(3, { timeout: 60_000 })
+    await page.getByRole('button', { name: m('ai.train.submit'), exact: true }).click()
+    await expect(page.getByText(message(lang, 'errors.ai.photo_faces', { photo: 3, faces: 2 }))).toBeVisible()
+    await page.getByRole('button', { name: m('ai.train.remove', { number: 3 }) }).click()
+    await expect(previews.getByRole('img')).toHaveCount(3)
+    await input.setInputFiles([face('face-4.jpg')])
+    await expect(previews.getByText(m('ai.train.faces.ok'))).toHaveCount(4, { timeout: 60_000 })
 
     // Generation is refused before the twin is ready.
     await page.getByRole('button', { name: m('ai.generate.submit') }).click()

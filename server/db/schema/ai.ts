@@ -65,6 +65,8 @@ export const aiTrainingPhotos = pgTable(
       .notNull()
       .references(() => aiModels.id, { onDelete: 'cascade' }),
     storageKey: text('storage_key').notNull(),
+    /** Faces the face check found; null until the check job has seen the photo. */
+    faces: integer('faces'),
     createdAt: createdAt(),
   },
   (t) => [index('ai_training_photos_model_idx').on(t.modelId)],

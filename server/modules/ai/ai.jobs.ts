@@ -1,5 +1,5 @@
 import type { JobQueue } from '../../jobs/queue.ts'
-import { GENERATE_JOB, TRAIN_JOB } from './twin.service.ts'
+import { CHECK_PHOTOS_JOB, GENERATE_JOB, TRAIN_JOB } from './twin.service.ts'
 import type { TwinWorker } from './twin.worker.ts'
 
 export const POLL_JOB = 'ai.poll'
@@ -16,6 +16,7 @@ export function registerAiJobs(jobs: JobQueue, worker: TwinWorker) {
     retryLimit: 2,
     pollSeconds: 1,
   })
+  jobs.define<{ modelId: string }>(CHECK_PHOTOS_JOB, (data) => worker.checkPhotos(data.modelId), { retryLimit: 2, pollSeconds: 1 })
   jobs.define(POLL_JOB, () => worker.poll(), { retryLimit: 1, cron: '* * * * *' })
   jobs.define(PURGE_JOB, () => worker.purge(), { retryLimit: 2, cron: '17 * * * *' })
 }

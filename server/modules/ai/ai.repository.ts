@@ -116,11 +116,20 @@ export function createAiRepository() {
     // training photos
 
     listPhotos(db: Executor, modelId: string) {
-      return db.select().from(aiTrainingPhotos).where(eq(aiTrainingPhotos.modelId, modelId)).orderBy(asc(aiTrainingPhotos.createdAt))
+      // Photos uploaded together share createdAt; the id keeps "photo 3" the same photo in every answer.
+      return db
+        .select()
+        .from(aiTrainingPhotos)
+        .where(eq(aiTrainingPhotos.modelId, modelId))
+        .orderBy(asc(aiTrainingPhotos.createdAt), asc(aiTrainingPhotos.id))
     },
 
     async insertPhotos(db: Executor, modelId: string, keys: string[]): Promise<void> {
-      if (keys.length) await db.insert(aiTrainingPhotos).values(keys.map((storageKey) => ({ modelId, storageKey })))
+      // A millisecond apart, so the photos keep their upload order ("photo 3" is the third one uploaded).
+      const at = Date.now()
+      if (keys.length) {
+        await db.insert(aiTrainingPhotos).values(keys.map((storageKey, i) => ({ modelId, storageKey, createdAt: new Date(at + i) })))
+      }
     },
 
     async findPhoto(db: Executor, userId: string, id: string) {
@@ -130,6 +139,18 @@ export function createAiRepository() {
         .innerJoin(aiModels, eq(aiModels.id, aiTrainingPhotos.modelId))
         .where(and(eq(aiTrainingPhotos.id, id), eq(aiModels.userId, userId)))
       return row?.photo
+    },
+
+    /** Photos the face check has not seen yet. */
+    uncheckedPhotos(db: Executor, modelId: string) {
+      return db
+        .select()
+        .from(aiTrainingPhotos)
+        .where(and(eq(aiTrainingPhotos.modelId, modelId), isNull(aiTrainingPhotos.faces)))
+    },
+
+    async setPhotoFaces(db: Executor, id: string, faces: number): Promise<void> {
+      await db.update(aiTrainingPhotos).set({ faces }).where(eq(aiTrainingPhotos.id, id))
     },
 
     async deletePhoto(db: Executor, id: string): Promise<void> {

@@ -1,6 +1,8 @@
 import type { JobQueue } from '../../jobs/queue.ts'
 import type { AiPort } from '../../ports/ai/index.ts'
 import { createAiPort } from '../../ports/ai/index.ts'
+import { createLocalVision } from '../../ports/ai/local-vision.ts'
+import type { VisionPort } from '../../ports/ai/vision.port.ts'
 import { createDiskStorage } from '../../ports/storage/disk.adapter.ts'
 import type { StoragePort } from '../../ports/storage/index.ts'
 import type { ImagesService } from '../images/images.service.ts'
@@ -22,17 +24,20 @@ export function createAiModule(
     images: Pick<ImagesService, 'upload'>
     accounts: Pick<UsersAdminService, 'findById'>
     port?: AiPort
+    vision?: VisionPort
     files?: StoragePort
     now?: () => Date
   },
 ) {
   const { config } = deps
   const repo = createAiRepository()
-  const port = deps.port ?? createAiPort(config)
+  // Nothing loads here: the models load on the first face check or cut-out, in the job worker.
+  const vision = deps.vision ?? createLocalVision()
+  const port = deps.port ?? createAiPort(config, vision)
   const files = deps.files ?? createDiskStorage({ dir: config.ai.privateDir })
   const twin = createTwinService({ ...deps, repo, files, provider: port.name })
   const webhookUrl = port.name === 'replicate' ? `${deps.publicUrl}/api/webhooks/replicate` : undefined
-  const worker = createTwinWorker({ db: deps.db, repo, files, port, twin, log: deps.log, webhookUrl, now: deps.now })
+  const worker = createTwinWorker({ db: deps.db, repo, files, port, vision, twin, log: deps.log, webhookUrl, now: deps.now })
   const webhooks = createTwinWebhooks({ db: deps.db, repo, worker, secret: config.ai.replicate?.webhookSecret, now: deps.now })
   return {
     service: twin,

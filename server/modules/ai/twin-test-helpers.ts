@@ -1,11 +1,12 @@
 import { crc32 } from 'node:zlib'
-import { eq } from 'drizzle-orm'
+import { eq, isNull } from 'drizzle-orm'
 import sharp from 'sharp'
 import { createUser } from '../../../tests/factories/users.ts'
 import { loginHeaders } from '../../../tests/fixtures/session.ts'
 import { createTestApp, type TestApp } from '../../../tests/fixtures/test-app.ts'
-import { type AiModel, aiModels, type NewUser } from '../../db/schema/index.ts'
-import type { AiPort } from '../../ports/ai/index.ts'
+import { type AiModel, aiModels, aiTrainingPhotos, type NewUser } from '../../db/schema/index.ts'
+import { createFakeVision } from '../../ports/ai/fake-vision.ts'
+import type { AiPort, VisionPort } from '../../ports/ai/index.ts'
 import { multipartFiles } from '../shop/shop-test-helpers.ts'
 
 export { multipartFiles }
@@ -21,11 +22,19 @@ export function testClock(start = '2026-11-24T10:00:00Z') {
   }
 }
 
-/** The app without job workers: tests run the worker's steps themselves, in order. */
-export function createTwinApp(options: { clock: ReturnType<typeof testClock>; port?: AiPort; env?: Record<string, string> }) {
+/**
+ * The app without job workers: tests run the worker's steps themselves, in order. Vision is a
+ * fake (one face everywhere) unless a test hands in the real one.
+ */
+export function createTwinApp(options: {
+  clock: ReturnType<typeof testClock>
+  port?: AiPort
+  vision?: VisionPort
+  env?: Record<string, string>
+}) {
   return createTestApp({
     env: { RUN_WORKERS: 'false', ...options.env },
-    overrides: { ai: { now: options.clock.now, port: options.port } },
+    overrides: { ai: { now: options.clock.now, port: options.port, vision: options.vision ?? createFakeVision() } },
   })
 }
 
@@ -59,9 +68,16 @@ export async function pngClaiming(width: number, height: number) {
   return png
 }
 
-export function uploadPhotos(t: TestApp, cookie: string, files: Buffer[]) {
+/** Uploads, then runs the face check job's step (workers do not run in these tests). */
+export async function uploadPhotos(t: TestApp, cookie: string, files: Buffer[]) {
   const body = multipartFiles({}, files)
-  return t.app.inject({ method: 'POST', url: '/api/twin/upload', payload: body.payload, headers: { ...body.headers, cookie } })
+  const res = await t.app.inject({ method: 'POST', url: '/api/twin/upload', payload: body.payload, headers: { ...body.headers, cookie } })
+  const unchecked = await t.db
+    .selectDistinct({ modelId: aiTrainingPhotos.modelId })
+    .from(aiTrainingPhotos)
+    .where(isNull(aiTrainingPhotos.faces))
+  for (const { modelId } of unchecked) await t.app.services.twinWorker.checkPhotos(modelId)
+  return res
 }
 
 /** Uploads four photos, trains and runs the training job. */

@@ -29,6 +29,8 @@ import { addMonths, DAY_MS, imageJson, reencodePhoto, startOfUtcDay } from './tw
 export type Actor = Pick<SessionUser, 'id' | 'role' | 'planType'>
 export const TRAIN_JOB = 'ai.train'
 export const GENERATE_JOB = 'ai.generate'
+/** The face check of newly uploaded training photos (the models live in the job worker). */
+export const CHECK_PHOTOS_JOB = 'ai.check-photos'
 
 /**
  * The AI studio's rules: the AI plan (checked here too, not only by the route guard), 4 private
@@ -99,13 +101,20 @@ export function createTwinService(deps: {
       progress,
       gender: model?.gender ?? 'woman',
       provider,
-      photos: photos.map((p) => ({ id: p.id, url: `/api/twin/photos/${p.id}` })),
+      photos: photos.map((p) => ({ id: p.id, url: `/api/twin/photos/${p.id}`, faces: p.faces })),
       canTrain: value !== 'processing' && charge !== null,
       nextTrainingAt:
         charge === null && model?.freeTrainingAt ? addMonths(model.freeTrainingAt, AI_TRAINING_INTERVAL_MONTHS).toISOString() : null,
       lastError: model?.status === 'failed' ? 'training_failed' : null,
       generationsLeftToday: Math.max(0, AI_GENERATIONS_PER_DAY - used),
     }
+  }
+
+  /** Training needs exactly one face per photo; refused before anything is charged. */
+  function assertOneFaceEach(photos: { faces: number | null }[]) {
+    if (photos.some((p) => p.faces === null)) throw new AppError('AI_PHOTOS_CHECKING')
+    const bad = photos.findIndex((p) => p.faces !== 1)
+    if (bad >= 0) throw new AppError('AI_PHOTO_FACES', undefined, { params: { photo: bad + 1, faces: photos[bad]?.faces ?? 0 } })
   }
 
   /** Counts and inserts under the model row's lock, so two requests cannot both pass the limit. */
@@ -165,6 +174,7 @@ export function createTwinService(deps: {
           const existing = await repo.listPhotos(tx, model.id)
           if (existing.length + keys.length > AI_TRAINING_PHOTOS) throw new AppError('AI_TOO_MANY_PHOTOS')
           await repo.insertPhotos(tx, model.id, keys)
+          await jobs.send(CHECK_PHOTOS_JOB, { modelId: model.id }, { tx })
         })
       } catch (error) {
         await Promise.all(keys.map((k) => files.delete(k)))
@@ -203,6 +213,7 @@ export function createTwinService(deps: {
         if (model.status === 'processing') throw new AppError('AI_TRAINING_RUNNING')
         const photos = await repo.listPhotos(tx, model.id)
         if (photos.length < AI_TRAINING_PHOTOS) throw new AppError('AI_PHOTOS_REQUIRED')
+        assertOneFaceEach(photos)
         const charge = trainingCharge(model)
         if (!charge) throw new AppError('AI_TRAINING_NOT_ALLOWED')
         await repo.updateModel(tx, model.id, {

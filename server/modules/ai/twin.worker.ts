@@ -4,6 +4,7 @@ import { AI_GENERATION_TIMEOUT_MINUTES, AI_TRAINING_TIMEOUT_MINUTES } from '../.
 import type { Database } from '../../db/client.ts'
 import type { AiGeneration } from '../../db/schema/index.ts'
 import type { AiPort, RemoteJob } from '../../ports/ai/index.ts'
+import type { VisionPort } from '../../ports/ai/vision.port.ts'
 import type { StoragePort } from '../../ports/storage/index.ts'
 import type { AiRepository } from './ai.repository.ts'
 import type { TwinService } from './twin.service.ts'
@@ -23,6 +24,7 @@ export function createTwinWorker(deps: {
   repo: AiRepository
   files: StoragePort
   port: AiPort
+  vision: Pick<VisionPort, 'countFaces'>
   twin: Pick<TwinService, 'imageExpiry' | 'modelExpiry' | 'imagesPerGeneration'>
   log?: Pick<FastifyBaseLogger, 'warn'>
   webhookUrl?: string
@@ -110,6 +112,15 @@ export function createTwinWorker(deps: {
   return {
     applyRemote,
 
+    /** Counts the faces on photos not checked yet; training refuses any photo without exactly one. */
+    async checkPhotos(modelId: string) {
+      for (const photo of await repo.uncheckedPhotos(db, modelId)) {
+        const data = await files.get(photo.storageKey)
+        // A photo deleted meanwhile has nothing left to check.
+        if (data) await repo.setPhotoFaces(db, photo.id, await deps.vision.countFaces(data))
+      }
+    },
+
     async runTraining(modelId: string) {
       const model = await repo.findModelById(db, modelId)
       if (model?.status !== 'processing' || model.providerTrainingId) return
@@ -132,7 +143,9 @@ export function createTwinWorker(deps: {
       const generation = await repo.findGeneration(db, generationId)
       if (generation?.status !== 'pending') return
       try {
-        await repo.updateGeneration(db, generationId, { status: 'processing', step: 'compositing' })
+        // The local studio cuts the outfit photo's person out first (seconds); the page names the step.
+        const step = port.name === 'local' && generation.sourceStorageKey ? 'segmenting' : 'compositing'
+        await repo.updateGeneration(db, generationId, { status: 'processing', step })
         const model = generation.modelId ? await repo.findModelById(db, generation.modelId) : undefined
         const version = model?.status === 'ready' ? model.providerModelId : null
         const subject = version?.startsWith('ai/') ? await files.get(version) : null

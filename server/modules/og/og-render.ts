@@ -130,12 +130,12 @@ export async function renderImageCard(card: {
   photo: Buffer | null
   /** Published from the AI studio: the card says so on the photo, like the public page. */
   aiGenerated?: boolean
+  /** The label in the request's language (the public page's `public.card.ai_generated`). */
+  aiLabel?: string
 }) {
   const photo = { input: await tile(card.photo, 470, 570, 24), left: 30, top: 30 }
   // Drawn after the photo tile (composited below), so the label sits on top of it.
-  const label = card.aiGenerated
-    ? `<svg xmlns="http://www.w3.org/2000/svg" width="230" height="52"><rect width="230" height="52" rx="26" ry="26" fill="#111827" fill-opacity="0.85"/>${text('AI-generated', 26, 35, 26, { color: '#ffffff', weight: 700 })}</svg>`
-    : null
+  const label = card.aiGenerated ? aiLabel(card.aiLabel ?? 'AI-generated') : null
   const lines = wrap(card.description ?? '', 24, 4)
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${OG_WIDTH}" height="${OG_HEIGHT}">
   <rect width="100%" height="100%" fill="${BACKGROUND}"/>
@@ -146,4 +146,15 @@ export async function renderImageCard(card: {
   ${brand(550, 560)}
 </svg>`
   return render(svg, label ? [photo, { input: Buffer.from(label), left: 50, top: 530 }] : [photo])
+}
+
+/**
+ * The dark pill on an AI image's photo. Its width follows the text (German and Arabic are longer
+ * than English) and the text is centred, so Pango's right-to-left layout of Arabic needs no
+ * start position of its own.
+ */
+function aiLabel(label: string) {
+  const value = truncate(label, 28)
+  const width = Math.min(440, 52 + [...value].length * 15)
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="52"><rect width="${width}" height="52" rx="26" ry="26" fill="#111827" fill-opacity="0.85"/><text x="${width / 2}" y="35" text-anchor="middle" font-family="${FONT}" font-size="26" font-weight="700" fill="#ffffff">${escapeXml(value)}</text></svg>`
 }

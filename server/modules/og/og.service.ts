@@ -62,12 +62,13 @@ export function createOgService(deps: { public: Pick<PublicService, 'creatorCard
       })
     },
 
-    async image(imageId: string): Promise<OgImage> {
+    /** `aiLabel`: the "AI-generated" label in the request's language, drawn on AI images. */
+    async image(imageId: string, aiLabel = 'AI-generated'): Promise<OgImage> {
       const row = await deps.public.visibleImage(imageId)
       if (!row) throw new AppError('NOT_FOUND')
       const key = pickVariant(row.image.variants)?.key ?? row.image.storageKey
       const { aiGenerated } = row.image
-      const version = ['image', row.image.id, key, row.image.description, row.username, row.pageName, aiGenerated]
+      const version = ['image', row.image.id, key, row.image.description, row.username, row.pageName, aiGenerated && aiLabel]
       return cached(version, async () =>
         renderImageCard({
           username: row.username,
@@ -75,6 +76,7 @@ export function createOgService(deps: { public: Pick<PublicService, 'creatorCard
           description: row.image.description,
           photo: await read(key),
           aiGenerated,
+          aiLabel,
         }),
       )
     },

@@ -8,7 +8,7 @@ import { Notice } from '../../components/notice.tsx'
 import { api } from '../../lib/api.ts'
 import { uploadWithProgress } from '../images/upload.ts'
 import { ProgressBar } from './progress-bar.tsx'
-import { keepFirstPhotos, type TwinView } from './twin-state.ts'
+import { faceCheck, keepFirstPhotos, type TwinView } from './twin-state.ts'
 
 /**
  * Four photos and a gender, then Train. Chosen photos are uploaded at once (with progress) and
@@ -93,6 +93,7 @@ export function TrainCard({ twin, onStatus }: { twin: TwinView; onStatus: (statu
                     alt={t('ai.train.preview_alt', { number: index + 1 })}
                     className="aspect-square w-full rounded-xl bg-zinc-100 object-cover"
                   />
+                  <FaceBadge faces={photo.faces} />
                   {!locked && (
                     <button
                       type="button"
@@ -131,7 +132,7 @@ export function TrainCard({ twin, onStatus }: { twin: TwinView; onStatus: (statu
         <button
           type="button"
           onClick={() => void train()}
-          disabled={locked || uploading || training}
+          disabled={locked || uploading || training || twin.checkingFaces}
           className={`${primaryButtonClass} sm:justify-self-start`}
         >
           {(training || twin.status === 'processing') && <Spinner />}
@@ -139,5 +140,19 @@ export function TrainCard({ twin, onStatus }: { twin: TwinView; onStatus: (statu
         </button>
       </div>
     </section>
+  )
+}
+
+/** The face check's verdict under a training photo (exactly one face is needed). */
+function FaceBadge({ faces }: { faces: number | null }) {
+  const { t } = useTranslation()
+  const state = faceCheck(faces)
+  const tone = state === 'ok' ? 'text-emerald-700' : state === 'checking' ? 'text-zinc-600' : 'font-semibold text-red-700'
+  return (
+    <p className={`mt-1 flex items-center gap-1 text-xs ${tone}`}>
+      {state === 'checking' && <Spinner className="size-3 border-zinc-300 border-t-zinc-600" />}
+      {state === 'ok' && <Icon name="check" className="size-3.5" />}
+      {t(`ai.train.faces.${state}`, { count: faces ?? 0 })}
+    </p>
   )
 }

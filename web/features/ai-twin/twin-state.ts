@@ -16,6 +16,8 @@ export interface TwinView {
   /** The free training of this period is used up: the page points to support. */
   quotaUsed: boolean
   trainingFailed: boolean
+  /** Some photo's face check has not finished yet. */
+  checkingFaces: boolean
   /** Generations left today, when the server says. */
   generationsLeftToday: number | null
 }
@@ -34,6 +36,7 @@ export function readStatus(raw: Partial<TwinStatus> | null | undefined): TwinVie
     // Only worth saying when the creator would train: no model yet, or it expired.
     quotaUsed: !canTrain && (status === 'none' || status === 'expired') && typeof raw?.nextTrainingAt === 'string',
     trainingFailed: raw?.lastError === 'training_failed',
+    checkingFaces: Array.isArray(raw?.photos) && raw.photos.some((p) => p.faces === null),
     generationsLeftToday: typeof raw?.generationsLeftToday === 'number' ? raw.generationsLeftToday : null,
   }
 }
@@ -45,6 +48,13 @@ export function readStatus(raw: Partial<TwinStatus> | null | undefined): TwinVie
 export function keepFirstPhotos<T>(files: readonly T[], stored = 0): { kept: T[]; tooMany: boolean } {
   const room = Math.max(0, AI_TRAINING_PHOTOS - stored)
   return { kept: files.slice(0, room), tooMany: files.length > room }
+}
+
+/** What the face check says about a training photo: training needs exactly one face on each. */
+export function faceCheck(faces: number | null): 'checking' | 'ok' | 'none' | 'many' {
+  if (faces === null) return 'checking'
+  if (faces === 1) return 'ok'
+  return faces === 0 ? 'none' : 'many'
 }
 
 /** A generation is finished once it succeeded or failed; until then the page polls it. */

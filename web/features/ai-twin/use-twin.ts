@@ -1,5 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { TWIN_POLL_SECONDS, type TwinGallery, type TwinImage, type TwinModelInfo, type TwinStatus } from '../../../contract/ai.ts'
+import {
+  TWIN_FACE_CHECK_POLL_SECONDS,
+  TWIN_POLL_SECONDS,
+  type TwinGallery,
+  type TwinImage,
+  type TwinModelInfo,
+  type TwinStatus,
+} from '../../../contract/ai.ts'
 import { api } from '../../lib/api.ts'
 import { readStatus, type TwinView } from './twin-state.ts'
 
@@ -48,11 +55,13 @@ export function useTwin() {
   }, [loadStatus, loadImages])
 
   const processing = twin?.status === 'processing'
+  const checkingFaces = twin?.checkingFaces === true
   useEffect(() => {
-    if (!processing) return
-    const timer = setInterval(() => void loadStatus(), TWIN_POLL_SECONDS * 1000)
+    if (!processing && !checkingFaces) return
+    const seconds = processing ? TWIN_POLL_SECONDS : TWIN_FACE_CHECK_POLL_SECONDS
+    const timer = setInterval(() => void loadStatus(), seconds * 1000)
     return () => clearInterval(timer)
-  }, [processing, loadStatus])
+  }, [processing, checkingFaces, loadStatus])
 
   return { twin, daysRemaining, images, imagesFailed, setImages, applyStatus, reloadStatus: loadStatus, reloadImages: loadImages }
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "ai_training_photos" ADD COLUMN "faces" integer;
