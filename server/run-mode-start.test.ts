@@ -46,7 +46,10 @@ describe('npm start: React in production, the app in the mode asked for', () => 
   })
 
   it('lets LOOKTAG_MODE say the mode outright', () => {
-    expect(startEnv({ LOOKTAG_MODE: 'production', NODE_ENV: 'development' })).toEqual({ NODE_ENV: 'production', LOOKTAG_MODE: 'production' })
+    expect(startEnv({ LOOKTAG_MODE: 'production', NODE_ENV: 'development' })).toEqual({
+      NODE_ENV: 'production',
+      LOOKTAG_MODE: 'production',
+    })
     expect(startEnv({ NODE_ENV: 'test' }).LOOKTAG_MODE).toBe('test')
     expect(loadConfig({ NODE_ENV: 'test', LOOKTAG_MODE: 'production', ...SECRETS }).production).toBe(true)
   })
