@@ -1,9 +1,10 @@
+import { Suspense } from 'react'
 import { isRouteErrorResponse, useRouteError } from 'react-router'
 import { ErrorPage } from '../components/error-page.tsx'
 import { creatorMeta } from '../features/public/creator-meta.ts'
-import { CreatorPage } from '../features/public/creator-page.tsx'
 import { ProfileStatus, type StatusTexts } from '../features/public/profile-status.tsx'
 import { loadCreatorPage } from '../features/public/public-data.server.ts'
+import { lazyNamed } from '../lib/lazy-named.ts'
 import { pageMeta } from '../seo.ts'
 import type { Route } from './+types/creator-page'
 
@@ -23,18 +24,22 @@ export const meta: Route.MetaFunction = (args) => {
   return pageMeta(args, 'errors', { title: texts && (forbidden ? texts.not_approved : texts.influencer_not_found), noindex: true })
 }
 
+const CreatorPage = lazyNamed(() => import('../features/public/creator-page.tsx'), 'CreatorPage')
+
 export default function Creator({ loaderData }: Route.ComponentProps) {
   const { profile, stories, categories, query, pageUrl, campaign } = loaderData
   return (
-    <CreatorPage
-      profile={profile}
-      stories={stories}
-      categories={categories}
-      search={query.search}
-      category={query.category}
-      pageUrl={pageUrl}
-      campaign={campaign}
-    />
+    <Suspense>
+      <CreatorPage
+        profile={profile}
+        stories={stories}
+        categories={categories}
+        search={query.search}
+        category={query.category}
+        pageUrl={pageUrl}
+        campaign={campaign}
+      />
+    </Suspense>
   )
 }
 

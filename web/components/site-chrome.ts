@@ -1,0 +1,4 @@
+/** The site's header, top bar and footer: one lazily loaded chunk for the layout (docs/decisions/0029). */
+export { SiteFooter } from './site-footer.tsx'
+export { SiteHeader } from './site-header.tsx'
+export { TopBar } from './top-bar.tsx'
