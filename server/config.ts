@@ -33,6 +33,8 @@ const Env = z.object({
   RUN_WORKERS: z.enum(['true', 'false']).default('true'),
   DEMO_CONTENT: z.enum(['true', 'false']).default('true'),
   WEB_MODE: z.enum(['build', 'vite', 'none']).default('build'),
+  /** The public data cache (docs/decisions/0028); default: on with the built web app, like the HTML cache. */
+  PUBLIC_CACHE: z.enum(['true', 'false']).optional(),
   BUILD_DIR: z.string().default('build'),
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().default('Looktag <no-reply@looktag.local>'),
@@ -121,6 +123,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     runWorkers: e.RUN_WORKERS === 'true',
     demoContent: e.DEMO_CONTENT === 'true' && !production,
     web: { mode: e.WEB_MODE, buildDir: path.resolve(e.BUILD_DIR) },
+    /** Profiles, stories and visible images kept briefly per process, dropped on creator changes. */
+    publicCache: e.PUBLIC_CACHE ? e.PUBLIC_CACHE === 'true' : e.WEB_MODE === 'build',
     uploadsDir: path.join(dataDir, 'uploads'),
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, contactTo: e.CONTACT_TO, outboxDir: path.join(dataDir, 'outbox') },
     /** First admin, created on start when no admin exists yet (see `npm run user:create` too). */
