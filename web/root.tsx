@@ -1,6 +1,6 @@
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
 import notoArabic from '@fontsource-variable/noto-sans-arabic/files/noto-sans-arabic-arabic-wght-normal.woff2?url'
-import { useEffect, useMemo } from 'react'
+import { Suspense, useMemo } from 'react'
 import {
   isRouteErrorResponse,
   Links,
@@ -13,15 +13,17 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from 'react-router'
-import { isLanguage, LANGUAGE_STORAGE_KEY } from '../contract/language.ts'
 import type { Route } from './+types/root'
 import stylesheet from './app.css?url'
-import { ErrorPage } from './components/error-page.tsx'
 import { getRequestContext } from './context.ts'
 import { createI18n } from './i18n/i18n.ts'
 import { I18nextProvider } from './i18n/react-i18n-lite.tsx'
 import { mergeRouteTranslations, pickNamespaces, SHARED_NAMESPACES } from './i18n/route-translations.ts'
-import { useLanguage } from './i18n/use-language.ts'
+import { lazyNamed } from './lib/lazy-named.ts'
+
+const ErrorPage = lazyNamed(() => import('./components/error-page.tsx'), 'ErrorPage')
+// Only acts after hydration, so its code need not be there before the page is painted.
+const StoredLanguage = lazyNamed(() => import('./i18n/stored-language.tsx'), 'StoredLanguage')
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
@@ -72,29 +74,12 @@ export default function App({ loaderData }: Route.ComponentProps) {
   mergeRouteTranslations(i18n, matches)
   return (
     <I18nextProvider i18n={i18n}>
-      <StoredLanguage />
+      <Suspense>
+        <StoredLanguage />
+      </Suspense>
       <Outlet />
     </I18nextProvider>
   )
-}
-
-/** Applies the language kept in localStorage at start-up when the cookie was lost or differs. */
-function StoredLanguage() {
-  const { lang, setLanguage } = useLanguage()
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once at start-up; later changes go through the switcher
-  useEffect(() => {
-    const stored = (() => {
-      try {
-        return localStorage.getItem(LANGUAGE_STORAGE_KEY)
-      } catch {
-        return null
-      }
-    })()
-    // A shared link with ?lang= shows that language; otherwise the stored choice wins.
-    const fromLink = new URLSearchParams(window.location.search).has('lang')
-    if (!fromLink && isLanguage(stored) && stored !== lang) setLanguage(stored)
-  }, [])
-  return null
 }
 
 export function ErrorBoundary() {
@@ -105,7 +90,9 @@ export function ErrorBoundary() {
   if (!i18n) return <p>{status === 404 ? 'Page not found' : 'Something went wrong'}</p>
   return (
     <I18nextProvider i18n={i18n}>
-      <ErrorPage status={status} />
+      <Suspense>
+        <ErrorPage status={status} />
+      </Suspense>
     </I18nextProvider>
   )
 }

@@ -5,7 +5,8 @@ import { type ComponentType, type LazyExoticComponent, lazy } from 'react'
  * Public pages render it inside `<Suspense>`: the server sends the full HTML, the browser paints
  * it before any of the page's own code has loaded, and React hydrates that part once it arrives.
  */
-export function lazyNamed<M extends { [N in K]: ComponentType<never> }, K extends keyof M>(
+// biome-ignore lint/suspicious/noExplicitAny: any props here; JSX checks them against the export's own type
+export function lazyNamed<M extends { [N in K]: ComponentType<any> }, K extends keyof M>(
   load: () => Promise<M>,
   name: K,
 ): LazyExoticComponent<M[K]> {

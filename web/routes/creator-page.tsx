@@ -1,8 +1,7 @@
 import { Suspense } from 'react'
 import { isRouteErrorResponse, useRouteError } from 'react-router'
-import { ErrorPage } from '../components/error-page.tsx'
 import { creatorMeta } from '../features/public/creator-meta.ts'
-import { ProfileStatus, type StatusTexts } from '../features/public/profile-status.tsx'
+import type { StatusTexts } from '../features/public/profile-status.tsx'
 import { loadCreatorPage } from '../features/public/public-data.server.ts'
 import { lazyNamed } from '../lib/lazy-named.ts'
 import { pageMeta } from '../seo.ts'
@@ -25,6 +24,8 @@ export const meta: Route.MetaFunction = (args) => {
 }
 
 const CreatorPage = lazyNamed(() => import('../features/public/creator-page.tsx'), 'CreatorPage')
+const ProfileStatus = lazyNamed(() => import('../features/public/profile-status.tsx'), 'ProfileStatus')
+const ErrorPage = lazyNamed(() => import('../components/error-page.tsx'), 'ErrorPage')
 
 export default function Creator({ loaderData }: Route.ComponentProps) {
   const { profile, stories, categories, query, pageUrl, campaign } = loaderData
@@ -46,8 +47,10 @@ export default function Creator({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary() {
   const error = useRouteError()
   const texts = statusTexts(error)
-  if (texts && isRouteErrorResponse(error) && (error.status === 404 || error.status === 403)) {
-    return <ProfileStatus status={error.status} texts={texts} />
-  }
-  return <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} />
+  const status = isRouteErrorResponse(error) ? error.status : 500
+  return (
+    <Suspense>
+      {texts && (status === 404 || status === 403) ? <ProfileStatus status={status} texts={texts} /> : <ErrorPage status={status} />}
+    </Suspense>
+  )
 }
