@@ -1,29 +1,26 @@
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
 import notoArabic from '@fontsource-variable/noto-sans-arabic/files/noto-sans-arabic-arabic-wght-normal.woff2?url'
-import { Suspense, useMemo } from 'react'
+import { Suspense } from 'react'
 import {
   isRouteErrorResponse,
   Links,
   Meta,
-  Outlet,
   Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
-  useMatches,
   useRouteError,
   useRouteLoaderData,
 } from 'react-router'
 import type { Route } from './+types/root'
 import stylesheet from './app.css?url'
 import { getRequestContext } from './context.ts'
-import { createI18n } from './i18n/i18n.ts'
-import { I18nextProvider } from './i18n/react-i18n-lite.tsx'
-import { mergeRouteTranslations, pickNamespaces, SHARED_NAMESPACES } from './i18n/route-translations.ts'
+import { pickNamespaces, SHARED_NAMESPACES } from './i18n/route-translations.ts'
 import { lazyNamed } from './lib/lazy-named.ts'
 
-const ErrorPage = lazyNamed(() => import('./components/error-page.tsx'), 'ErrorPage')
-// Only acts after hydration, so its code need not be there before the page is painted.
-const StoredLanguage = lazyNamed(() => import('./i18n/stored-language.tsx'), 'StoredLanguage')
+// The translations and everything below the root arrive after the server-rendered page is painted (docs/decisions/0029).
+const translated = () => import('./i18n/translated-app.tsx')
+const TranslatedOutlet = lazyNamed(translated, 'TranslatedOutlet')
+const TranslatedErrorPage = lazyNamed(translated, 'TranslatedErrorPage')
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
@@ -68,31 +65,21 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   const { lang, i18n: shared } = loaderData
-  const i18n = useMemo(() => createI18n(lang, shared.resources), [lang, shared])
-  const matches = useMatches()
-  // Before the outlet renders: the matched routes' namespaces (SSR, hydration, navigations).
-  mergeRouteTranslations(i18n, matches)
   return (
-    <I18nextProvider i18n={i18n}>
-      <Suspense>
-        <StoredLanguage />
-      </Suspense>
-      <Outlet />
-    </I18nextProvider>
+    <Suspense>
+      <TranslatedOutlet lang={lang} resources={shared.resources} />
+    </Suspense>
   )
 }
 
 export function ErrorBoundary() {
   const error = useRouteError()
   const data = useRouteLoaderData('root') as RootData | undefined
-  const i18n = useMemo(() => (data ? createI18n(data.lang, data.i18n.resources) : null), [data])
   const status = isRouteErrorResponse(error) ? error.status : 500
-  if (!i18n) return <p>{status === 404 ? 'Page not found' : 'Something went wrong'}</p>
+  if (!data) return <p>{status === 404 ? 'Page not found' : 'Something went wrong'}</p>
   return (
-    <I18nextProvider i18n={i18n}>
-      <Suspense>
-        <ErrorPage status={status} />
-      </Suspense>
-    </I18nextProvider>
+    <Suspense>
+      <TranslatedErrorPage lang={data.lang} resources={data.i18n.resources} status={status} />
+    </Suspense>
   )
 }

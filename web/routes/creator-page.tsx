@@ -24,8 +24,7 @@ export const meta: Route.MetaFunction = (args) => {
 }
 
 const CreatorPage = lazyNamed(() => import('../features/public/creator-page.tsx'), 'CreatorPage')
-const ProfileStatus = lazyNamed(() => import('../features/public/profile-status.tsx'), 'ProfileStatus')
-const ErrorPage = lazyNamed(() => import('../components/error-page.tsx'), 'ErrorPage')
+const CreatorError = lazyNamed(() => import('../features/public/profile-status.tsx'), 'CreatorError')
 
 export default function Creator({ loaderData }: Route.ComponentProps) {
   const { profile, stories, categories, query, pageUrl, campaign } = loaderData
@@ -46,11 +45,9 @@ export default function Creator({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary() {
   const error = useRouteError()
-  const texts = statusTexts(error)
-  const status = isRouteErrorResponse(error) ? error.status : 500
   return (
     <Suspense>
-      {texts && (status === 404 || status === 403) ? <ProfileStatus status={status} texts={texts} /> : <ErrorPage status={status} />}
+      <CreatorError status={isRouteErrorResponse(error) ? error.status : 500} texts={statusTexts(error)} />
     </Suspense>
   )
 }

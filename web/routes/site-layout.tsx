@@ -1,11 +1,11 @@
 import { Suspense } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Outlet, useLocation, useRouteLoaderData } from 'react-router'
 import { lazyNamed } from '../lib/lazy-named.ts'
 import type { RootData } from '../root.tsx'
 
 // Server-rendered in full; their code loads after the page is painted (docs/decisions/0029).
 const chrome = () => import('../components/site-chrome.ts')
+const SkipLink = lazyNamed(chrome, 'SkipLink')
 const TopBar = lazyNamed(chrome, 'TopBar')
 const SiteHeader = lazyNamed(chrome, 'SiteHeader')
 const SiteFooter = lazyNamed(chrome, 'SiteFooter')
@@ -13,18 +13,12 @@ const CookieBanner = lazyNamed(() => import('../components/cookie-banner.tsx'), 
 
 /** Public pages: top bar (every page except /), header, content, footer, cookie notice. */
 export default function SiteLayout() {
-  const { t } = useTranslation()
   const { pathname } = useLocation()
   const root = useRouteLoaderData('root') as RootData | undefined
   return (
     <div className="flex min-h-dvh flex-col">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
-      >
-        {t('common.skip_to_content')}
-      </a>
       <Suspense>
+        <SkipLink />
         {pathname !== '/' && <TopBar />}
         <SiteHeader showLanguages={pathname === '/'} />
       </Suspense>
