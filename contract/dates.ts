@@ -1,3 +1,5 @@
+import { cachedFormatter } from './intl.ts'
+
 /**
  * Calendar days as the server keeps them: `YYYY-MM-DD` in UTC, compared as strings. An image is
  * expired once its expiry date is before today's UTC date (images and public services, and the
@@ -26,5 +28,5 @@ export function formatDate(iso: string | null | undefined, lang: string, style: 
   if (!iso) return '—'
   const date = new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso)
   if (Number.isNaN(date.getTime())) return iso
-  return new Intl.DateTimeFormat(lang, { dateStyle: style, timeZone: 'UTC' }).format(date)
+  return cachedFormatter(`date|${lang}|${style}`, () => new Intl.DateTimeFormat(lang, { dateStyle: style, timeZone: 'UTC' })).format(date)
 }

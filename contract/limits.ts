@@ -11,3 +11,6 @@ export const MAX_EMAIL_LENGTH = 254
 
 /** Largest uploaded file (photos and profile pictures). */
 export const UPLOAD_MAX_BYTES = 15 * 1024 * 1024
+
+/** Longest search text on public pages and in admin lists; longer searches are cut, not refused. */
+export const SEARCH_MAX = 100

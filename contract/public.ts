@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { SHOP_CURRENCIES } from './currencies.ts'
 import { IMAGE_CATEGORIES, ImageJson } from './images.ts'
+import { SEARCH_MAX } from './limits.ts'
 import { LAYOUT_STYLES } from './social.ts'
 import { storableText } from './text.ts'
 
@@ -14,7 +15,8 @@ import { storableText } from './text.ts'
 export const PUBLIC_PAGE_SIZE = 12
 export const TRENDS_PAGE_SIZE = 30
 export const DIRECTORY_PAGE_SIZE = 30
-export const SEARCH_MAX = 100
+// Kept in limits.ts (no zod there): the public search box imports it without loading zod.
+export { SEARCH_MAX }
 /** Upper bound for `page` (deeper pages are answered empty, not with an error). */
 export const PAGE_MAX = 100_000
 

@@ -242,7 +242,8 @@ export async function buildApp(config: Config, overrides: Overrides = {}) {
   await app.register(uploads, { storage })
   // Public pages' HTML, briefly; dropped on creator changes (every process listens to PostgreSQL).
   const htmlCache = config.web.mode === 'build' ? createHtmlCache() : undefined
-  if (htmlCache) watchCreatorChanges(app, { databaseUrl, cache: htmlCache })
+  const creatorCaches = [...(htmlCache ? [htmlCache] : []), ...modules.flatMap((module) => module.caches ?? [])]
+  if (creatorCaches.length) watchCreatorChanges(app, { databaseUrl, caches: creatorCaches })
   await app.register(web, {
     mode: config.web.mode,
     buildDir: config.web.buildDir,

@@ -1,5 +1,6 @@
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
+import { parseEnv } from 'node:util'
 import { z } from 'zod'
 import { site } from '../content/site.ts'
 import { readOrCreateSecret } from './secret-file.ts'
@@ -11,8 +12,12 @@ const optionalString = z
   .transform((v) => (v === '' ? undefined : v))
   .optional()
 
+const RunMode = z.enum(['development', 'production', 'test'])
+
 const Env = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** What React and other libraries see; the app's mode is LOOKTAG_MODE when set (see runModeOf). */
+  NODE_ENV: RunMode.default('development'),
+  LOOKTAG_MODE: optionalString.pipe(RunMode.optional()),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   // Loopback unless told otherwise: a fresh `npm start` is for this machine only (docs/decisions/0007).
   HOST: optionalString.pipe(z.string().default('127.0.0.1')),
@@ -28,6 +33,8 @@ const Env = z.object({
   RUN_WORKERS: z.enum(['true', 'false']).default('true'),
   DEMO_CONTENT: z.enum(['true', 'false']).default('true'),
   WEB_MODE: z.enum(['build', 'vite', 'none']).default('build'),
+  /** The public data cache (docs/decisions/0028); default: on with the built web app, like the HTML cache. */
+  PUBLIC_CACHE: z.enum(['true', 'false']).optional(),
   BUILD_DIR: z.string().default('build'),
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().default('Looktag <no-reply@looktag.local>'),
@@ -74,7 +81,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`)
   }
   const e = parsed.data
-  const production = e.NODE_ENV === 'production'
+  const mode = runModeOf(e)
+  const production = mode === 'production'
   if (production) {
     const unsafe = [
       !e.JWT_SECRET && 'JWT_SECRET (at least 32 characters)',
@@ -89,7 +97,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const jwtSecretFile = path.join(dataDir, 'jwt-secret')
   let generatedSecret: string | undefined
   return {
-    env: e.NODE_ENV,
+    env: mode,
     production,
     port: e.PORT,
     host: e.HOST,
@@ -118,6 +126,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     runWorkers: e.RUN_WORKERS === 'true',
     demoContent: e.DEMO_CONTENT === 'true' && !production,
     web: { mode: e.WEB_MODE, buildDir: path.resolve(e.BUILD_DIR) },
+    /** Profiles, stories and visible images kept briefly per process, dropped on creator changes. */
+    publicCache: e.PUBLIC_CACHE ? e.PUBLIC_CACHE === 'true' : e.WEB_MODE === 'build',
     uploadsDir: path.join(dataDir, 'uploads'),
     imageWork: { workers: e.IMAGE_WORKERS, queue: e.IMAGE_QUEUE },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, contactTo: e.CONTACT_TO, outboxDir: path.join(dataDir, 'outbox') },
@@ -152,7 +162,24 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
 }
 
-/** Loads `.env` from the working directory if present; real environment variables win. */
-export function loadDotEnv(file = '.env') {
-  if (existsSync(file)) process.loadEnvFile(file)
+/**
+ * The app's run mode (docs/decisions/0007, 0028): LOOKTAG_MODE, else NODE_ENV. The two are apart so
+ * `npm start` can give React its production build (NODE_ENV=production) while the app keeps the
+ * mode the operator chose: the start script passes the operator's NODE_ENV on as LOOKTAG_MODE.
+ */
+export function runModeOf(env: { NODE_ENV: z.infer<typeof RunMode>; LOOKTAG_MODE?: z.infer<typeof RunMode> }) {
+  return env.LOOKTAG_MODE ?? env.NODE_ENV
+}
+
+/**
+ * Loads `.env` from the working directory if present; real environment variables win, with one
+ * exception: a file that asks for production gets it. `npm start` sets LOOKTAG_MODE from the
+ * shell's NODE_ENV before this file is read, and an operator's `NODE_ENV=production` in `.env`
+ * must not silently start the development conveniences.
+ */
+export function loadDotEnv(file = '.env', env: Record<string, string | undefined> = process.env) {
+  if (!existsSync(file)) return
+  const values = parseEnv(readFileSync(file, 'utf8'))
+  for (const [name, value] of Object.entries(values)) if (env[name] === undefined) env[name] = value
+  if (values.LOOKTAG_MODE?.trim() === 'production' || values.NODE_ENV?.trim() === 'production') env.LOOKTAG_MODE = 'production'
 }

@@ -33,6 +33,10 @@ export default function handleRequest(
     let shellRendered = false
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
       nonce,
+      // Public pages render their content in lazily loaded <Suspense> parts (docs/decisions/0029).
+      // A finished part is written in place however large it is; by default React sends parts over
+      // ~12 KB hidden and reveals them with a script, which leaves the page empty without JavaScript.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       [readyEvent]() {
         shellRendered = true
         const body = new PassThrough()

@@ -1,27 +1,26 @@
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
 import notoArabic from '@fontsource-variable/noto-sans-arabic/files/noto-sans-arabic-arabic-wght-normal.woff2?url'
-import { useEffect, useMemo } from 'react'
+import { Suspense } from 'react'
 import {
   isRouteErrorResponse,
   Links,
   Meta,
-  Outlet,
   Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
-  useMatches,
   useRouteError,
   useRouteLoaderData,
 } from 'react-router'
-import { isLanguage, LANGUAGE_STORAGE_KEY } from '../contract/language.ts'
 import type { Route } from './+types/root'
 import stylesheet from './app.css?url'
-import { ErrorPage } from './components/error-page.tsx'
 import { getRequestContext } from './context.ts'
-import { createI18n } from './i18n/i18n.ts'
-import { I18nextProvider } from './i18n/react-i18n-lite.tsx'
-import { mergeRouteTranslations, pickNamespaces, SHARED_NAMESPACES } from './i18n/route-translations.ts'
-import { useLanguage } from './i18n/use-language.ts'
+import { pickNamespaces, SHARED_NAMESPACES } from './i18n/route-translations.ts'
+import { lazyNamed } from './lib/lazy-named.ts'
+
+// The translations and everything below the root arrive after the server-rendered page is painted (docs/decisions/0029).
+const translated = () => import('./i18n/translated-app.tsx')
+const TranslatedOutlet = lazyNamed(translated, 'TranslatedOutlet')
+const TranslatedErrorPage = lazyNamed(translated, 'TranslatedErrorPage')
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
@@ -66,46 +65,21 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   const { lang, i18n: shared } = loaderData
-  const i18n = useMemo(() => createI18n(lang, shared.resources), [lang, shared])
-  const matches = useMatches()
-  // Before the outlet renders: the matched routes' namespaces (SSR, hydration, navigations).
-  mergeRouteTranslations(i18n, matches)
   return (
-    <I18nextProvider i18n={i18n}>
-      <StoredLanguage />
-      <Outlet />
-    </I18nextProvider>
+    <Suspense>
+      <TranslatedOutlet lang={lang} resources={shared.resources} />
+    </Suspense>
   )
-}
-
-/** Applies the language kept in localStorage at start-up when the cookie was lost or differs. */
-function StoredLanguage() {
-  const { lang, setLanguage } = useLanguage()
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once at start-up; later changes go through the switcher
-  useEffect(() => {
-    const stored = (() => {
-      try {
-        return localStorage.getItem(LANGUAGE_STORAGE_KEY)
-      } catch {
-        return null
-      }
-    })()
-    // A shared link with ?lang= shows that language; otherwise the stored choice wins.
-    const fromLink = new URLSearchParams(window.location.search).has('lang')
-    if (!fromLink && isLanguage(stored) && stored !== lang) setLanguage(stored)
-  }, [])
-  return null
 }
 
 export function ErrorBoundary() {
   const error = useRouteError()
   const data = useRouteLoaderData('root') as RootData | undefined
-  const i18n = useMemo(() => (data ? createI18n(data.lang, data.i18n.resources) : null), [data])
   const status = isRouteErrorResponse(error) ? error.status : 500
-  if (!i18n) return <p>{status === 404 ? 'Page not found' : 'Something went wrong'}</p>
+  if (!data) return <p>{status === 404 ? 'Page not found' : 'Something went wrong'}</p>
   return (
-    <I18nextProvider i18n={i18n}>
-      <ErrorPage status={status} />
-    </I18nextProvider>
+    <Suspense>
+      <TranslatedErrorPage lang={data.lang} resources={data.i18n.resources} status={status} />
+    </Suspense>
   )
 }

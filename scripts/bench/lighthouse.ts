@@ -1,8 +1,10 @@
 /**
  * Lighthouse (mobile form factor, simulated slow 4G and 4× CPU slowdown: Lighthouse's defaults)
  * against pages of a running server, in Debian's Chromium (no browser download). Prints the
- * performance score, LCP, CLS, TBT, accessibility and SEO per page against the issue's goals:
- * performance ≥ 98, LCP ≤ 1.2 s, CLS ≤ 0.02, accessibility 100, SEO 100.
+ * performance score, LCP, CLS, TBT, accessibility and SEO per page, then each goal of issue #19
+ * with PASS/FAIL: performance ≥ 95, LCP ≤ 1.5 s, CLS ≤ 0.02, TBT ≤ 100 ms (accessibility and SEO
+ * stay at 100). Always exits 0 (`npm run bench` reads the output); the load average is printed
+ * with the figures because the machine is shared.
  *
  *   BENCH_URL=http://localhost:3203 npx tsx scripts/bench/lighthouse.ts /trends /some_creator
  *   RUNS=3 …                  # median of several runs per page (default 1)
@@ -10,12 +12,14 @@
  *   CONSENTED=1 …             # as a returning visitor who accepted the cookie notice (no banner)
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
+import { loadavg } from 'node:os'
 import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
 const base = (process.env.BENCH_URL ?? 'http://localhost:3000').replace(/\/$/, '')
 const pages = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/trends']
+const GOALS = { performance: 95, lcpMs: 1500, cls: 0.02, tbtMs: 100 }
 const runs = Number(process.env.RUNS ?? 1)
 const reportDir = process.env.REPORT_DIR
 const host = new URL(base).hostname
@@ -100,7 +104,12 @@ try {
       a11y: pick('accessibility'),
       SEO: pick('seo'),
       'goals met':
-        pick('performance') >= 98 && pick('lcp') <= 1200 && pick('cls') <= 0.02 && pick('accessibility') === 100 && pick('seo') === 100
+        pick('performance') >= GOALS.performance &&
+        pick('lcp') <= GOALS.lcpMs &&
+        pick('cls') <= GOALS.cls &&
+        pick('tbt') <= GOALS.tbtMs &&
+        pick('accessibility') === 100 &&
+        pick('seo') === 100
           ? 'yes'
           : 'no',
       'failing a11y/SEO audits': [...new Set(results.flatMap((r) => r.failing))].join(', ') || '—',
@@ -111,3 +120,18 @@ try {
   chrome.kill()
 }
 console.table(rows)
+const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL')
+console.log(
+  `load average ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' / ')} (1/5/15 min); ${runs} run(s) per page, median`,
+)
+for (const row of rows) {
+  const goals = [
+    `performance ${row.performance} (goal ≥ ${GOALS.performance}) ${verdict(row.performance >= GOALS.performance)}`,
+    `LCP ${row['LCP s']} s (goal ≤ ${GOALS.lcpMs / 1000} s) ${verdict(Number(row['LCP s']) * 1000 <= GOALS.lcpMs)}`,
+    `CLS ${row.CLS} (goal ≤ ${GOALS.cls}) ${verdict(Number(row.CLS) <= GOALS.cls)}`,
+    `TBT ${row['TBT ms']} ms (goal ≤ ${GOALS.tbtMs} ms) ${verdict(row['TBT ms'] <= GOALS.tbtMs)}`,
+  ]
+  console.log(`${row.page}: ${goals.join('; ')}`)
+}

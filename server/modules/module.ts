@@ -7,6 +7,7 @@ import type { Translate } from '../i18n.ts'
 import type { JobQueue } from '../jobs/queue.ts'
 import type { MarketplacePort, PaymentsPort } from '../ports/payments/index.ts'
 import type { StoragePort } from '../ports/storage/index.ts'
+import type { CreatorScopedCache } from '../web-cache/data-cache.ts'
 import type { AuditService } from './audit/audit.service.ts'
 import type { Mailer } from './mail/mailer.ts'
 
@@ -62,4 +63,6 @@ export interface Module {
   routes?: ModuleRoutes
   jobs?(queue: JobQueue): void
   account?: AccountContribution
+  /** Per-process caches of creator data, dropped when `creator_changed` arrives (docs/decisions/0028). */
+  caches?: CreatorScopedCache[]
 }

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { CONSENT_COOKIE, HTML_CACHE_HEADER } from '../../contract/http.ts'
 import { SESSION_COOKIE } from '../modules/auth/session.ts'
+import { coalesceChunks } from './coalesce.ts'
 import { gzipWithNonce } from './gzip-segments.ts'
 import { type CachedPage, type HtmlCache, NONCE_PLACEHOLDER } from './html-cache.ts'
 
@@ -57,7 +58,7 @@ export async function renderWithCache(
   }
   if (cookies.length) reply.header('set-cookie', cookies)
   if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-cache')
-  return reply.send(response.body ? Readable.fromWeb(response.body as never) : null)
+  return reply.send(response.body ? Readable.from(coalesceChunks(response.body)) : null)
 }
 
 /** Whether the client takes gzip: listed (or `*`) without `q=0`. */

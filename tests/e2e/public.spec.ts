@@ -15,6 +15,8 @@ async function visit(page: Page, lang: Lang, path: string) {
   await acceptCookies(page)
   const response = await gotoIn(page, lang, path)
   await expectDirection(page, lang)
+  // The page's own code loads after it is painted (docs/decisions/0029); its buttons work once hydrated.
+  await page.waitForLoadState('networkidle')
   return response
 }
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { formatDate, formatDateTime, formatMoney } from './format.ts'
 
 describe('money', () => {
@@ -27,5 +27,29 @@ describe('dates', () => {
     expect(formatDate('2026-12-01T23:30:00Z', 'en', 'long')).toBe('December 1, 2026')
     expect(formatDate('not a date', 'en')).toBe('not a date')
     expect(formatDate(null, 'en')).toBe('—')
+  })
+})
+
+describe('formatters are made once per language and style', () => {
+  afterEach(() => vi.restoreAllMocks())
+
+  it('reuses date and money formatters across calls, apart per language, style and currency', () => {
+    const dates = vi.spyOn(Intl, 'DateTimeFormat')
+    const numbers = vi.spyOn(Intl, 'NumberFormat')
+    const once = [formatDate('2026-03-04', 'en'), formatDate('2026-03-04', 'de', 'long'), formatMoney(1250, 'EUR', 'ar')]
+    const made = { dates: dates.mock.calls.length, numbers: numbers.mock.calls.length }
+    for (let i = 0; i < 50; i++) {
+      expect(formatDate('2026-03-04', 'en')).toBe(once[0])
+      expect(formatDate('2026-03-04', 'de', 'long')).toBe(once[1])
+      expect(formatMoney(1250, 'EUR', 'ar')).toBe(once[2])
+      formatDateTime('2026-03-04T10:00:00Z', 'de')
+    }
+    expect(dates.mock.calls.length).toBeLessThanOrEqual(made.dates + 1)
+    expect(numbers.mock.calls.length).toBe(made.numbers)
+    // The cache keys keep languages, styles and currencies apart.
+    expect(formatDate('2026-03-04', 'en')).not.toBe(formatDate('2026-03-04', 'de'))
+    expect(formatDate('2026-03-04', 'en', 'long')).toBe('March 4, 2026')
+    expect(formatMoney(1250, 'USD', 'en')).toBe('$12.50')
+    expect(formatMoney(1200, 'USD', 'en', { dropZeroCents: true })).toBe('$12')
   })
 })

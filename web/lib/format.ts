@@ -5,6 +5,8 @@
  * decided by `isExpired` in contract/dates.ts, the server's rule. `formatDate` lives there too,
  * because the legal texts (content/) format their effective date for the terms PDF as well.
  */
+import { cachedFormatter } from '../../contract/intl.ts'
+
 export { formatDate } from '../../contract/dates.ts'
 
 /** A moment with its time, in UTC and labelled so (admins compare it with logs kept in UTC). */
@@ -12,15 +14,20 @@ export function formatDateTime(iso: string, lang: string): string {
   const date = new Date(iso)
   if (Number.isNaN(date.getTime())) return iso
   // dateStyle/timeStyle cannot be combined with timeZoneName, hence the separate fields.
-  return new Intl.DateTimeFormat(lang, {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: 'UTC',
-    timeZoneName: 'short',
-  }).format(date)
+  const formatter = cachedFormatter(
+    `datetime|${lang}`,
+    () =>
+      new Intl.DateTimeFormat(lang, {
+        year: 'numeric',
+        month: 'short',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+        timeZone: 'UTC',
+        timeZoneName: 'short',
+      }),
+  )
+  return formatter.format(date)
 }
 
 /**
@@ -31,10 +38,9 @@ export function formatDateTime(iso: string, lang: string): string {
 export function formatMoney(cents: number, currency: string, lang: string, { dropZeroCents = false } = {}): string {
   const code = /^[A-Za-z]{3}$/.test(currency) ? currency.toUpperCase() : 'EUR'
   const digits = dropZeroCents && cents % 100 === 0 ? 0 : 2
-  return new Intl.NumberFormat(lang, {
-    style: 'currency',
-    currency: code,
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(cents / 100)
+  const formatter = cachedFormatter(
+    `money|${lang}|${code}|${digits}`,
+    () => new Intl.NumberFormat(lang, { style: 'currency', currency: code, minimumFractionDigits: digits, maximumFractionDigits: digits }),
+  )
+  return formatter.format(cents / 100)
 }

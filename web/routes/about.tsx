@@ -1,5 +1,6 @@
-import { AboutPage } from '../features/about/about-page.tsx'
+import { Suspense } from 'react'
 import { routeTranslations } from '../i18n/route-translations.ts'
+import { lazyNamed } from '../lib/lazy-named.ts'
 import { pageMeta } from '../seo.ts'
 import type { Route } from './+types/about'
 
@@ -10,6 +11,12 @@ export const handle = { htmlCache: true }
 
 export const loader = ({ context }: Route.LoaderArgs) => ({ i18n: routeTranslations(context, ['about']) })
 
+const AboutPage = lazyNamed(() => import('../features/about/about-page.tsx'), 'AboutPage')
+
 export default function About() {
-  return <AboutPage />
+  return (
+    <Suspense>
+      <AboutPage />
+    </Suspense>
+  )
 }

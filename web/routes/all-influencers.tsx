@@ -1,5 +1,6 @@
-import { DirectoryPage } from '../features/public/directory-page.tsx'
+import { Suspense } from 'react'
 import { loadDirectory } from '../features/public/public-data.server.ts'
+import { lazyNamed } from '../lib/lazy-named.ts'
 import { pageMeta } from '../seo.ts'
 import type { Route } from './+types/all-influencers'
 
@@ -11,16 +12,20 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, 'public.directo
 /** /allinfluencers: search, country and page from the URL, server-rendered. */
 export const loader = ({ request, context }: Route.LoaderArgs) => loadDirectory(context, request)
 
+const DirectoryPage = lazyNamed(() => import('../features/public/directory-page.tsx'), 'DirectoryPage')
+
 export default function AllInfluencers({ loaderData }: Route.ComponentProps) {
   const { result, countries, query, totalPages } = loaderData
   return (
-    <DirectoryPage
-      data={result}
-      countries={countries}
-      page={query.page}
-      totalPages={totalPages}
-      search={query.search}
-      country={query.country}
-    />
+    <Suspense>
+      <DirectoryPage
+        data={result}
+        countries={countries}
+        page={query.page}
+        totalPages={totalPages}
+        search={query.search}
+        country={query.country}
+      />
+    </Suspense>
   )
 }

@@ -1,9 +1,9 @@
+import { Suspense } from 'react'
 import { isRouteErrorResponse, useRouteError } from 'react-router'
-import { ErrorPage } from '../components/error-page.tsx'
 import { creatorMeta } from '../features/public/creator-meta.ts'
-import { CreatorPage } from '../features/public/creator-page.tsx'
-import { ProfileStatus, type StatusTexts } from '../features/public/profile-status.tsx'
+import type { StatusTexts } from '../features/public/profile-status.tsx'
 import { loadCreatorPage } from '../features/public/public-data.server.ts'
+import { lazyNamed } from '../lib/lazy-named.ts'
 import { pageMeta } from '../seo.ts'
 import type { Route } from './+types/creator-page'
 
@@ -23,26 +23,31 @@ export const meta: Route.MetaFunction = (args) => {
   return pageMeta(args, 'errors', { title: texts && (forbidden ? texts.not_approved : texts.influencer_not_found), noindex: true })
 }
 
+const CreatorPage = lazyNamed(() => import('../features/public/creator-page.tsx'), 'CreatorPage')
+const CreatorError = lazyNamed(() => import('../features/public/profile-status.tsx'), 'CreatorError')
+
 export default function Creator({ loaderData }: Route.ComponentProps) {
   const { profile, stories, categories, query, pageUrl, campaign } = loaderData
   return (
-    <CreatorPage
-      profile={profile}
-      stories={stories}
-      categories={categories}
-      search={query.search}
-      category={query.category}
-      pageUrl={pageUrl}
-      campaign={campaign}
-    />
+    <Suspense>
+      <CreatorPage
+        profile={profile}
+        stories={stories}
+        categories={categories}
+        search={query.search}
+        category={query.category}
+        pageUrl={pageUrl}
+        campaign={campaign}
+      />
+    </Suspense>
   )
 }
 
 export function ErrorBoundary() {
   const error = useRouteError()
-  const texts = statusTexts(error)
-  if (texts && isRouteErrorResponse(error) && (error.status === 404 || error.status === 403)) {
-    return <ProfileStatus status={error.status} texts={texts} />
-  }
-  return <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} />
+  return (
+    <Suspense>
+      <CreatorError status={isRouteErrorResponse(error) ? error.status : 500} texts={statusTexts(error)} />
+    </Suspense>
+  )
 }

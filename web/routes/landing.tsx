@@ -1,5 +1,6 @@
-import { LandingPage } from '../features/landing/landing-page.tsx'
+import { Suspense } from 'react'
 import { routeTranslations } from '../i18n/route-translations.ts'
+import { lazyNamed } from '../lib/lazy-named.ts'
 import { pageMeta } from '../seo.ts'
 import type { Route } from './+types/landing'
 
@@ -10,6 +11,12 @@ export const handle = { htmlCache: true }
 
 export const loader = ({ context }: Route.LoaderArgs) => ({ i18n: routeTranslations(context, ['landing']) })
 
+const LandingPage = lazyNamed(() => import('../features/landing/landing-page.tsx'), 'LandingPage')
+
 export default function Page() {
-  return <LandingPage />
+  return (
+    <Suspense>
+      <LandingPage />
+    </Suspense>
+  )
 }

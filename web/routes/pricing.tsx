@@ -1,5 +1,6 @@
-import { PricingPage } from '../features/pricing/pricing-page.tsx'
+import { Suspense } from 'react'
 import { routeTranslations } from '../i18n/route-translations.ts'
+import { lazyNamed } from '../lib/lazy-named.ts'
 import { pageMeta } from '../seo.ts'
 import type { Route } from './+types/pricing'
 
@@ -10,6 +11,12 @@ export const handle = { htmlCache: true }
 
 export const loader = ({ context }: Route.LoaderArgs) => ({ i18n: routeTranslations(context, ['pricing']) })
 
+const PricingPage = lazyNamed(() => import('../features/pricing/pricing-page.tsx'), 'PricingPage')
+
 export default function Pricing() {
-  return <PricingPage />
+  return (
+    <Suspense>
+      <PricingPage />
+    </Suspense>
+  )
 }

@@ -1,6 +1,7 @@
+import { Suspense } from 'react'
 import { loadStorefront } from '../features/shop/shop-data.server.ts'
-import { ShopUnavailable, StorefrontPage } from '../features/shop/storefront-page.tsx'
 import { namespaceFromMatches } from '../i18n/route-translations.ts'
+import { lazyNamed } from '../lib/lazy-named.ts'
 import { pageMeta } from '../seo.ts'
 import type { Route } from './+types/shop-storefront'
 
@@ -26,8 +27,19 @@ export const meta: Route.MetaFunction = (args) => {
   })
 }
 
+const storefront = () => import('../features/shop/storefront-page.tsx')
+const StorefrontPage = lazyNamed(storefront, 'StorefrontPage')
+const ShopUnavailable = lazyNamed(storefront, 'ShopUnavailable')
+
 export default function Storefront({ loaderData }: Route.ComponentProps) {
   const { store, categories, query } = loaderData
-  if (!store) return <ShopUnavailable />
-  return <StorefrontPage store={store} categories={categories} search={query.search} category={query.category} />
+  return (
+    <Suspense>
+      {store ? (
+        <StorefrontPage store={store} categories={categories} search={query.search} category={query.category} />
+      ) : (
+        <ShopUnavailable />
+      )}
+    </Suspense>
+  )
 }

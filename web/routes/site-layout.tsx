@@ -1,29 +1,39 @@
-import { useTranslation } from 'react-i18next'
-import { Outlet, useLocation } from 'react-router'
-import { CookieBanner } from '../components/cookie-banner.tsx'
-import { SiteFooter } from '../components/site-footer.tsx'
-import { SiteHeader } from '../components/site-header.tsx'
-import { TopBar } from '../components/top-bar.tsx'
+import { Suspense } from 'react'
+import { Outlet, useLocation, useRouteLoaderData } from 'react-router'
+import { lazyNamed } from '../lib/lazy-named.ts'
+import type { RootData } from '../root.tsx'
+
+// Server-rendered in full; their code loads after the page is painted (docs/decisions/0029).
+const chrome = () => import('../components/site-chrome.ts')
+const SkipLink = lazyNamed(chrome, 'SkipLink')
+const TopBar = lazyNamed(chrome, 'TopBar')
+const SiteHeader = lazyNamed(chrome, 'SiteHeader')
+const SiteFooter = lazyNamed(chrome, 'SiteFooter')
+const CookieBanner = lazyNamed(() => import('../components/cookie-banner.tsx'), 'CookieBanner')
 
 /** Public pages: top bar (every page except /), header, content, footer, cookie notice. */
 export default function SiteLayout() {
-  const { t } = useTranslation()
   const { pathname } = useLocation()
+  const root = useRouteLoaderData('root') as RootData | undefined
   return (
     <div className="flex min-h-dvh flex-col">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
-      >
-        {t('common.skip_to_content')}
-      </a>
-      {pathname !== '/' && <TopBar />}
-      <SiteHeader showLanguages={pathname === '/'} />
+      <Suspense>
+        <SkipLink />
+        {pathname !== '/' && <TopBar />}
+        <SiteHeader showLanguages={pathname === '/'} />
+      </Suspense>
       <main id="main" className="flex-1">
         <Outlet />
       </main>
-      <SiteFooter />
-      <CookieBanner />
+      <Suspense>
+        <SiteFooter />
+      </Suspense>
+      {/* Visitors who accepted it never load the notice's code. */}
+      {!root?.consented && (
+        <Suspense>
+          <CookieBanner />
+        </Suspense>
+      )}
     </div>
   )
 }

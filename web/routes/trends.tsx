@@ -1,5 +1,6 @@
+import { Suspense } from 'react'
 import { loadTrends } from '../features/public/public-data.server.ts'
-import { TrendsPage } from '../features/public/trends-page.tsx'
+import { lazyNamed } from '../lib/lazy-named.ts'
 import { pageMeta } from '../seo.ts'
 import type { Route } from './+types/trends'
 
@@ -11,18 +12,22 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, 'public.trends'
 /** /trends: search, category and page from the URL, server-rendered. */
 export const loader = ({ request, context }: Route.LoaderArgs) => loadTrends(context, request)
 
+const TrendsPage = lazyNamed(() => import('../features/public/trends-page.tsx'), 'TrendsPage')
+
 export default function Trends({ loaderData }: Route.ComponentProps) {
   const { images, categories, query, totalPages, morePages, publicUrl } = loaderData
   return (
-    <TrendsPage
-      images={images}
-      categories={categories}
-      page={query.page}
-      totalPages={totalPages}
-      morePages={morePages}
-      search={query.search}
-      category={query.category}
-      publicUrl={publicUrl}
-    />
+    <Suspense>
+      <TrendsPage
+        images={images}
+        categories={categories}
+        page={query.page}
+        totalPages={totalPages}
+        morePages={morePages}
+        search={query.search}
+        category={query.category}
+        publicUrl={publicUrl}
+      />
+    </Suspense>
   )
 }

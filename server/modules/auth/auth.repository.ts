@@ -1,6 +1,6 @@
 import { and, count, eq, gt, isNull, lt, or, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
-import { authAttempts, passwordResetTokens, platformSettings, type Session, sessions, type User, users } from '../../db/schema/index.ts'
+import { authAttempts, passwordResetTokens, platformSettings, type Session, sessions, users } from '../../db/schema/index.ts'
 
 type AttemptKind = 'login' | 'reset'
 
@@ -30,10 +30,24 @@ export function createAuthRepository() {
       const [row] = await db.insert(sessions).values({ userId, expiresAt }).returning()
       return row
     },
-    /** The session with its user, when the session is neither revoked nor expired at `now`. */
-    async findLiveSession(db: Executor, id: string, now: Date): Promise<{ session: Session; user: User } | undefined> {
+    /**
+     * The session with what a request needs of its user, when the session is neither revoked nor
+     * expired at `now`. Runs on every signed-in request: only these columns, not the whole rows.
+     */
+    async findLiveSession(db: Executor, id: string, now: Date) {
       const [row] = await db
-        .select({ session: sessions, user: users })
+        .select({
+          session: { id: sessions.id, userId: sessions.userId, lastSeenAt: sessions.lastSeenAt },
+          user: {
+            id: users.id,
+            role: users.role,
+            username: users.username,
+            planType: users.planType,
+            tokenVersion: users.tokenVersion,
+            approved: users.approved,
+            paymentStatus: users.paymentStatus,
+          },
+        })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
         .where(and(eq(sessions.id, id), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))

@@ -1,3 +1,4 @@
+import { createDataCache } from '../../web-cache/data-cache.ts'
 import type { ImagesService } from '../images/images.service.ts'
 import type { Module, ModuleDeps } from '../module.ts'
 import { createPublicRepository } from './public.repository.ts'
@@ -5,7 +6,8 @@ import { publicRoutes } from './public.routes.ts'
 import { createPublicService } from './public.service.ts'
 
 /** What visitors see: creator pages, trends, the directory (read-only). */
-export function createPublicModule({ db, storage, images }: ModuleDeps & { images: ImagesService }) {
-  const service = createPublicService({ db, storage, images, repo: createPublicRepository() })
-  return { service, routes: publicRoutes } satisfies Module
+export function createPublicModule({ db, storage, images, config }: ModuleDeps & { images: ImagesService }) {
+  const cache = config.publicCache ? createDataCache() : undefined
+  const service = createPublicService({ db, storage, images, repo: createPublicRepository(), cache })
+  return { service, routes: publicRoutes, caches: cache ? [cache] : [] } satisfies Module
 }

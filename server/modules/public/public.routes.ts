@@ -61,7 +61,12 @@ export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: PublicProfile },
       },
     },
-    async (req) => pub.profile(req.params.username, req.query),
+    // Serialized once per cached profile (the service's cache), not per answer: Fastify sends a
+    // string with a JSON content type as it is. The schema above still documents its shape.
+    async (req, reply) => {
+      const json = await pub.profileJson(req.params.username, req.query)
+      return reply.type('application/json; charset=utf-8').send(json as unknown as PublicProfile)
+    },
   )
 
   app.get(

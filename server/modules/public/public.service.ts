@@ -1,4 +1,3 @@
-import { z } from 'zod'
 import { USERNAME_PATTERN } from '../../../contract/auth.ts'
 import {
   type DirectoryQuery,
@@ -17,13 +16,16 @@ import type { Database } from '../../db/client.ts'
 import type { User } from '../../db/schema/index.ts'
 import { AppError } from '../../errors.ts'
 import type { StoragePort } from '../../ports/storage/index.ts'
+import type { DataCache } from '../../web-cache/data-cache.ts'
 import type { ImageRow, ImagesService } from '../images/images.service.ts'
 import { createPublicRepository, type ImageFilter, type PublicRepository } from './public.repository.ts'
 
 const PREMIUM_MAX = 20
 /** Trends rows a visitor can page through (100 pages of 30). */
 const TRENDS_MAX_OFFSET = 3000
-const isUuid = (value: string) => z.uuid().safeParse(value).success
+// A regular expression, not a zod schema built per call: this runs on every beacon.
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+const isUuid = (value: string) => UUID.test(value)
 /** Calendar date in UTC, `YYYY-MM-DD`: images whose expiry_date is before it are expired. */
 const utcDate = (date: Date) => date.toISOString().slice(0, 10)
 
@@ -33,7 +35,15 @@ export interface PublicDeps {
   images: Pick<ImagesService, 'serialize'>
   repo?: PublicRepository
   now?: () => Date
+  /**
+   * Short-lived per-process cache of what visitors read most (profiles, stories, visible images
+   * and creators), dropped on `creator_changed` (docs/decisions/0028). None: every call reads.
+   */
+  cache?: DataCache
 }
+
+/** The profile JSON of a cached profile, made once per cached object. */
+const profileJson = new WeakMap<PublicProfile, string>()
 
 /** What a visitor may see: approved, paid creators (not admins) and their unexpired images. */
 export function isPublicCreator(user: Pick<User, 'approved' | 'paymentStatus' | 'role'>) {
@@ -45,8 +55,11 @@ export function isPublicCreator(user: Pick<User, 'approved' | 'paymentStatus' | 
  * images need. Unknown or malformed usernames are INFLUENCER_NOT_FOUND (404) before any query;
  * creators who are not public are ACCOUNT_NOT_APPROVED (403), as the spec's client expects.
  */
-export function createPublicService({ db, storage, images, repo = createPublicRepository(), now = () => new Date() }: PublicDeps) {
+export function createPublicService({ db, storage, images, repo = createPublicRepository(), now = () => new Date(), cache }: PublicDeps) {
   const today = () => utcDate(now())
+  /** Through the cache when there is one; `load` says whose data it is (for invalidation). */
+  const cached = <T>(key: string, load: () => Promise<{ owner: string; value: T } | null>): Promise<T | null> =>
+    cache ? cache.getOrLoad(key, load) : load().then((loaded) => loaded?.value ?? null)
 
   async function serialize(rows: ImageRow[]): Promise<PublicImage[]> {
     return (await images.serialize(rows)).map(({ pinned: _p, is_premium: _i, ...image }) => image)
@@ -61,48 +74,78 @@ export function createPublicService({ db, storage, images, repo = createPublicRe
     return user
   }
 
+  /** A creator's page from the database: the creator, then everything else in one round of queries. */
+  async function loadProfile(username: string, query: PublicProfileQuery): Promise<PublicProfile> {
+    const user = await publicCreator(username)
+    const day = today()
+    const filter: ImageFilter = { today: day, userId: user.id, category: query.category, search: query.search }
+    const page = query.page ?? 1
+    const [rows, total, photoCount, premiumRows] = await Promise.all([
+      repo.listImages(db, filter, { limit: PUBLIC_PAGE_SIZE, offset: (page - 1) * PUBLIC_PAGE_SIZE, pinnedFirst: true }),
+      repo.countImages(db, filter),
+      query.category || query.search ? repo.countImages(db, { today: day, userId: user.id }) : null,
+      repo.listImages(db, { today: day, userId: user.id, premium: true }, { limit: PREMIUM_MAX, offset: 0, pinnedFirst: false }),
+    ])
+    // One tag lookup for the page's and the premium images together.
+    const serialized = await serialize([...rows, ...premiumRows])
+    return {
+      username: user.username,
+      page_name: user.pageName,
+      photo: user.photo ? storage.url(user.photo) : null,
+      badge_verified: user.badgeVerified,
+      public_email: user.publicEmail,
+      // Rows saved before links were normalized may hold anything; only safe profile URLs leave.
+      instagram: socialLinkOrNull('instagram', user.instagram),
+      facebook: socialLinkOrNull('facebook', user.facebook),
+      tiktok: socialLinkOrNull('tiktok', user.tiktok),
+      specialization: user.specialization,
+      introduction: user.introduction,
+      country: user.country,
+      layout_style: user.layoutStyle === 'business' ? 'business' : 'fashion',
+      currency: user.currency,
+      shop_enabled: user.shopEnabled,
+      photo_count: photoCount ?? total,
+      images: serialized.slice(0, rows.length),
+      premiumImages: serialized.slice(rows.length),
+      page,
+      total,
+      total_pages: Math.max(1, Math.ceil(total / PUBLIC_PAGE_SIZE)),
+    }
+  }
+
   return {
+    /** A creator's page: cached per creator, UTC day, category, search and page. */
     async profile(username: string, query: PublicProfileQuery): Promise<PublicProfile> {
-      const user = await publicCreator(username)
-      const day = today()
-      const filter: ImageFilter = { today: day, userId: user.id, category: query.category, search: query.search }
-      const page = query.page ?? 1
-      const [rows, total, photoCount, premiumRows] = await Promise.all([
-        repo.listImages(db, filter, { limit: PUBLIC_PAGE_SIZE, offset: (page - 1) * PUBLIC_PAGE_SIZE, pinnedFirst: true }),
-        repo.countImages(db, filter),
-        query.category || query.search ? repo.countImages(db, { today: day, userId: user.id }) : null,
-        repo.listImages(db, { today: day, userId: user.id, premium: true }, { limit: PREMIUM_MAX, offset: 0, pinnedFirst: false }),
-      ])
-      const [pageImages, premiumImages] = await Promise.all([serialize(rows), serialize(premiumRows)])
-      return {
-        username: user.username,
-        page_name: user.pageName,
-        photo: user.photo ? storage.url(user.photo) : null,
-        badge_verified: user.badgeVerified,
-        public_email: user.publicEmail,
-        // Rows saved before links were normalized may hold anything; only safe profile URLs leave.
-        instagram: socialLinkOrNull('instagram', user.instagram),
-        facebook: socialLinkOrNull('facebook', user.facebook),
-        tiktok: socialLinkOrNull('tiktok', user.tiktok),
-        specialization: user.specialization,
-        introduction: user.introduction,
-        country: user.country,
-        layout_style: user.layoutStyle === 'business' ? 'business' : 'fashion',
-        currency: user.currency,
-        shop_enabled: user.shopEnabled,
-        photo_count: photoCount ?? total,
-        images: pageImages,
-        premiumImages,
-        page,
-        total,
-        total_pages: Math.max(1, Math.ceil(total / PUBLIC_PAGE_SIZE)),
+      const key = `profile|${username.toLowerCase()}|${today()}|${query.category ?? ''}|${query.search ?? ''}|${query.page ?? 1}`
+      const profile = await cached(key, async () => {
+        const value = await loadProfile(username, query)
+        return { owner: value.username, value }
+      })
+      // loadProfile throws for every creator it does not show: a null never reaches here.
+      return profile as PublicProfile
+    },
+
+    /** The profile as the API sends it, serialized once per cached answer. */
+    async profileJson(username: string, query: PublicProfileQuery): Promise<string> {
+      const profile = await this.profile(username, query)
+      let json = profileJson.get(profile)
+      if (json === undefined) {
+        json = JSON.stringify(profile)
+        profileJson.set(profile, json)
       }
+      return json
     },
 
     async stories(username: string): Promise<PublicStory[]> {
-      const user = await publicCreator(username)
-      const rows = await repo.approvedStories(db, user.id)
-      return rows.map((r) => ({ id: r.id, story_url: r.storyUrl, submitted_at: r.submittedAt.toISOString() }))
+      const stories = await cached(`stories|${username.toLowerCase()}`, async () => {
+        const user = await publicCreator(username)
+        const rows = await repo.approvedStories(db, user.id)
+        return {
+          owner: user.username,
+          value: rows.map((r) => ({ id: r.id, story_url: r.storyUrl, submitted_at: r.submittedAt.toISOString() })),
+        }
+      })
+      return stories as PublicStory[]
     },
 
     /**
@@ -165,14 +208,21 @@ export function createPublicService({ db, storage, images, repo = createPublicRe
     /** The id of a public creator (for counting page views), or null. */
     async visibleCreatorId(username: string): Promise<string | null> {
       if (!USERNAME_PATTERN.test(username)) return null
-      const user = await repo.creatorByUsername(db, username)
-      return user && isPublicCreator(user) ? user.id : null
+      return cached(`creator|${username.toLowerCase()}`, async () => {
+        const user = await repo.creatorByUsername(db, username)
+        return user && isPublicCreator(user) ? { owner: user.username, value: user.id } : null
+      })
     },
 
     /** A public image with its owner (for tracking and share images), or null; ids are checked first. */
     async visibleImage(imageId: string): Promise<(ImageRow & { pageName: string }) | null> {
       if (!isUuid(imageId)) return null
-      return (await repo.visibleImage(db, imageId, today())) ?? null
+      // The day is part of the key: an image leaves the public pages when its expiry date passes.
+      const day = today()
+      return cached(`image|${imageId.toLowerCase()}|${day}`, async () => {
+        const row = await repo.visibleImage(db, imageId, day)
+        return row ? { owner: row.username, value: row } : null
+      })
     },
 
     /** A tag on a public image: its link, image and owner, or null. */

@@ -74,10 +74,10 @@ export function createTrackingRepository() {
      * inserted, or taken over when its last count is an hour old — and only the claimed events
      * become event rows and counter increments (one upsert for all creators). Keys and creators
      * are sorted so concurrent batches from several processes lock rows in the same order.
-     * Returns how many events counted.
+     * Returns the events that counted.
      */
-    async writeBatch(db: Database, batch: TrackedEvent[]): Promise<number> {
-      if (batch.length === 0) return 0
+    async writeBatch(db: Database, batch: TrackedEvent[]): Promise<TrackedEvent[]> {
+      if (batch.length === 0) return []
       const sorted = [...batch].sort((a, b) => (dedupeKey(a) < dedupeKey(b) ? -1 : 1))
       return db.transaction(async (tx) => {
         const claimed = await tx
@@ -92,7 +92,7 @@ export function createTrackingRepository() {
           .returning({ visitorHash: eventDedupe.visitorHash, imageId: eventDedupe.imageId, kind: eventDedupe.kind })
         const keys = new Set(claimed.map((c) => `${c.visitorHash}|${c.imageId}|${c.kind}`))
         const counted = sorted.filter((e) => keys.has(dedupeKey(e)))
-        if (counted.length === 0) return 0
+        if (counted.length === 0) return counted
 
         await tx.insert(events).values(
           counted.map((e) => ({
@@ -119,7 +119,7 @@ export function createTrackingRepository() {
           row[column] += 1
           perCreator.set(e.ownerId, row)
         }
-        if (perCreator.size === 0) return counted.length
+        if (perCreator.size === 0) return counted
         await tx
           .insert(creatorStats)
           .values([...perCreator.values()].sort((a, b) => (a.userId < b.userId ? -1 : 1)))
@@ -132,7 +132,7 @@ export function createTrackingRepository() {
               campaignClicks: sql`${creatorStats.campaignClicks} + excluded.campaign_clicks`,
             },
           })
-        return counted.length
+        return counted
       })
     },
   }

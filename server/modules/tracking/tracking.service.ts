@@ -6,6 +6,7 @@ import { AppError } from '../../errors.ts'
 import type { PublicService } from '../public/public.service.ts'
 import { type CountryLookup, countryOf, deviceClass, noCountryLookup, referrerClass } from './classify.ts'
 import { createBatcher } from './event-batcher.ts'
+import { createRecentCounts } from './recent-counts.ts'
 import { createTrackingRepository, dedupeKey, type TrackedEvent, type TrackingRepository } from './tracking.repository.ts'
 import { createVisitorHasher, isBotUserAgent } from './visitor.ts'
 
@@ -36,6 +37,8 @@ export interface TrackingDeps {
   /** Our own host: a referrer from it counts as direct. */
   ownHost?: string | null
   batch?: { intervalMs?: number; maxBatch?: number }
+  /** How many recently counted keys this process remembers (recent-counts.ts). */
+  recentKeys?: number
   onError?: (error: unknown) => void
 }
 
@@ -51,11 +54,19 @@ export function createTrackingService(deps: TrackingDeps) {
   const visitors = createVisitorHasher({ db: deps.db, repo, now })
   let lastPurge = 0
 
+  const recent = createRecentCounts({ windowMs: HOUR_MS, maxKeys: deps.recentKeys })
   const batcher = createBatcher<TrackedEvent>({
     ...deps.batch,
     key: dedupeKey,
     write: async (batch) => {
-      await repo.writeBatch(deps.db, batch)
+      let counted: Set<string>
+      try {
+        counted = new Set((await repo.writeBatch(deps.db, batch)).map(dedupeKey))
+      } catch (error) {
+        for (const e of batch) recent.forget(dedupeKey(e), e.at.getTime())
+        throw error
+      }
+      for (const e of batch) if (!counted.has(dedupeKey(e))) recent.forget(dedupeKey(e), e.at.getTime())
       const at = now().getTime()
       if (at - lastPurge > PURGE_EVERY_MS) {
         lastPurge = at
@@ -71,16 +82,22 @@ export function createTrackingService(deps: TrackingDeps) {
     if (isBotUserAgent(visitor.userAgent)) return false
     if (visitor.userId === subject.ownerId) return false
     const visitorHash = await visitors.hash(visitor.ip, visitor.userAgent ?? '')
-    return batcher.add({
+    const at = now()
+    // Counted by this process within the hour: no batch, no database (the hot path of a repeat).
+    const key = dedupeKey({ kind, ...subject, visitorHash })
+    if (!recent.claim(key, at.getTime())) return false
+    const buffered = batcher.add({
       kind,
       ...subject,
       visitorHash,
-      at: now(),
+      at,
       referrer: referrerClass({ referrer: visitor.referrer, utmSource: visitor.utmSource, ownHost: deps.ownHost }),
       device: deviceClass(visitor.userAgent),
       // Only the country is kept; the address goes nowhere but this lookup.
       country: countryOf(countries, visitor.ip),
     })
+    if (!buffered) recent.forget(key, at.getTime())
+    return buffered
   }
 
   return {

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 import type { CampaignJson } from '../../../contract/campaigns.ts'
 import { ToastProvider } from '../../components/flash.tsx'
 import { CampaignPopup } from '../campaign/campaign-popup.tsx'
+import { gridSizes } from '../images/grid-sizes.ts'
 import { CategoryFilter } from './category-filter.tsx'
 import { Pagination } from './pagination.tsx'
 import { PremiumCarousel } from './premium-carousel.tsx'
@@ -24,10 +25,10 @@ export interface CreatorPageProps {
   campaign?: CampaignJson | null
 }
 
-/** Grid columns per layout → the `sizes` the browser uses to pick a variant. */
+/** Grid columns and gaps per layout (the classes below) → the `sizes` the browser picks a variant by. */
 const SIZES = {
-  business: '(min-width: 1152px) 22rem, (min-width: 640px) 33vw, 100vw',
-  fashion: '(min-width: 1152px) 34rem, (min-width: 640px) 50vw, 100vw',
+  business: gridSizes({ sm: 2, lg: 3, gapRem: 1.25 }),
+  fashion: gridSizes({ sm: 2, gapRem: 2 }),
 }
 
 /**

@@ -4,6 +4,7 @@ import { useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Icon } from '../../components/icon.tsx'
 import { useLanguage } from '../../i18n/use-language.ts'
+import { gridSizes } from '../images/grid-sizes.ts'
 import { ResponsivePicture } from '../images/responsive-picture.tsx'
 import { TagPin } from './tag-pin.tsx'
 import { useSwipeThreshold } from './use-swipe-threshold.ts'
@@ -13,7 +14,8 @@ import type { ImageView } from './view-types.ts'
 const PER_SLIDE = 2
 const AUTOPLAY_MS = 4000
 const SWIPE_THRESHOLD_PX = 50
-const SIZES = '(min-width: 1152px) 36rem, 50vw'
+/** Two photos side by side (`grid-cols-2 gap-3`) at every width. */
+const SIZES = gridSizes({ base: 2, sm: 2, gapRem: 0.75 })
 
 function useReducedMotion() {
   const [reduced, setReduced] = useState(true)

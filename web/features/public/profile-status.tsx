@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { ErrorPage } from '../../components/error-page.tsx'
 
 /** `public.status.*` from the catalog; they come with the error because no loader data does. */
 export interface StatusTexts {
@@ -22,4 +23,9 @@ export function ProfileStatus({ status, texts }: { status: 404 | 403; texts: Sta
       </Link>
     </section>
   )
+}
+
+/** The creator route's error boundary: the creator's status when the server sent its texts, else the site's error page. */
+export function CreatorError({ status, texts }: { status: number; texts: StatusTexts | undefined }) {
+  return texts && (status === 404 || status === 403) ? <ProfileStatus status={status} texts={texts} /> : <ErrorPage status={status} />
 }

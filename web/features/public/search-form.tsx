@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Form, Link, useLocation } from 'react-router'
-import { SEARCH_MAX } from '../../../contract/public.ts'
+import { SEARCH_MAX } from '../../../contract/limits.ts'
 import { withParams } from './query-url.ts'
 
 /**

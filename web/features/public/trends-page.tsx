@@ -1,12 +1,14 @@
 import { useTranslation } from 'react-i18next'
 import { ToastProvider } from '../../components/flash.tsx'
+import { gridSizes } from '../images/grid-sizes.ts'
 import { CategoryFilter } from './category-filter.tsx'
 import { Pagination } from './pagination.tsx'
 import { PublicImageCard } from './public-image-card.tsx'
 import { SearchForm } from './search-form.tsx'
 import type { ImageCategory, ImageView } from './view-types.ts'
 
-const SIZES = '(min-width: 1280px) 18rem, (min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw'
+/** The grid below: `max-w-7xl`, 1/2/4 columns, `gap-5`. */
+const SIZES = gridSizes({ sm: 2, lg: 4, gapRem: 1.25, maxRem: 80 })
 
 /** /trends: every creator's unexpired tagged photos, newest first, searchable by description. */
 export function TrendsPage({

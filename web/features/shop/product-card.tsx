@@ -2,13 +2,14 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLanguage } from '../../i18n/use-language.ts'
 import { formatMoney } from '../../lib/format.ts'
+import { gridSizes } from '../images/grid-sizes.ts'
 import { ResponsivePicture } from '../images/responsive-picture.tsx'
 import { CouponCode } from '../public/coupon-code.tsx'
 import { AddToCartButton } from './add-to-cart-button.tsx'
 import type { ProductView } from './view-types.ts'
 
-/** The grid's columns (1 / 2 / 3 in a 72rem page) → the variant the browser picks. */
-const SIZES = '(min-width: 1152px) 22rem, (min-width: 640px) 50vw, 100vw'
+/** The storefront's grid (`max-w-6xl`, 1/2/3 columns, `gap-6`) → the variant the browser picks. */
+const SIZES = gridSizes({ sm: 2, lg: 3, gapRem: 1.5 })
 
 /** A product of the storefront: photos (cover plus up to 3 more), price, discount code, cart button. */
 export function ProductCard({
@@ -26,7 +27,8 @@ export function ProductCard({
   held: number
   left: number
   hydrated: boolean
-  priority: boolean
+  /** `high`: the first product (the page's largest paint); `eager`: the first row; else lazy. */
+  priority: 'high' | 'eager' | 'lazy'
   onAdd: () => void
   onRemove: () => void
 }) {
@@ -43,7 +45,7 @@ export function ProductCard({
             image={image}
             alt={t('shop.store.image_alt', { name: product.name, number: shown + 1 })}
             sizes={SIZES}
-            priority={priority ? 'eager' : 'lazy'}
+            priority={priority}
             className="aspect-[4/5] object-cover"
           />
         )}

@@ -108,7 +108,7 @@ export function StorefrontPage({
                     held={held}
                     left={remaining(cart, product)}
                     hydrated={hydrated}
-                    priority={index < 3}
+                    priority={index === 0 ? 'high' : index < 3 ? 'eager' : 'lazy'}
                     onAdd={() => add(toCartProduct(product))}
                     onRemove={() => remove(product.id)}
                   />

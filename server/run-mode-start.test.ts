@@ -1,0 +1,90 @@
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { loadConfig, loadDotEnv } from './config.ts'
+
+/**
+ * `npm start` gives React its production build (NODE_ENV=production) while the app keeps the run
+ * mode the operator asked for (LOOKTAG_MODE, docs/decisions/0007 and 0028).
+ */
+const startScript = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { start: string } }).scripts.start
+
+/** What server/main.ts would see when `npm start` runs in a shell with `env`. */
+function startEnv(env: Record<string, string>) {
+  const printer = `node -e 'console.log(JSON.stringify({ NODE_ENV: process.env.NODE_ENV, LOOKTAG_MODE: process.env.LOOKTAG_MODE }))'`
+  expect(startScript).toContain('tsx server/main.ts')
+  const command = startScript.replace('tsx server/main.ts', printer)
+  return JSON.parse(execFileSync('sh', ['-c', command], { env: { PATH: process.env.PATH, ...env }, encoding: 'utf8' })) as Record<
+    string,
+    string
+  >
+}
+
+const SECRETS = {
+  JWT_SECRET: 'x'.repeat(40),
+  PUBLIC_URL: 'https://looktag.example',
+  STRIPE_SECRET_KEY: 'sk_live_x',
+  STRIPE_WEBHOOK_SECRET: 'whsec_x',
+}
+
+describe('npm start: React in production, the app in the mode asked for', () => {
+  it('runs React in production and the app in development when nothing is set', () => {
+    const env = startEnv({})
+    expect(env).toEqual({ NODE_ENV: 'production', LOOKTAG_MODE: 'development' })
+    const config = loadConfig(env)
+    expect(config.production).toBe(false)
+    expect(config.demoContent).toBe(true)
+  })
+
+  it('keeps production when the operator sets NODE_ENV=production (and still refuses unsafe defaults)', () => {
+    const env = startEnv({ NODE_ENV: 'production' })
+    expect(env).toEqual({ NODE_ENV: 'production', LOOKTAG_MODE: 'production' })
+    expect(() => loadConfig(env)).toThrow(/JWT_SECRET/)
+    expect(loadConfig({ ...env, ...SECRETS }).production).toBe(true)
+  })
+
+  it('lets LOOKTAG_MODE say the mode outright', () => {
+    expect(startEnv({ LOOKTAG_MODE: 'production', NODE_ENV: 'development' })).toEqual({
+      NODE_ENV: 'production',
+      LOOKTAG_MODE: 'production',
+    })
+    expect(startEnv({ NODE_ENV: 'test' }).LOOKTAG_MODE).toBe('test')
+    expect(loadConfig({ NODE_ENV: 'test', LOOKTAG_MODE: 'production', ...SECRETS }).production).toBe(true)
+  })
+
+  it('decides by NODE_ENV alone when LOOKTAG_MODE is not set (tsx server/main.ts, workers, tests)', () => {
+    expect(loadConfig({ NODE_ENV: 'production', ...SECRETS }).production).toBe(true)
+    expect(loadConfig({ NODE_ENV: 'production', LOOKTAG_MODE: '', ...SECRETS }).production).toBe(true)
+    expect(loadConfig({ NODE_ENV: 'test' }).production).toBe(false)
+  })
+})
+
+describe('.env and the run mode', () => {
+  let dir: string | undefined
+  afterEach(() => {
+    if (dir) rmSync(dir, { recursive: true, force: true })
+  })
+  const envFile = (text: string) => {
+    dir = mkdtempSync(path.join(tmpdir(), 'looktag-env-'))
+    const file = path.join(dir, '.env')
+    writeFileSync(file, text)
+    return file
+  }
+
+  it('gives production to a .env that asks for it, although npm start defaulted the mode to development', () => {
+    const env: Record<string, string | undefined> = { ...startEnv({}) }
+    loadDotEnv(envFile('NODE_ENV=production\nPORT=4000\n'), env)
+    expect(env.LOOKTAG_MODE).toBe('production')
+    expect(env.PORT).toBe('4000')
+    expect(() => loadConfig(env)).toThrow(/Production mode refuses/)
+  })
+
+  it('never lowers the mode from .env: real environment variables win', () => {
+    const env: Record<string, string | undefined> = { ...startEnv({ NODE_ENV: 'production' }), PORT: '5000' }
+    loadDotEnv(envFile('LOOKTAG_MODE=development\nPORT=4000\n'), env)
+    expect(env.LOOKTAG_MODE).toBe('production')
+    expect(env.PORT).toBe('5000')
+  })
+})

@@ -1,0 +1,97 @@
+/**
+ * A short-lived per-process cache of creator data (public profiles, stories, visible images),
+ * kept like the HTML cache (docs/decisions/0006, 0028): a few seconds of reuse under a burst,
+ * dropped for a creator when `creator_changed` arrives from PostgreSQL (any process, worker or
+ * console made the change), emptied when that connection was lost. Bounded by entries, least
+ * recently used first out. Values are frozen: every reader shares one copy.
+ */
+export interface CreatorScopedCache {
+  /** A creator changed something: drop what shows them (an id: the account row is gone, drop all). */
+  invalidateCreator(usernameOrId: string): void
+  clear(): void
+}
+
+export interface DataCacheOptions {
+  ttlMs?: number
+  maxEntries?: number
+  now?: () => number
+}
+
+interface Entry {
+  value: unknown
+  /** Lower-cased username of the creator the value shows. */
+  owner: string
+  expiresAt: number
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value)
+    for (const child of Object.values(value)) deepFreeze(child)
+  }
+  return value
+}
+
+export function createDataCache({ ttlMs = 30_000, maxEntries = 500, now = Date.now }: DataCacheOptions = {}) {
+  const entries = new Map<string, Entry>()
+  const stats = { hits: 0, misses: 0, invalidations: 0 }
+
+  function get<T>(key: string): T | undefined {
+    const entry = entries.get(key)
+    if (!entry || entry.expiresAt <= now()) {
+      if (entry) entries.delete(key)
+      stats.misses++
+      return undefined
+    }
+    // Re-inserted so the Map's order stays least recently used first.
+    entries.delete(key)
+    entries.set(key, entry)
+    stats.hits++
+    return entry.value as T
+  }
+
+  function set<T>(key: string, owner: string, value: T): T {
+    entries.delete(key)
+    entries.set(key, { value: deepFreeze(value), owner: owner.toLowerCase(), expiresAt: now() + ttlMs })
+    for (const oldest of entries.keys()) {
+      if (entries.size <= maxEntries) break
+      entries.delete(oldest)
+    }
+    return value
+  }
+
+  return {
+    stats,
+    get size() {
+      return entries.size
+    },
+    get,
+    set,
+
+    /**
+     * The cached value, or the loaded one stored under its creator. Concurrent misses each load
+     * (a burst after a change costs a few reads, never a stale answer); failures are not stored.
+     */
+    async getOrLoad<T>(key: string, load: () => Promise<{ owner: string; value: T } | null>): Promise<T | null> {
+      const hit = get<T>(key)
+      if (hit !== undefined) return hit
+      const loaded = await load()
+      return loaded ? set(key, loaded.owner, loaded.value) : null
+    },
+
+    invalidateCreator(usernameOrId: string) {
+      stats.invalidations++
+      if (UUID.test(usernameOrId)) return entries.clear()
+      const owner = usernameOrId.toLowerCase()
+      for (const [key, entry] of entries) if (entry.owner === owner) entries.delete(key)
+    },
+
+    clear() {
+      entries.clear()
+    },
+  } satisfies CreatorScopedCache & Record<string, unknown>
+}
+
+export type DataCache = ReturnType<typeof createDataCache>
