@@ -1,7 +1,8 @@
 import { and, between, desc, eq, sql } from 'drizzle-orm'
 import type { GrowthMetric } from '../../../contract/growth.ts'
 import type { Executor } from '../../db/client.ts'
-import { growthDaily, growthDailyItems } from '../../db/schema/index.ts'
+import { growthDaily, growthDailyItems, growthMonthlyItems } from '../../db/schema/index.ts'
+import { monthCover } from './month-cover.ts'
 
 /** A UTC day range, both ends inclusive ('YYYY-MM-DD'). */
 export interface DayRange {
@@ -10,8 +11,33 @@ export interface DayRange {
 }
 
 const total = sql<number>`sum(${growthDaily.count})::int`
-const itemSum = (metric: GrowthMetric) =>
-  sql<number>`(sum(${growthDailyItems.count}) filter (where ${growthDailyItems.metric} = ${metric}))::int`
+type ItemTotals = { id: string; views: number; clicks: number; copies: number }
+
+/**
+ * Per look or tag totals over a range: whole months from the monthly rollup, the edge days from
+ * the daily one (added, or subtracted from a whole month; see month-cover.ts). With a limit, the
+ * most active first (tag clicks + views).
+ */
+async function itemTotals(db: Executor, userId: string, range: DayRange, subject: 'image' | 'tag', limit?: number) {
+  const cover = monthCover(range)
+  const d = growthDailyItems
+  const m = growthMonthlyItems
+  const daily = (r: DayRange, sign: 1 | -1) =>
+    sql`select ${d.subjectId} as id, ${d.metric} as metric, ${d.count} * ${sign} as n from ${d}
+        where ${d.userId} = ${userId} and ${d.subject} = ${subject} and ${d.day} between ${r.from} and ${r.to}`
+  const parts = [...cover.add.map((r) => daily(r, 1)), ...cover.subtract.map((r) => daily(r, -1))]
+  if (cover.months) {
+    parts.push(sql`select ${m.subjectId} as id, ${m.metric} as metric, ${m.count} as n from ${m}
+        where ${m.userId} = ${userId} and ${m.subject} = ${subject} and ${m.month} between ${cover.months.from} and ${cover.months.to}`)
+  }
+  const sum = (metric: GrowthMetric) => sql`coalesce(sum(n) filter (where metric = ${metric}), 0)::int`
+  const result = await db.execute<ItemTotals>(sql`
+    select id, ${sum('view')} as views, ${sum('tag_click')} as clicks, ${sum('coupon_copy')} as copies
+    from (${sql.join(parts, sql` union all `)}) items
+    group by id having sum(n) > 0
+    ${limit === undefined ? sql`` : sql`order by ${sum('tag_click')} + ${sum('view')} desc, id limit ${limit}`}`)
+  return result.rows
+}
 
 /**
  * Reads the daily rollups (written by the tracking batcher in the same transaction as the events).
@@ -44,38 +70,11 @@ export function createGrowthRepository() {
     },
 
     /** Views, tag clicks and coupon copies of every look that had any in the range (the image cards). */
-    perLook(db: Executor, userId: string, range: DayRange) {
-      return db
-        .select({ id: growthDailyItems.subjectId, views: itemSum('view'), clicks: itemSum('tag_click'), copies: itemSum('coupon_copy') })
-        .from(growthDailyItems)
-        .where(
-          and(
-            eq(growthDailyItems.userId, userId),
-            between(growthDailyItems.day, range.from, range.to),
-            eq(growthDailyItems.subject, 'image'),
-          ),
-        )
-        .groupBy(growthDailyItems.subjectId)
-    },
+    perLook: (db: Executor, userId: string, range: DayRange) => itemTotals(db, userId, range, 'image'),
 
     /** Views, tag clicks and coupon copies per look (subject 'image') or per tag, most active first. */
-    topSubjects(db: Executor, userId: string, range: DayRange, subject: 'image' | 'tag', limit: number) {
-      const views = itemSum('view')
-      const clicks = itemSum('tag_click')
-      return db
-        .select({ id: growthDailyItems.subjectId, views, clicks, copies: itemSum('coupon_copy') })
-        .from(growthDailyItems)
-        .where(
-          and(
-            eq(growthDailyItems.userId, userId),
-            between(growthDailyItems.day, range.from, range.to),
-            eq(growthDailyItems.subject, subject),
-          ),
-        )
-        .groupBy(growthDailyItems.subjectId)
-        .orderBy(desc(sql`coalesce(${clicks}, 0) + coalesce(${views}, 0)`), growthDailyItems.subjectId)
-        .limit(limit)
-    },
+    topSubjects: (db: Executor, userId: string, range: DayRange, subject: 'image' | 'tag', limit: number) =>
+      itemTotals(db, userId, range, subject, limit),
   }
 }
 
