@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { BlockList, isIPv4 } from 'node:net'
-import { Reader } from 'mmdb-lib'
+import { type Response as MmdbRecord, Reader } from 'mmdb-lib'
 import type { CountryLookup } from './classify.ts'
 
 /**
@@ -43,12 +43,14 @@ function unmapped(ip: string): string {
  * in memory; docs/decisions/0024). Works offline; the address is only looked up, never kept.
  */
 export function createCountryLookup(file = defaultDatabaseFile()): CountryLookup {
-  let reader: Reader<{ country_code?: string }> | null = null
+  // The package's records are `{ country_code }`, not MaxMind's country shape the reader is typed for.
+  let reader: Reader<MmdbRecord> | null = null
   return (raw) => {
     const ip = unmapped(raw)
     if (NOT_PUBLIC.check(ip, isIPv4(ip) ? 'ipv4' : 'ipv6')) return null
-    reader ??= new Reader(readFileSync(file))
-    return reader.get(ip)?.country_code ?? null
+    reader ??= new Reader<MmdbRecord>(readFileSync(file))
+    const record = reader.get(ip) as { country_code?: unknown } | null
+    return typeof record?.country_code === 'string' ? record.country_code : null
   }
 }
 
