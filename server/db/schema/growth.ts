@@ -64,6 +64,32 @@ export const growthDailyItems = pgTable(
 )
 
 /**
+ * `growth_daily` summed per calendar month (`month` is its first day), written by the same upsert
+ * in the same transaction. Referrers, countries and devices of a long range read whole months here
+ * and only the edge days from the daily table (docs/decisions/0024); the chart's days still come
+ * from `growth_daily`.
+ */
+export const growthMonthly = pgTable(
+  'growth_monthly',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    month: date('month', { mode: 'string' }).notNull(),
+    metric: text('metric', { enum: GROWTH_METRICS }).notNull(),
+    dimension: text('dimension', { enum: GROWTH_DIMENSIONS }).notNull(),
+    value: text('value').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.dimension, t.month, t.metric, t.value] }),
+    check('growth_monthly_metric_check', oneOf(t.metric, GROWTH_METRICS)),
+    check('growth_monthly_dimension_check', oneOf(t.dimension, GROWTH_DIMENSIONS)),
+    check('growth_monthly_month_check', sql`extract(day from ${t.month}) = 1`),
+  ],
+)
+
+/**
  * `growth_daily_items` summed per calendar month (`month` is its first day), written by the same
  * upsert in the same transaction (server/modules/tracking/rollups.ts). Top looks and top tags of
  * a long range read whole months here and only the days at the range's edges from the daily

@@ -7,7 +7,7 @@ import { createGrowthService } from './growth.service.ts'
 
 const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148 Safari/604.1'
 
-/** Top looks and tags read whole months from the monthly rollup and the edge days from the daily one. */
+/** Top looks, tags and visitor classes read whole months from the monthly rollups and the edge days from the daily ones. */
 describe('growth across months', () => {
   let t: TestApp
   let clock = new Date()
@@ -45,14 +45,20 @@ describe('growth across months', () => {
     expect(long.topLooks).toEqual([{ imageId: image.id, views: 5, clicks: 1, couponCopies: 0 }])
     expect(long.topTags).toEqual([{ tagId: tag.id, clicks: 1, host: 'shop.example.com' }])
     expect(long.totals).toMatchObject({ views: 5, clicks: 1 })
+    expect(long.referrers).toEqual([{ key: 'direct', count: 6 }])
+    expect(long.devices).toEqual([{ key: 'mobile', count: 6 }])
 
     // 30 days to 10 May: 11 April – 10 May (April less its first ten days, plus ten days of May).
     clock = new Date('2026-05-10T12:00:00Z')
-    expect((await growth.get(actor, 30)).topLooks).toEqual([{ imageId: image.id, views: 2, clicks: 1, couponCopies: 0 }])
+    const month = await growth.get(actor, 30)
+    expect(month.topLooks).toEqual([{ imageId: image.id, views: 2, clicks: 1, couponCopies: 0 }])
+    expect(month.countries).toEqual([{ key: 'ZZ', count: 3 }])
     expect(await growth.looks(actor)).toEqual({ [image.id]: { views: 2, clicks: 1, ctr: 50, couponCopies: 0 } })
 
     // 14 – 20 March: nothing of this look in the range, so it is not listed.
     clock = new Date('2026-03-20T12:00:00Z')
-    expect((await growth.get(actor, 7)).topLooks).toEqual([])
+    const week = await growth.get(actor, 7)
+    expect(week.topLooks).toEqual([])
+    expect(week.referrers).toEqual([])
   })
 })

@@ -1,7 +1,7 @@
-import { and, between, desc, eq, sql } from 'drizzle-orm'
+import { and, between, eq, type SQL, sql } from 'drizzle-orm'
 import type { GrowthMetric } from '../../../contract/growth.ts'
 import type { Executor } from '../../db/client.ts'
-import { growthDaily, growthDailyItems, growthMonthlyItems } from '../../db/schema/index.ts'
+import { growthDaily, growthDailyItems, growthMonthly, growthMonthlyItems } from '../../db/schema/index.ts'
 import { monthCover } from './month-cover.ts'
 
 /** A UTC day range, both ends inclusive ('YYYY-MM-DD'). */
@@ -14,28 +14,33 @@ const total = sql<number>`sum(${growthDaily.count})::int`
 type ItemTotals = { id: string; views: number; clicks: number; copies: number }
 
 /**
- * Per look or tag totals over a range: whole months from the monthly rollup, the edge days from
- * the daily one (added, or subtracted from a whole month; see month-cover.ts). With a limit, the
- * most active first (tag clicks + views).
+ * The rows of a range as `(key, metric, n)`: whole months from a monthly rollup, the edge days
+ * from its daily table, added or (negated) subtracted from a whole month; see month-cover.ts.
  */
-async function itemTotals(db: Executor, userId: string, range: DayRange, subject: 'image' | 'tag', limit?: number) {
+function coveredRows(range: DayRange, daily: (days: DayRange, sign: 1 | -1) => SQL, monthly: (months: DayRange) => SQL): SQL {
   const cover = monthCover(range)
+  const parts = [...cover.add.map((r) => daily(r, 1)), ...cover.subtract.map((r) => daily(r, -1))]
+  if (cover.months) parts.push(monthly(cover.months))
+  return sql.join(parts, sql` union all `)
+}
+
+/** Per look or tag totals over a range; with a limit, the most active first (tag clicks + views). */
+async function itemTotals(db: Executor, userId: string, range: DayRange, subject: 'image' | 'tag', limit?: number) {
   const d = growthDailyItems
   const m = growthMonthlyItems
-  const daily = (r: DayRange, sign: 1 | -1) =>
-    sql`select ${d.subjectId} as id, ${d.metric} as metric, ${d.count} * ${sign} as n from ${d}
-        where ${d.userId} = ${userId} and ${d.subject} = ${subject} and ${d.day} between ${r.from} and ${r.to}`
-  const parts = [...cover.add.map((r) => daily(r, 1)), ...cover.subtract.map((r) => daily(r, -1))]
-  if (cover.months) {
-    parts.push(sql`select ${m.subjectId} as id, ${m.metric} as metric, ${m.count} as n from ${m}
-        where ${m.userId} = ${userId} and ${m.subject} = ${subject} and ${m.month} between ${cover.months.from} and ${cover.months.to}`)
-  }
+  const rows = coveredRows(
+    range,
+    (r, sign) => sql`select ${d.subjectId} as key, ${d.metric} as metric, ${d.count} * ${sign} as n from ${d}
+      where ${d.userId} = ${userId} and ${d.subject} = ${subject} and ${d.day} between ${r.from} and ${r.to}`,
+    (r) => sql`select ${m.subjectId} as key, ${m.metric} as metric, ${m.count} as n from ${m}
+      where ${m.userId} = ${userId} and ${m.subject} = ${subject} and ${m.month} between ${r.from} and ${r.to}`,
+  )
   const sum = (metric: GrowthMetric) => sql`coalesce(sum(n) filter (where metric = ${metric}), 0)::int`
   const result = await db.execute<ItemTotals>(sql`
-    select id, ${sum('view')} as views, ${sum('tag_click')} as clicks, ${sum('coupon_copy')} as copies
-    from (${sql.join(parts, sql` union all `)}) items
-    group by id having sum(n) > 0
-    ${limit === undefined ? sql`` : sql`order by ${sum('tag_click')} + ${sum('view')} desc, id limit ${limit}`}`)
+    select key as id, ${sum('view')} as views, ${sum('tag_click')} as clicks, ${sum('coupon_copy')} as copies
+    from (${rows}) items
+    group by key having sum(n) > 0
+    ${limit === undefined ? sql`` : sql`order by ${sum('tag_click')} + ${sum('view')} desc, key limit ${limit}`}`)
   return result.rows
 }
 
@@ -58,15 +63,21 @@ export function createGrowthRepository() {
         .orderBy(growthDaily.day)
     },
 
-    /** Counts of all metrics by one visitor class, largest first. */
-    by(db: Executor, userId: string, range: DayRange, dimension: 'referrer' | 'device' | 'country', limit: number) {
-      return db
-        .select({ key: growthDaily.value, count: total })
-        .from(growthDaily)
-        .where(inRange(userId, dimension, range))
-        .groupBy(growthDaily.value)
-        .orderBy(desc(total), growthDaily.value)
-        .limit(limit)
+    /** Counts of all metrics by one visitor class, largest first (whole months from the monthly rollup). */
+    async by(db: Executor, userId: string, range: DayRange, dimension: 'referrer' | 'device' | 'country', limit: number) {
+      const d = growthDaily
+      const m = growthMonthly
+      const rows = coveredRows(
+        range,
+        (r, sign) => sql`select ${d.value} as key, ${d.count} * ${sign} as n from ${d}
+          where ${d.userId} = ${userId} and ${d.dimension} = ${dimension} and ${d.day} between ${r.from} and ${r.to}`,
+        (r) => sql`select ${m.value} as key, ${m.count} as n from ${m}
+          where ${m.userId} = ${userId} and ${m.dimension} = ${dimension} and ${m.month} between ${r.from} and ${r.to}`,
+      )
+      const result = await db.execute<{ key: string; count: number }>(sql`
+        select key, sum(n)::int as count from (${rows}) classes
+        group by key having sum(n) > 0 order by count desc, key limit ${limit}`)
+      return result.rows
     },
 
     /** Views, tag clicks and coupon copies of every look that had any in the range (the image cards). */
