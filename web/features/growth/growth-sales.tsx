@@ -9,6 +9,8 @@ import { formatMoney } from '../../lib/format.ts'
 export function SalesTotals({ sales }: { sales: Growth['sales'] }) {
   const { t, i18n } = useTranslation()
   const money = (cents: number, currency: string) => formatMoney(cents, currency, i18n.language)
+  /** First-strong isolates, so an amount like "US$ 0.00" keeps its order inside an Arabic sentence. */
+  const isolate = (text: string) => `\u2068${text}\u2069`
   if (sales.length === 0) {
     return (
       <div className="rounded-2xl bg-zinc-50 p-3" data-testid="growth-sales">
@@ -24,7 +26,7 @@ export function SalesTotals({ sales }: { sales: Growth['sales'] }) {
       <dd className="text-sm text-zinc-700">{t('growth.orders_count', { count: s.orders })}</dd>
       <dd className="mt-1 text-xs text-zinc-600">
         {t('growth.previous', {
-          value: `${money(s.previousRevenueCents, s.currency)} · ${t('growth.orders_count', { count: s.previousOrders })}`,
+          value: `${isolate(money(s.previousRevenueCents, s.currency))} · ${isolate(t('growth.orders_count', { count: s.previousOrders }))}`,
         })}
       </dd>
     </div>
