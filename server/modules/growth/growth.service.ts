@@ -103,9 +103,9 @@ export function createGrowthService({ db, repo = createGrowthRepository(), tags,
     async get(actor: Actor, days: GrowthPeriod): Promise<Growth> {
       const current = rangeEnding(now().getTime(), days)
       const previous = rangeEnding(msOf(current.from) - DAY_MS, days)
-      const [rows, previousRows, looks, tagRows, referrers, countries, devices, sales, previousSales] = await Promise.all([
-        repo.perDay(db, actor.id, current),
-        repo.perDay(db, actor.id, previous),
+      // Both periods' days in one read (they are adjacent), split below.
+      const [bothPeriods, looks, tagRows, referrers, countries, devices, sales, previousSales] = await Promise.all([
+        repo.perDay(db, actor.id, { from: previous.from, to: current.to }),
         repo.topSubjects(db, actor.id, current, 'image', GROWTH_TOP_LIMIT),
         repo.topSubjects(db, actor.id, current, 'tag', GROWTH_TOP_LIMIT),
         repo.by(db, actor.id, current, 'referrer', GROWTH_TOP_LIMIT),
@@ -114,8 +114,14 @@ export function createGrowthService({ db, repo = createGrowthRepository(), tags,
         shop ? shop.salesPerDay(actor.id, current) : [],
         shop ? shop.salesPerDay(actor.id, previous) : [],
       ])
-      const now_ = summarize(current, rows)
-      const before = summarize(previous, previousRows)
+      const now_ = summarize(
+        current,
+        bothPeriods.filter((r) => r.day >= current.from),
+      )
+      const before = summarize(
+        previous,
+        bothPeriods.filter((r) => r.day < current.from),
+      )
       const links = await tags.ownLinks(
         actor.id,
         tagRows.map((r) => r.id),
