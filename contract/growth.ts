@@ -61,12 +61,17 @@ export const Growth = z.object({
   previousSeries: z.array(GrowthDay),
   topLooks: z.array(z.object({ imageId: z.string(), views: z.number().int(), clicks: z.number().int(), couponCopies: z.number().int() })),
   topTags: z.array(z.object({ tagId: z.string(), clicks: z.number().int(), host: z.string().nullable() })),
-  /** Paid shop orders of the period, one entry per currency the orders were paid in (minor units). */
+  /**
+   * Paid shop orders of the period, one entry per currency the orders were paid in (minor units),
+   * with the period before for comparison (a currency sold in either period has an entry).
+   */
   sales: z.array(
     z.object({
       currency: z.string(),
       orders: z.number().int(),
       revenueCents: z.number().int(),
+      previousOrders: z.number().int(),
+      previousRevenueCents: z.number().int(),
       series: z.array(z.object({ day: z.string(), orders: z.number().int(), revenueCents: z.number().int() })),
     }),
   ),

@@ -30,6 +30,34 @@ for (const lang of LANGUAGES) {
 }
 
 const problems: string[] = []
+
+/**
+ * Plural families (`key_one`, `key_other`, … for `t(key, { count })`): each language has the forms
+ * its Intl.PluralRules needs (English one/other, Arabic zero/one/two/few/many/other), `_zero` is
+ * optional, and they are checked as one key `key_#` against English's `_other`.
+ */
+const PLURAL = /^(.*)_(zero|one|two|few|many|other)$/
+for (const lang of LANGUAGES) {
+  const needed: readonly string[] = new Intl.PluralRules(lang).resolvedOptions().pluralCategories
+  const families = new Map<string, Map<string, string>>()
+  for (const [key, value] of flat[lang]) {
+    const match = PLURAL.exec(key)
+    if (!match || !flat[lang].has(`${match[1]}_other`)) continue
+    if (!families.has(match[1])) families.set(match[1], new Map())
+    families.get(match[1])?.set(match[2], value)
+  }
+  for (const [base, forms] of families) {
+    for (const form of needed) if (!forms.has(form)) problems.push(`${lang}: plural ${base} lacks _${form}`)
+    for (const [form, value] of forms) {
+      flat[lang].delete(`${base}_${form}`)
+      if (form !== 'zero' && !needed.includes(form)) problems.push(`${lang}: plural ${base} has _${form}, which ${lang} never uses`)
+      if (value.trim() === '') problems.push(`${lang}: empty ${base}_${form}`)
+    }
+    // The family as one key, with the placeholders of its `_other` form (other forms may leave {{count}} out).
+    flat[lang].set(`${base}_#`, forms.get('other') ?? '')
+  }
+}
+
 const allKeys = new Set(LANGUAGES.flatMap((lang) => [...flat[lang].keys()]))
 const placeholders = (s: string) =>
   [...s.matchAll(/\{\{\s*(\w+)\s*\}\}/g)]

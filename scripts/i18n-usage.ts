@@ -66,9 +66,12 @@ function flatKeys(value: unknown, prefix: string, out: string[]): string[] {
   return out
 }
 
-/** A key names a string, or (for `returnObjects`) a group of keys; a template prefix needs one key under it. */
+/**
+ * A key names a string, a plural family (`key_other` and its siblings, used with `count`), or (for
+ * `returnObjects`) a group of keys; a template prefix needs one key under it.
+ */
 function hasKey(keys: ReadonlySet<string>, sorted: readonly string[], use: KeyUse): boolean {
-  if (!use.prefixOnly && keys.has(use.key)) return true
+  if (!use.prefixOnly && (keys.has(use.key) || keys.has(`${use.key}_other`))) return true
   const prefix = use.prefixOnly ? use.key : `${use.key}.`
   return sorted.some((k) => k.startsWith(prefix))
 }

@@ -1,7 +1,7 @@
 /**
  * Growth at scale: seeds one busy creator — 500 looks with a tag each, two years of daily traffic
  * over every referrer, device and ten countries — plus 200 quieter creators into the daily rollups
- * of its own embedded PostgreSQL (.tmp/bench-growth-pg, port 5471), then times
+ * (and the monthly rollups) of its own embedded PostgreSQL (.tmp/bench-growth-pg, port 5471), then times
  * `services.growth.get()` for 7, 30 and 90 days (every query the growth API runs, tag hosts and
  * serialization included) and the 30-day per-look numbers of the image cards.
  * Goal: 90 days p95 ≤ 50 ms. The seed is kept between runs (RESEED=1 starts over).
@@ -82,16 +82,34 @@ async function seed() {
     select i.user_id, current_date - d, 'tag_click', 'tag', t.id, 1 + (d % 5)
     from tags t join images i on i.id = t.image_id, generate_series(0, ${DAYS - 1}) d
     where (hashtext(t.id::text) + d) % 3 = 0`)
-  await db.execute(sql`analyze`)
   console.log(`growth_daily_items: ${ms(t).toFixed(0)} ms`)
+}
+
+/** The monthly rollups as the batcher keeps them: the sums of the daily rows per month. */
+async function seedMonthly() {
+  const t = performance.now()
+  await db.execute(sql`
+    insert into growth_monthly (user_id, month, metric, dimension, value, count)
+    select user_id, date_trunc('month', day)::date, metric, dimension, value, sum(count)::int
+    from growth_daily group by 1, 2, 3, 4, 5`)
+  await db.execute(sql`
+    insert into growth_monthly_items (user_id, month, metric, subject, subject_id, count)
+    select user_id, date_trunc('month', day)::date, metric, subject, subject_id, sum(count)::int
+    from growth_daily_items group by 1, 2, 3, 4, 5`)
+  await db.execute(sql`analyze`)
+  console.log(`growth_monthly, growth_monthly_items: ${ms(t).toFixed(0)} ms`)
 }
 
 try {
   await runMigrations(db)
   const [{ n }] = (await db.execute(sql`select count(*)::int as n from growth_daily`)).rows as { n: number }[]
   if (n === 0) await seed()
+  const [{ monthly }] = (await db.execute(sql`select count(*)::int as monthly from growth_monthly`)).rows as { monthly: number }[]
+  if (monthly === 0) await seedMonthly()
   const counts = (
-    await db.execute(sql`select (select count(*) from growth_daily)::int as daily, (select count(*) from growth_daily_items)::int as items`)
+    await db.execute(
+      sql`select (select count(*) from growth_daily)::int as daily, (select count(*) from growth_daily_items)::int as items, (select count(*) from growth_monthly)::int as monthly, (select count(*) from growth_monthly_items)::int as monthly_items`,
+    )
   ).rows[0]
   const [creator] = (await db.execute(sql`select id from users where username = 'growth0'`)).rows as { id: string }[]
   const actor = { id: creator.id, role: 'user' as const }

@@ -30,6 +30,21 @@ describe('lite i18n', () => {
     }
   })
 
+  it.each(LANGUAGES)('picks the same %s plural form as i18next for every plural key and count', async (lang) => {
+    const reference = i18next.createInstance()
+    await reference.init({ lng: lang, resources: { [lang]: { translation: catalogs[lang] } }, nsSeparator: false, returnNull: false })
+    const lite = createLiteI18n(lang, catalogs[lang])
+    const bases = keysOf(catalogs[lang])
+      .filter((key) => key.endsWith('_other'))
+      .map((key) => key.slice(0, -'_other'.length))
+    expect(bases).toContain('growth.days')
+    for (const key of bases) {
+      for (const count of [0, 1, 2, 3, 7, 11, 30, 90, 100, 101, 1.5]) {
+        expect(lite.t(key, { count }), `${key} ${count}`).toBe(reference.t(key, { count }))
+      }
+    }
+  })
+
   it('answers a missing key with the key or the default value, like i18next', () => {
     const lite = createLiteI18n('en', { nav: { home: 'Home' } })
     expect(lite.t('nav.nope')).toBe('nav.nope')

@@ -3,9 +3,11 @@ import { directionOf, type Language } from '../../contract/language.ts'
 /**
  * The part of i18next this app uses, in under 1 KB instead of 17 KB gzip on every page (see
  * docs/decisions/0001): `t('namespace.key', { name })` with `{{name}}` interpolation (values not
- * escaped: React escapes them), `defaultValue`, the key itself when missing, `language`, `dir()`
- * and adding resources. No plurals, nesting ($t), formatting or contexts: the catalogs use none,
- * and web/i18n/lite-i18n.test.ts compares every key with i18next.
+ * escaped: React escapes them), `defaultValue`, the key itself when missing, `language`, `dir()`,
+ * adding resources, and plurals as i18next resolves them: with a numeric `count`, `key_zero` (for
+ * 0), then `key_<Intl.PluralRules category>` (`_one`/`_other`; Arabic also `_zero/_two/_few/_many`),
+ * then `key`. No nesting ($t), formatting or contexts: the catalogs use none, and
+ * web/i18n/lite-i18n.test.ts compares every key with i18next.
  */
 export interface LiteI18n {
   language: Language
@@ -45,8 +47,15 @@ export function createLiteI18n(lang: Language, catalog: Record<string, unknown>)
     }
     return typeof node === 'string' ? node : undefined
   }
+  const plurals = new Intl.PluralRules(lang)
+  /** The keys i18next tries for one key, most specific first. */
+  const candidates = (key: string, count: unknown) => {
+    if (typeof count !== 'number') return [key]
+    const suffixes = count === 0 ? ['_zero', `_${plurals.select(count)}`] : [`_${plurals.select(count)}`]
+    return [...suffixes.map((suffix) => key + suffix), key]
+  }
   const t: LiteT = (key, options) => {
-    const keys = Array.isArray(key) ? key : [key]
+    const keys = (Array.isArray(key) ? key : [key]).flatMap((k) => candidates(k, options?.count))
     const found = keys.map(lookup).find((value) => value !== undefined)
     const fallback = typeof options?.defaultValue === 'string' ? options.defaultValue : keys[keys.length - 1]
     // Like i18next: without options the text comes back as written, placeholders included.

@@ -62,3 +62,54 @@ export const growthDailyItems = pgTable(
     check('growth_daily_items_metric_check', oneOf(t.metric, GROWTH_METRICS)),
   ],
 )
+
+/**
+ * `growth_daily` summed per calendar month (`month` is its first day), written by the same upsert
+ * in the same transaction. Referrers, countries and devices of a long range read whole months here
+ * and only the edge days from the daily table (docs/decisions/0024); the chart's days still come
+ * from `growth_daily`.
+ */
+export const growthMonthly = pgTable(
+  'growth_monthly',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    month: date('month', { mode: 'string' }).notNull(),
+    metric: text('metric', { enum: GROWTH_METRICS }).notNull(),
+    dimension: text('dimension', { enum: GROWTH_DIMENSIONS }).notNull(),
+    value: text('value').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.dimension, t.month, t.metric, t.value] }),
+    check('growth_monthly_metric_check', oneOf(t.metric, GROWTH_METRICS)),
+    check('growth_monthly_dimension_check', oneOf(t.dimension, GROWTH_DIMENSIONS)),
+    check('growth_monthly_month_check', sql`extract(day from ${t.month}) = 1`),
+  ],
+)
+
+/**
+ * `growth_daily_items` summed per calendar month (`month` is its first day), written by the same
+ * upsert in the same transaction (server/modules/tracking/rollups.ts). Top looks and top tags of
+ * a long range read whole months here and only the days at the range's edges from the daily
+ * table, so 90 days read about a third of the rows (docs/decisions/0024).
+ */
+export const growthMonthlyItems = pgTable(
+  'growth_monthly_items',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    month: date('month', { mode: 'string' }).notNull(),
+    metric: text('metric', { enum: GROWTH_METRICS }).notNull(),
+    subject: text('subject', { enum: ['image', 'tag'] }).notNull(),
+    subjectId: uuid('subject_id').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.subject, t.month, t.subjectId, t.metric] }),
+    check('growth_monthly_items_metric_check', oneOf(t.metric, GROWTH_METRICS)),
+    check('growth_monthly_items_month_check', sql`extract(day from ${t.month}) = 1`),
+  ],
+)

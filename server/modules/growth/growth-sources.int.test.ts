@@ -160,12 +160,28 @@ describe('growth sources', () => {
 
       const result = await growth.get({ id: seller.id, role: 'user' }, 7)
       expect(result.sales).toHaveLength(1)
-      expect(result.sales[0]).toMatchObject({ currency: 'eur', orders: 3, revenueCents: 2499 })
+      // 1 March lies in the previous 7 days (25 February – 3 March).
+      expect(result.sales[0]).toMatchObject({
+        currency: 'eur',
+        orders: 3,
+        revenueCents: 2499,
+        previousOrders: 1,
+        previousRevenueCents: 100,
+      })
       expect(result.sales[0].series.slice(-2)).toEqual([
         { day: '2026-03-09', orders: 1, revenueCents: 1299 },
         { day: '2026-03-10', orders: 2, revenueCents: 1200 },
       ])
-      expect((await growth.get({ id: other.id, role: 'user' }, 7)).sales[0]).toMatchObject({ orders: 1, revenueCents: 5000 })
+      expect((await growth.get({ id: other.id, role: 'user' }, 7)).sales[0]).toMatchObject({
+        orders: 1,
+        revenueCents: 5000,
+        previousOrders: 0,
+      })
+      // A currency sold only in the previous period still shows, with nothing this period.
+      clock = new Date('2026-03-17T12:00:00Z')
+      expect((await growth.get({ id: seller.id, role: 'user' }, 7)).sales).toMatchObject([
+        { currency: 'eur', orders: 0, revenueCents: 0, previousOrders: 3, previousRevenueCents: 2499 },
+      ])
     })
   })
 })

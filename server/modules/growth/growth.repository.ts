@@ -1,7 +1,8 @@
-import { and, between, desc, eq, sql } from 'drizzle-orm'
+import { and, between, eq, type SQL, sql } from 'drizzle-orm'
 import type { GrowthMetric } from '../../../contract/growth.ts'
 import type { Executor } from '../../db/client.ts'
-import { growthDaily, growthDailyItems } from '../../db/schema/index.ts'
+import { growthDaily, growthDailyItems, growthMonthly, growthMonthlyItems } from '../../db/schema/index.ts'
+import { monthCover } from './month-cover.ts'
 
 /** A UTC day range, both ends inclusive ('YYYY-MM-DD'). */
 export interface DayRange {
@@ -10,8 +11,38 @@ export interface DayRange {
 }
 
 const total = sql<number>`sum(${growthDaily.count})::int`
-const itemSum = (metric: GrowthMetric) =>
-  sql<number>`(sum(${growthDailyItems.count}) filter (where ${growthDailyItems.metric} = ${metric}))::int`
+type ItemTotals = { id: string; views: number; clicks: number; copies: number }
+
+/**
+ * The rows of a range as `(key, metric, n)`: whole months from a monthly rollup, the edge days
+ * from its daily table, added or (negated) subtracted from a whole month; see month-cover.ts.
+ */
+function coveredRows(range: DayRange, daily: (days: DayRange, sign: 1 | -1) => SQL, monthly: (months: DayRange) => SQL): SQL {
+  const cover = monthCover(range)
+  const parts = [...cover.add.map((r) => daily(r, 1)), ...cover.subtract.map((r) => daily(r, -1))]
+  if (cover.months) parts.push(monthly(cover.months))
+  return sql.join(parts, sql` union all `)
+}
+
+/** Per look or tag totals over a range; with a limit, the most active first (tag clicks + views). */
+async function itemTotals(db: Executor, userId: string, range: DayRange, subject: 'image' | 'tag', limit?: number) {
+  const d = growthDailyItems
+  const m = growthMonthlyItems
+  const rows = coveredRows(
+    range,
+    (r, sign) => sql`select ${d.subjectId} as key, ${d.metric} as metric, ${d.count} * ${sign} as n from ${d}
+      where ${d.userId} = ${userId} and ${d.subject} = ${subject} and ${d.day} between ${r.from} and ${r.to}`,
+    (r) => sql`select ${m.subjectId} as key, ${m.metric} as metric, ${m.count} as n from ${m}
+      where ${m.userId} = ${userId} and ${m.subject} = ${subject} and ${m.month} between ${r.from} and ${r.to}`,
+  )
+  const sum = (metric: GrowthMetric) => sql`coalesce(sum(n) filter (where metric = ${metric}), 0)::int`
+  const result = await db.execute<ItemTotals>(sql`
+    select key as id, ${sum('view')} as views, ${sum('tag_click')} as clicks, ${sum('coupon_copy')} as copies
+    from (${rows}) items
+    group by key having sum(n) > 0
+    ${limit === undefined ? sql`` : sql`order by ${sum('tag_click')} + ${sum('view')} desc, key limit ${limit}`}`)
+  return result.rows
+}
 
 /**
  * Reads the daily rollups (written by the tracking batcher in the same transaction as the events).
@@ -32,50 +63,29 @@ export function createGrowthRepository() {
         .orderBy(growthDaily.day)
     },
 
-    /** Counts of all metrics by one visitor class, largest first. */
-    by(db: Executor, userId: string, range: DayRange, dimension: 'referrer' | 'device' | 'country', limit: number) {
-      return db
-        .select({ key: growthDaily.value, count: total })
-        .from(growthDaily)
-        .where(inRange(userId, dimension, range))
-        .groupBy(growthDaily.value)
-        .orderBy(desc(total), growthDaily.value)
-        .limit(limit)
+    /** Counts of all metrics by one visitor class, largest first (whole months from the monthly rollup). */
+    async by(db: Executor, userId: string, range: DayRange, dimension: 'referrer' | 'device' | 'country', limit: number) {
+      const d = growthDaily
+      const m = growthMonthly
+      const rows = coveredRows(
+        range,
+        (r, sign) => sql`select ${d.value} as key, ${d.count} * ${sign} as n from ${d}
+          where ${d.userId} = ${userId} and ${d.dimension} = ${dimension} and ${d.day} between ${r.from} and ${r.to}`,
+        (r) => sql`select ${m.value} as key, ${m.count} as n from ${m}
+          where ${m.userId} = ${userId} and ${m.dimension} = ${dimension} and ${m.month} between ${r.from} and ${r.to}`,
+      )
+      const result = await db.execute<{ key: string; count: number }>(sql`
+        select key, sum(n)::int as count from (${rows}) classes
+        group by key having sum(n) > 0 order by count desc, key limit ${limit}`)
+      return result.rows
     },
 
     /** Views, tag clicks and coupon copies of every look that had any in the range (the image cards). */
-    perLook(db: Executor, userId: string, range: DayRange) {
-      return db
-        .select({ id: growthDailyItems.subjectId, views: itemSum('view'), clicks: itemSum('tag_click'), copies: itemSum('coupon_copy') })
-        .from(growthDailyItems)
-        .where(
-          and(
-            eq(growthDailyItems.userId, userId),
-            between(growthDailyItems.day, range.from, range.to),
-            eq(growthDailyItems.subject, 'image'),
-          ),
-        )
-        .groupBy(growthDailyItems.subjectId)
-    },
+    perLook: (db: Executor, userId: string, range: DayRange) => itemTotals(db, userId, range, 'image'),
 
     /** Views, tag clicks and coupon copies per look (subject 'image') or per tag, most active first. */
-    topSubjects(db: Executor, userId: string, range: DayRange, subject: 'image' | 'tag', limit: number) {
-      const views = itemSum('view')
-      const clicks = itemSum('tag_click')
-      return db
-        .select({ id: growthDailyItems.subjectId, views, clicks, copies: itemSum('coupon_copy') })
-        .from(growthDailyItems)
-        .where(
-          and(
-            eq(growthDailyItems.userId, userId),
-            between(growthDailyItems.day, range.from, range.to),
-            eq(growthDailyItems.subject, subject),
-          ),
-        )
-        .groupBy(growthDailyItems.subjectId)
-        .orderBy(desc(sql`coalesce(${clicks}, 0) + coalesce(${views}, 0)`), growthDailyItems.subjectId)
-        .limit(limit)
-    },
+    topSubjects: (db: Executor, userId: string, range: DayRange, subject: 'image' | 'tag', limit: number) =>
+      itemTotals(db, userId, range, subject, limit),
   }
 }
 

@@ -66,16 +66,20 @@ function summarize(range: DayRange, rows: DayRow[]) {
 
 type SalesRow = { day: string; currency: string; orders: number; revenueCents: number }
 
-/** Sales per currency with a zero-filled daily series over the range. */
-function salesOf(range: DayRange, rows: SalesRow[]): Growth['sales'] {
-  const currencies = [...new Set(rows.map((r) => r.currency))]
+/** Sales per currency with a zero-filled daily series over the range, and the previous period's sums. */
+function salesOf(range: DayRange, rows: SalesRow[], previousRows: SalesRow[]): Growth['sales'] {
+  const currencies = [...new Set([...rows, ...previousRows].map((r) => r.currency))].sort()
+  const sum = (list: SalesRow[], key: 'orders' | 'revenueCents') => list.reduce((total, r) => total + r[key], 0)
   return currencies.map((currency) => {
     const mine = rows.filter((r) => r.currency === currency)
+    const before = previousRows.filter((r) => r.currency === currency)
     const byDay = new Map(mine.map((r) => [r.day, r]))
     return {
       currency,
-      orders: mine.reduce((sum, r) => sum + r.orders, 0),
-      revenueCents: mine.reduce((sum, r) => sum + r.revenueCents, 0),
+      orders: sum(mine, 'orders'),
+      revenueCents: sum(mine, 'revenueCents'),
+      previousOrders: sum(before, 'orders'),
+      previousRevenueCents: sum(before, 'revenueCents'),
       series: daysOf(range).map((day) => ({ day, orders: byDay.get(day)?.orders ?? 0, revenueCents: byDay.get(day)?.revenueCents ?? 0 })),
     }
   })
@@ -99,18 +103,25 @@ export function createGrowthService({ db, repo = createGrowthRepository(), tags,
     async get(actor: Actor, days: GrowthPeriod): Promise<Growth> {
       const current = rangeEnding(now().getTime(), days)
       const previous = rangeEnding(msOf(current.from) - DAY_MS, days)
-      const [rows, previousRows, looks, tagRows, referrers, countries, devices, sales] = await Promise.all([
-        repo.perDay(db, actor.id, current),
-        repo.perDay(db, actor.id, previous),
+      // Both periods' days in one read (they are adjacent), split below.
+      const [bothPeriods, looks, tagRows, referrers, countries, devices, sales, previousSales] = await Promise.all([
+        repo.perDay(db, actor.id, { from: previous.from, to: current.to }),
         repo.topSubjects(db, actor.id, current, 'image', GROWTH_TOP_LIMIT),
         repo.topSubjects(db, actor.id, current, 'tag', GROWTH_TOP_LIMIT),
         repo.by(db, actor.id, current, 'referrer', GROWTH_TOP_LIMIT),
         repo.by(db, actor.id, current, 'country', GROWTH_TOP_LIMIT),
         repo.by(db, actor.id, current, 'device', GROWTH_TOP_LIMIT),
         shop ? shop.salesPerDay(actor.id, current) : [],
+        shop ? shop.salesPerDay(actor.id, previous) : [],
       ])
-      const now_ = summarize(current, rows)
-      const before = summarize(previous, previousRows)
+      const now_ = summarize(
+        current,
+        bothPeriods.filter((r) => r.day >= current.from),
+      )
+      const before = summarize(
+        previous,
+        bothPeriods.filter((r) => r.day < current.from),
+      )
       const links = await tags.ownLinks(
         actor.id,
         tagRows.map((r) => r.id),
@@ -125,7 +136,7 @@ export function createGrowthService({ db, repo = createGrowthRepository(), tags,
         topLooks: looks.map((r) => ({ imageId: r.id, views: r.views ?? 0, clicks: r.clicks ?? 0, couponCopies: r.copies ?? 0 })),
         // A deleted tag keeps its clicks but has no link any more (host null).
         topTags: tagRows.map((r) => ({ tagId: r.id, clicks: r.clicks ?? 0, host: hostOf(links.get(r.id)) })),
-        sales: salesOf(current, sales),
+        sales: salesOf(current, sales, previousSales),
         referrers,
         countries,
         devices,

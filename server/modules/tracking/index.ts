@@ -1,6 +1,7 @@
 import type { Module, ModuleDeps } from '../module.ts'
 import type { PublicService } from '../public/public.service.ts'
 import type { CountryLookup } from './classify.ts'
+import { createCountryLookup } from './country-lookup.ts'
 import { createTrackingRepository } from './tracking.repository.ts'
 import { trackingRoutes } from './tracking.routes.ts'
 import { createTrackingService } from './tracking.service.ts'
@@ -21,7 +22,8 @@ export function createTrackingModule({
     db,
     repo: createTrackingRepository(),
     public: publicPages,
-    countries,
+    // The shipped IP-to-country database unless a test passes its own.
+    countries: countries ?? createCountryLookup(),
     ownHost: hostOf(config.publicUrl),
     onError: (error) => log.error({ err: error }, 'tracking batch failed'),
   })

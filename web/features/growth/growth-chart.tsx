@@ -9,6 +9,32 @@ function points(values: number[], max: number): string {
   return values.map((v, i) => `${PAD + i * step},${HEIGHT - PAD - (v / max) * (HEIGHT - 2 * PAD)}`).join(' ')
 }
 
+/** One line of the chart: a day's value per point, scaled to the chart's common maximum. */
+function Series({
+  values,
+  max,
+  className,
+  width = '2.5',
+  dashed = false,
+}: {
+  values: number[]
+  max: number
+  className: string
+  width?: string
+  dashed?: boolean
+}) {
+  return (
+    <polyline
+      points={points(values, max)}
+      fill="none"
+      className={className}
+      strokeWidth={width}
+      strokeDasharray={dashed ? '6 4' : undefined}
+      vectorEffect="non-scaling-stroke"
+    />
+  )
+}
+
 /**
  * Page views, image opens and tag clicks per day as three lines, the previous period dashed beneath (docs/decisions/0020:
  * a few lines of SVG instead of a chart library). Time runs in the reading direction: in a
@@ -27,47 +53,10 @@ export function GrowthChart({ series, previous, rtl }: { series: GrowthDay[]; pr
       data-testid="growth-chart"
     >
       <line x1={PAD} x2={WIDTH - PAD} y1={HEIGHT - PAD} y2={HEIGHT - PAD} className="stroke-zinc-200" strokeWidth="1" />
-      <polyline
-        points={points(
-          previous.map((d) => d.views),
-          max,
-        )}
-        fill="none"
-        className="stroke-zinc-300"
-        strokeWidth="2"
-        strokeDasharray="6 4"
-        vectorEffect="non-scaling-stroke"
-      />
-      <polyline
-        points={points(
-          series.map((d) => d.pageViews),
-          max,
-        )}
-        fill="none"
-        className="stroke-emerald-500"
-        strokeWidth="2.5"
-        vectorEffect="non-scaling-stroke"
-      />
-      <polyline
-        points={points(
-          series.map((d) => d.views),
-          max,
-        )}
-        fill="none"
-        className="stroke-brand-600"
-        strokeWidth="2.5"
-        vectorEffect="non-scaling-stroke"
-      />
-      <polyline
-        points={points(
-          series.map((d) => d.clicks),
-          max,
-        )}
-        fill="none"
-        className="stroke-amber-500"
-        strokeWidth="2.5"
-        vectorEffect="non-scaling-stroke"
-      />
+      <Series values={previous.map((d) => d.views)} max={max} className="stroke-zinc-300" width="2" dashed />
+      <Series values={series.map((d) => d.pageViews)} max={max} className="stroke-emerald-500" />
+      <Series values={series.map((d) => d.views)} max={max} className="stroke-brand-600" />
+      <Series values={series.map((d) => d.clicks)} max={max} className="stroke-amber-500" />
     </svg>
   )
 }

@@ -6,6 +6,8 @@ import { Notice } from '../../components/notice.tsx'
 import { api } from '../../lib/api.ts'
 import { GrowthChart } from './growth-chart.tsx'
 import { GrowthLists } from './growth-lists.tsx'
+import { SalesTotals } from './growth-sales.tsx'
+import { GrowthTable } from './growth-table.tsx'
 
 const TOTALS = [
   ['pageViews', 'growth.page_views'],
@@ -19,8 +21,8 @@ const TOTALS = [
 
 /**
  * The dashboard's growth section: views, tag clicks and CTR over 7/30/90 days against the period
- * before, the same numbers as a table, top looks and tags, referrers, countries, devices and the
- * CSV export. Loaded lazily by the dashboard only.
+ * before, the shop's orders and revenue, the same numbers as a table, top looks and tags,
+ * referrers, countries, devices and the CSV export. Loaded lazily by the dashboard only.
  */
 export default function GrowthSection({ lookLabel }: { lookLabel?: (imageId: string, index: number) => string }) {
   const { t, i18n } = useTranslation()
@@ -48,7 +50,6 @@ export default function GrowthSection({ lookLabel }: { lookLabel?: (imageId: str
     if (value === null) return '–'
     return key === 'ctr' ? percent.format(value / 100) : number.format(value)
   }
-  const dayLabel = new Intl.DateTimeFormat(i18n.language, { day: 'numeric', month: 'short', timeZone: 'UTC' })
   const rtl = i18n.dir?.() === 'rtl' || i18n.language === 'ar'
 
   return (
@@ -92,7 +93,7 @@ export default function GrowthSection({ lookLabel }: { lookLabel?: (imageId: str
 
       {growth && (
         <>
-          <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-7">
+          <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
             {TOTALS.map(([key, label]) => (
               <div key={key} className="rounded-2xl bg-zinc-50 p-3">
                 <dt className="text-sm text-zinc-600">{t(label)}</dt>
@@ -102,6 +103,7 @@ export default function GrowthSection({ lookLabel }: { lookLabel?: (imageId: str
                 <dd className="mt-1 text-xs text-zinc-600">{t('growth.previous', { value: format(key, growth.previous) })}</dd>
               </div>
             ))}
+            <SalesTotals sales={growth.sales} />
           </dl>
 
           <figure className="mt-4">
@@ -123,42 +125,7 @@ export default function GrowthSection({ lookLabel }: { lookLabel?: (imageId: str
             </figcaption>
           </figure>
 
-          <details className="mt-3">
-            <summary className="cursor-pointer text-sm font-semibold text-brand-700">{t('growth.table_view')}</summary>
-            <div className="mt-2 max-h-80 overflow-y-auto">
-              <table className="w-full text-sm" data-testid="growth-table">
-                <caption className="sr-only">{t('growth.chart_label')}</caption>
-                <thead>
-                  <tr className="text-start text-zinc-600">
-                    <th scope="col" className="py-1 text-start font-medium">
-                      {t('growth.day')}
-                    </th>
-                    <th scope="col" className="py-1 text-end font-medium">
-                      {t('growth.page_views')}
-                    </th>
-                    <th scope="col" className="py-1 text-end font-medium">
-                      {t('growth.views')}
-                    </th>
-                    <th scope="col" className="py-1 text-end font-medium">
-                      {t('growth.clicks')}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {growth.series.map((d) => (
-                    <tr key={d.day} className="border-t border-zinc-100">
-                      <th scope="row" className="py-1 text-start font-normal text-zinc-700">
-                        {dayLabel.format(new Date(`${d.day}T00:00:00Z`))}
-                      </th>
-                      <td className="py-1 text-end tabular-nums">{number.format(d.pageViews)}</td>
-                      <td className="py-1 text-end tabular-nums">{number.format(d.views)}</td>
-                      <td className="py-1 text-end tabular-nums">{number.format(d.clicks)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          </details>
+          <GrowthTable growth={growth} />
 
           <GrowthLists growth={growth} lookLabel={lookLabel ?? ((_id, i) => `${t('growth.look')} ${number.format(i + 1)}`)} />
           <p className="mt-4 text-xs text-zinc-600">{t('growth.reset_note')}</p>
