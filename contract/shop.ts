@@ -326,3 +326,6 @@ export type ShopLocalCheckoutView = z.output<typeof ShopLocalCheckoutView>
 /** The test checkout's card form plus the buyer's e-mail (Stripe asks for it on its own page). */
 export const ShopLocalPayInput = CardInput.extend({ email: z.email('validation.email').max(254) })
 export type ShopLocalPayInput = z.output<typeof ShopLocalPayInput>
+
+/** The seller name an order keeps once its seller deleted their account: never a valid username (decision 0026). */
+export const DELETED_SELLER = '[deleted]'

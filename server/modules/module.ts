@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Language } from '../../contract/language.ts'
 import type { Config } from '../config.ts'
+import type { AccountExport } from '../lib/account-export.ts'
 import type { Database, Executor } from '../db/client.ts'
 import type { Translate } from '../i18n.ts'
 import type { JobQueue } from '../jobs/queue.ts'
@@ -46,6 +47,8 @@ export interface AccountContribution {
   /** Where those files live, when not the shared public storage (the AI studio's private store). */
   files?: Pick<StoragePort, 'delete'>
   beforeDelete?(db: Executor, userId: string): Promise<void>
+  /** What the module holds about the account, for its data export (read outside any transaction). */
+  export?(userId: string): Promise<AccountExport>
 }
 
 /** HTTP routes of a module: registered in the order app.ts lists the modules. */

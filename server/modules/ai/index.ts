@@ -7,6 +7,7 @@ import type { ImagesService } from '../images/images.service.ts'
 import type { Module, ModuleDeps } from '../module.ts'
 import type { UsersAdminService } from '../users/users-admin.service.ts'
 import { registerAiJobs } from './ai.jobs.ts'
+import { createAiExport } from './ai.export.ts'
 import { createAiRepository } from './ai.repository.ts'
 import { aiRoutes } from './ai.routes.ts'
 import { createTwinService } from './twin.service.ts'
@@ -39,7 +40,7 @@ export function createAiModule(
     worker,
     routes: aiRoutes({ twin, webhooks }),
     jobs: (queue: JobQueue) => registerAiJobs(queue, worker),
-    account: { fileKeys: repo.fileKeys, files },
+    account: { fileKeys: repo.fileKeys, files, export: createAiExport({ db: deps.db, repo, files, now: deps.now }) },
   } satisfies Module
 }
 

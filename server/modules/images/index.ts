@@ -1,4 +1,5 @@
 import type { Module, ModuleDeps } from '../module.ts'
+import { createImagesExport } from './images.export.ts'
 import { createImagesRepository } from './images.repository.ts'
 import { imagesRoutes } from './images.routes.ts'
 import { createImagesService } from './images.service.ts'
@@ -9,6 +10,6 @@ export function createImagesModule({ db, storage, audit }: ModuleDeps) {
   return {
     service: createImagesService({ db, storage, audit, repo }),
     routes: imagesRoutes,
-    account: { fileKeys: repo.fileKeys },
+    account: { fileKeys: repo.fileKeys, export: createImagesExport({ db, repo, storage }) },
   } satisfies Module
 }

@@ -5,6 +5,7 @@ import { createCheckoutService } from './checkout.service.ts'
 import { createConnectService } from './connect.service.ts'
 import { createLocalCheckoutService } from './local-checkout.service.ts'
 import { registerShopJobs } from './shop.jobs.ts'
+import { createShopExport } from './shop.export.ts'
 import { createShopRepository } from './shop.repository.ts'
 import { shopRoutes } from './shop.routes.ts'
 import { createShopService } from './shop.service.ts'
@@ -33,7 +34,11 @@ export function createShopModule(deps: ModuleDeps & { notifications: Pick<Notifi
     connect,
     routes: shopRoutes({ shop: service, checkout, localCheckout, connect }),
     jobs: (queue: JobQueue) => registerShopJobs(queue, checkout),
-    account: { fileKeys: repo.productFileKeys },
+    account: {
+      fileKeys: repo.productFileKeys,
+      beforeDelete: repo.anonymiseSellerOrders,
+      export: createShopExport({ db: deps.db, repo, storage: deps.storage }),
+    },
   } satisfies Module
 }
 
