@@ -101,7 +101,10 @@ export function createShopRepository() {
      * anything that points at a person: the seller link and name, the buyer's email (decision 0026).
      */
     async anonymiseSellerOrders(db: Executor, userId: string) {
-      await db.update(orders).set({ sellerId: null, sellerUsername: DELETED_SELLER, customerEmail: null }).where(eq(orders.sellerId, userId))
+      await db
+        .update(orders)
+        .set({ sellerId: null, sellerUsername: DELETED_SELLER, customerEmail: null })
+        .where(eq(orders.sellerId, userId))
     },
 
     // sellers

@@ -7,5 +7,9 @@ import { createStatsService } from './stats.service.ts'
 /** A creator's dashboard counters (written by tracking, read and reset here). */
 export function createStatsModule({ db }: ModuleDeps) {
   const repo = createStatsRepository()
-  return { service: createStatsService({ db, repo }), routes: statsRoutes, account: { export: createStatsExport({ db, repo }) } } satisfies Module
+  return {
+    service: createStatsService({ db, repo }),
+    routes: statsRoutes,
+    account: { export: createStatsExport({ db, repo }) },
+  } satisfies Module
 }
