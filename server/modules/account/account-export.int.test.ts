@@ -32,7 +32,9 @@ describe('data export archive', () => {
     expect(account).not.toHaveProperty('passwordHash')
     expect(account).not.toHaveProperty('tokenVersion')
     const images = JSON.parse(files.get('images/images.json')!)
-    expect(images).toMatchObject([{ id: a.image.id, discount: a.mark('COUPON'), tags: [{ link: expect.stringContaining('shop.example.com') }] }])
+    expect(images).toMatchObject([
+      { id: a.image.id, discount: a.mark('COUPON'), tags: [{ link: expect.stringContaining('shop.example.com') }] },
+    ])
     expect(JSON.parse(files.get('stats/counters.json')!)).toMatchObject({ clicks: 7 })
     expect(JSON.parse(files.get('stats/daily.json')!)).toEqual([{ day: '2026-01-02', metric: 'view', count: 3 }])
     expect(JSON.parse(files.get('notifications.json')!)).toMatchObject([{ message: a.mark('notice') }])
@@ -83,6 +85,8 @@ describe('data export archive', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/account/export' })).statusCode).toBe(401)
     expect((await t.app.inject({ method: 'GET', url: admin })).statusCode).toBe(401)
     expect((await t.app.inject({ method: 'GET', url: admin, headers: { cookie } })).statusCode).toBe(403)
-    expect((await t.app.inject({ method: 'GET', url: '/api/admin/influencers/not-a-uuid/export', headers: { cookie } })).statusCode).toBe(403)
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/influencers/not-a-uuid/export', headers: { cookie } })).statusCode).toBe(
+      403,
+    )
   })
 })

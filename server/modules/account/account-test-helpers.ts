@@ -4,7 +4,17 @@ import path from 'node:path'
 import { createImage, createTag } from '../../../tests/factories/images.ts'
 import { createUser } from '../../../tests/factories/users.ts'
 import type { TestApp } from '../../../tests/fixtures/test-app.ts'
-import { aiImages, campaigns, creatorStats, growthDaily, invoices, notifications, orderItems, orders, products } from '../../db/schema/index.ts'
+import {
+  aiImages,
+  campaigns,
+  creatorStats,
+  growthDaily,
+  invoices,
+  notifications,
+  orderItems,
+  orders,
+  products,
+} from '../../db/schema/index.ts'
 
 /** Test helpers shared by the account integration tests (not a test file itself). */
 
@@ -30,7 +40,9 @@ export async function seedCreator(t: TestApp) {
   const image = await createImage(t.db, creator.id, { discount: mark('COUPON') })
   await createTag(t.db, image.id, { link: `https://shop.example.com/${id}` })
   await t.db.insert(creatorStats).values({ userId: creator.id, clicks: 7 })
-  await t.db.insert(growthDaily).values({ userId: creator.id, day: '2026-01-02', metric: 'view', dimension: 'device', value: 'mobile', count: 3 })
+  await t.db
+    .insert(growthDaily)
+    .values({ userId: creator.id, day: '2026-01-02', metric: 'view', dimension: 'device', value: 'mobile', count: 3 })
   await t.db.insert(notifications).values({ userId: creator.id, message: mark('notice') })
   const productKey = `products/${id}/main.webp`
   const [product] = await t.db
@@ -50,11 +62,28 @@ export async function seedCreator(t: TestApp) {
       providerSessionId: `cs_${id}`,
     })
     .returning()
-  await t.db.insert(orderItems).values({ orderId: order.id, productId: product.id, productName: product.name, unitPriceCents: 4900, quantity: 1, totalCents: 4900, currency: 'eur' })
+  await t.db
+    .insert(orderItems)
+    .values({
+      orderId: order.id,
+      productId: product.id,
+      productName: product.name,
+      unitPriceCents: 4900,
+      quantity: 1,
+      totalCents: 4900,
+      currency: 'eur',
+    })
   const invoiceFile = `${randomUUID()}.pdf`
   const [invoice] = await t.db
     .insert(invoices)
-    .values({ number: `LT-${id}`, userId: creator.id, username: creator.username, userEmail: creator.email, amountCents: 1900, storageKey: invoiceFile })
+    .values({
+      number: `LT-${id}`,
+      userId: creator.id,
+      username: creator.username,
+      userEmail: creator.email,
+      amountCents: 1900,
+      storageKey: invoiceFile,
+    })
     .returning()
   const campaignKey = `campaigns/${id}.webp`
   await t.db.insert(campaigns).values({ userId: creator.id, title: mark('campaign'), imageUrl: campaignKey, campaignDate: '2026-01-02' })

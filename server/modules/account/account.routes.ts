@@ -39,7 +39,8 @@ export function accountRoutes(account: AccountService): FastifyPluginAsyncZod {
           response: { 204: z.null() },
         },
         onRequest: app.requireUser,
-        config: { rateLimit: strictLimit(app.config, 10) },
+        // Above the password throttle's 10 failures, which is the rule; this only caps a flood.
+        config: { rateLimit: strictLimit(app.config, 20) },
       },
       async (req, reply) => {
         await account.deleteOwn(req.user!, req.body.password, { ip: req.ip })
