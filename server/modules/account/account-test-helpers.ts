@@ -62,17 +62,15 @@ export async function seedCreator(t: TestApp) {
       providerSessionId: `cs_${id}`,
     })
     .returning()
-  await t.db
-    .insert(orderItems)
-    .values({
-      orderId: order.id,
-      productId: product.id,
-      productName: product.name,
-      unitPriceCents: 4900,
-      quantity: 1,
-      totalCents: 4900,
-      currency: 'eur',
-    })
+  await t.db.insert(orderItems).values({
+    orderId: order.id,
+    productId: product.id,
+    productName: product.name,
+    unitPriceCents: 4900,
+    quantity: 1,
+    totalCents: 4900,
+    currency: 'eur',
+  })
   const invoiceFile = `${randomUUID()}.pdf`
   const [invoice] = await t.db
     .insert(invoices)
