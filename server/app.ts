@@ -103,6 +103,7 @@ function createModules(base: BaseDeps) {
   const ai = createAiModule({ ...deps, ...base.ai, images: images.service, accounts: users.accounts })
   accountParts.push(ai.account)
   const badges = createBadgesModule({ ...deps, users: users.users, accounts: users.accounts, notifications: notifications.service })
+  accountParts.push(badges.account)
   const publicPages = createPublicModule({ ...deps, images: images.service })
   const tracking = createTrackingModule({ ...deps, public: publicPages.service })
   const campaigns = createCampaignsModule({ ...deps, tracking: tracking.service })

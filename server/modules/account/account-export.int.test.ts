@@ -42,6 +42,7 @@ describe('data export archive', () => {
     expect(JSON.parse(files.get('shop/products.json')!)).toMatchObject([{ name: a.mark('shirt') }])
     expect(JSON.parse(files.get('billing/invoices.json')!)).toMatchObject([{ number: a.invoice.number }])
     expect(JSON.parse(files.get('campaigns/campaigns.json')!)).toMatchObject([{ title: a.mark('campaign') }])
+    expect(JSON.parse(files.get('badges/requests.json')!)).toMatchObject([{ storyUrl: expect.stringContaining(a.mark('story')) }])
     expect(JSON.parse(files.get('ai/images.json')!)).toMatchObject([{ prompt: a.mark('prompt') }])
     const contents = [...files.values()]
     for (const kind of ['avatar', 'image', 'product', 'campaign', 'invoice', 'ai']) expect(contents).toContain(a.mark(kind))

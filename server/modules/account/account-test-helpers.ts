@@ -6,6 +6,7 @@ import { createUser } from '../../../tests/factories/users.ts'
 import type { TestApp } from '../../../tests/fixtures/test-app.ts'
 import {
   aiImages,
+  badgeRequests,
   campaigns,
   creatorStats,
   growthDaily,
@@ -44,6 +45,7 @@ export async function seedCreator(t: TestApp) {
     .insert(growthDaily)
     .values({ userId: creator.id, day: '2026-01-02', metric: 'view', dimension: 'device', value: 'mobile', count: 3 })
   await t.db.insert(notifications).values({ userId: creator.id, message: mark('notice') })
+  await t.db.insert(badgeRequests).values({ userId: creator.id, storyUrl: `https://www.instagram.com/p/${mark('story')}/` })
   const productKey = `products/${id}/main.webp`
   const [product] = await t.db
     .insert(products)
