@@ -61,6 +61,9 @@ export const ERROR_CODES = {
   BADGE_REQUEST_PENDING: { status: 409, key: 'badges.pending' },
   BADGE_ALREADY_VERIFIED: { status: 409, key: 'badges.already_verified' },
   LAYOUT_LOCKED: { status: 409, key: 'social.layout_locked' },
+  // data export and account deletion (account.json)
+  WRONG_PASSWORD: { status: 400, key: 'account.error_wrong_password' },
+  EXPORT_TOO_SOON: { status: 429, key: 'account.error_export_too_soon' },
   // admin area (admin.json)
   CANNOT_DELETE_SELF: { status: 409, key: 'admin.error_delete_self' },
   CANNOT_CHANGE_OWN_ROLE: { status: 409, key: 'admin.error_own_role' },

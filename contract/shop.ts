@@ -269,3 +269,6 @@ export const Storefront = z.object({
   total_pages: z.number().int(),
 })
 export type Storefront = z.output<typeof Storefront>
+
+/** The seller name an order keeps once its seller deleted their account: never a valid username (decision 0026). */
+export const DELETED_SELLER = '[deleted]'

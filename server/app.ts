@@ -9,6 +9,7 @@ import { createDatabase, type Database } from './db/client.ts'
 import { AppError } from './errors.ts'
 import { createTranslator, loadCatalogs } from './i18n.ts'
 import { createJobQueue, type JobQueue } from './jobs/queue.ts'
+import { createAccountModule } from './modules/account/index.ts'
 import { createAdminModule } from './modules/admin/index.ts'
 import { createAiModule } from './modules/ai/index.ts'
 import { createAuditModule } from './modules/audit/index.ts'
@@ -92,14 +93,17 @@ function createModules(base: BaseDeps) {
   const notifications = createNotificationsModule(deps)
   const images = createImagesModule(deps)
   const shop = createShopModule({ ...deps, notifications: notifications.service })
-  // Each module's part in account deletion; modules built after users (billing) join below.
+  // Each module's part in account deletion and the data export; modules built after users join below.
   const accountParts: AccountContribution[] = [images.account, shop.account]
   const users = createUsersModule({ ...deps, notifications: notifications.service, accountParts })
+  accountParts.unshift(users.account)
+  accountParts.push(notifications.account)
   const billing = createBillingModule({ ...deps, users: users.users, notifications: notifications.service })
   accountParts.push(billing.account)
   const ai = createAiModule({ ...deps, ...base.ai, images: images.service, accounts: users.accounts })
   accountParts.push(ai.account)
   const badges = createBadgesModule({ ...deps, users: users.users, accounts: users.accounts, notifications: notifications.service })
+  accountParts.push(badges.account)
   const publicPages = createPublicModule({ ...deps, images: images.service })
   const tracking = createTrackingModule({ ...deps, public: publicPages.service })
   const campaigns = createCampaignsModule({ ...deps, tracking: tracking.service })
@@ -108,6 +112,7 @@ function createModules(base: BaseDeps) {
   const tags = createTagsModule(deps)
   const stats = createStatsModule(deps)
   const growth = createGrowthModule({ ...deps, tags: tags.service, shop: shop.service })
+  accountParts.push(stats.account, growth.account)
   const health = createHealthModule(deps)
   const contact = createContactModule(deps)
   const dev = createDevModule({ ...deps, mail: base.mail })
@@ -121,6 +126,7 @@ function createModules(base: BaseDeps) {
     billingAdmin: billing.billingAdmin,
   })
   const auth = createAuthModule({ ...deps, users: users.users, billing: billing.billing })
+  const account = createAccountModule({ ...deps, accounts: users.accounts, auth: auth.service, accountParts })
 
   const modules: Module[] = [
     mail,
@@ -129,6 +135,7 @@ function createModules(base: BaseDeps) {
     contact,
     auth,
     users,
+    account,
     admin,
     billing,
     images,
@@ -152,6 +159,7 @@ function createModules(base: BaseDeps) {
       health: health.service,
       contact: contact.service,
       users: users.users,
+      account: account.service,
       billing: billing.billing,
       localCheckout: billing.localCheckout,
       promoCodes: billing.promoCodes,

@@ -5,6 +5,7 @@ import type { Config } from '../config.ts'
 import type { Database, Executor } from '../db/client.ts'
 import type { Translate } from '../i18n.ts'
 import type { JobQueue } from '../jobs/queue.ts'
+import type { AccountExport } from '../lib/account-export.ts'
 import type { MarketplacePort, PaymentsPort } from '../ports/payments/index.ts'
 import type { StoragePort } from '../ports/storage/index.ts'
 import type { CreatorScopedCache } from '../web-cache/data-cache.ts'
@@ -47,6 +48,8 @@ export interface AccountContribution {
   /** Where those files live, when not the shared public storage (the AI studio's private store). */
   files?: Pick<StoragePort, 'delete'>
   beforeDelete?(db: Executor, userId: string): Promise<void>
+  /** What the module holds about the account, for its data export (read outside any transaction). */
+  export?(userId: string): Promise<AccountExport>
 }
 
 /** HTTP routes of a module: registered in the order app.ts lists the modules. */

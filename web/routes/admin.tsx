@@ -45,7 +45,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { admin } = getRequestContext(context).services
   const url = new URL(request.url)
   const [overview, panel] = await Promise.all([orNull(admin.overview(actor)), readPanel(admin, actor, url)])
-  return { adminId: actor.id, overview, panel, i18n: routeTranslations(context, ['admin', 'images']) }
+  return { adminId: actor.id, overview, panel, i18n: routeTranslations(context, ['admin', 'images', 'account']) }
 }
 
 export default function Admin({ loaderData }: Route.ComponentProps) {

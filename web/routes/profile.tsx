@@ -23,7 +23,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       photo: me.photo,
     },
     user: { username: me.username, photo: me.photo, role: me.role, plan_type: me.plan_type, badge_verified: me.badge_verified },
-    i18n: routeTranslations(context, ['profile', 'auth', 'dashboard', 'login', 'pricing', 'register']),
+    i18n: routeTranslations(context, ['profile', 'account', 'auth', 'dashboard', 'login', 'pricing', 'register']),
   }
 }
 

@@ -103,6 +103,7 @@ export const privacyPolicyDe: LegalDocument = {
       heading: '10. Aktualisierung Ihrer Daten und Einwilligung',
       paragraphs: [
         'Die meisten Ihrer Daten können Sie selbst in Ihrem Dashboard einsehen und ändern, etwa Ihr Profil, Ihre Social-Media-Links und Ihre Bilder. Bitte halten Sie Ihre Kontodaten aktuell.',
+        'In Ihren Profileinstellungen können Sie unter „Deine Daten“ eine Kopie Ihrer Daten als ein ZIP-Archiv herunterladen (Konto und Profil, Bilder mit ihren Tags und Gutscheincodes, Statistiken, Benachrichtigungen, Shop-Produkte und Bestellungen, Rechnungen, Kampagnen und KI-Bilder) und Ihr Konto nach erneuter Eingabe Ihres Passworts löschen. Die Löschung entfernt Ihre Inhalte und personenbezogenen Daten sofort und beendet Ihr Abonnement; Rechnungen bewahren wir so lange auf, wie es das Steuerrecht verlangt, und Ihre Shop-Bestellungen bleiben für die Buchhaltung ohne Ihren Namen und ohne die E-Mail-Adressen Ihrer Käufer erhalten. Sie können uns auch unter {email} bitten, beides für Sie zu erledigen.',
         'Wo eine Verarbeitung auf Ihrer Einwilligung beruht, fragen wir Sie gesondert und verständlich, und Sie können die Einwilligung jederzeit in Ihrem Konto oder per E-Mail an {email} widerrufen. Widerrufen Sie die Einwilligung zur KI-Verarbeitung, beenden wir die Verarbeitung und löschen die zugehörigen Fotos und das Modell.',
       ],
     },

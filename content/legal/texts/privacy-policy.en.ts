@@ -103,6 +103,7 @@ export const privacyPolicyEn: LegalDocument = {
       heading: '10. Updating your data and consent',
       paragraphs: [
         'You can view and update most of your data yourself in your dashboard, for example your profile, social links and images. Please keep your account data accurate.',
+        'In your profile settings, under “Your data”, you can download a copy of your data as one ZIP archive (account and profile, images with their tags and coupon codes, statistics, notifications, shop products and orders, invoices, campaigns and AI images) and delete your account after entering your password again. Deleting your account removes your content and personal data at once and ends your subscription; we keep invoices for as long as tax law requires, and your shop orders stay for bookkeeping without your name or your buyers’ email addresses. You can also ask us at {email} to do either for you.',
         'Where processing depends on your consent, we ask for it separately and clearly, and you can withdraw it at any time in your account or by writing to {email}. Withdrawing consent for AI processing means that we stop the processing and delete the related photos and model.',
       ],
     },

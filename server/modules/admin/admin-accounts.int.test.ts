@@ -206,9 +206,11 @@ describe('admin: approving, blocking, roles and deleting accounts', () => {
         actorId: admin.id,
         actorUsername: admin.username,
         targetUsername: creator.username,
-        details: { email: creator.email, role: 'user' },
+        details: { role: 'user' },
       },
     ])
+    // The entry outlives the account: it names who, never their personal data (decision 0026).
+    expect(JSON.stringify(await auditFor(creator.id))).not.toContain(creator.email)
   })
 
   it('refuses to delete yourself and answers 404 for an account that is already gone', async () => {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { RequestReferenceQuery } from '../../../contract/account.ts'
 import {
   AdminFailedRenewalList,
   AdminImageList,
@@ -88,14 +89,15 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['admin'],
-        summary: 'Delete an account with its images, files, tags and sessions',
+        summary: 'Delete an account with its images, files, tags and sessions (audited with the request reference)',
         params: IdParams,
+        querystring: RequestReferenceQuery,
         response: { 204: z.null() },
       },
       ...guard,
     },
     async (req, reply) => {
-      await admin().deleteInfluencer(req.user!, req.params.id)
+      await admin().deleteInfluencer(req.user!, req.params.id, req.query.reference)
       return reply.code(204).send(null)
     },
   )

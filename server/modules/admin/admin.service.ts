@@ -56,7 +56,7 @@ export function createAdminService(deps: AdminDeps) {
     influencers: (actor: Actor, query: AdminListQuery) => users.listAccounts(actor, query),
     setApproved: (actor: Actor, id: string, approved: boolean) => accounts.setApproved(actor, id, approved),
     setRole: (actor: Actor, id: string, role: 'user' | 'admin') => accounts.setRole(actor, id, role),
-    deleteInfluencer: (actor: Actor, id: string) => accounts.deleteAccount(actor, id),
+    deleteInfluencer: (actor: Actor, id: string, reference?: string) => accounts.deleteAccount(actor, id, reference),
     influencerImages: (actor: Actor, id: string) => images.listOfCreator(actor, id),
     deleteImage: (actor: Actor, id: string) => images.adminDelete(actor, id),
     pendingStories: (actor: Actor) => badges.pending(actor),

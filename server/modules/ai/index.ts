@@ -8,6 +8,7 @@ import type { StoragePort } from '../../ports/storage/index.ts'
 import type { ImagesService } from '../images/images.service.ts'
 import type { Module, ModuleDeps } from '../module.ts'
 import type { UsersAdminService } from '../users/users-admin.service.ts'
+import { createAiExport } from './ai.export.ts'
 import { registerAiJobs } from './ai.jobs.ts'
 import { createAiRepository } from './ai.repository.ts'
 import { aiRoutes } from './ai.routes.ts'
@@ -44,7 +45,7 @@ export function createAiModule(
     worker,
     routes: aiRoutes({ twin, webhooks }),
     jobs: (queue: JobQueue) => registerAiJobs(queue, worker),
-    account: { fileKeys: repo.fileKeys, files },
+    account: { fileKeys: repo.fileKeys, files, export: createAiExport({ db: deps.db, repo, files, now: deps.now }) },
   } satisfies Module
 }
 

@@ -1,4 +1,4 @@
-import { count, desc, sql } from 'drizzle-orm'
+import { and, count, desc, eq, gt, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { type AuditLogEntry, auditLog, users } from '../../db/schema/index.ts'
 
@@ -29,6 +29,21 @@ export function createAuditRepository() {
         })
         .returning()
       return row
+    },
+    /**
+     * When the newest entry of this action on this account was written after `since`, or null.
+     * Call inside a transaction: a transaction-scoped advisory lock on the pair makes concurrent
+     * callers take turns, so a check followed by `insert` lets only one of them through.
+     */
+    async lockLatestSince(tx: Executor, action: string, targetUserId: string, since: Date): Promise<Date | null> {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${action}:${targetUserId}`}))`)
+      const [row] = await tx
+        .select({ at: auditLog.createdAt })
+        .from(auditLog)
+        .where(and(eq(auditLog.targetUserId, targetUserId), eq(auditLog.action, action), gt(auditLog.createdAt, since)))
+        .orderBy(desc(auditLog.createdAt))
+        .limit(1)
+      return row?.at ?? null
     },
     /** Newest first (audit_log_created_at_idx). */
     async page(db: Executor, { limit, offset }: { limit: number; offset: number }) {

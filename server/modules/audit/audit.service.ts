@@ -15,6 +15,20 @@ export function createAuditService({ db, repo = createAuditRepository() }: { db:
       return repo.insert(tx, entry)
     },
 
+    /**
+     * Records the entry unless the same action on the same account was recorded within
+     * `minutes` (a rate limit kept where the actions are counted anyway). Answers when the next
+     * one is allowed, or null when this one was recorded.
+     */
+    async recordUnlessWithin(entry: NewAuditEntry & { target: { id: string; username: string } }, minutes: number, now = new Date()) {
+      return db.transaction(async (tx) => {
+        const last = await repo.lockLatestSince(tx, entry.action, entry.target.id, new Date(now.getTime() - minutes * 60_000))
+        if (last) return new Date(last.getTime() + minutes * 60_000)
+        await repo.insert(tx, entry)
+        return null
+      })
+    },
+
     async list(actor: Actor, page: number): Promise<AuditLogPage> {
       if (actor.role !== 'admin') throw new AppError('FORBIDDEN')
       const { total, rows } = await repo.page(db, { limit: ADMIN_PAGE_SIZE, offset: (page - 1) * ADMIN_PAGE_SIZE })

@@ -108,6 +108,23 @@ export function createAuthService(deps: AuthDeps) {
     },
 
     /**
+     * The signed-in holder re-enters their password before something that cannot be undone
+     * (deleting the account). A wrong one counts towards the same per-client lockout as a failed
+     * login, so the confirmation cannot be used to guess the password.
+     */
+    async confirmPassword(actor: Actor, password: string, client: Client) {
+      const user = await users.findById(actor.id)
+      if (!user) throw new AppError('UNAUTHORIZED')
+      const state = await throttle.check('login', user.email, client.ip)
+      if (state.locked) throw new AppError('TOO_MANY_ATTEMPTS')
+      if (state.delayMs) await pause(state.delayMs)
+      if (!(await verifyPassword(user.passwordHash, password))) {
+        await loginFailed(user, user.email, client)
+        throw new AppError('WRONG_PASSWORD')
+      }
+    },
+
+    /**
      * The session behind a token, or null: bad token, session logged out, expired or idle too
      * long, token version bumped (reset, block, role change), account unpaid or blocked.
      */

@@ -8,6 +8,10 @@ export function createBadgesRepository() {
       const [row] = await db.insert(badgeRequests).values({ userId, storyUrl }).returning()
       return row
     },
+    /** Every badge request of the account, oldest first (data export). */
+    allOf(db: Executor, userId: string): Promise<BadgeRequest[]> {
+      return db.select().from(badgeRequests).where(eq(badgeRequests.userId, userId)).orderBy(asc(badgeRequests.submittedAt))
+    },
     async latestForUser(db: Executor, userId: string): Promise<BadgeRequest | undefined> {
       const [row] = await db
         .select()

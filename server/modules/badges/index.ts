@@ -14,11 +14,14 @@ interface BadgesModuleDeps extends ModuleDeps {
 
 /** Verified-creator badges: requests by creators, review by admins. */
 export function createBadgesModule({ db, users, accounts, notifications, mailer, translator, audit, publicUrl }: BadgesModuleDeps) {
+  const repo = createBadgesRepository()
   const service = createBadgesService({
     db,
     users,
     review: { accounts, notifications, mailer, translator, audit, publicUrl },
-    repo: createBadgesRepository(),
+    repo,
   })
-  return { service, routes: badgesRoutes } satisfies Module
+  // Badge requests carry the story link the creator sent; they are part of the data export.
+  const account = { export: async (userId: string) => ({ json: { 'badges/requests.json': await repo.allOf(db, userId) } }) }
+  return { service, routes: badgesRoutes, account } satisfies Module
 }

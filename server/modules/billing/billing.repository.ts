@@ -239,6 +239,11 @@ export function createBillingRepository() {
       return created as Invoice
     },
 
+    /** Every subscription of the account, oldest first (data export). */
+    subscriptionsOf(db: Executor, userId: string): Promise<Subscription[]> {
+      return db.select().from(subscriptions).where(eq(subscriptions.userId, userId)).orderBy(subscriptions.createdAt)
+    },
+
     invoicesOf(db: Executor, userId: string): Promise<Invoice[]> {
       return db.select().from(invoices).where(eq(invoices.userId, userId)).orderBy(desc(invoices.issuedAt), desc(invoices.number))
     },

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Module, ModuleDeps } from '../module.ts'
 import type { NotificationsService } from '../notifications/notifications.service.ts'
 import type { UsersService } from '../users/users.service.ts'
+import { createBillingExport } from './billing.export.ts'
 import { registerBillingJobs } from './billing.jobs.ts'
 import { createBillingRepository } from './billing.repository.ts'
 import { billingRoutes } from './billing.routes.ts'
@@ -57,6 +58,9 @@ export function createBillingModule(deps: ModuleDeps & { users: UsersService; no
     routes,
     jobs: (queue) => registerBillingJobs(queue, subscription),
     // A deleted account's subscription ends at the provider before its rows go.
-    account: { beforeDelete: (tx, userId) => billing.cancelForDeletedAccount(tx, userId) },
+    account: {
+      beforeDelete: (tx, userId) => billing.cancelForDeletedAccount(tx, userId),
+      export: createBillingExport({ db, repo, invoices }),
+    },
   } satisfies Module
 }

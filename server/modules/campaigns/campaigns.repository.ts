@@ -62,6 +62,11 @@ export function createCampaignsRepository() {
       return rows.flatMap((r) => (r.imageUrl ? [r.imageUrl] : []))
     },
 
+    /** Every campaign of a creator (data export). */
+    listOf(db: Executor, userId: string): Promise<Campaign[]> {
+      return db.select().from(campaigns).where(eq(campaigns.userId, userId)).orderBy(campaigns.createdAt)
+    },
+
     /** Image keys of a creator's campaigns (account deletion). */
     async fileKeys(db: Executor, userId: string): Promise<string[]> {
       const rows = await db

@@ -1,6 +1,7 @@
 import type { JobQueue } from '../../jobs/queue.ts'
 import type { Module, ModuleDeps } from '../module.ts'
 import type { TrackingService } from '../tracking/tracking.service.ts'
+import { createCampaignsExport } from './campaigns.export.ts'
 import { registerCampaignsJobs } from './campaigns.jobs.ts'
 import { createCampaignsRepository } from './campaigns.repository.ts'
 import { campaignsRoutes } from './campaigns.routes.ts'
@@ -14,7 +15,7 @@ export function createCampaignsModule(deps: ModuleDeps & { tracking: Pick<Tracki
     service,
     routes: campaignsRoutes(service),
     jobs: (queue: JobQueue) => registerCampaignsJobs(queue, service),
-    account: { fileKeys: repo.fileKeys },
+    account: { fileKeys: repo.fileKeys, export: createCampaignsExport({ db: deps.db, repo, storage: deps.storage }) },
   } satisfies Module
 }
 

@@ -1,11 +1,17 @@
 import type { Module, ModuleDeps } from '../module.ts'
 import type { ShopService } from '../shop/shop.service.ts'
 import type { TagsService } from '../tags/tags.service.ts'
+import { createGrowthExport } from './growth.export.ts'
 import { createGrowthRepository } from './growth.repository.ts'
 import { growthRoutes } from './growth.routes.ts'
 import { createGrowthService } from './growth.service.ts'
 
 /** The dashboard's growth section: reads the daily rollups the tracking batcher writes. */
 export function createGrowthModule({ db, tags, shop }: ModuleDeps & { tags: TagsService; shop: ShopService }) {
-  return { service: createGrowthService({ db, repo: createGrowthRepository(), tags, shop }), routes: growthRoutes } satisfies Module
+  const repo = createGrowthRepository()
+  return {
+    service: createGrowthService({ db, repo, tags, shop }),
+    routes: growthRoutes,
+    account: { export: createGrowthExport({ db, repo }) },
+  } satisfies Module
 }

@@ -2,6 +2,7 @@ import { diskTempDir } from '../../ports/storage/disk.adapter.ts'
 import type { Module, ModuleDeps } from '../module.ts'
 import { defaultImageQueue, defaultImageWorkers, imageWork } from './image-work.ts'
 import { registerImageJobs } from './images.jobs.ts'
+import { createImagesExport } from './images.export.ts'
 import { createImagesRepository } from './images.repository.ts'
 import { imagesRoutes } from './images.routes.ts'
 import { createImagesService } from './images.service.ts'
@@ -18,6 +19,6 @@ export function createImagesModule({ db, storage, audit, config, log }: ModuleDe
     sweep,
     routes: imagesRoutes,
     jobs: (queue) => registerImageJobs(queue, sweep),
-    account: { fileKeys: repo.fileKeys },
+    account: { fileKeys: repo.fileKeys, export: createImagesExport({ db, repo, storage }) },
   } satisfies Module
 }

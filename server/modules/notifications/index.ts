@@ -1,10 +1,12 @@
 import type { Module, ModuleDeps } from '../module.ts'
+import { createNotificationsExport } from './notifications.export.ts'
 import { createNotificationsRepository } from './notifications.repository.ts'
 import { notificationsRoutes } from './notifications.routes.ts'
 import { createNotificationsService } from './notifications.service.ts'
 
 /** In-app messages to creators (other modules notify through the service). */
 export function createNotificationsModule({ db, audit }: ModuleDeps) {
-  const service = createNotificationsService({ db, audit, repo: createNotificationsRepository() })
-  return { service, routes: notificationsRoutes } satisfies Module
+  const repo = createNotificationsRepository()
+  const service = createNotificationsService({ db, audit, repo })
+  return { service, routes: notificationsRoutes, account: { export: createNotificationsExport({ db, repo }) } } satisfies Module
 }

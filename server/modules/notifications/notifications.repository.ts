@@ -12,6 +12,10 @@ export function createNotificationsRepository() {
         .orderBy(desc(notifications.createdAt), desc(notifications.id))
         .limit(limit)
     },
+    /** Every notification of the account, oldest first (data export). */
+    allOf(db: Executor, userId: string): Promise<Notification[]> {
+      return db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(notifications.createdAt, notifications.id)
+    },
     async countUnread(db: Executor, userId: string) {
       const [row] = await db
         .select({ value: count() })

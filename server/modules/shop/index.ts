@@ -4,6 +4,7 @@ import type { NotificationsService } from '../notifications/notifications.servic
 import { createCheckoutService } from './checkout.service.ts'
 import { createConnectService } from './connect.service.ts'
 import { createLocalCheckoutService } from './local-checkout.service.ts'
+import { createShopExport } from './shop.export.ts'
 import { registerShopJobs } from './shop.jobs.ts'
 import { createShopRepository } from './shop.repository.ts'
 import { shopRoutes } from './shop.routes.ts'
@@ -33,7 +34,11 @@ export function createShopModule(deps: ModuleDeps & { notifications: Pick<Notifi
     connect,
     routes: shopRoutes({ shop: service, checkout, localCheckout, connect }),
     jobs: (queue: JobQueue) => registerShopJobs(queue, checkout),
-    account: { fileKeys: repo.productFileKeys },
+    account: {
+      fileKeys: repo.productFileKeys,
+      beforeDelete: repo.anonymiseSellerOrders,
+      export: createShopExport({ db: deps.db, repo, storage: deps.storage }),
+    },
   } satisfies Module
 }
 

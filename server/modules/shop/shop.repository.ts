@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, or, sql } from 'drizzle-orm'
+import { DELETED_SELLER } from '../../../contract/shop.ts'
 import type { Executor } from '../../db/client.ts'
 import {
   type NewOrder,
@@ -84,6 +85,26 @@ export function createShopRepository() {
     async productFileKeys(db: Executor, userId: string): Promise<string[]> {
       const rows = await db.select({ images: products.images }).from(products).where(eq(products.userId, userId))
       return rows.flatMap((r) => r.images.flatMap((i) => [i.key, ...i.variants.map((v) => v.key)]))
+    },
+
+    /** Every product and every order (with its lines) of a seller, oldest first (data export). */
+    async sellerRecords(db: Executor, userId: string) {
+      const productRows = await db.select().from(products).where(eq(products.userId, userId)).orderBy(asc(products.createdAt))
+      const orderRows = await db.select().from(orders).where(eq(orders.sellerId, userId)).orderBy(asc(orders.createdAt))
+      const ids = orderRows.map((o) => o.id)
+      const lines = ids.length ? await db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.id)) : []
+      return { products: productRows, orders: orderRows.map((o) => ({ ...o, items: lines.filter((l) => l.orderId === o.id) })) }
+    },
+
+    /**
+     * A deleted seller's orders stay as accounting records (amounts, lines, payment ids) without
+     * anything that points at a person: the seller link and name, the buyer's email (decision 0026).
+     */
+    async anonymiseSellerOrders(db: Executor, userId: string) {
+      await db
+        .update(orders)
+        .set({ sellerId: null, sellerUsername: DELETED_SELLER, customerEmail: null })
+        .where(eq(orders.sellerId, userId))
     },
 
     // sellers

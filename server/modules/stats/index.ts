@@ -1,9 +1,15 @@
 import type { Module, ModuleDeps } from '../module.ts'
+import { createStatsExport } from './stats.export.ts'
 import { createStatsRepository } from './stats.repository.ts'
 import { statsRoutes } from './stats.routes.ts'
 import { createStatsService } from './stats.service.ts'
 
 /** A creator's dashboard counters (written by tracking, read and reset here). */
 export function createStatsModule({ db }: ModuleDeps) {
-  return { service: createStatsService({ db, repo: createStatsRepository() }), routes: statsRoutes } satisfies Module
+  const repo = createStatsRepository()
+  return {
+    service: createStatsService({ db, repo }),
+    routes: statsRoutes,
+    account: { export: createStatsExport({ db, repo }) },
+  } satisfies Module
 }

@@ -1,5 +1,6 @@
 import type { AccountContribution, Module, ModuleDeps } from '../module.ts'
 import type { NotificationsService } from '../notifications/notifications.service.ts'
+import { createUsersExport } from './users.export.ts'
 import { createUsersRepository } from './users.repository.ts'
 import { usersRoutes } from './users.routes.ts'
 import { createUsersService } from './users.service.ts'
@@ -19,5 +20,7 @@ export function createUsersModule(deps: UsersModuleDeps) {
     users: createUsersService({ db, repo, storage }),
     accounts: createUsersAdminService({ db, repo, storage, mailer, translator, publicUrl, notifications, audit, accountParts }),
     routes: usersRoutes,
+    // The account itself; its avatar is removed on deletion by the accounts service.
+    account: { export: createUsersExport({ db, repo, storage }) },
   } satisfies Module
 }

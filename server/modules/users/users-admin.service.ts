@@ -45,11 +45,13 @@ export function createUsersAdminService(deps: UsersAdminDeps) {
     return files
   }
 
-  async function lock(actor: Actor, targetId: string, tx: Executor) {
-    if (actor.role !== 'admin') throw new AppError('FORBIDDEN')
-    const rows = await repo.lockForAdminChange(tx, targetId)
-    // The session said admin; the row decides (the role may have been revoked a moment ago).
-    if (!rows.some((r) => r.id === actor.id && r.role === 'admin' && r.approved)) throw new AppError('FORBIDDEN')
+  /** Locks the target and every admin row (see lockForAdminChange). */
+  async function lockAccount(targetId: string, tx: Executor) {
+    return lockedTarget(await repo.lockForAdminChange(tx, targetId), targetId)
+  }
+
+  /** The locked target, and a check that an approved admin would remain. */
+  function lockedTarget(rows: User[], targetId: string) {
     const target = rows.find((r) => r.id === targetId)
     if (!target) throw new AppError('USER_NOT_FOUND')
     const activeAdmins = rows.filter((r) => r.role === 'admin' && r.approved).length
@@ -58,6 +60,33 @@ export function createUsersAdminService(deps: UsersAdminDeps) {
       if (removesTarget && target.role === 'admin' && target.approved && activeAdmins <= 1) throw new AppError('LAST_ADMIN')
     }
     return { target, keepAnAdmin }
+  }
+
+  async function lock(actor: Actor, targetId: string, tx: Executor) {
+    if (actor.role !== 'admin') throw new AppError('FORBIDDEN')
+    const rows = await repo.lockForAdminChange(tx, targetId)
+    // The session said admin; the row decides (the role may have been revoked a moment ago).
+    if (!rows.some((r) => r.id === actor.id && r.role === 'admin' && r.approved)) throw new AppError('FORBIDDEN')
+    return lockedTarget(rows, targetId)
+  }
+
+  /**
+   * Removes a locked account: the modules' parts end first (the subscription at the provider, the
+   * orders anonymised), then the audit entry — only the role, the file count and how it was asked
+   * for, nothing personal, as the entry outlives the account — then the row, whose cascade takes
+   * sessions, images, tags, notifications and stats. Answers the files to remove afterwards.
+   */
+  async function removeAccount(tx: Executor, target: User, entry: { actorId: string; action: string; reason?: string | null }) {
+    for (const part of accountParts) await part.beforeDelete?.(tx, target.id)
+    const files = await accountFiles(tx, target)
+    await audit.record(tx, { ...entry, target: who(target), details: { role: target.role, files: files.length } })
+    await repo.delete(tx, target.id)
+    return files
+  }
+
+  /** A file that fails to go is only an orphan (no row points at it); the rows are what matter. */
+  async function removeFiles(files: { store: Pick<StoragePort, 'delete'>; key: string }[]) {
+    await Promise.allSettled(files.map(({ store, key }) => store.delete(key)))
   }
 
   const who = (user: User) => ({ id: user.id, username: user.username })
@@ -117,29 +146,31 @@ export function createUsersAdminService(deps: UsersAdminDeps) {
     },
 
     /**
-     * Deletes an account with everything it owns (images, tags, badge requests, notifications,
-     * stats, sessions cascade in the database; billing records keep their snapshots). The audit
-     * entry is written first, in the same transaction; the files go once the rows are gone.
+     * An admin deletes an account with everything it owns (billing records keep their snapshots,
+     * orders stay anonymised — decision 0026), on request when `reference` names it. Never their own.
      */
-    async deleteAccount(actor: Actor, userId: string) {
+    async deleteAccount(actor: Actor, userId: string, reference?: string | null) {
       if (actor.role !== 'admin') throw new AppError('FORBIDDEN')
       if (actor.id === userId) throw new AppError('CANNOT_DELETE_SELF')
-      const keys = await db.transaction(async (tx) => {
+      const files = await db.transaction(async (tx) => {
         const { target, keepAnAdmin } = await lock(actor, userId, tx)
         keepAnAdmin(true)
-        for (const part of accountParts) await part.beforeDelete?.(tx, target.id)
-        const files = await accountFiles(tx, target)
-        await audit.record(tx, {
-          actorId: actor.id,
-          action: 'user.delete',
-          target: who(target),
-          details: { email: target.email, role: target.role, page_name: target.pageName, files: files.length },
-        })
-        await repo.delete(tx, userId)
-        return files
+        return removeAccount(tx, target, { actorId: actor.id, action: 'user.delete', reason: reference || null })
       })
-      // A file that fails to go is only an orphan (no row points at it); the rows are what matter.
-      await Promise.allSettled(keys.map(({ store, key }) => store.delete(key)))
+      await removeFiles(files)
+    },
+
+    /**
+     * The account holder deletes their own account (the caller has checked the password). The last
+     * approved admin cannot: someone must be left to run the platform.
+     */
+    async deleteOwnAccount(actor: Actor) {
+      const files = await db.transaction(async (tx) => {
+        const { target, keepAnAdmin } = await lockAccount(actor.id, tx)
+        keepAnAdmin(true)
+        return removeAccount(tx, target, { actorId: actor.id, action: 'account.delete' })
+      })
+      await removeFiles(files)
     },
 
     /** For services acting on an account inside their own transaction (badge review). */

@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 import type { AccountStatus, AdminInfluencer } from '../../../contract/admin.ts'
 import { ACTION_TONES, actionButtonClass, Pill, TableFrame, Th, tdClass } from './table-ui.tsx'
 
-export type InfluencerAction = 'approve' | 'block' | 'make_admin' | 'revoke_admin' | 'delete' | 'images'
+export type InfluencerAction = 'approve' | 'block' | 'make_admin' | 'revoke_admin' | 'delete' | 'images' | 'export'
 
 const STATUS_TONES = { awaiting_payment: 'zinc', awaiting_approval: 'amber', active: 'green', blocked: 'red' } as const
 /** Approve where an admin's yes makes the account active (an unpaid one must pay first); Reject (block) where it is not blocked yet. */
@@ -88,6 +88,7 @@ export function InfluencerTable({ influencers, adminId, pending, disabled, onAct
                     : influencer.status !== 'awaiting_payment' && button('make_admin', t('admin.make_admin'), 'neutral'))}
                 {!self && button('delete', t('admin.delete'), 'danger')}
                 {button('images', t('admin.manage_images'), 'neutral')}
+                {button('export', t('account.admin.export'), 'neutral')}
               </div>
             </td>
           </tr>

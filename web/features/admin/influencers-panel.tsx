@@ -10,6 +10,8 @@ import { inputClass } from '../../components/form/field.tsx'
 import { Notice } from '../../components/notice.tsx'
 import { type ApiResult, api } from '../../lib/api.ts'
 import { useHydrated } from '../../lib/use-hydrated.ts'
+import { AdminExportDialog } from '../account/admin-export-dialog.tsx'
+import { RequestReferenceField, referenceQuery } from '../account/request-reference-field.tsx'
 import { adminHref, failureText, focusPanel } from './admin-data.ts'
 import { ImagesDialog } from './images-dialog.tsx'
 import { type InfluencerAction, InfluencerTable } from './influencer-table.tsx'
@@ -37,6 +39,8 @@ export function InfluencersPanel({
   const [pending, setPending] = useState<string | null>(null)
   const [deleting, setDeleting] = useState<AdminInfluencer | null>(null)
   const [images, setImages] = useState<AdminInfluencer | null>(null)
+  const [exporting, setExporting] = useState<AdminInfluencer | null>(null)
+  const [reference, setReference] = useState('')
 
   /** Runs one request for a row; on success reloads the page data and says `success` (of the answer), otherwise why not. */
   async function run<T>(
@@ -59,6 +63,7 @@ export function InfluencersPanel({
     const { id, username } = influencer
     const base = `/api/admin/influencers/${id}`
     if (action === 'delete') setDeleting(influencer)
+    else if (action === 'export') setExporting(influencer)
     else if (action === 'images') setImages(influencer)
     else if (action === 'approve' || action === 'block') {
       void run(
@@ -88,9 +93,10 @@ export function InfluencersPanel({
     if (!deleting) return
     const target = deleting
     setDeleting(null)
+    setReference('')
     const deleted = await run(
       target,
-      () => api(`/api/admin/influencers/${target.id}`, { method: 'DELETE' }),
+      () => api(`/api/admin/influencers/${target.id}${referenceQuery(reference)}`, { method: 'DELETE' }),
       t('admin.alerts.deleted', { username: target.username }),
       t('admin.alerts.delete_failed'),
     )
@@ -153,11 +159,18 @@ export function InfluencersPanel({
         confirmLabel={t('admin.confirm.delete')}
         cancelLabel={t('admin.confirm.cancel')}
         onConfirm={confirmDelete}
-        onClose={() => setDeleting(null)}
+        onClose={() => {
+          setDeleting(null)
+          setReference('')
+        }}
       >
         <p>{t('admin.confirm.delete_text', { username: deleting?.username ?? '' })}</p>
+        <div className="mt-4">
+          <RequestReferenceField value={reference} onChange={setReference} />
+        </div>
       </ConfirmDialog>
       <ImagesDialog owner={images} onClose={() => setImages(null)} />
+      <AdminExportDialog owner={exporting} onClose={() => setExporting(null)} notify={notify} />
     </div>
   )
 }

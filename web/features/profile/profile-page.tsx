@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { DataRightsSection } from '../account/data-rights-section.tsx'
 import { DashboardShell, type SidebarUser } from '../dashboard/sidebar.tsx'
 import { type ProfileData, ProfileForm } from './profile-form.tsx'
 
@@ -13,6 +14,7 @@ export function ProfilePage({ profile, user }: { profile: ProfileData; user: Sid
         </h1>
         <p className="mt-2 mb-6 text-zinc-600">{t('profile.subtitle')}</p>
         <ProfileForm profile={profile} />
+        <DataRightsSection />
       </div>
     </DashboardShell>
   )

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { DELETED_SELLER } from '../../../contract/shop.ts'
 import type { Receipt } from '../../../contract/shop-checkout.ts'
 import { Spinner } from '../../components/form/buttons.tsx'
 import { useLanguage } from '../../i18n/use-language.ts'
@@ -33,9 +34,14 @@ export function ReceiptPage({ orderId }: { orderId: string }) {
           <h1 className="text-3xl font-extrabold text-zinc-900">{t('shop.receipt.title')}</h1>
           <p className="mt-1 text-sm text-zinc-600">
             {t('shop.receipt.seller')}{' '}
-            <Link to={`/${encodeURIComponent(receipt.seller_username)}/shop`} className="font-semibold text-brand-700" dir="ltr">
-              @{receipt.seller_username}
-            </Link>
+            {receipt.seller_username === DELETED_SELLER ? (
+              // The seller deleted their account (decision 0026): no name, no shop to link to.
+              <span className="font-semibold">{t('shop.receipt.seller_deleted')}</span>
+            ) : (
+              <Link to={`/${encodeURIComponent(receipt.seller_username)}/shop`} className="font-semibold text-brand-700" dir="ltr">
+                @{receipt.seller_username}
+              </Link>
+            )}
           </p>
         </div>
         <span className="rounded-full bg-zinc-100 px-3 py-1 text-sm font-bold">{t(`shop.orders.statuses.${receipt.status}`)}</span>

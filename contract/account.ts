@@ -1,0 +1,26 @@
+import { z } from 'zod'
+import { PASSWORD_LIMITS } from './auth.ts'
+
+/**
+ * Data rights (issue #18, decision 0026): the data export archive and account deletion, by the
+ * account holder or by an admin on request.
+ */
+
+/** A creator may download their archive once in this many minutes (building it reads every file). */
+export const EXPORT_INTERVAL_MINUTES = 10
+
+/** The admin's note of the request an export or deletion answers (ticket number, letter date). */
+export const REQUEST_REFERENCE_MAX = 120
+
+export const DeleteAccountBody = z.object({
+  password: z.string().min(1, 'validation.required').max(PASSWORD_LIMITS.max, 'auth.password_too_long'),
+})
+
+export const RequestReferenceQuery = z.object({
+  reference: z.string().trim().max(REQUEST_REFERENCE_MAX, 'account.reference_too_long').optional(),
+})
+
+/** The archive's file name: the username and the UTC day it was made. */
+export function exportFileName(username: string, at: Date) {
+  return `looktag-${username}-${at.toISOString().slice(0, 10)}.zip`
+}
