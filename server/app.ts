@@ -28,6 +28,7 @@ import { createNotificationsModule } from './modules/notifications/index.ts'
 import { createOgModule } from './modules/og/index.ts'
 import { createPreferencesModule } from './modules/preferences/index.ts'
 import { createPublicModule } from './modules/public/index.ts'
+import { createRateLimitsModule } from './modules/rate-limits/index.ts'
 import { createShopModule } from './modules/shop/index.ts'
 import { createStatsModule } from './modules/stats/index.ts'
 import { createTagsModule } from './modules/tags/index.ts'
@@ -109,6 +110,7 @@ function createModules(base: BaseDeps) {
   const stats = createStatsModule(deps)
   const growth = createGrowthModule({ ...deps, tags: tags.service, shop: shop.service })
   const health = createHealthModule(deps)
+  const rateLimits = createRateLimitsModule(deps)
   const contact = createContactModule(deps)
   const dev = createDevModule({ ...deps, mail: base.mail })
   const admin = createAdminModule({
@@ -125,6 +127,7 @@ function createModules(base: BaseDeps) {
   const modules: Module[] = [
     mail,
     health,
+    rateLimits,
     createPreferencesModule(),
     contact,
     auth,
@@ -150,6 +153,7 @@ function createModules(base: BaseDeps) {
     modules,
     services: {
       health: health.service,
+      rateLimits,
       contact: contact.service,
       users: users.users,
       billing: billing.billing,
@@ -231,7 +235,13 @@ export async function buildApp(config: Config, overrides: Overrides = {}) {
   await app.register(errorHandling)
   await app.register(auth, { auth: services.auth })
   await app.register(inputText)
-  await app.register(security, { publicUrl: config.publicUrl, rateLimitMax: config.rateLimitMax, devAssets: config.web.mode === 'vite' })
+  await app.register(security, {
+    publicUrl: config.publicUrl,
+    rateLimitMax: config.rateLimitMax,
+    devAssets: config.web.mode === 'vite',
+    filesUrl: config.storage.kind === 's3' ? config.storage.s3.publicUrl : undefined,
+    rateLimitStore: services.rateLimits.store,
+  })
   await app.register(localOnly, { production: config.production })
   if (config.apiDocs) await app.register(openapi, { publicUrl: config.publicUrl })
 

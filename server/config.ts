@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
 import { site } from '../content/site.ts'
+import { resolveStorageConfig, StorageEnv } from './ports/storage/storage.config.ts'
 import { readOrCreateSecret } from './secret-file.ts'
 import { TrustProxy } from './trust-proxy.ts'
 
@@ -59,7 +60,7 @@ const Env = z.object({
   INVOICE_VAT_RATE: z.coerce.number().min(0).max(100).default(19),
   INVOICE_VAT_EXEMPTION: optionalString,
   RENEWAL_REMINDER_DAYS: z.coerce.number().int().min(1).max(60).default(7),
-})
+}).extend(StorageEnv.shape)
 
 export type Config = ReturnType<typeof loadConfig>
 
@@ -116,6 +117,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     demoContent: e.DEMO_CONTENT === 'true' && !production,
     web: { mode: e.WEB_MODE, buildDir: path.resolve(e.BUILD_DIR) },
     uploadsDir: path.join(dataDir, 'uploads'),
+    /** Where uploaded files live: disk (uploadsDir) or an S3-compatible bucket (STORAGE, S3_*). */
+    storage: resolveStorageConfig(e),
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, contactTo: e.CONTACT_TO, outboxDir: path.join(dataDir, 'outbox') },
     /** First admin, created on start when no admin exists yet (see `npm run user:create` too). */
     initialAdmin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,

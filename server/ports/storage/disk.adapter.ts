@@ -1,4 +1,4 @@
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { assertSafeKey, type StoragePort } from './storage.port.ts'
 
@@ -26,5 +26,13 @@ export function createDiskStorage(options: { dir: string }): StoragePort {
       await rm(resolve(key), { force: true })
     },
     url: (key) => `${UPLOADS_URL_PREFIX}${key}`,
+    async *list(prefix) {
+      const entries = await readdir(options.dir, { recursive: true, withFileTypes: true }).catch(() => [])
+      for (const entry of entries) {
+        if (!entry.isFile()) continue
+        const key = path.relative(options.dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')
+        if (key.startsWith(prefix)) yield key
+      }
+    },
   }
 }
