@@ -1,0 +1,50 @@
+import { eq, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, type TestApp } from '../../../tests/fixtures/test-app.ts'
+import { rateLimitHits } from '../../db/schema/index.ts'
+import { createRateLimitsRepository } from './rate-limits.repository.ts'
+
+const repo = createRateLimitsRepository()
+
+describe('rate-limit counters in PostgreSQL', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await createTestApp()
+  })
+  afterAll(() => t.close())
+
+  const expire = (key: string) => t.db.update(rateLimitHits).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(rateLimitHits.key, key))
+
+  it('counts hits within a window and starts over once it has passed', async () => {
+    expect(await repo.hit(t.db, 'k1', 60_000)).toMatchObject({ hits: 1 })
+    const second = await repo.hit(t.db, 'k1', 60_000)
+    expect(second.hits).toBe(2)
+    expect(second.ttlMs).toBeGreaterThan(50_000)
+    expect(second.ttlMs).toBeLessThanOrEqual(60_000)
+    await expire('k1')
+    expect(await repo.read(t.db, 'k1')).toMatchObject({ hits: 0 })
+    expect(await repo.hit(t.db, 'k1', 60_000)).toMatchObject({ hits: 1 })
+  })
+
+  it('loses no hit when many arrive at once', async () => {
+    await Promise.all(Array.from({ length: 20 }, () => repo.hit(t.db, 'k2', 60_000)))
+    expect(await repo.read(t.db, 'k2')).toMatchObject({ hits: 20 })
+  })
+
+  it('deletes only counters whose window has passed', async () => {
+    await repo.hit(t.db, 'old', 60_000)
+    await repo.hit(t.db, 'live', 60_000)
+    await expire('old')
+    expect(await repo.purgeExpired(t.db)).toBeGreaterThanOrEqual(1)
+    const keys = (await t.db.select({ key: rateLimitHits.key }).from(rateLimitHits)).map((r) => r.key)
+    expect(keys).toContain('live')
+    expect(keys).not.toContain('old')
+  })
+
+  it('keeps no client address in the table', async () => {
+    await t.app.inject({ method: 'GET', url: '/api/no-such-route', remoteAddress: '203.0.113.77' })
+    const keys = (await t.db.select({ key: rateLimitHits.key }).from(rateLimitHits)).map((r) => r.key)
+    expect(keys.length).toBeGreaterThan(0)
+    expect(keys.some((k) => k.includes('203.0.113.77'))).toBe(false)
+  })
+})
