@@ -60,13 +60,15 @@ const Env = z.object({
   INVOICE_VAT_RATE: z.coerce.number().min(0).max(100).default(19),
   INVOICE_VAT_EXEMPTION: optionalString,
   RENEWAL_REMINDER_DAYS: z.coerce.number().int().min(1).max(60).default(7),
-}).extend(StorageEnv.shape)
+})
+/** With the storage variables (STORAGE, S3_*), which live beside the storage adapters. */
+const FullEnv = Env.extend(StorageEnv.shape)
 
 export type Config = ReturnType<typeof loadConfig>
 
 /** Reads and validates the environment once. Throws a readable error listing every bad variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env) {
-  const parsed = Env.safeParse(env)
+  const parsed = FullEnv.safeParse(env)
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`)

@@ -46,7 +46,12 @@ describe('two app instances on one database', () => {
   it('counts one rate limit across both instances', async () => {
     // The login route allows 20 tries a minute per client (at the default RATE_LIMIT_MAX).
     const login = (app: App, i: number, remoteAddress = '198.51.100.7') =>
-      app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: `nobody-${i}@example.com`, password: 'wrong-password-1' }, remoteAddress })
+      app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: `nobody-${i}@example.com`, password: 'wrong-password-1' },
+        remoteAddress,
+      })
     const codes: number[] = []
     for (let i = 0; i < 20; i++) codes.push((await login(i % 2 ? b : a.app, i)).statusCode)
     expect(codes.every((code) => code === 401)).toBe(true)
@@ -93,7 +98,12 @@ describe('two app instances on one database', () => {
       const { cookie } = await loginHeaders(a, user)
       cache.set(`/${user.username}`, { status: 200, headers: {}, body: '<p>old</p>', path: `/${user.username}` })
       const body = multipart({ introduction: 'New season, new looks' })
-      const res = await a.app.inject({ method: 'POST', url: '/api/users/updateProfile', payload: body.payload, headers: { ...body.headers, cookie } })
+      const res = await a.app.inject({
+        method: 'POST',
+        url: '/api/users/updateProfile',
+        payload: body.payload,
+        headers: { ...body.headers, cookie },
+      })
       expect(res.statusCode, res.body).toBe(200)
       // The notification travels through PostgreSQL: wait for it, bounded, without a fixed sleep.
       await expect.poll(() => cache.get(`/${user.username}`), { timeout: 5000 }).toBeUndefined()

@@ -60,10 +60,20 @@ function stop(child: ChildProcess) {
 }
 
 /** One request, from a chosen loopback address (a distinct client as the rate limit sees it). */
-function request(port: number, options: { method?: string; path: string; body?: string; headers?: http.OutgoingHttpHeaders; from?: string }) {
+function request(
+  port: number,
+  options: { method?: string; path: string; body?: string; headers?: http.OutgoingHttpHeaders; from?: string },
+) {
   return new Promise<{ status: number; body: Buffer; headers: http.IncomingHttpHeaders }>((resolve, reject) => {
     const req = http.request(
-      { host: '127.0.0.1', port, method: options.method ?? 'GET', path: options.path, headers: options.headers, localAddress: options.from },
+      {
+        host: '127.0.0.1',
+        port,
+        method: options.method ?? 'GET',
+        path: options.path,
+        headers: options.headers,
+        localAddress: options.from,
+      },
       (res) => {
         const chunks: Buffer[] = []
         res.on('data', (c: Buffer) => chunks.push(c))
@@ -80,14 +90,24 @@ const json = { 'content-type': 'application/json' }
 async function rateLimitShared() {
   // RATE_LIMIT_MAX=60 leaves the login route 2 tries a minute per client; this client is 127.0.0.2.
   const tryLogin = (port: number, i: number) =>
-    request(port, { method: 'POST', path: '/api/auth/login', headers: json, from: '127.0.0.2', body: JSON.stringify({ email: `nobody-${i}@example.com`, password: 'wrong-password-1' }) })
+    request(port, {
+      method: 'POST',
+      path: '/api/auth/login',
+      headers: json,
+      from: '127.0.0.2',
+      body: JSON.stringify({ email: `nobody-${i}@example.com`, password: 'wrong-password-1' }),
+    })
   const codes = [
     `A ${(await tryLogin(A_PORT, 1)).status}`,
     `B ${(await tryLogin(B_PORT, 2)).status}`,
     `A ${(await tryLogin(A_PORT, 3)).status}`,
     `B ${(await tryLogin(B_PORT, 4)).status}`,
   ]
-  record('rate limit shared', codes.join(',') === 'A 401,B 401,A 429,B 429', `login tries from one client: ${codes.join(', ')} (limit 2/min in all)`)
+  record(
+    'rate limit shared',
+    codes.join(',') === 'A 401,B 401,A 429,B 429',
+    `login tries from one client: ${codes.join(', ')} (limit 2/min in all)`,
+  )
 }
 
 async function login(email: string, password: string) {
@@ -123,7 +143,9 @@ async function cacheInvalidated(username: string, cookie: string) {
 }
 
 async function uploadServedByOther(cookie: string, objects: Map<string, { body: Buffer }>) {
-  const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#f472b6' } }).jpeg().toBuffer()
+  const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#f472b6' } })
+    .jpeg()
+    .toBuffer()
   const form = new FormData()
   form.set('category', 'clothes')
   form.set('expiry_date', new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10))
@@ -155,7 +177,9 @@ try {
   const b = startInstance('B', { ...shared, PORT: String(B_PORT), DATABASE_URL, RUN_WORKERS: 'false', DATA_DIR: path.join(ROOT, 'b') })
   instances.unshift(b.child)
   await b.ready
-  console.log(`A on :${A_PORT} (embedded PostgreSQL :${PG_PORT}, workers), B on :${B_PORT} (DATABASE_URL, no workers), bucket ${s3.endpoint}`)
+  console.log(
+    `A on :${A_PORT} (embedded PostgreSQL :${PG_PORT}, workers), B on :${B_PORT} (DATABASE_URL, no workers), bucket ${s3.endpoint}`,
+  )
 
   const direct = createDatabase(DATABASE_URL, { max: 1 })
   const creator = await createUser(direct.db)

@@ -10,7 +10,10 @@ import { isStaticPath } from './static-paths.ts'
  * check on every state-changing request, and no caching of what a signed-in account is shown.
  */
 export const security = fp(
-  async (app, opts: { publicUrl: string; rateLimitMax: number; devAssets: boolean; filesUrl?: string; rateLimitStore?: FastifyRateLimitStoreCtor }) => {
+  async (
+    app,
+    opts: { publicUrl: string; rateLimitMax: number; devAssets: boolean; filesUrl?: string; rateLimitStore?: FastifyRateLimitStoreCtor },
+  ) => {
     await app.register(helmet, {
       enableCSPNonces: true,
       contentSecurityPolicy: {

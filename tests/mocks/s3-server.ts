@@ -61,7 +61,8 @@ export async function startS3Server(options: { bucket: string; accessKeyId: stri
     requests.push({ method, key })
     if (!req.headers.authorization?.includes(`Credential=${options.accessKeyId}/`)) return error(res, 403, 'InvalidAccessKeyId')
     if (bucket !== options.bucket) return error(res, 404, 'NoSuchBucket')
-    if (!key) return method === 'GET' && url.searchParams.get('list-type') === '2' ? list(res, url.searchParams) : error(res, 400, 'NotImplemented')
+    if (!key)
+      return method === 'GET' && url.searchParams.get('list-type') === '2' ? list(res, url.searchParams) : error(res, 400, 'NotImplemented')
 
     if (method === 'PUT') {
       const body = Buffer.concat(chunks)

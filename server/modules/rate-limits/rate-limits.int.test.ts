@@ -13,7 +13,8 @@ describe('rate-limit counters in PostgreSQL', () => {
   })
   afterAll(() => t.close())
 
-  const expire = (key: string) => t.db.update(rateLimitHits).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(rateLimitHits.key, key))
+  const expire = (key: string) =>
+    t.db.update(rateLimitHits).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(rateLimitHits.key, key))
 
   it('counts hits within a window and starts over once it has passed', async () => {
     expect(await repo.hit(t.db, 'k1', 60_000)).toMatchObject({ hits: 1 })

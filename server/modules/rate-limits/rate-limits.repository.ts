@@ -31,7 +31,10 @@ export function createRateLimitsRepository() {
     /** The current count without counting (0 when the window has passed). */
     async read(db: Executor, key: string) {
       const [row] = await db
-        .select({ hits: sql<number>`case when ${rateLimitHits.expiresAt} <= now() then 0 else ${rateLimitHits.hits} end`.mapWith(Number), ttlMs })
+        .select({
+          hits: sql<number>`case when ${rateLimitHits.expiresAt} <= now() then 0 else ${rateLimitHits.hits} end`.mapWith(Number),
+          ttlMs,
+        })
         .from(rateLimitHits)
         .where(sql`${rateLimitHits.key} = ${key}`)
       return row ?? { hits: 0, ttlMs: 0 }

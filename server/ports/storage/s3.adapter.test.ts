@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type S3TestServer, startS3Server } from '../../../tests/mocks/s3-server.ts'
+import { loadConfig } from '../../config.ts'
 import { createS3Storage, IMMUTABLE_CACHE_CONTROL } from './s3.adapter.ts'
 import { resolveStorageConfig, StorageEnv } from './storage.config.ts'
 
@@ -92,5 +93,12 @@ describe('storage configuration', () => {
     expect(() => resolve({ S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'k' })).toThrow(/S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together/)
     expect(StorageEnv.safeParse({ S3_PUBLIC_URL: 'ftp://files.example.com' }).success).toBe(false)
     expect(StorageEnv.safeParse({ STORAGE: 'nfs' }).success).toBe(false)
+  })
+
+  it('is checked when the configuration loads', () => {
+    expect(() => loadConfig({ STORAGE: 's3' })).toThrow(/Invalid configuration:[\s\S]*S3_BUCKET is required/)
+    expect(() => loadConfig({ S3_BUCKET: 'b', S3_PUBLIC_URL: 'not a url' })).toThrow(/Invalid configuration:[\s\S]*S3_PUBLIC_URL/)
+    expect(loadConfig({ S3_BUCKET: 'b' }).storage.kind).toBe('s3')
+    expect(loadConfig({}).storage.kind).toBe('disk')
   })
 })

@@ -1,5 +1,12 @@
 import type { Readable } from 'node:stream'
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, paginateListObjectsV2, S3Client, S3ServiceException } from '@aws-sdk/client-s3'
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  PutObjectCommand,
+  paginateListObjectsV2,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3'
 import { UPLOADS_URL_PREFIX } from './disk.adapter.ts'
 import type { S3Config } from './storage.config.ts'
 import { assertSafeKey, type StoragePort } from './storage.port.ts'
@@ -55,7 +62,9 @@ export function createS3Storage(config: S3Config): S3Storage {
     kind: 's3',
     async put(key, data, contentType) {
       assertSafeKey(key)
-      await client.send(new PutObjectCommand({ Bucket, Key: key, Body: data, ContentType: contentType, CacheControl: IMMUTABLE_CACHE_CONTROL }))
+      await client.send(
+        new PutObjectCommand({ Bucket, Key: key, Body: data, ContentType: contentType, CacheControl: IMMUTABLE_CACHE_CONTROL }),
+      )
     },
     async get(key) {
       const found = await get(key)

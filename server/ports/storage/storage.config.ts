@@ -39,7 +39,8 @@ export function resolveStorageConfig(e: z.infer<typeof StorageEnv>): StorageConf
   if (kind === 'disk') return { kind }
   const problems = [
     !e.S3_BUCKET && 'S3_BUCKET is required with STORAGE=s3',
-    Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY) && 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together (set both, or neither to use the instance role)',
+    Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY) &&
+      'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together (set both, or neither to use the instance role)',
   ].filter(Boolean)
   if (problems.length) throw new Error(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`)
   return {
@@ -49,7 +50,9 @@ export function resolveStorageConfig(e: z.infer<typeof StorageEnv>): StorageConf
       region: e.S3_REGION,
       bucket: e.S3_BUCKET as string,
       credentials:
-        e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY } : undefined,
+        e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+          ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+          : undefined,
       // Custom endpoints (MinIO and most self-hosted servers) want path-style URLs; AWS wants virtual hosts.
       forcePathStyle: e.S3_FORCE_PATH_STYLE ? e.S3_FORCE_PATH_STYLE === 'true' : Boolean(e.S3_ENDPOINT),
       publicUrl: e.S3_PUBLIC_URL?.replace(/\/$/, ''),
