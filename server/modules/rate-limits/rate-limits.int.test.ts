@@ -42,6 +42,16 @@ describe('rate-limit counters in PostgreSQL', () => {
     expect(keys).not.toContain('old')
   })
 
+  it('lets requests through when the counter cannot be written', async () => {
+    await t.db.execute(sql`alter table rate_limit_hits rename to rate_limit_hits_away`)
+    try {
+      const res = await t.app.inject({ method: 'GET', url: '/api/no-such-route', remoteAddress: '203.0.113.78' })
+      expect(res.statusCode).toBe(404)
+    } finally {
+      await t.db.execute(sql`alter table rate_limit_hits_away rename to rate_limit_hits`)
+    }
+  })
+
   it('keeps no client address in the table', async () => {
     await t.app.inject({ method: 'GET', url: '/api/no-such-route', remoteAddress: '203.0.113.77' })
     const keys = (await t.db.select({ key: rateLimitHits.key }).from(rateLimitHits)).map((r) => r.key)
