@@ -267,6 +267,8 @@ export async function buildApp(config: Config, overrides: Overrides = {}) {
   app.addHook('onClose', async () => jobs.stop())
   // Registered last so it runs first: buffered tracking events are written before the pool closes.
   app.addHook('onClose', async () => services.tracking.flush())
+  // Counted hits still on their way to PostgreSQL go before the pool closes too.
+  app.addHook('onClose', async () => services.rateLimits.settle())
   return app
 }
 

@@ -28,6 +28,24 @@ export function createRateLimitsRepository() {
       return row
     },
 
+    /**
+     * Adds several keys' hits in one statement (the batched counter's sync), with the same window
+     * rule as `hit`; returns each key's total and the time left in its window.
+     */
+    async hitMany(db: Executor, batch: { key: string; hits: number; windowMs: number }[]) {
+      if (!batch.length) return []
+      const result = await db.execute<{ key: string; hits: number; ttl_ms: number }>(sql`
+        insert into rate_limit_hits (key, hits, expires_at)
+        select b.key, b.hits, now() + b.window_ms * interval '1 millisecond'
+        from json_to_recordset(${JSON.stringify(batch.map((b) => ({ key: b.key, hits: b.hits, window_ms: b.windowMs })))}::json)
+          as b(key text, hits integer, window_ms integer)
+        on conflict (key) do update set
+          hits = case when rate_limit_hits.expires_at <= now() then excluded.hits else rate_limit_hits.hits + excluded.hits end,
+          expires_at = case when rate_limit_hits.expires_at <= now() then excluded.expires_at else rate_limit_hits.expires_at end
+        returning key, hits, greatest(0, ceil(extract(epoch from expires_at - now()) * 1000))::integer as ttl_ms`)
+      return result.rows.map((r) => ({ key: r.key, hits: Number(r.hits), ttlMs: Number(r.ttl_ms) }))
+    },
+
     /** The current count without counting (0 when the window has passed). */
     async read(db: Executor, key: string) {
       const [row] = await db
