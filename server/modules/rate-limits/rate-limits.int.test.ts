@@ -81,4 +81,17 @@ describe('rate-limit counters in PostgreSQL', () => {
     await two.settle()
     expect(await repo.read(t.db, 'k3')).toMatchObject({ hits: 5 })
   })
+
+  it('starts a new window for a batched key once the old one has passed', async () => {
+    let clock = Date.now()
+    const counter = createBatchedCounter({ db: t.db, repo, log: { warn: () => undefined }, now: () => clock })
+    counter.hit('k4', 60_000)
+    expect(counter.hit('k4', 60_000).current).toBe(2)
+    await counter.settle()
+    await expire('k4')
+    clock += 61_000
+    expect(counter.hit('k4', 60_000)).toMatchObject({ current: 1, ttl: 60_000 })
+    await counter.settle()
+    expect(await repo.read(t.db, 'k4')).toMatchObject({ hits: 1 })
+  })
 })
