@@ -29,6 +29,7 @@ import { createNotificationsModule } from './modules/notifications/index.ts'
 import { createOgModule } from './modules/og/index.ts'
 import { createPreferencesModule } from './modules/preferences/index.ts'
 import { createPublicModule } from './modules/public/index.ts'
+import { createRateLimitsModule } from './modules/rate-limits/index.ts'
 import { createShopModule } from './modules/shop/index.ts'
 import { createStatsModule } from './modules/stats/index.ts'
 import { createTagsModule } from './modules/tags/index.ts'
@@ -114,6 +115,7 @@ function createModules(base: BaseDeps) {
   const growth = createGrowthModule({ ...deps, tags: tags.service, shop: shop.service })
   accountParts.push(stats.account, growth.account)
   const health = createHealthModule(deps)
+  const rateLimits = createRateLimitsModule(deps)
   const contact = createContactModule(deps)
   const dev = createDevModule({ ...deps, mail: base.mail })
   const admin = createAdminModule({
@@ -131,6 +133,7 @@ function createModules(base: BaseDeps) {
   const modules: Module[] = [
     mail,
     health,
+    rateLimits,
     createPreferencesModule(),
     contact,
     auth,
@@ -157,6 +160,7 @@ function createModules(base: BaseDeps) {
     modules,
     services: {
       health: health.service,
+      rateLimits,
       contact: contact.service,
       users: users.users,
       account: account.service,
@@ -239,7 +243,13 @@ export async function buildApp(config: Config, overrides: Overrides = {}) {
   await app.register(errorHandling)
   await app.register(auth, { auth: services.auth })
   await app.register(inputText)
-  await app.register(security, { publicUrl: config.publicUrl, rateLimitMax: config.rateLimitMax, devAssets: config.web.mode === 'vite' })
+  await app.register(security, {
+    publicUrl: config.publicUrl,
+    rateLimitMax: config.rateLimitMax,
+    devAssets: config.web.mode === 'vite',
+    filesUrl: config.storage.kind === 's3' ? config.storage.s3.publicUrl : undefined,
+    rateLimitStore: services.rateLimits.store,
+  })
   await app.register(localOnly, { production: config.production })
   if (config.apiDocs) await app.register(openapi, { publicUrl: config.publicUrl })
 
@@ -266,6 +276,8 @@ export async function buildApp(config: Config, overrides: Overrides = {}) {
   app.addHook('onClose', async () => jobs.stop())
   // Registered last so it runs first: buffered tracking events are written before the pool closes.
   app.addHook('onClose', async () => services.tracking.flush())
+  // Counted hits still on their way to PostgreSQL go before the pool closes too.
+  app.addHook('onClose', async () => services.rateLimits.settle())
   return app
 }
 

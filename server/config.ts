@@ -3,6 +3,7 @@ import path from 'node:path'
 import { parseEnv } from 'node:util'
 import { z } from 'zod'
 import { site } from '../content/site.ts'
+import { resolveStorageConfig, StorageEnv } from './ports/storage/storage.config.ts'
 import { readOrCreateSecret } from './secret-file.ts'
 import { TrustProxy } from './trust-proxy.ts'
 
@@ -70,12 +71,14 @@ const Env = z.object({
   IMAGE_QUEUE: z.coerce.number().int().min(0).max(1000).optional(),
   RENEWAL_REMINDER_DAYS: z.coerce.number().int().min(1).max(60).default(7),
 })
+/** With the storage variables (STORAGE, S3_*), which live beside the storage adapters. */
+const FullEnv = Env.extend(StorageEnv.shape)
 
 export type Config = ReturnType<typeof loadConfig>
 
 /** Reads and validates the environment once. Throws a readable error listing every bad variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env) {
-  const parsed = Env.safeParse(env)
+  const parsed = FullEnv.safeParse(env)
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`)
@@ -130,6 +133,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicCache: e.PUBLIC_CACHE ? e.PUBLIC_CACHE === 'true' : e.WEB_MODE === 'build',
     uploadsDir: path.join(dataDir, 'uploads'),
     imageWork: { workers: e.IMAGE_WORKERS, queue: e.IMAGE_QUEUE },
+    /** Where uploaded files live: disk (uploadsDir) or an S3-compatible bucket (STORAGE, S3_*). */
+    storage: resolveStorageConfig(e),
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, contactTo: e.CONTACT_TO, outboxDir: path.join(dataDir, 'outbox') },
     /** First admin, created on start when no admin exists yet (see `npm run user:create` too). */
     initialAdmin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,

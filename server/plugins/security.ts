@@ -1,16 +1,19 @@
 import helmet from '@fastify/helmet'
-import rateLimit from '@fastify/rate-limit'
+import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit'
 import fp from 'fastify-plugin'
 import { AppError } from '../errors.ts'
 import { isStaticPath } from './static-paths.ts'
 
 /**
  * Security headers with a nonce-based CSP (no inline script runs without the per-response nonce),
- * a global per-IP rate limit (the IP is the socket's unless TRUST_PROXY names the proxy), an Origin
+ * a global per-IP rate limit counted in a store all instances share (the IP is the socket's unless TRUST_PROXY names the proxy), an Origin
  * check on every state-changing request, and no caching of what a signed-in account is shown.
  */
 export const security = fp(
-  async (app, opts: { publicUrl: string; rateLimitMax: number; devAssets: boolean }) => {
+  async (
+    app,
+    opts: { publicUrl: string; rateLimitMax: number; devAssets: boolean; filesUrl?: string; rateLimitStore?: FastifyRateLimitStoreCtor },
+  ) => {
     await app.register(helmet, {
       enableCSPNonces: true,
       contentSecurityPolicy: {
@@ -21,7 +24,8 @@ export const security = fp(
           styleSrc: opts.devAssets ? ["'self'", "'unsafe-inline'"] : ["'self'"],
           // React sets positions (e.g. tags at x%/y%) through style attributes.
           styleSrcAttr: ["'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:'],
+          // Uploaded files come from the bucket or CDN when S3_PUBLIC_URL is set.
+          imgSrc: ["'self'", 'data:', 'blob:', ...(opts.filesUrl ? [new URL(opts.filesUrl).origin] : [])],
           fontSrc: ["'self'", 'data:'],
           connectSrc: opts.devAssets ? ["'self'", 'ws:', 'wss:'] : ["'self'"],
           frameAncestors: ["'none'"],
@@ -36,6 +40,9 @@ export const security = fp(
 
     await app.register(rateLimit, {
       global: true,
+      // Counters every instance shares (PostgreSQL, decision 0027); a counter that fails lets the request through.
+      store: opts.rateLimitStore,
+      skipOnError: true,
       max: opts.rateLimitMax,
       timeWindow: '1 minute',
       // Hashed assets and uploads are static and belong behind a CDN; limiting them only hurts pages.

@@ -18,10 +18,10 @@ function memoryStorage() {
     put: async (key, data) => void files.set(key, data),
     get: async (key) => files.get(key) ?? null,
     delete: async (key) => void files.delete(key),
-    list: async function* (prefix) {
-      yield* [...files.keys()].filter((key) => key.startsWith(prefix))
-    },
     url: (key) => `/uploads/${key}`,
+    list: async function* (prefix) {
+      for (const key of files.keys()) if (key.startsWith(prefix)) yield key
+    },
   }
   return { port, files }
 }

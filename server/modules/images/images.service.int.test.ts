@@ -20,9 +20,6 @@ function memoryStorage(failOnPut?: number): StoragePort & { files: Map<string, B
       if (puts === failOnPut) throw new Error('disk full')
       files.set(key, data)
     },
-    async *list(prefix) {
-      yield* [...files.keys()].filter((key) => key.startsWith(prefix))
-    },
     async get(key) {
       return files.get(key) ?? null
     },
@@ -30,6 +27,9 @@ function memoryStorage(failOnPut?: number): StoragePort & { files: Map<string, B
       files.delete(key)
     },
     url: (key) => `/uploads/${key}`,
+    async *list(prefix) {
+      for (const key of files.keys()) if (key.startsWith(prefix)) yield key
+    },
   }
 }
 
