@@ -23,7 +23,7 @@ const image = await sharp({ create: { width: 2400, height: 1800, channels: 3, ba
   .toBuffer()
 const failures: string[] = []
 
-const first = await startApp({ port: PORT, pgPort: PG_PORT, dataDir: DATA_DIR, fresh: true })
+const first = await startApp({ port: PORT, pgPort: PG_PORT, dataDir: DATA_DIR, fresh: true, env: { IMAGE_QUEUE: String(UPLOADS) } })
 const cookie = await signIn(first.url)
 const done = await Promise.all(Array.from({ length: 2 }, () => upload(first.url, cookie, image)))
 check(

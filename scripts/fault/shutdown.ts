@@ -26,7 +26,9 @@ const failures: string[] = []
 
 for (const scenario of ['SIGTERM to the node process', 'SIGINT to the process group (Ctrl+C)'] as const) {
   console.log(`\n${scenario}: ${UPLOADS} uploads of ${(image.length / 1e6).toFixed(1)} MB in flight`)
-  const app = await startApp({ port: PORT, pgPort: PG_PORT, dataDir: DATA_DIR, fresh: scenario.startsWith('SIGTERM') })
+  // Room for every upload in the image work's queue: this is about shutdown, not about "busy".
+  const env = { IMAGE_QUEUE: String(UPLOADS) }
+  const app = await startApp({ port: PORT, pgPort: PG_PORT, dataDir: DATA_DIR, fresh: scenario.startsWith('SIGTERM'), env })
   const cookie = await signIn(app.url)
   const results = Array.from({ length: UPLOADS }, () => upload(app.url, cookie, image, { chunkDelayMs: 40 }))
   // In flight = the server has read the request line and headers (it logs "incoming request") while
