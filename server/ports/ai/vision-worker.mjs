@@ -3,11 +3,17 @@
 // the process for seconds. Plain JavaScript, so the thread starts the same under tsx, vitest and
 // node. Messages: { id, op: 'faces' | 'cutout', photo } → { id, result } | { id, error }.
 import { createRequire } from 'node:module'
+import os from 'node:os'
 import path from 'node:path'
 import { parentPort } from 'node:worker_threads'
 import sharp from 'sharp'
 
 const require = createRequire(import.meta.url)
+// On Linux a nice value set here holds for this thread and the threads it starts (onnxruntime's
+// pool uses every core): requests and other jobs of the process come first. Elsewhere, best effort.
+try {
+  os.setPriority(10)
+} catch {}
 /** Detection runs on at most this many pixels a side: faces of a portrait stay large enough. */
 const DETECT_SIZE = 640
 /** The segmentation model's own input is 1024 px; a larger photo only costs decoding time. */
