@@ -99,65 +99,72 @@ export const TwinUserParams = z.object({ userId: z.uuid() })
 export const TwinPublishInput = ImageUploadFields
 export type TwinPublishInput = z.infer<typeof TwinPublishInput>
 
-export interface TwinPhoto {
-  id: string
+/* Responses: zod schemas, so the routes document and check what they send (types follow). */
+
+export const TwinPhoto = z.object({
+  id: z.string(),
   /** Private, owner-only url: /api/twin/photos/{id}. */
-  url: string
+  url: z.string(),
   /** Faces the face check found (training needs exactly 1); null while the check runs. */
-  faces: number | null
-}
+  faces: z.number().int().nullable(),
+})
+export type TwinPhoto = z.infer<typeof TwinPhoto>
 
-export interface TwinStatus {
-  status: TwinStatusValue
+export const TwinStatus = z.object({
+  status: z.enum(TWIN_STATUSES),
   /** 0–100 while processing, otherwise null. */
-  progress: number | null
-  gender: AiGender
-  provider: AiProviderName
+  progress: z.number().nullable(),
+  gender: z.enum(AI_GENDERS),
+  provider: z.enum(AI_PROVIDER_NAMES),
   /** Training photos currently stored (deleted once the model is trained). */
-  photos: TwinPhoto[]
+  photos: z.array(TwinPhoto),
   /** Whether POST /train would be accepted now (photos aside). */
-  canTrain: boolean
+  canTrain: z.boolean(),
   /** When the next free training is possible, if training is blocked by the 3-month rule. */
-  nextTrainingAt: string | null
+  nextTrainingAt: z.string().nullable(),
   /** Set when the last training failed: 'training_failed'; the training was given back. */
-  lastError: 'training_failed' | null
-  generationsLeftToday: number
-}
+  lastError: z.literal('training_failed').nullable(),
+  generationsLeftToday: z.number().int(),
+})
+export type TwinStatus = z.infer<typeof TwinStatus>
 
-export interface TwinModelInfo {
+export const TwinModelInfo = z.object({
   /** Days the trained model remains usable; 0 without a ready model. */
-  daysRemaining: number
-}
+  daysRemaining: z.number().int(),
+})
+export type TwinModelInfo = z.infer<typeof TwinModelInfo>
 
-export interface TwinImage {
-  id: string
+export const TwinImage = z.object({
+  id: z.string(),
   /** Private, owner-only url: /api/twin/images/{id}/file. */
-  url: string
-  prompt: string | null
-  createdAt: string
-  expiresAt: string
+  url: z.string(),
+  prompt: z.string().nullable(),
+  createdAt: z.string(),
+  expiresAt: z.string(),
   /** Image id of the post it was published as, if any. */
-  publishedImageId: string | null
-}
+  publishedImageId: z.string().nullable(),
+})
+export type TwinImage = z.infer<typeof TwinImage>
 
-export interface TwinGeneration {
-  id: string
-  kind: TwinGenerationKind
-  status: TwinGenerationStatus
-  prompt: string
+export const TwinGeneration = z.object({
+  id: z.string(),
+  kind: z.enum(TWIN_GENERATION_KINDS),
+  status: z.enum(TWIN_GENERATION_STATUSES),
+  prompt: z.string(),
   /** What the job is doing, for the spinner: 'queued' | 'segmenting' | 'compositing' | 'generating' | 'done'. */
-  step: string | null
-  images: TwinImage[]
-  error: 'generation_failed' | null
-}
+  step: z.string().nullable(),
+  images: z.array(TwinImage),
+  error: z.literal('generation_failed').nullable(),
+})
+export type TwinGeneration = z.infer<typeof TwinGeneration>
 
-export interface TwinGallery {
-  images: TwinImage[]
-}
+export const TwinGallery = z.object({ images: z.array(TwinImage) })
+export type TwinGallery = z.infer<typeof TwinGallery>
 
-export interface TwinPublished {
-  imageId: string
-}
+export const TwinPublished = z.object({ imageId: z.string() })
+export type TwinPublished = z.infer<typeof TwinPublished>
+
+export const TwinGrant = z.object({ trainingsGranted: z.number().int() })
 
 export interface TwinGrant {
   trainingsGranted: number

@@ -262,6 +262,18 @@ export function createAiRepository() {
       return db.select().from(aiImages).where(lte(aiImages.expiresAt, now)).orderBy(asc(aiImages.expiresAt)).limit(limit)
     },
 
+    /**
+     * Finished generations (their prompts) older than `before`; their images are gone by then.
+     * Unfinished ones are left to the poll job, which fails and then ends them.
+     */
+    async deleteFinishedGenerations(db: Executor, before: Date): Promise<number> {
+      const rows = await db
+        .delete(aiGenerations)
+        .where(and(inArray(aiGenerations.status, ['succeeded', 'failed']), lte(aiGenerations.createdAt, before)))
+        .returning({ id: aiGenerations.id })
+      return rows.length
+    },
+
     /** Training photos of models that finished training (they are deleted once trained). */
     async trainedModelIdsWithPhotos(db: Executor): Promise<string[]> {
       const rows = await db

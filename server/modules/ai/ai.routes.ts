@@ -3,10 +3,16 @@ import { z } from 'zod'
 import {
   AI_TRAINING_PHOTOS,
   TwinDeleteImageInput,
+  TwinGallery,
   TwinGenerateInput,
+  TwinGeneration,
+  TwinGrant,
   TwinIdParams,
+  TwinModelInfo,
   TwinOutfitFields,
+  TwinPublished,
   TwinPublishInput,
+  TwinStatus,
   TwinTrainInput,
   TwinUserParams,
 } from '../../../contract/ai.ts'
@@ -31,13 +37,25 @@ export function aiRoutes({ twin, webhooks }: { twin: TwinService; webhooks: Twin
       return data
     }
 
-    app.get('/api/twin/status', { ...ai, schema: { tags, summary: 'Twin status' } }, async (req) => twin.status(req.user!))
-    app.get('/api/twin/model-info', { ...ai, schema: { tags, summary: 'Days the trained twin stays usable' } }, async (req) =>
-      twin.modelInfo(req.user!),
+    app.get('/api/twin/status', { ...ai, schema: { tags, summary: 'Twin status', response: { 200: TwinStatus } } }, async (req) =>
+      twin.status(req.user!),
+    )
+    app.get(
+      '/api/twin/model-info',
+      { ...ai, schema: { tags, summary: 'Days the trained twin stays usable', response: { 200: TwinModelInfo } } },
+      async (req) => twin.modelInfo(req.user!),
     )
     app.post(
       '/api/twin/upload',
-      { ...ai, schema: { tags, summary: 'Add training photos (multipart: up to 4 `images`)', consumes: ['multipart/form-data'] } },
+      {
+        ...ai,
+        schema: {
+          tags,
+          summary: 'Add training photos (multipart: up to 4 `images`)',
+          consumes: ['multipart/form-data'],
+          response: { 200: TwinStatus },
+        },
+      },
       async (req) => {
         // One file more than allowed is read, so a 5th photo gets its own clear message.
         const form = await readMultipartForm(req, {
@@ -54,20 +72,32 @@ export function aiRoutes({ twin, webhooks }: { twin: TwinService; webhooks: Twin
       { ...ai, schema: { tags, summary: 'A private training photo', params: TwinIdParams } },
       async (req, reply) => sendImage(await twin.photoFile(req.user!, req.params.id))(reply),
     )
-    app.delete('/api/twin/photos/:id', { ...ai, schema: { tags, summary: 'Remove a training photo', params: TwinIdParams } }, async (req) =>
-      twin.deletePhoto(req.user!, req.params.id),
+    app.delete(
+      '/api/twin/photos/:id',
+      { ...ai, schema: { tags, summary: 'Remove a training photo', params: TwinIdParams, response: { 200: TwinStatus } } },
+      async (req) => twin.deletePhoto(req.user!, req.params.id),
     )
-    app.post('/api/twin/train', { ...ai, schema: { tags, summary: 'Train the twin', body: TwinTrainInput } }, async (req, reply) =>
-      reply.code(202).send(await twin.train(req.user!, req.body)),
+    app.post(
+      '/api/twin/train',
+      { ...ai, schema: { tags, summary: 'Train the twin', body: TwinTrainInput, response: { 202: TwinStatus } } },
+      async (req, reply) => reply.code(202).send(await twin.train(req.user!, req.body)),
     )
     app.post(
       '/api/twin/generate',
-      { ...ai, schema: { tags, summary: 'Generate from a prompt', body: TwinGenerateInput } },
+      { ...ai, schema: { tags, summary: 'Generate from a prompt', body: TwinGenerateInput, response: { 202: TwinGeneration } } },
       async (req, reply) => reply.code(202).send(await twin.generate(req.user!, req.body.prompt)),
     )
     app.post(
       '/api/twin/outfit',
-      { ...ai, schema: { tags, summary: 'One photo → four styles (multipart: image, prompt)', consumes: ['multipart/form-data'] } },
+      {
+        ...ai,
+        schema: {
+          tags,
+          summary: 'One photo → four styles (multipart: image, prompt)',
+          consumes: ['multipart/form-data'],
+          response: { 202: TwinGeneration },
+        },
+      },
       async (req, reply) => {
         const form = await readMultipartForm(req, { fileField: 'image', maxBytes: IMAGE_MAX_BYTES, maxFields: 5 })
         const fields = TwinOutfitFields.safeParse(form.fields)
@@ -76,10 +106,14 @@ export function aiRoutes({ twin, webhooks }: { twin: TwinService; webhooks: Twin
         return reply.code(202).send(await twin.outfit(req.user!, form.file, fields.data.prompt))
       },
     )
-    app.get('/api/twin/generations/:id', { ...ai, schema: { tags, summary: 'A generation', params: TwinIdParams } }, async (req) =>
-      twin.generation(req.user!, req.params.id),
+    app.get(
+      '/api/twin/generations/:id',
+      { ...ai, schema: { tags, summary: 'A generation', params: TwinIdParams, response: { 200: TwinGeneration } } },
+      async (req) => twin.generation(req.user!, req.params.id),
     )
-    app.get('/api/twin/generated-images', { ...ai, schema: { tags, summary: 'Gallery' } }, async (req) => twin.gallery(req.user!))
+    app.get('/api/twin/generated-images', { ...ai, schema: { tags, summary: 'Gallery', response: { 200: TwinGallery } } }, async (req) =>
+      twin.gallery(req.user!),
+    )
     app.get(
       '/api/twin/images/:id/file',
       { ...ai, schema: { tags, summary: 'A private generated image', params: TwinIdParams } },
@@ -95,12 +129,24 @@ export function aiRoutes({ twin, webhooks }: { twin: TwinService; webhooks: Twin
     )
     app.post(
       '/api/twin/images/:id/publish',
-      { ...ai, schema: { tags, summary: 'Publish as an image post', params: TwinIdParams, body: TwinPublishInput } },
+      {
+        ...ai,
+        schema: {
+          tags,
+          summary: 'Publish as an image post',
+          params: TwinIdParams,
+          body: TwinPublishInput,
+          response: { 201: TwinPublished },
+        },
+      },
       async (req, reply) => reply.code(201).send(await twin.publish(req.user!, req.params.id, req.body)),
     )
     app.post(
       '/api/admin/twin/:userId/grant-training',
-      { onRequest: app.requireAdmin, schema: { tags, summary: 'Grant one more training', params: TwinUserParams } },
+      {
+        onRequest: app.requireAdmin,
+        schema: { tags, summary: 'Grant one more training', params: TwinUserParams, response: { 200: TwinGrant } },
+      },
       async (req) => twin.grantTraining(req.user!, req.params.userId),
     )
 

@@ -10,6 +10,7 @@ import { createCreator, createTwinApp, modelOf, testClock, uploadPhotos } from '
 const fixture = (name: string) => readFileSync(path.join(import.meta.dirname, '../../../tests/fixtures/faces', name))
 
 // The real face check (face-api) on photos of real people; the cut-out stays fake (it is slow).
+// Generous time limits: the model loads in the first test, and CI machines are shared.
 describe('AI studio face check', () => {
   const clock = testClock()
   let t: TestApp
@@ -48,7 +49,7 @@ describe('AI studio face check', () => {
     await t.app.inject({ method: 'DELETE', url: `/api/twin/photos/${groupPhoto}`, headers: { cookie: c.cookie } })
     await uploadPhotos(t, c.cookie, [fixture('face-4.jpg')])
     expect((await train(c.cookie)).statusCode).toBe(202)
-  })
+  }, 120_000)
 
   it('refuses a photo without a face, and waits for photos not checked yet', async () => {
     const c = await createCreator(t)
@@ -64,5 +65,5 @@ describe('AI studio face check', () => {
     expect(refused.json().code).toBe('AI_PHOTO_FACES')
     expect(refused.json().error).toContain('1')
     expect((await modelOf(t, c.id)).status).toBe('none')
-  })
+  }, 120_000)
 })

@@ -6,6 +6,8 @@ import { createAdmin, createUser } from '../../../tests/factories/users.ts'
 import { loginHeaders } from '../../../tests/fixtures/session.ts'
 import type { TestApp } from '../../../tests/fixtures/test-app.ts'
 import { aiGenerations, aiImages, aiTrainingPhotos, auditLog } from '../../db/schema/index.ts'
+import type { JobQueue } from '../../jobs/queue.ts'
+import { PURGE_JOB, registerAiJobs } from './ai.jobs.ts'
 import {
   createCreator,
   createTwinApp,
@@ -19,6 +21,16 @@ import {
 } from './twin-test-helpers.ts'
 
 const DAY = 24 * 60 * 60 * 1000
+
+/** Runs the handler the module schedules as its hourly purge job (workers are off in these tests). */
+async function scheduledPurge(t: TestApp) {
+  const jobs = new Map<string, { handler: (data: unknown) => Promise<unknown>; options?: { cron?: string } }>()
+  const queue = { define: (name: string, handler: never, options?: { cron?: string }) => jobs.set(name, { handler, options }) }
+  registerAiJobs(queue as unknown as JobQueue, t.app.services.twinWorker)
+  const purge = jobs.get(PURGE_JOB)
+  expect(purge?.options?.cron).toBe('17 * * * *')
+  await purge?.handler({})
+}
 
 describe('AI studio API (local studio)', () => {
   const clock = testClock()
@@ -174,9 +186,11 @@ describe('AI studio API (local studio)', () => {
 
     const [kept] = await t.db.select().from(aiImages).where(eq(aiImages.userId, c.id))
     clock.advance(7 * DAY + 1000)
-    await t.app.services.twinWorker.purge()
+    await scheduledPurge(t)
     expect(await t.db.select().from(aiImages).where(eq(aiImages.userId, c.id))).toHaveLength(0)
     expect(existsSync(privateFile(kept?.storageKey as string))).toBe(false)
+    // Their generations (the prompts) go with them.
+    expect(await t.db.select().from(aiGenerations).where(eq(aiGenerations.userId, c.id))).toHaveLength(0)
     // The next day's quota is fresh again.
     expect((await post('/api/twin/generate', c.cookie, { prompt: 'beach' })).statusCode).toBe(202)
   })

