@@ -23,7 +23,8 @@ const TranslatedOutlet = lazyNamed(translated, 'TranslatedOutlet')
 const TranslatedErrorPage = lazyNamed(translated, 'TranslatedErrorPage')
 
 export const links: Route.LinksFunction = () => [
-  { rel: 'stylesheet', href: stylesheet },
+  // A `precedence` makes it a React resource: written at the top of <head>, before the scripts' modulepreloads.
+  { rel: 'stylesheet', href: stylesheet, precedence: 'default' },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ]
 

@@ -37,7 +37,8 @@ export function loopbackBase(url: string) {
   return base
 }
 
-export const BROWSER_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36'
+export const BROWSER_UA =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36'
 /** A distinct browser per request (the beacon counts a visitor once per image and hour). */
 export const distinctBrowser = (n: number) => BROWSER_UA.replace('131.0.0.0', `131.0.${n}.0`)
 

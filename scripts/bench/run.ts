@@ -48,7 +48,12 @@ async function startServer(): Promise<string> {
   const base = `http://127.0.0.1:${port}`
   for (let i = 0; i < 240; i++) {
     if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`)
-    if (await fetch(`${base}/api/health/live`).then((r) => r.ok).catch(() => false)) return base
+    if (
+      await fetch(`${base}/api/health/live`)
+        .then((r) => r.ok)
+        .catch(() => false)
+    )
+      return base
     await new Promise((resolve) => setTimeout(resolve, 500))
   }
   throw new Error('the server did not answer within 2 minutes')
@@ -83,7 +88,12 @@ try {
     { title: 'creator page, HTML cache', path: `/${USERNAME}` },
     { title: 'creator page, rendered (signed in)', path: `/${USERNAME}`, headers: signedIn },
     // Informational: a new search every request, so neither the HTML nor the data cache answers.
-    { title: 'creator page, new search each time', path: `/${USERNAME}`, pathFor: (n) => `/${USERNAME}?search=look+${n}`, headers: signedIn },
+    {
+      title: 'creator page, new search each time',
+      path: `/${USERNAME}`,
+      pathFor: (n) => `/${USERNAME}?search=look+${n}`,
+      headers: signedIn,
+    },
     { title: '/about rendered (signed in)', path: '/about', headers: signedIn },
     { title: '/trends rendered (signed in)', path: '/trends', headers: signedIn },
     { title: '/allinfluencers rendered (signed in)', path: '/allinfluencers', headers: signedIn },
@@ -121,7 +131,11 @@ try {
   ])
   const errors = rows.filter((r) => r['non-2xx'] || r.errors)
   if (errors.length) console.warn(`Non-2xx answers or errors in: ${errors.map((r) => r.target).join(', ')}`)
-  console.log(`load average during the run: ${loadavg().map((n) => n.toFixed(2)).join(' ')}`)
+  console.log(
+    `load average during the run: ${loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')}`,
+  )
 
   const pages = ['/', '/about', '/trends', '/allinfluencers', `/${USERNAME}`]
   child('JavaScript per public page', 'scripts/bench/js-budget.ts', pages, { BENCH_URL: base })

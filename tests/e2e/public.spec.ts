@@ -16,7 +16,7 @@ async function visit(page: Page, lang: Lang, path: string) {
   const response = await gotoIn(page, lang, path)
   await expectDirection(page, lang)
   // The page's own code loads after it is painted (docs/decisions/0029); its buttons work once hydrated.
-  await page.waitForLoadState('networkidle')
+  await expect(page.locator('main [data-hydrated]')).toHaveCount(1)
   return response
 }
 

@@ -46,14 +46,38 @@ function imageWhere(f: ImageFilter) {
 
 const imageRow = { image: images, username: users.username }
 
+/** The account columns public pages read (not the password hash, settings or billing). */
+const publicCreatorColumns = {
+  id: users.id,
+  username: users.username,
+  pageName: users.pageName,
+  photo: users.photo,
+  badgeVerified: users.badgeVerified,
+  publicEmail: users.publicEmail,
+  instagram: users.instagram,
+  facebook: users.facebook,
+  tiktok: users.tiktok,
+  specialization: users.specialization,
+  introduction: users.introduction,
+  country: users.country,
+  layoutStyle: users.layoutStyle,
+  currency: users.currency,
+  shopEnabled: users.shopEnabled,
+  approved: users.approved,
+  paymentStatus: users.paymentStatus,
+  role: users.role,
+}
+export type PublicCreatorRow = Pick<User, keyof typeof publicCreatorColumns>
+
 /** The public pages' reads: the only code of this module that knows the tables. */
 export function createPublicRepository() {
   const matches = (db: Executor, f: ImageFilter) =>
     db.select({ id: images.id }).from(images).innerJoin(users, eq(users.id, images.userId)).where(imageWhere(f))
 
   return {
-    async creatorByUsername(db: Executor, username: string): Promise<User | undefined> {
-      const [row] = await db.select().from(users).where(sql`lower(${users.username}) = lower(${username})`).limit(1)
+    /** What a creator's public page shows of the account, and what decides whether it is public. */
+    async creatorByUsername(db: Executor, username: string): Promise<PublicCreatorRow | undefined> {
+      const [row] = await db.select(publicCreatorColumns).from(users).where(sql`lower(${users.username}) = lower(${username})`).limit(1)
       return row
     },
 

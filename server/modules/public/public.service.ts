@@ -18,7 +18,7 @@ import { AppError } from '../../errors.ts'
 import type { StoragePort } from '../../ports/storage/index.ts'
 import type { DataCache } from '../../web-cache/data-cache.ts'
 import type { ImageRow, ImagesService } from '../images/images.service.ts'
-import { createPublicRepository, type ImageFilter, type PublicRepository } from './public.repository.ts'
+import { createPublicRepository, type ImageFilter, type PublicCreatorRow, type PublicRepository } from './public.repository.ts'
 
 const PREMIUM_MAX = 20
 /** Trends rows a visitor can page through (100 pages of 30). */
@@ -66,7 +66,7 @@ export function createPublicService({ db, storage, images, repo = createPublicRe
   }
 
   /** The public creator with this username, or the coded error the page shows. */
-  async function publicCreator(username: string): Promise<User> {
+  async function publicCreator(username: string): Promise<PublicCreatorRow> {
     if (typeof username !== 'string' || !USERNAME_PATTERN.test(username)) throw new AppError('INFLUENCER_NOT_FOUND')
     const user = await repo.creatorByUsername(db, username)
     if (!user) throw new AppError('INFLUENCER_NOT_FOUND')
