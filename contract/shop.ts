@@ -43,6 +43,9 @@ import { storableText } from './text.ts'
 export { SHOP_CURRENCIES, type ShopCurrency }
 export const DEFAULT_SHOP_CURRENCY: ShopCurrency = 'eur'
 
+/** My Shop is an AI-plan feature: a seller who leaves the plan closes the shop (products and orders stay). */
+export const shopIsOffered = (seller: { planType: string; shopEnabled: boolean }) => seller.planType === 'ai' && seller.shopEnabled
+
 /**
  * Symbol and the smallest total a card payment may have (Stripe's minimum charge amounts, in
  * minor units); every shop currency has two decimals.

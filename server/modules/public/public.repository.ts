@@ -63,6 +63,7 @@ const publicCreatorColumns = {
   layoutStyle: users.layoutStyle,
   currency: users.currency,
   shopEnabled: users.shopEnabled,
+  planType: users.planType,
   approved: users.approved,
   paymentStatus: users.paymentStatus,
   role: users.role,

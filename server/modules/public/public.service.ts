@@ -11,6 +11,7 @@ import {
   type TrendsQuery,
   type TrendsResponse,
 } from '../../../contract/public.ts'
+import { shopIsOffered } from '../../../contract/shop.ts'
 import { socialLinkOrNull } from '../../../contract/social-links.ts'
 import type { Database } from '../../db/client.ts'
 import type { User } from '../../db/schema/index.ts'
@@ -103,7 +104,7 @@ export function createPublicService({ db, storage, images, repo = createPublicRe
       country: user.country,
       layout_style: user.layoutStyle === 'business' ? 'business' : 'fashion',
       currency: user.currency,
-      shop_enabled: user.shopEnabled,
+      shop_enabled: shopIsOffered(user),
       photo_count: photoCount ?? total,
       images: serialized.slice(0, rows.length),
       premiumImages: serialized.slice(rows.length),

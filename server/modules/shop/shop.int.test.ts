@@ -172,6 +172,8 @@ describe('seller shop API', () => {
     const kept = await createProduct(t, downgraded.id)
     const refused = await checkout(t, { cart: [{ id: kept.id, quantity: 1 }], page_name: downgraded.username })
     expect(refused.statusCode).toBe(404)
+    const page = await t.app.inject({ method: 'GET', url: `/api/public/${downgraded.username}` })
+    expect(page.json().shop_enabled).toBe(false)
     for (const name of [closed.username, hidden.username, downgraded.username, 'nobody_here', '%00']) {
       const res = await t.app.inject({ method: 'GET', url: `/api/shop/public/${encodeURIComponent(name)}/shop` })
       expect(res.statusCode, name).toBe(404)

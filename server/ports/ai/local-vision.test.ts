@@ -28,4 +28,12 @@ describe('local vision (face-api + background removal)', () => {
     expect(alpha(3, 3)).toBeLessThan(40)
     expect(alpha(316, 3)).toBeLessThan(40)
   }, 120_000)
+
+  it('ends its thread when idle and starts a fresh one for the next photo', async () => {
+    const quick = createLocalVision({ idleMs: 0 })
+    expect(await quick.countFaces(fixture('face-2.jpg'))).toBe(1)
+    // The idle timer (0 ms) was set before this one, so the thread is being terminated now.
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(await quick.countFaces(fixture('two-faces.jpg'))).toBe(2)
+  }, 120_000)
 })
