@@ -286,7 +286,7 @@ for (const lang of LANGS) {
     const page = await openAdmin(browser, lang, '/admin', { width: 390, height: 844 })
     const row = await findRow(page, lang, creator.username)
     const buttons = row.getByRole('button')
-    await expect(buttons).toHaveCount(5) // approve, reject, make admin, delete, manage images
+    await expect(buttons).toHaveCount(6) // approve, reject, make admin, export data, delete, manage images
     for (const button of await buttons.all()) {
       const box = await button.boundingBox()
       expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true)
