@@ -52,6 +52,9 @@ export default defineConfig({
       EMBEDDED_POSTGRES_PORT: process.env.E2E_PG_PORT ?? '5449',
       PUBLIC_URL: BASE_URL,
       RATE_LIMIT_MAX: '100000',
+      // Fixtures upload several small photos at once through the API, which (unlike the pages)
+      // does not retry a busy answer; the memory bound itself is scripts/bench/upload-memory.ts's.
+      IMAGE_QUEUE: '16',
       LOG_LEVEL: 'warn',
       CONTACT_TO: 'team@looktag.example',
       ADMIN_EMAIL: 'admin@e2e.looktag.test',
