@@ -65,7 +65,10 @@ describe('share images', () => {
 
   it('renders a card for one photo', async () => {
     const { images } = await creatorWithPhotos()
-    await expectCard(await t.app.inject({ method: 'GET', url: `/og/image/${images[0].id}.png` }), 'image')
+    const res = await t.app.inject({ method: 'GET', url: `/og/image/${images[0].id}.png` })
+    await expectCard(res, 'image')
+    // Its AI label follows the visitor's language, so shared caches keep one copy per language.
+    expect(res.headers.vary).toBe('accept-language, cookie')
   })
 
   it('escapes markup in user text and renders a creator without photos', async () => {

@@ -27,7 +27,11 @@ export const ogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/og/image/:file',
     { schema: { tags: ['public'], summary: 'Share image of one photo (PNG, 1200 × 630)', params: FileParams } },
-    async (req, reply) => send(req, reply, await og.image(stem(req.params.file), req.t('public.card.ai_generated'))),
+    async (req, reply) => {
+      // An AI photo's label is drawn in the request's language (?lang=, cookie or Accept-Language).
+      reply.header('vary', 'accept-language, cookie')
+      return send(req, reply, await og.image(stem(req.params.file), req.t('public.card.ai_generated')))
+    },
   )
 
   app.get(
