@@ -189,6 +189,17 @@ export function createBench(base: string, options: { compressed?: boolean } = {}
 export type Bench = ReturnType<typeof createBench>
 export type BenchRow = Awaited<ReturnType<Bench['run']>>
 
+/** Runs the targets one after another (side by side in one run, so their ratios compare) and prints the table. */
+export async function runTargets(bench: Bench, targets: Target[], duration: number, connections: number): Promise<BenchRow[]> {
+  const rows: BenchRow[] = []
+  for (const target of targets) {
+    process.stdout.write(`benchmarking ${target.title} for ${duration}s with ${connections} connections…\n`)
+    rows.push(await bench.run(target, duration, connections))
+  }
+  console.table(rows)
+  return rows
+}
+
 async function main() {
   const base = loopbackBase(process.env.BENCH_URL ?? 'http://localhost:3000')
   const duration = Number(process.env.DURATION ?? 10)
@@ -205,12 +216,7 @@ async function main() {
     { title: 'public profile JSON', path: `/api/public/${USERNAME}` },
     { title: 'click beacon', path: `/api/public/click/${ids[1] ?? ids[0]}`, method: 'POST', distinctVisitors: true },
   ]
-  const rows: BenchRow[] = []
-  for (const target of targets) {
-    process.stdout.write(`benchmarking ${target.title} for ${duration}s with ${connections} connections…\n`)
-    rows.push(await bench.run(target, duration, connections))
-  }
-  console.table(rows)
+  await runTargets(bench, targets, duration, connections)
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main()

@@ -14,7 +14,7 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { loadavg } from 'node:os'
-import { type BenchRow, createBench, loopbackBase, type Target, USERNAME } from './http.ts'
+import { createBench, loopbackBase, runTargets, type Target, USERNAME } from './http.ts'
 
 const duration = Number(process.env.DURATION ?? 10)
 const connections = Number(process.env.CONNECTIONS ?? 20)
@@ -100,12 +100,7 @@ try {
     { title: 'public profile JSON', path: `/api/public/${USERNAME}` },
     { title: 'click beacon', path: `/api/public/click/${ids[1] ?? ids[0]}`, method: 'POST', distinctVisitors: true },
   ]
-  const rows: BenchRow[] = []
-  for (const target of targets) {
-    process.stdout.write(`benchmarking ${target.title} for ${duration}s with ${connections} connections…\n`)
-    rows.push(await bench.run(target, duration, connections))
-  }
-  console.table(rows)
+  const rows = await runTargets(bench, targets, duration, connections)
 
   const row = (title: string) => rows.find((r) => r.target === title)
   const hello = row('hello world')?.['req/s'] ?? 0

@@ -25,6 +25,7 @@ import type { ImagesService } from '../images/images.service.ts'
 import type { UsersAdminService } from '../users/users-admin.service.ts'
 import type { AiRepository } from './ai.repository.ts'
 import { addMonths, DAY_MS, imageJson, reencodePhoto, startOfUtcDay } from './twin-photos.ts'
+import { assertOneFaceEach, effectiveStatus, trainingCharge } from './twin-rules.ts'
 
 export type Actor = Pick<SessionUser, 'id' | 'role' | 'planType'>
 export const TRAIN_JOB = 'ai.train'
@@ -57,22 +58,6 @@ export function createTwinService(deps: {
     if (actor.planType !== 'ai') throw new AppError('FORBIDDEN')
   }
 
-  /** ready past expiresAt reads as expired even before the daily job marks it. */
-  function effectiveStatus(model: AiModel | undefined): TwinStatus['status'] {
-    if (!model) return 'none'
-    if (model.status === 'ready' && model.expiresAt && model.expiresAt <= now()) return 'expired'
-    if (model.status === 'ready' || model.status === 'expired' || model.status === 'processing') return model.status
-    return 'none'
-  }
-
-  /** How the next training would be paid: the window's free one, a grant, or not at all. */
-  function trainingCharge(model: AiModel | undefined): 'free' | 'grant' | null {
-    // An expired twin may always be trained again (the spec's "expired": training allowed).
-    if (effectiveStatus(model) === 'expired') return 'free'
-    if (!model?.freeTrainingAt || addMonths(model.freeTrainingAt, AI_TRAINING_INTERVAL_MONTHS) <= now()) return 'free'
-    return model.trainingsGranted > 0 ? 'grant' : null
-  }
-
   async function generationJson(generation: AiGeneration): Promise<TwinGeneration> {
     const images = generation.status === 'succeeded' ? await repo.listGenerationImages(db, generation.id) : []
     return {
@@ -89,9 +74,9 @@ export function createTwinService(deps: {
   async function status(actor: Actor): Promise<TwinStatus> {
     assertAi(actor)
     const model = await repo.findModel(db, actor.id)
-    const value = effectiveStatus(model)
+    const value = effectiveStatus(model, now())
     const photos = model ? await repo.listPhotos(db, model.id) : []
-    const charge = trainingCharge(model)
+    const charge = trainingCharge(model, now())
     const used = await repo.countGenerationsSince(db, actor.id, startOfUtcDay(now()))
     const started = model?.trainingStartedAt?.getTime() ?? now().getTime()
     const progress =
@@ -110,13 +95,6 @@ export function createTwinService(deps: {
     }
   }
 
-  /** Training needs exactly one face per photo; refused before anything is charged. */
-  function assertOneFaceEach(photos: { faces: number | null }[]) {
-    if (photos.some((p) => p.faces === null)) throw new AppError('AI_PHOTOS_CHECKING')
-    const bad = photos.findIndex((p) => p.faces !== 1)
-    if (bad >= 0) throw new AppError('AI_PHOTO_FACES', undefined, { params: { photo: bad + 1, faces: photos[bad]?.faces ?? 0 } })
-  }
-
   /** Counts and inserts under the model row's lock, so two requests cannot both pass the limit. */
   async function startGeneration(actor: Actor, input: { prompt: string; kind: 'prompt' | 'outfit'; source?: Buffer }) {
     assertAi(actor)
@@ -125,7 +103,7 @@ export function createTwinService(deps: {
     try {
       const generation = await db.transaction(async (tx) => {
         const model = await repo.lockModel(tx, actor.id, provider)
-        if (input.kind === 'prompt' && effectiveStatus(model) !== 'ready') throw new AppError('AI_MODEL_NOT_READY')
+        if (input.kind === 'prompt' && effectiveStatus(model, now()) !== 'ready') throw new AppError('AI_MODEL_NOT_READY')
         const used = await repo.countGenerationsSince(tx, actor.id, startOfUtcDay(now()))
         if (used >= AI_GENERATIONS_PER_DAY) throw new AppError('AI_DAILY_LIMIT')
         const created = await repo.insertGeneration(tx, {
@@ -154,7 +132,7 @@ export function createTwinService(deps: {
     async modelInfo(actor: Actor): Promise<TwinModelInfo> {
       assertAi(actor)
       const model = await repo.findModel(db, actor.id)
-      if (effectiveStatus(model) !== 'ready' || !model?.expiresAt) return { daysRemaining: 0 }
+      if (effectiveStatus(model, now()) !== 'ready' || !model?.expiresAt) return { daysRemaining: 0 }
       return { daysRemaining: Math.max(0, Math.ceil((model.expiresAt.getTime() - now().getTime()) / DAY_MS)) }
     },
 
@@ -214,7 +192,7 @@ export function createTwinService(deps: {
         const photos = await repo.listPhotos(tx, model.id)
         if (photos.length < AI_TRAINING_PHOTOS) throw new AppError('AI_PHOTOS_REQUIRED')
         assertOneFaceEach(photos)
-        const charge = trainingCharge(model)
+        const charge = trainingCharge(model, now())
         if (!charge) throw new AppError('AI_TRAINING_NOT_ALLOWED')
         await repo.updateModel(tx, model.id, {
           status: 'processing',
