@@ -37,9 +37,10 @@ export default defineConfig({
     { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined }, testMatch: /mobile\.spec\.ts/ },
   ],
   webServer: {
-    // One node process (no tsx CLI wrapper) stopped with SIGTERM: it then stops its embedded
-    // PostgreSQL, which runs in its own process group and would outlive a SIGKILL (decision 0025).
-    command: `rm -rf ${DATA_DIR} && exec node --import tsx server/main.ts`,
+    // What ships: the compiled server of `npm run build` (decision 0033), one node process stopped
+    // with SIGTERM: it then stops its embedded PostgreSQL, which runs in its own process group and
+    // would outlive a SIGKILL (decision 0025).
+    command: `rm -rf ${DATA_DIR} && exec node build/app/main.js`,
     gracefulShutdown: { signal: 'SIGTERM', timeout: 30_000 },
     url: `${BASE_URL}/api/health`,
     timeout: 120_000,

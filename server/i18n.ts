@@ -1,11 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../contract/language.ts'
+import { fromRoot } from './paths.ts'
 
 /** Catalog of one language: namespace → nested keys → strings. */
 export type Catalog = Record<string, Record<string, unknown>>
 
-export const LOCALES_DIR = path.resolve(import.meta.dirname, '../web/i18n/locales')
+export const LOCALES_DIR = fromRoot('web/i18n/locales')
 
 /** Reads every namespace file of every language once (`web/i18n/locales/<lang>/<namespace>.json`). */
 export function loadCatalogs(dir = LOCALES_DIR): Record<Language, Catalog> {

@@ -14,10 +14,10 @@ const startScript = (JSON.parse(readFileSync('package.json', 'utf8')) as { scrip
 /** What server/main.ts would see when `npm start` runs in a shell with `env`. */
 function startEnv(env: Record<string, string>) {
   const printer = `node -e 'console.log(JSON.stringify({ NODE_ENV: process.env.NODE_ENV, LOOKTAG_MODE: process.env.LOOKTAG_MODE }))'`
-  // Node itself runs the server (tsx as a loader): the tsx CLI would forward Ctrl+C and then
-  // SIGKILL a server that is still draining its requests (docs/decisions/0025).
-  expect(startScript).toContain('node --import tsx server/main.ts')
-  const command = startScript.replace('node --import tsx server/main.ts', printer)
+  // Node itself runs the compiled server (decision 0033): no tsx at run time, and no tsx CLI that
+  // would forward Ctrl+C and then SIGKILL a server still draining its requests (decision 0025).
+  expect(startScript).toContain('node build/app/main.js')
+  const command = startScript.replace('node build/app/main.js', printer)
   return JSON.parse(execFileSync('sh', ['-c', command], { env: { PATH: process.env.PATH, ...env }, encoding: 'utf8' })) as Record<
     string,
     string

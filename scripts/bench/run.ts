@@ -25,9 +25,10 @@ const dataDir = process.env.BENCH_DATA_DIR ?? '.tmp/bench-data'
 let server: ChildProcess | undefined
 let serverPid = process.env.SERVER_PID ? Number(process.env.SERVER_PID) : undefined
 
-/** The built app as `npm start` runs it, but straight under node so its pid is the server's (RSS). */
+/** The built app as `npm start` runs it (the compiled bundle), straight under node so its pid is the server's (RSS). */
 async function startServer(): Promise<string> {
-  if (process.env.BUILD === '1' || !existsSync('build/server/index.js')) execFileSync('npm', ['run', 'build'], { stdio: 'inherit' })
+  if (process.env.BUILD === '1' || !existsSync('build/server/index.js') || !existsSync('build/app/main.js'))
+    execFileSync('npm', ['run', 'build'], { stdio: 'inherit' })
   const env = {
     ...process.env,
     NODE_ENV: 'production',
@@ -43,7 +44,7 @@ async function startServer(): Promise<string> {
   }
   // The seeding command line (scripts/user-create.ts) must reach the same database.
   Object.assign(process.env, { DATA_DIR: dataDir, EMBEDDED_POSTGRES_PORT: String(pgPort) })
-  server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env, stdio: ['ignore', 'inherit', 'inherit'] })
+  server = spawn(process.execPath, ['build/app/main.js'], { env, stdio: ['ignore', 'inherit', 'inherit'] })
   serverPid = server.pid
   const base = `http://127.0.0.1:${port}`
   for (let i = 0; i < 240; i++) {

@@ -6,7 +6,7 @@ import { setTimeout as delay } from 'node:timers/promises'
 import { multipart } from '../../tests/fixtures/multipart.ts'
 
 /**
- * The app (node server/main.ts through tsx's loader), in its own process group like a
+ * The app (the compiled bundle, or server/main.ts through tsx's loader), in its own process group like a
  * terminal's foreground job, on loopback only, with its own DATA_DIR and embedded PostgreSQL port.
  * Used by the fault scripts and the upload memory benchmark.
  */
@@ -29,12 +29,15 @@ export async function startApp(options: { port: number; pgPort: number; dataDir:
   const url = `http://127.0.0.1:${options.port}`
   // The built web app when there is one (`npm run build`); the API alone is enough for uploads.
   const webMode = process.env.WEB_MODE ?? (existsSync('build/server') ? 'build' : 'none')
-  // `node --import tsx`: one process. The tsx CLI wrapper (FAULT_RUNNER=tsx) passes a Ctrl+C on to
-  // its child and SIGKILLs it when the child does not confirm within 30 ms, which a busy server can miss.
-  const wrapped = process.env.FAULT_RUNNER === 'tsx'
-  const command = wrapped
-    ? [path.resolve('node_modules/.bin/tsx'), 'server/main.ts']
-    : [process.execPath, '--import', 'tsx', 'server/main.ts']
+  // One node process running what `npm start` runs: the compiled bundle when built, else the source
+  // through tsx's loader. The tsx CLI wrapper (FAULT_RUNNER=tsx) passes a Ctrl+C on to its child
+  // and SIGKILLs it when the child does not confirm within 30 ms, which a busy server can miss.
+  const command =
+    process.env.FAULT_RUNNER === 'tsx'
+      ? [path.resolve('node_modules/.bin/tsx'), 'server/main.ts']
+      : existsSync('build/app/main.js')
+        ? [process.execPath, 'build/app/main.js']
+        : [process.execPath, '--import', 'tsx', 'server/main.ts']
   const child = spawn(command[0] as string, command.slice(1), {
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,9 +1,10 @@
 import { drizzle } from 'drizzle-orm/node-postgres'
 import { migrate } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
+import { fromRoot } from '../paths.ts'
 import * as schema from './schema/index.ts'
 
-export const MIGRATIONS_DIR = new URL('./migrations', import.meta.url).pathname
+export const MIGRATIONS_DIR = fromRoot('server/db/migrations')
 
 export function createDatabase(url: string, options: { max?: number } = {}) {
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 })

@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs'
 import { Password } from '../../../contract/auth.ts'
 import { AppError } from '../../errors.ts'
+import { fromRoot } from '../../paths.ts'
 
 const COMMON = new Set(
-  readFileSync(new URL('./common-passwords.txt', import.meta.url), 'utf8')
+  readFileSync(fromRoot('server/modules/auth/common-passwords.txt'), 'utf8')
     .split('\n')
     .filter((line) => line && !line.startsWith('#'))
     .map((line) => line.trim().toLowerCase()),

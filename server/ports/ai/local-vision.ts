@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads'
+import { fromRoot } from '../../paths.ts'
 import type { VisionPort } from './vision.port.ts'
 
 type Reply = { id: number; result?: number | Uint8Array; error?: string }
@@ -26,7 +27,7 @@ export function createLocalVision(options: { idleMs?: number } = {}): VisionPort
   }
 
   function start() {
-    const thread = new Worker(new URL('./vision-worker.mjs', import.meta.url))
+    const thread = new Worker(fromRoot('server/ports/ai/vision-worker.mjs'))
     thread.on('message', ({ id, result, error }: Reply) => {
       const call = pending.get(id)
       pending.delete(id)
