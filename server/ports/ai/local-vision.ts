@@ -2,6 +2,9 @@ import { Worker } from 'node:worker_threads'
 import { fromRoot } from '../../paths.ts'
 import type { VisionPort } from './vision.port.ts'
 
+/** Plain JavaScript, so it runs from its source under tsx and next to the compiled server alike. */
+export const VISION_WORKER_FILE = fromRoot('server/ports/ai/vision-worker.mjs')
+
 type Reply = { id: number; result?: number | Uint8Array; error?: string }
 
 /**
@@ -27,7 +30,7 @@ export function createLocalVision(options: { idleMs?: number } = {}): VisionPort
   }
 
   function start() {
-    const thread = new Worker(fromRoot('server/ports/ai/vision-worker.mjs'))
+    const thread = new Worker(VISION_WORKER_FILE)
     thread.on('message', ({ id, result, error }: Reply) => {
       const call = pending.get(id)
       pending.delete(id)

@@ -1,0 +1,27 @@
+import path from 'node:path'
+import { build } from 'esbuild'
+
+/**
+ * The server as JavaScript (decision 0033): our TypeScript bundled, packages external (node_modules
+ * is needed at run time anyway: native modules, and the React Router build imports react), ESM for
+ * Node 24, a separate source map that node reads only when asked (`--enable-source-maps`). Files
+ * read at run time are named from the project root (server/paths.ts), so `outdir` must lie inside
+ * the project.
+ */
+export async function bundleServer(outdir: string, entryPoints: Record<string, string>) {
+  const result = await build({
+    entryPoints,
+    outdir: path.resolve(outdir),
+    bundle: true,
+    splitting: true,
+    packages: 'external',
+    format: 'esm',
+    platform: 'node',
+    target: 'node24',
+    sourcemap: 'linked',
+    chunkNames: 'chunks/[name]-[hash]',
+    logLevel: 'warning',
+    metafile: true,
+  })
+  return Object.values(result.metafile.outputs).reduce((sum, output) => sum + output.bytes, 0)
+}
