@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
+import { SERVER_ENTRY, SERVER_NODE_FLAGS } from './scripts/server-bundle.ts'
 
 const PORT = Number(process.env.E2E_PORT ?? 3100)
 export const BASE_URL = `http://localhost:${PORT}`
@@ -40,7 +41,7 @@ export default defineConfig({
     // What ships: the compiled server of `npm run build` (decision 0033), one node process stopped
     // with SIGTERM: it then stops its embedded PostgreSQL, which runs in its own process group and
     // would outlive a SIGKILL (decision 0025).
-    command: `rm -rf ${DATA_DIR} && exec node build/app/main.js`,
+    command: `rm -rf ${DATA_DIR} && exec node ${SERVER_NODE_FLAGS.join(' ')} ${SERVER_ENTRY}`,
     gracefulShutdown: { signal: 'SIGTERM', timeout: 30_000 },
     url: `${BASE_URL}/api/health`,
     timeout: 120_000,

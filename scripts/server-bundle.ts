@@ -2,6 +2,18 @@ import path from 'node:path'
 import { build } from 'esbuild'
 
 /**
+ * V8 flags of the running server (`npm start`, the benchmarks, Playwright; decision 0033): the
+ * young generation stays at 2 × 16 MB instead of growing to 2 × 64 MB under load, and a major GC
+ * runs once the old generation has grown 50 % past what survived the last one, instead of letting
+ * a busy server's heap grow up to 4× its live data. Neither is a cap: a large export still gets
+ * all the heap it needs.
+ */
+export const SERVER_NODE_FLAGS = ['--max-semi-space-size=16', '--heap-growing-percent=50']
+
+/** The compiled server's entry point, as `npm start` runs it. */
+export const SERVER_ENTRY = 'build/app/main.js'
+
+/**
  * The server as JavaScript (decision 0033): our TypeScript bundled, packages external (node_modules
  * is needed at run time anyway: native modules, and the React Router build imports react), ESM for
  * Node 24, a separate source map that node reads only when asked (`--enable-source-maps`). Files

@@ -3,12 +3,15 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
+import { SERVER_ENTRY, SERVER_NODE_FLAGS } from '../scripts/server-bundle.ts'
 import { loadConfig, loadDotEnv } from './config.ts'
 
 /**
  * `npm start` gives React its production build (NODE_ENV=production) while the app keeps the run
  * mode the operator asked for (LOOKTAG_MODE, docs/decisions/0007 and 0028).
  */
+/** The benchmarks and Playwright start the server with the same flags (scripts/server-bundle.ts). */
+const SERVER_COMMAND = ['node', ...SERVER_NODE_FLAGS, SERVER_ENTRY].join(' ')
 const startScript = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { start: string } }).scripts.start
 
 /** What server/main.ts would see when `npm start` runs in a shell with `env`. */
@@ -16,8 +19,8 @@ function startEnv(env: Record<string, string>) {
   const printer = `node -e 'console.log(JSON.stringify({ NODE_ENV: process.env.NODE_ENV, LOOKTAG_MODE: process.env.LOOKTAG_MODE }))'`
   // Node itself runs the compiled server (decision 0033): no tsx at run time, and no tsx CLI that
   // would forward Ctrl+C and then SIGKILL a server still draining its requests (decision 0025).
-  expect(startScript).toContain('node build/app/main.js')
-  const command = startScript.replace('node build/app/main.js', printer)
+  expect(startScript).toContain(SERVER_COMMAND)
+  const command = startScript.replace(SERVER_COMMAND, printer)
   return JSON.parse(execFileSync('sh', ['-c', command], { env: { PATH: process.env.PATH, ...env }, encoding: 'utf8' })) as Record<
     string,
     string

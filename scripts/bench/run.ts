@@ -14,6 +14,7 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { loadavg } from 'node:os'
+import { SERVER_ENTRY, SERVER_NODE_FLAGS } from '../server-bundle.ts'
 import { createBench, loopbackBase, runTargets, type Target, USERNAME } from './http.ts'
 
 const duration = Number(process.env.DURATION ?? 10)
@@ -27,7 +28,7 @@ let serverPid = process.env.SERVER_PID ? Number(process.env.SERVER_PID) : undefi
 
 /** The built app as `npm start` runs it (the compiled bundle), straight under node so its pid is the server's (RSS). */
 async function startServer(): Promise<string> {
-  if (process.env.BUILD === '1' || !existsSync('build/server/index.js') || !existsSync('build/app/main.js'))
+  if (process.env.BUILD === '1' || !existsSync('build/server/index.js') || !existsSync(SERVER_ENTRY))
     execFileSync('npm', ['run', 'build'], { stdio: 'inherit' })
   const env = {
     ...process.env,
@@ -44,7 +45,7 @@ async function startServer(): Promise<string> {
   }
   // The seeding command line (scripts/user-create.ts) must reach the same database.
   Object.assign(process.env, { DATA_DIR: dataDir, EMBEDDED_POSTGRES_PORT: String(pgPort) })
-  server = spawn(process.execPath, ['build/app/main.js'], { env, stdio: ['ignore', 'inherit', 'inherit'] })
+  server = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_ENTRY], { env, stdio: ['ignore', 'inherit', 'inherit'] })
   serverPid = server.pid
   const base = `http://127.0.0.1:${port}`
   for (let i = 0; i < 240; i++) {

@@ -4,6 +4,7 @@ import http from 'node:http'
 import path from 'node:path'
 import { setTimeout as delay } from 'node:timers/promises'
 import { multipart } from '../../tests/fixtures/multipart.ts'
+import { SERVER_ENTRY, SERVER_NODE_FLAGS } from '../server-bundle.ts'
 
 /**
  * The app (the compiled bundle, or server/main.ts through tsx's loader), in its own process group like a
@@ -35,8 +36,8 @@ export async function startApp(options: { port: number; pgPort: number; dataDir:
   const command =
     process.env.FAULT_RUNNER === 'tsx'
       ? [path.resolve('node_modules/.bin/tsx'), 'server/main.ts']
-      : existsSync('build/app/main.js')
-        ? [process.execPath, 'build/app/main.js']
+      : existsSync(SERVER_ENTRY)
+        ? [process.execPath, ...SERVER_NODE_FLAGS, SERVER_ENTRY]
         : [process.execPath, '--import', 'tsx', 'server/main.ts']
   const child = spawn(command[0] as string, command.slice(1), {
     detached: true,
