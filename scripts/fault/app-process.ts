@@ -33,12 +33,12 @@ export async function startApp(options: { port: number; pgPort: number; dataDir:
   // One node process running what `npm start` runs: the compiled bundle when built, else the source
   // through tsx's loader. The tsx CLI wrapper (FAULT_RUNNER=tsx) passes a Ctrl+C on to its child
   // and SIGKILLs it when the child does not confirm within 30 ms, which a busy server can miss.
-  const command =
-    process.env.FAULT_RUNNER === 'tsx'
-      ? [path.resolve('node_modules/.bin/tsx'), 'server/main.ts']
-      : existsSync(SERVER_ENTRY)
-        ? [process.execPath, ...SERVER_NODE_FLAGS, SERVER_ENTRY]
-        : [process.execPath, '--import', 'tsx', 'server/main.ts']
+  const wrapped = process.env.FAULT_RUNNER === 'tsx'
+  const command = wrapped
+    ? [path.resolve('node_modules/.bin/tsx'), 'server/main.ts']
+    : existsSync(SERVER_ENTRY)
+      ? [process.execPath, ...SERVER_NODE_FLAGS, SERVER_ENTRY]
+      : [process.execPath, '--import', 'tsx', 'server/main.ts']
   const child = spawn(command[0] as string, command.slice(1), {
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
