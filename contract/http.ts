@@ -20,4 +20,3 @@ export const HTML_CACHE_HEADER = 'x-looktag-html-cache'
  * still authorized by the httpOnly session cookie.
  */
 export const ACCOUNT_HINT_COOKIE = 'looktag_account'
-

@@ -54,6 +54,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         {/* The signed-in part of the header shows from the first paint (web/lib/account-hint.ts). */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of ours, no visitor input. */}
         <script nonce={data?.nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: ACCOUNT_HINT_SCRIPT }} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#7c3aed" />

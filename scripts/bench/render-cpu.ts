@@ -43,10 +43,18 @@ async function measure(path: string) {
       }
     }),
   )
-  return { page: path, 'CPU ms per render': Number(((cpuMs() - before) / count).toFixed(2)), 'KB per page': Math.round(bytes / count / 1024) }
+  return {
+    page: path,
+    'CPU ms per render': Number(((cpuMs() - before) / count).toFixed(2)),
+    'KB per page': Math.round(bytes / count / 1024),
+  }
 }
 
 const rows = []
 for (const path of ['/about', `/${USERNAME}`, `/${USERNAME}?search=look`, '/trends', '/allinfluencers']) rows.push(await measure(path))
 console.table(rows)
-console.log(`load average: ${loadavg().map((n) => n.toFixed(2)).join(' ')}`)
+console.log(
+  `load average: ${loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ')}`,
+)

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next'
 import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
 import { Link, NavLink, useLocation } from 'react-router'
 import { syncAccountHint } from '../lib/account-hint.ts'
 import { Icon } from './icon.tsx'
@@ -32,6 +32,7 @@ const navClass = ({ isActive }: { isActive: boolean }) =>
 export function SiteHeader({ showLanguages }: { showLanguages: boolean }) {
   const { t } = useTranslation()
   const { pathname } = useLocation()
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-read after each navigation (a sign-in or sign-out may have changed it).
   useEffect(() => syncAccountHint(), [pathname])
   const profileLink = 'rounded-md px-3 py-2 text-sm font-medium text-zinc-700 hover:text-brand-700'
   return (

@@ -40,8 +40,10 @@ export function interpolate(template: string, values: Record<string, unknown> | 
 // Intl constructors are costly and an instance is made per server render: one rule set per language.
 const pluralRules = new Map<Language, Intl.PluralRules>()
 const pluralRulesOf = (lang: Language) => {
-  let rules = pluralRules.get(lang)
-  if (!rules) pluralRules.set(lang, (rules = new Intl.PluralRules(lang)))
+  const known = pluralRules.get(lang)
+  if (known) return known
+  const rules = new Intl.PluralRules(lang)
+  pluralRules.set(lang, rules)
   return rules
 }
 
