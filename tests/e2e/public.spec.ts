@@ -343,6 +343,7 @@ test('without JavaScript the search form and tag links still work', async ({ bro
 })
 
 test('signed-in visitors share the cached public page; the header shows each one their own account', async ({ browser, request }) => {
+  test.slow()
   const creator: Creator = await createApprovedCreator(request)
   // A path nobody has visited yet, so the first visitor below renders it and the others share it.
   const path = `/trends?visit=${randomUUID()}`
