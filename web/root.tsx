@@ -35,7 +35,9 @@ export const links: Route.LinksFunction = () => [
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const { lang, dir, catalog, consented, nonce, publicUrl } = getRequestContext(context)
-  return { lang, dir, i18n: { lang, resources: pickNamespaces(catalog, SHARED_NAMESPACES) }, consented, nonce, publicUrl }
+  const i18n = { lang, resources: pickNamespaces(catalog, SHARED_NAMESPACES) }
+  // Handed over as data so that the script's code stays out of the eager JavaScript (docs/decisions/0029).
+  return { lang, dir, i18n, consented, nonce, publicUrl, accountHintScript: ACCOUNT_HINT_SCRIPT }
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>
@@ -55,7 +57,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         {/* The signed-in part of the header shows from the first paint (web/lib/account-hint.ts). */}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of ours, no visitor input. */}
-        <script nonce={data?.nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: ACCOUNT_HINT_SCRIPT }} />
+        <script nonce={data?.nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: data?.accountHintScript ?? '' }} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#7c3aed" />
         {/* The page's main face, fetched with the CSS rather than after it: text renders once, without a font swap shifting it. */}
