@@ -11,3 +11,12 @@ export const CONSENT_COOKIE = 'cookie_consent'
  * public HTML cache (the leaf route has `handle = { htmlCache: true }`); never sent to browsers.
  */
 export const HTML_CACHE_HEADER = 'x-looktag-html-cache'
+
+/**
+ * Readable by scripts: `user` or `admin` while the visitor has a valid session, else absent. Public
+ * pages are rendered without the session (so signed-in visitors share the HTML cache); an inline
+ * script turns this hint into `<html data-account>` before the first paint, and the header shows
+ * its signed-in part from that (docs/decisions/0031). It is only a display hint: every request is
+ * still authorized by the httpOnly session cookie.
+ */
+export const ACCOUNT_HINT_COOKIE = 'looktag_account'

@@ -15,6 +15,7 @@ import type { Route } from './+types/root'
 import stylesheet from './app.css?url'
 import { getRequestContext } from './context.ts'
 import { pickNamespaces, SHARED_NAMESPACES } from './i18n/route-translations.ts'
+import { ACCOUNT_HINT_SCRIPT } from './lib/account-hint.ts'
 import { lazyNamed } from './lib/lazy-named.ts'
 
 // The translations and everything below the root arrive after the server-rendered page is painted (docs/decisions/0029).
@@ -28,10 +29,15 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ]
 
-/** Only the shared namespaces; each route's loader brings its own (docs/decisions/0001). */
+/**
+ * Only the shared namespaces; each route's loader brings its own (docs/decisions/0001). Nothing
+ * about the session: public pages are shared by every visitor (docs/decisions/0031).
+ */
 export async function loader({ context }: Route.LoaderArgs) {
-  const { lang, dir, catalog, consented, nonce, publicUrl, user } = getRequestContext(context)
-  return { lang, dir, i18n: { lang, resources: pickNamespaces(catalog, SHARED_NAMESPACES) }, consented, nonce, publicUrl, user }
+  const { lang, dir, catalog, consented, nonce, publicUrl } = getRequestContext(context)
+  const i18n = { lang, resources: pickNamespaces(catalog, SHARED_NAMESPACES) }
+  // Handed over as data so that the script's code stays out of the eager JavaScript (docs/decisions/0029).
+  return { lang, dir, i18n, consented, nonce, publicUrl, accountHintScript: ACCOUNT_HINT_SCRIPT }
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>
@@ -45,9 +51,13 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData('root') as RootData | undefined
   return (
-    <html lang={data?.lang ?? 'en'} dir={data?.dir ?? 'ltr'}>
+    // data-account is set by the inline script below, before React hydrates.
+    <html lang={data?.lang ?? 'en'} dir={data?.dir ?? 'ltr'} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
+        {/* The signed-in part of the header shows from the first paint (web/lib/account-hint.ts). */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of ours, no visitor input. */}
+        <script nonce={data?.nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: data?.accountHintScript ?? '' }} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#7c3aed" />
         {/* The page's main face, fetched with the CSS rather than after it: text renders once, without a font swap shifting it. */}

@@ -4,11 +4,12 @@ import fastifyStatic from '@fastify/static'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router'
-import { CONSENT_COOKIE } from '../../contract/http.ts'
+import { ACCOUNT_HINT_COOKIE, CONSENT_COOKIE } from '../../contract/http.ts'
 import type { Language } from '../../contract/language.ts'
 import { directionOf } from '../../contract/language.ts'
 import type { RequestContext } from '../../web/context.ts'
 import type { Catalog } from '../i18n.ts'
+import { SESSION_DAYS } from '../modules/auth/session.ts'
 import { renderWithCache } from '../web-cache/cached-render.ts'
 import type { HtmlCache } from '../web-cache/html-cache.ts'
 import { isLocalDevClient } from './local-only.ts'
@@ -88,7 +89,9 @@ export const web = fp(
 
     const handle = createRequestHandler(getBuild, opts.mode === 'vite' ? 'development' : 'production')
 
+    const secure = opts.contextBase.publicUrl.startsWith('https:')
     const render = async (req: FastifyRequest, reply: FastifyReply) => {
+      syncAccountHint(req, reply, secure)
       const renderPage = async () => {
         const build = await getBuild()
         const entry = build.entry.module as unknown as EntryWithContext
@@ -114,6 +117,18 @@ export const web = fp(
   },
   { name: 'web', dependencies: ['request-language', 'security', 'auth'] },
 )
+
+/**
+ * Keeps the script-readable account hint (contract/http.ts) in step with the session on every page
+ * and client-navigation request: set after a sign-in, dropped once the session is gone (sign-out,
+ * expiry, blocking). The page itself is the same for everyone; only the browser reads the hint.
+ */
+function syncAccountHint(req: FastifyRequest, reply: FastifyReply, secure: boolean) {
+  const hint = req.user?.role
+  if (req.cookies[ACCOUNT_HINT_COOKIE] === hint) return
+  if (hint) reply.setCookie(ACCOUNT_HINT_COOKIE, hint, { path: '/', sameSite: 'lax', secure, maxAge: SESSION_DAYS * 86_400 })
+  else reply.clearCookie(ACCOUNT_HINT_COOKIE, { path: '/' })
+}
 
 function toHeaders(req: FastifyRequest) {
   const headers = new Headers()

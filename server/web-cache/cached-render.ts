@@ -1,21 +1,22 @@
 import { Readable } from 'node:stream'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { CONSENT_COOKIE, HTML_CACHE_HEADER } from '../../contract/http.ts'
-import { SESSION_COOKIE } from '../modules/auth/session.ts'
 import { coalesceChunks } from './coalesce.ts'
 import { gzipWithNonce } from './gzip-segments.ts'
 import { type CachedPage, type HtmlCache, NONCE_PLACEHOLDER } from './html-cache.ts'
 
 /**
- * The cache key of a request that may be answered from the HTML cache, or null. Only anonymous
- * document GETs: a session cookie or an Authorization header (even an invalid one) bypasses the
- * cache, so nobody ever sees a page rendered for someone else. Client-navigation data requests
- * (`*.data`) are not cached. What else the HTML depends on is in the key: URL (with query),
- * language (cookie, `?lang=` or Accept-Language, resolved) and cookie consent.
+ * The cache key of a request that may be answered from the HTML cache, or null. Document GETs,
+ * signed in or not: the routes that opt in render nothing of the session (the root loader carries
+ * no user; the header's account part comes from a display hint in the browser), so signed-in
+ * visitors share the page (docs/decisions/0031). An Authorization header (API clients) still
+ * bypasses it. Client-navigation data requests (`*.data`) are not cached. What else the HTML
+ * depends on is in the key: URL (with query), language (cookie, `?lang=` or Accept-Language,
+ * resolved) and cookie consent.
  */
 export function cacheKey(req: FastifyRequest): string | null {
   if (req.method !== 'GET') return null
-  if (req.cookies[SESSION_COOKIE] || req.headers.authorization) return null
+  if (req.headers.authorization) return null
   if (req.url.split('?')[0].endsWith('.data')) return null
   return `${req.lang}|${req.cookies[CONSENT_COOKIE] === '1' ? 'c' : '-'}|${req.url}`
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { expect, type Page, test } from '@playwright/test'
-import { type Creator, createApprovedCreator } from './accounts.ts'
+import { type Creator, createApprovedCreator, E2E_ADMIN, signIn } from './accounts.ts'
 import { acceptCookies, BASE_URL, expectDirection, expectNoAxeViolations, gotoIn, message } from './helpers.ts'
 import { adminApi, creatorApi, type Lang, statsOf, updateProfile, upload } from './public-fixtures.ts'
 
@@ -340,4 +340,52 @@ test('without JavaScript the search form and tag links still work', async ({ bro
   expect(redirect.status()).toBe(302)
   expect(redirect.headers().location).toBe(`${SHOP}/blazer`)
   await context.close()
+})
+
+test('signed-in visitors share the cached public page; the header shows each one their own account', async ({ browser, request }) => {
+  test.slow()
+  const creator: Creator = await createApprovedCreator(request)
+  // A path nobody has visited yet, so the first visitor below renders it and the others share it.
+  const path = `/trends?visit=${randomUUID()}`
+  const withoutNonce = async (response: Awaited<ReturnType<Page['goto']>>) => {
+    const nonce = /'nonce-([^']+)'/.exec(response?.headers()['content-security-policy'] ?? '')?.[1] ?? ''
+    return (await response?.text())?.replaceAll(nonce, 'NONCE') ?? ''
+  }
+  const visitor = async (account?: { email: string; password: string }) => {
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    await acceptCookies(page)
+    if (account) await signIn(page, account)
+    const response = await page.goto(path)
+    await expect(page.locator('main [data-hydrated]')).toHaveCount(1)
+    return { context, page, cache: response?.headers()['x-html-cache'], body: await withoutNonce(response) }
+  }
+  const header = (page: Page) => page.getByRole('banner')
+
+  const own = await visitor(creator)
+  const admin = await visitor(E2E_ADMIN)
+  const anonymous = await visitor()
+  expect(own.cache).toBe('miss')
+  expect(admin.cache).toBe('hit')
+  expect(anonymous.cache).toBe('hit')
+  // The page rendered for the creator is the very page the others get: nothing of the account in it.
+  expect(admin.body).toBe(own.body)
+  expect(anonymous.body).toBe(own.body)
+  for (const secret of [creator.username, creator.email, creator.id]) expect(own.body).not.toContain(secret)
+
+  // Each browser shows its own account state, from the first paint (no Login flashing first).
+  await expect(header(own.page).getByRole('button', { name: 'Sign Out' })).toBeVisible()
+  await expect(header(own.page).getByRole('link', { name: 'Login' })).toBeHidden()
+  await expect(header(own.page).getByRole('link', { name: 'My Profile' })).toHaveAttribute('href', '/dashboard')
+  await expect(header(admin.page).getByRole('button', { name: 'Sign Out' })).toBeVisible()
+  await expect(header(admin.page).getByRole('link', { name: 'My Profile' })).toHaveAttribute('href', '/admin')
+  await expect(header(anonymous.page).getByRole('link', { name: 'Login' })).toBeVisible()
+  await expect(header(anonymous.page).getByRole('button', { name: 'Sign Out' })).toBeHidden()
+
+  // Once the session is gone, the next page drops the hint: the same cached page is a visitor's again.
+  expect((await own.page.request.post('/api/auth/logout', { headers: { origin: BASE_URL } })).status()).toBe(204)
+  await own.page.goto(path)
+  await expect(header(own.page).getByRole('link', { name: 'Login' })).toBeVisible()
+  await expect(header(own.page).getByRole('button', { name: 'Sign Out' })).toBeHidden()
+  await Promise.all([own, admin, anonymous].map(({ context }) => context.close()))
 })

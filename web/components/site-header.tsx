@@ -1,6 +1,7 @@
+import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, NavLink, useLocation, useRouteLoaderData } from 'react-router'
-import type { RootData } from '../root.tsx'
+import { Link, NavLink, useLocation } from 'react-router'
+import { syncAccountHint } from '../lib/account-hint.ts'
 import { Icon } from './icon.tsx'
 import { LanguageSwitcher } from './language-switcher.tsx'
 import { Logo } from './logo.tsx'
@@ -15,19 +16,25 @@ export const NAV_LINKS = [
   { to: '/pricing', key: 'nav.pricing' },
 ] as const
 
+// The page is the same for every visitor (docs/decisions/0031): both account parts are rendered and
+// `<html data-account>` (web/lib/account-hint.ts) picks one through CSS, before the first paint.
+const signedIn = 'hidden in-data-account:block'
+const signedOut = 'in-data-account:hidden'
+
 const navClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-sm font-medium ${isActive ? 'text-brand-700' : 'text-zinc-700 hover:text-brand-700'}`
 
 /**
- * Public header. Desktop: links, My Profile (→ /dashboard), Sign Up (→ /pricing) and Login.
+ * Public header. Desktop: links, My Profile (→ /dashboard, an admin's → /admin), Sign Up (→ /pricing) and Login.
  * Mobile: a disclosure menu (works without JavaScript) where My Profile goes to /profile and
  * Sign Up to /register, as the spec gives them.
  */
 export function SiteHeader({ showLanguages }: { showLanguages: boolean }) {
   const { t } = useTranslation()
   const { pathname } = useLocation()
-  const user = (useRouteLoaderData('root') as RootData | undefined)?.user ?? null
-  const home = user?.role === 'admin' ? '/admin' : '/dashboard'
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-read after each navigation (a sign-in or sign-out may have changed it).
+  useEffect(() => syncAccountHint(), [pathname])
+  const profileLink = 'rounded-md px-3 py-2 text-sm font-medium text-zinc-700 hover:text-brand-700'
   return (
     <header className="sticky top-0 z-30 border-b border-zinc-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
@@ -45,21 +52,23 @@ export function SiteHeader({ showLanguages }: { showLanguages: boolean }) {
 
         <div className="hidden items-center gap-2 lg:flex">
           {showLanguages && <LanguageSwitcher className="text-zinc-700" />}
-          <Link to={home} className="rounded-md px-3 py-2 text-sm font-medium text-zinc-700 hover:text-brand-700">
+          <Link to="/dashboard" className={`${profileLink} in-data-[account=admin]:hidden`}>
             {t('nav.my_profile')}
           </Link>
-          {user ? (
+          <Link to="/admin" className={`${profileLink} hidden in-data-[account=admin]:block`}>
+            {t('nav.my_profile')}
+          </Link>
+          <div className={signedIn}>
             <SignOutButton className="rounded-full border border-zinc-300 px-4 py-2 text-sm font-semibold text-zinc-800 hover:bg-zinc-100" />
-          ) : (
-            <>
-              <Link to="/login" className="rounded-md px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50">
-                {t('nav.login')}
-              </Link>
-              <Link to="/pricing" className="rounded-full bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
-                {t('nav.sign_up')}
-              </Link>
-            </>
-          )}
+          </div>
+          <div className={`${signedOut} flex items-center gap-2`}>
+            <Link to="/login" className="rounded-md px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50">
+              {t('nav.login')}
+            </Link>
+            <Link to="/pricing" className="rounded-full bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
+              {t('nav.sign_up')}
+            </Link>
+          </div>
         </div>
 
         {/* Keyed by path so the menu closes after a navigation. */}
@@ -80,18 +89,17 @@ export function SiteHeader({ showLanguages }: { showLanguages: boolean }) {
               </NavLink>
             </nav>
             <div className="flex flex-wrap items-center gap-2 border-t border-zinc-100 pt-3">
-              {user ? (
+              <div className={signedIn}>
                 <SignOutButton className="rounded-full border border-zinc-300 px-4 py-2 text-sm font-semibold text-zinc-800" />
-              ) : (
-                <>
-                  <Link to="/login" className="rounded-md px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50">
-                    {t('nav.login')}
-                  </Link>
-                  <Link to="/register" className="rounded-full bg-brand-600 px-4 py-2 text-sm font-semibold text-white">
-                    {t('nav.sign_up')}
-                  </Link>
-                </>
-              )}
+              </div>
+              <div className={`${signedOut} flex flex-wrap items-center gap-2`}>
+                <Link to="/login" className="rounded-md px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50">
+                  {t('nav.login')}
+                </Link>
+                <Link to="/register" className="rounded-full bg-brand-600 px-4 py-2 text-sm font-semibold text-white">
+                  {t('nav.sign_up')}
+                </Link>
+              </div>
               <LanguageSwitcher className="ms-auto text-zinc-700" />
             </div>
           </div>

@@ -37,6 +37,16 @@ export function interpolate(template: string, values: Record<string, unknown> | 
   })
 }
 
+// Intl constructors are costly and an instance is made per server render: one rule set per language.
+const pluralRules = new Map<Language, Intl.PluralRules>()
+const pluralRulesOf = (lang: Language) => {
+  const known = pluralRules.get(lang)
+  if (known) return known
+  const rules = new Intl.PluralRules(lang)
+  pluralRules.set(lang, rules)
+  return rules
+}
+
 export function createLiteI18n(lang: Language, catalog: Record<string, unknown>): LiteI18n {
   let resources: Record<string, unknown> = { ...catalog }
   const lookup = (key: string) => {
@@ -47,7 +57,7 @@ export function createLiteI18n(lang: Language, catalog: Record<string, unknown>)
     }
     return typeof node === 'string' ? node : undefined
   }
-  const plurals = new Intl.PluralRules(lang)
+  const plurals = pluralRulesOf(lang)
   /** The keys i18next tries for one key, most specific first. */
   const candidates = (key: string, count: unknown) => {
     if (typeof count !== 'number') return [key]
@@ -55,6 +65,12 @@ export function createLiteI18n(lang: Language, catalog: Record<string, unknown>)
     return [...suffixes.map((suffix) => key + suffix), key]
   }
   const t: LiteT = (key, options) => {
+    // The common call, one key without a count: no candidate lists (a render makes hundreds of calls).
+    if (typeof key === 'string' && typeof options?.count !== 'number') {
+      const found = lookup(key)
+      const text = found ?? (typeof options?.defaultValue === 'string' ? options.defaultValue : key)
+      return options ? interpolate(text, options) : text
+    }
     const keys = (Array.isArray(key) ? key : [key]).flatMap((k) => candidates(k, options?.count))
     const found = keys.map(lookup).find((value) => value !== undefined)
     const fallback = typeof options?.defaultValue === 'string' ? options.defaultValue : keys[keys.length - 1]

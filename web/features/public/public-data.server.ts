@@ -27,7 +27,8 @@ import type { ImageView, ProfileView, StoryView } from './view-types.ts'
  * (nor zod, which the contract modules bring) reaches the browser.
  */
 
-export function imageView({ tags, ...image }: PublicImage): ImageView {
+/** Only what the cards render: `filename` and `created_at` would ride along in every page's loader data. */
+export function imageView({ tags, filename: _filename, created_at: _created, ...image }: PublicImage): ImageView {
   return {
     ...image,
     tags: tags.map((tag) => {

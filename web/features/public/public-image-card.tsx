@@ -1,6 +1,5 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
 import { formatDate } from '../../lib/format.ts'
 import { ResponsivePicture } from '../images/responsive-picture.tsx'
 import { CouponCode } from './coupon-code.tsx'
@@ -72,10 +71,11 @@ export function PublicImageCard({
               {t('public.card.ai_generated')}
             </span>
           )}
+          {/* A plain link: the creator's page comes from the HTML cache, and a <Link> per card costs every render. */}
           {showCreator && (
-            <Link to={`/${encodeURIComponent(image.username)}`} dir="ltr" className="text-brand-700 underline-offset-2 hover:underline">
+            <a href={`/${encodeURIComponent(image.username)}`} dir="ltr" className="text-brand-700 underline-offset-2 hover:underline">
               {t('public.card.by', { username: image.username })}
-            </Link>
+            </a>
           )}
         </div>
         {image.description && (

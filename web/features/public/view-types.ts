@@ -16,7 +16,7 @@ export interface TagView {
   host: string
 }
 
-export type ImageView = Omit<PublicImage, 'tags'> & { tags: TagView[] }
+export type ImageView = Omit<PublicImage, 'tags' | 'filename' | 'created_at'> & { tags: TagView[] }
 export type ProfileView = Omit<PublicProfile, 'images' | 'premiumImages'> & { images: ImageView[]; premiumImages: ImageView[] }
 export type StoryView = PublicStory
 export type { DirectoryResponse, ImageCategory }
