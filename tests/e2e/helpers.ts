@@ -4,11 +4,21 @@ import { expect, type Page } from '@playwright/test'
 
 export const BASE_URL = `http://localhost:${process.env.E2E_PORT ?? 3100}`
 
-/** A catalog message (`namespace.key.path`) in a language, read from the shipped catalogs, with `{{values}}` filled in. */
+/**
+ * A catalog message (`namespace.key.path`) in a language, read from the shipped catalogs, with `{{values}}` filled in.
+ * A plural family (`key_one`, `key_other`, …) is chosen like the app does for a numeric `count`; a non-numeric
+ * `count` (a pattern such as `\\d+`) takes `_other`.
+ */
 export function message(lang: 'en' | 'de' | 'ar', key: string, values: Record<string, string | number> = {}): string {
   const [ns, ...path] = key.split('.')
   const catalog = JSON.parse(readFileSync(new URL(`../../web/i18n/locales/${lang}/${ns}.json`, import.meta.url), 'utf8'))
-  const text = path.reduce((node, part) => node[part], catalog) as string
+  const last = path.pop() as string
+  const parent = path.reduce((node, part) => node[part], catalog) as Record<string, string>
+  const { count } = values
+  const form = typeof count === 'number' ? new Intl.PluralRules(lang).select(count) : 'other'
+  const forms = typeof count === 'number' && count === 0 ? [`${last}_zero`, `${last}_${form}`] : [`${last}_${form}`]
+  const text = [...forms, last].map((name) => parent[name]).find((found) => typeof found === 'string')
+  if (text === undefined) throw new Error(`no message ${key} in ${lang}`)
   return text.replace(/\{\{(\w+)\}\}/g, (match, name: string) => (name in values ? String(values[name]) : match))
 }
 
