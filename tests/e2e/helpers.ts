@@ -22,10 +22,43 @@ export function message(lang: 'en' | 'de' | 'ar', key: string, values: Record<st
   return text.replace(/\{\{(\w+)\}\}/g, (match, name: string) => (name in values ? String(values[name]) : match))
 }
 
-/** Opens a page in a language by setting the same cookie the switcher sets. */
+/** Opens a page in a language by setting the same cookie the switcher sets, and waits until it is hydrated. */
 export async function gotoIn(page: Page, lang: 'en' | 'de' | 'ar', path: string) {
   await page.context().addCookies([{ name: 'lang', value: lang, url: BASE_URL }])
-  return page.goto(path)
+  const response = await page.goto(path)
+  await waitForHydration(page)
+  return response
+}
+
+/**
+ * Waits until React has hydrated everything the server rendered: the document and each part inside a
+ * `<Suspense>` boundary, which public pages hydrate one by one as their lazy chunks arrive
+ * (docs/decisions/0029). Typing or clicking earlier reaches plain HTML that React has not attached to
+ * yet: a typed value its state never sees, a button without its handler, a link that navigates natively.
+ *
+ * The server marks each finished boundary with a `<!--$-->` comment that stays in the DOM; React marks
+ * each element it has hydrated with a `__reactFiber$…` property. So the page is hydrated when the
+ * body and the first element of every boundary carry one (streamed `<script>`s never do). Without
+ * JavaScript (no router context) there is nothing to wait for.
+ */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    if (!('__reactRouterContext' in window)) return true
+    const hydrated = (node: Node) => Object.keys(node).some((key) => key.startsWith('__reactFiber$'))
+    if (!hydrated(document.body)) return false
+    const comments = document.createTreeWalker(document.body, NodeFilter.SHOW_COMMENT)
+    for (let comment = comments.nextNode(); comment; comment = comments.nextNode()) {
+      const marker = (comment as Comment).data
+      if (marker === '$?') return false // still streaming
+      if (marker !== '$') continue
+      let node = comment.nextSibling
+      while (node && !(node instanceof Element && node.tagName !== 'SCRIPT') && !(node instanceof Comment && node.data === '/$')) {
+        node = node.nextSibling
+      }
+      if (node instanceof Element && !hydrated(node)) return false
+    }
+    return true
+  })
 }
 
 /** Hides the cookie banner for tests about other things (it is tested on its own). */
