@@ -61,6 +61,23 @@ export async function waitForHydration(page: Page) {
   })
 }
 
+/**
+ * A full-page screenshot for review, taken from the top with sticky and fixed bars in their place in
+ * the flow. Chromium draws them where the viewport was, so a plain full-page capture shows a blank
+ * gap where they belong (the profile's phone save bar above "Your data") and covers other content.
+ */
+export async function reviewScreenshot(page: Page, path: string) {
+  await page.evaluate(() => {
+    window.scrollTo(0, 0)
+    for (const element of document.querySelectorAll<HTMLElement>('body *')) {
+      const { position } = getComputedStyle(element)
+      // Through the CSSOM: the CSP forbids an injected style sheet.
+      if (position === 'sticky' || position === 'fixed') element.style.position = 'static'
+    }
+  })
+  await page.screenshot({ path, fullPage: true })
+}
+
 /** Hides the cookie banner for tests about other things (it is tested on its own). */
 export async function acceptCookies(page: Page) {
   await page.context().addCookies([{ name: 'cookie_consent', value: '1', url: BASE_URL }])
