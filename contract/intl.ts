@@ -16,3 +16,39 @@ export function cachedFormatter<T>(key: string, create: () => T): T {
   }
   return formatter
 }
+
+/**
+ * The signs the spec gives the shop's currencies (part 2: € $ د.إ £). ICU writes others in some
+ * languages: Arabic "US$" and "UK£", English and German "AED"; `narrowSymbol` alone fixes none of them.
+ */
+export const CURRENCY_SIGNS: Readonly<Record<string, string>> = { EUR: '€', USD: '$', AED: 'د.إ', GBP: '£' }
+
+/**
+ * Integer minor units (cents) in the currency: "€12.50" / "12,50 €" / "‏12.50 $", always with cents,
+ * or — for prices on the pricing pages — without them when there are none ("€6"). A malformed
+ * currency code falls back to euros rather than throwing while a page renders. Every amount the
+ * app shows or mails goes through here, so a price reads the same on each page.
+ */
+export function formatMoney(cents: number, currency: string, lang: string, { dropZeroCents = false } = {}): string {
+  const code = /^[A-Za-z]{3}$/.test(currency) ? currency.toUpperCase() : 'EUR'
+  const digits = dropZeroCents && cents % 100 === 0 ? 0 : 2
+  const { formatter, sign } = cachedFormatter(`money|${lang}|${code}|${digits}`, () => {
+    const created = new Intl.NumberFormat(lang, {
+      style: 'currency',
+      currency: code,
+      currencyDisplay: 'narrowSymbol',
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    })
+    const wanted = CURRENCY_SIGNS[code]
+    const written = created.formatToParts(0).find((part) => part.type === 'currency')?.value
+    // Parts are only taken apart where ICU's sign differs; the common case stays one format() call.
+    return { formatter: created, sign: wanted !== undefined && written !== wanted ? wanted : undefined }
+  })
+  const amount = cents / 100
+  if (sign === undefined) return formatter.format(amount)
+  return formatter
+    .formatToParts(amount)
+    .map((part) => (part.type === 'currency' ? sign : part.value))
+    .join('')
+}

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { SHOP_CURRENCIES, type ShopCurrency } from './currencies.ts'
 import { IMAGE_CATEGORIES, ImageVariantJson } from './images.ts'
+import { CURRENCY_SIGNS } from './intl.ts'
 import { safeHttpUrl } from './links.ts'
 import { PAGE_MAX, SEARCH_MAX } from './public.ts'
 import { storableText } from './text.ts'
@@ -51,10 +52,10 @@ export const shopIsOffered = (seller: { planType: string; shopEnabled: boolean }
  * minor units); every shop currency has two decimals.
  */
 export const SHOP_CURRENCY_INFO: Record<ShopCurrency, { symbol: string; minimumCharge: number }> = {
-  eur: { symbol: '€', minimumCharge: 50 },
-  usd: { symbol: '$', minimumCharge: 50 },
-  aed: { symbol: 'د.إ', minimumCharge: 200 },
-  gbp: { symbol: '£', minimumCharge: 30 },
+  eur: { symbol: CURRENCY_SIGNS.EUR, minimumCharge: 50 },
+  usd: { symbol: CURRENCY_SIGNS.USD, minimumCharge: 50 },
+  aed: { symbol: CURRENCY_SIGNS.AED, minimumCharge: 200 },
+  gbp: { symbol: CURRENCY_SIGNS.GBP, minimumCharge: 30 },
 }
 
 export const PRODUCT_CATEGORIES = IMAGE_CATEGORIES

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { acceptCookies, expectDirection, expectNoAxeViolations, gotoIn } from './helpers.ts'
+import { acceptCookies, expectDirection, expectNoAxeViolations, gotoIn, waitForHydration } from './helpers.ts'
 
 const PAGES = ['/', '/landing', '/about', '/news', '/imprint', '/privacy-policy', '/terms-of-use', '/cookie-policy', '/contact', '/pricing']
 
@@ -42,6 +42,8 @@ test('a chosen language persists across reloads and pages', async ({ page }) => 
   await acceptCookies(page)
   await page.goto('/about')
   await expectDirection(page, 'en')
+  // The switcher stores the choice once its code runs; earlier, the link switches through the server.
+  await waitForHydration(page)
   await page.getByRole('link', { name: 'العربية' }).first().click()
   await expectDirection(page, 'ar')
   await expect(page.getByRole('link', { name: 'من نحن' }).first()).toBeVisible()
@@ -50,8 +52,23 @@ test('a chosen language persists across reloads and pages', async ({ page }) => 
   await expectDirection(page, 'ar')
   await page.goto('/pricing')
   await expectDirection(page, 'ar')
+  await waitForHydration(page)
   await page.getByRole('link', { name: 'Deutsch' }).first().click()
   await expectDirection(page, 'de')
+  await page.reload()
+  await expectDirection(page, 'de')
+})
+
+test('a language chosen through the plain link is kept, not undone by the one stored before', async ({ page }) => {
+  await acceptCookies(page)
+  await gotoIn(page, 'ar', '/about')
+  await page.evaluate(() => localStorage.setItem('language', 'ar'))
+  // What a click on the switcher does before the page's code has run, or without JavaScript.
+  await page.goto('/api/language?lang=de&next=%2Fpricing')
+  await expect(page).toHaveURL(/\/pricing$/)
+  await waitForHydration(page)
+  await expectDirection(page, 'de')
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('language'))).toBe('de')
   await page.reload()
   await expectDirection(page, 'de')
 })

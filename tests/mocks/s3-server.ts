@@ -14,7 +14,7 @@ const xml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;'
 
 /**
  * A small S3-compatible server for tests, in this process and on loopback only: path-style URLs
- * (`/<bucket>/<key>`) with PutObject, GetObject, HeadObject, DeleteObject and ListObjectsV2 —
+ * (`/<bucket>/<key>`) with HeadBucket, PutObject, GetObject, HeadObject, DeleteObject and ListObjectsV2 —
  * what the S3 adapter and the AWS SDK use. Signatures are not verified, but every request must be
  * signed with `accessKeyId`, so a client without credentials fails as it would against S3.
  * `pageSize` caps a ListObjectsV2 page (S3's is 1000) so tests can reach continuation tokens.
@@ -61,8 +61,10 @@ export async function startS3Server(options: { bucket: string; accessKeyId: stri
     requests.push({ method, key })
     if (!req.headers.authorization?.includes(`Credential=${options.accessKeyId}/`)) return error(res, 403, 'InvalidAccessKeyId')
     if (bucket !== options.bucket) return error(res, 404, 'NoSuchBucket')
-    if (!key)
+    if (!key) {
+      if (method === 'HEAD') return send(res, 200) // HeadBucket
       return method === 'GET' && url.searchParams.get('list-type') === '2' ? list(res, url.searchParams) : error(res, 400, 'NotImplemented')
+    }
 
     if (method === 'PUT') {
       const body = Buffer.concat(chunks)

@@ -15,6 +15,23 @@ describe('money', () => {
     expect(formatMoney(1099, 'eur', 'en', { dropZeroCents: true })).toBe('€10.99')
   })
 
+  it('writes the spec’s sign of each shop currency in every language, never US$, UK£ or AED', () => {
+    for (const lang of ['en', 'de', 'ar']) {
+      expect(formatMoney(2500, 'usd', lang)).toContain('$')
+      expect(formatMoney(2500, 'usd', lang)).not.toContain('US')
+      expect(formatMoney(2500, 'gbp', lang)).toContain('£')
+      expect(formatMoney(2500, 'gbp', lang)).not.toContain('UK')
+      expect(formatMoney(2500, 'aed', lang)).toContain('د.إ')
+      expect(formatMoney(2500, 'aed', lang)).not.toContain('AED')
+    }
+    expect(formatMoney(2500, 'usd', 'en')).toBe('$25.00')
+    expect(formatMoney(2500, 'usd', 'ar')).toBe(
+      new Intl.NumberFormat('ar', { style: 'currency', currency: 'USD' }).format(25).replace('US$', '$'),
+    )
+    // Bidi marks aside (they keep the amount in order inside Arabic text), the spec's sign and nothing else.
+    expect(formatMoney(600, 'aed', 'ar', { dropZeroCents: true }).replace(/[\u200e\u200f]/g, '')).toMatch(/^6\sد\.إ$/)
+  })
+
   it('falls back to euros for a malformed currency', () => {
     expect(formatMoney(100, 'euro!', 'en')).toBe('€1.00')
   })

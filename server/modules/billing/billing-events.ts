@@ -1,4 +1,5 @@
 import type { SubscriptionStatus } from '../../../contract/billing.ts'
+import { formatMoney } from '../../../contract/intl.ts'
 import type { Language } from '../../../contract/language.ts'
 import type { Executor } from '../../db/client.ts'
 import type { Invoice, NewSubscription, Subscription, User } from '../../db/schema/index.ts'
@@ -70,8 +71,6 @@ export function createEventApplier({ repo, audit, users, mailer, notifications, 
     audit.record(tx, { actorId: null, action, target: row.userId ? { id: row.userId, username: row.username } : null, details })
 
   const subscriptionUrl = `${publicUrl}/subscription`
-  const euros = (cents: number, currency: string, lang: Language) =>
-    new Intl.NumberFormat(lang, { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100)
 
   /** Tells the creator by email and dashboard notification, in their language. */
   async function tell(tx: Executor, user: User, key: string, values: Record<string, unknown>) {
@@ -192,7 +191,7 @@ export function createEventApplier({ repo, audit, users, mailer, notifications, 
               text: t('billing.email.receipt_body', {
                 username: user.username,
                 number: invoice.number,
-                amount: euros(invoice.amountCents, invoice.currency, user.language),
+                amount: formatMoney(invoice.amountCents, invoice.currency, user.language),
                 url: `${publicUrl}/api/secure-invoice/${invoice.storageKey}`,
               }),
               attachments: [await invoiceAttachment(invoice)],
@@ -220,7 +219,7 @@ export function createEventApplier({ repo, audit, users, mailer, notifications, 
         })
         await log(tx, row, 'subscription.renewal_failed', { attempt, amount_cents: event.amountCents })
         const user = row.userId ? await users.findById(row.userId, tx) : undefined
-        if (user) await tell(tx, user, 'renewal_failed', { amount: euros(event.amountCents, event.currency, user.language) })
+        if (user) await tell(tx, user, 'renewal_failed', { amount: formatMoney(event.amountCents, event.currency, user.language) })
         return
       }
     }

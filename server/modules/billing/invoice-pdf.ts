@@ -1,3 +1,4 @@
+import { formatMoney } from '../../../contract/intl.ts'
 import type { Language } from '../../../contract/language.ts'
 import type { Translate } from '../../i18n.ts'
 import { FlowWriter, type TextStyle } from '../legal/pdf-flow-writer.ts'
@@ -45,8 +46,7 @@ function styles(lang: Language): Record<'title' | 'heading' | 'body' | 'total', 
  */
 export function renderInvoicePdf(invoice: InvoiceDocument, issuer: InvoiceIssuer, t: Translate): Promise<Buffer> {
   const lang = invoice.language
-  const money = (cents: number) =>
-    new Intl.NumberFormat(lang, { style: 'currency', currency: invoice.currency.toUpperCase() }).format(cents / 100)
+  const money = (cents: number) => formatMoney(cents, invoice.currency, lang)
   const date = (d: Date) => new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(d)
   const { doc, done } = openPdf({
     lang,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { SubscriptionView } from '../../../contract/billing.ts'
+import { formatMoney } from '../../../contract/intl.ts'
 import type { Language } from '../../../contract/language.ts'
 import { type BillingCycle, type PlanType, priceCents } from '../../../contract/plans.ts'
 import type { Database, Executor } from '../../db/client.ts'
@@ -82,8 +83,10 @@ export function createSubscriptionService(deps: SubscriptionDeps) {
         const user = await users.findById(row.userId, tx)
         if (!user) return
         const t = translator(user.language)
-        const amount = new Intl.NumberFormat(user.language, { style: 'currency', currency: 'EUR' }).format(
-          priceCents(row.nextPlanType ?? row.planType, row.nextBillingCycle ?? row.billingCycle) / 100,
+        const amount = formatMoney(
+          priceCents(row.nextPlanType ?? row.planType, row.nextBillingCycle ?? row.billingCycle),
+          'EUR',
+          user.language,
         )
         const date = new Intl.DateTimeFormat(user.language, { dateStyle: 'long', timeZone: 'UTC' }).format(row.currentPeriodEnd!)
         const vars = { username: user.username, amount, date, url: `${publicUrl}/subscription` }

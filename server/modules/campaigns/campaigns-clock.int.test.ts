@@ -19,6 +19,7 @@ function memoryStorage() {
     get: async (key) => files.get(key) ?? null,
     delete: async (key) => void files.delete(key),
     url: (key) => `/uploads/${key}`,
+    ping: async () => {},
     list: async function* (prefix) {
       for (const key of files.keys()) if (key.startsWith(prefix)) yield key
     },

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../tests/fixtures/test-app.ts'
+import { type S3TestServer, startS3Server } from '../../../tests/mocks/s3-server.ts'
 
 describe('health', () => {
   let t: TestApp
@@ -12,5 +13,35 @@ describe('health', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health/live' })
     expect(res.statusCode).toBe(200)
     expect(res.json()).toEqual({ ok: true })
+  })
+})
+
+describe('readiness with S3 storage', () => {
+  const keys = { S3_ACCESS_KEY_ID: 'test-key', S3_SECRET_ACCESS_KEY: 'test-secret' }
+  let s3: S3TestServer
+  let reachable: TestApp
+  let wrongBucket: TestApp
+  beforeAll(async () => {
+    s3 = await startS3Server({ bucket: 'looktag', accessKeyId: keys.S3_ACCESS_KEY_ID })
+    reachable = await createTestApp({ env: { ...keys, S3_BUCKET: 'looktag', S3_ENDPOINT: s3.endpoint } })
+    wrongBucket = await createTestApp({ env: { ...keys, S3_BUCKET: 'gone', S3_ENDPOINT: s3.endpoint } })
+  })
+  afterAll(async () => {
+    await Promise.all([reachable?.close(), wrongBucket?.close()])
+    await s3?.close()
+  })
+
+  it('is ready when the bucket answers, asking it once without reading any object', async () => {
+    const before = s3.requests.length
+    const res = await reachable.app.inject({ method: 'GET', url: '/api/health' })
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toEqual({ status: 'ok', database: 'up', jobs: 'up', storage: 'up' })
+    expect(s3.requests.slice(before)).toEqual([{ method: 'HEAD', key: '' }])
+  })
+
+  it('is not ready (503, storage down) when the bucket cannot be used', async () => {
+    const res = await wrongBucket.app.inject({ method: 'GET', url: '/api/health' })
+    expect(res.statusCode).toBe(503)
+    expect(res.json()).toEqual({ status: 'degraded', database: 'up', jobs: 'up', storage: 'down' })
   })
 })

@@ -5,6 +5,7 @@ const Health = z.object({
   status: z.enum(['ok', 'degraded']),
   database: z.enum(['up', 'down']),
   jobs: z.enum(['up', 'down']),
+  storage: z.enum(['up', 'down']),
 })
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -25,7 +26,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/health',
     {
-      schema: { tags: ['system'], summary: 'Database and job queue state', response: { 200: Health, 503: Health } },
+      schema: { tags: ['system'], summary: 'Database, job queue and file storage state', response: { 200: Health, 503: Health } },
       config: { rateLimit: false },
     },
     async (_req, reply) => {

@@ -1,24 +1,29 @@
 import type { Database } from '../../db/client.ts'
 import type { JobQueue } from '../../jobs/queue.ts'
+import type { StoragePort } from '../../ports/storage/index.ts'
 import { createHealthRepository, type HealthRepository } from './health.repository.ts'
+
+const up = () => 'up' as const
+const down = () => 'down' as const
 
 export function createHealthService({
   db,
   jobs,
+  storage,
   repo = createHealthRepository(),
 }: {
   db: Database
   jobs: JobQueue
+  /** Where uploads live: readiness fails when the bucket (or the uploads folder) cannot be used. */
+  storage: Pick<StoragePort, 'ping'>
   repo?: HealthRepository
 }) {
   return {
     async check() {
-      const database = await repo
-        .ping(db)
-        .then(() => 'up' as const)
-        .catch(() => 'down' as const)
-      const queue = jobs.isRunning() ? ('up' as const) : ('down' as const)
-      return { status: database === 'up' && queue === 'up' ? ('ok' as const) : ('degraded' as const), database, jobs: queue }
+      const [database, files] = await Promise.all([repo.ping(db).then(up, down), storage.ping().then(up, down)])
+      const queue = jobs.isRunning() ? up() : down()
+      const ok = database === 'up' && queue === 'up' && files === 'up'
+      return { status: ok ? ('ok' as const) : ('degraded' as const), database, jobs: queue, storage: files }
     },
   }
 }

@@ -4,6 +4,6 @@ import { healthRoutes } from './health.routes.ts'
 import { createHealthService } from './health.service.ts'
 
 /** Liveness and readiness for load balancers and operators. */
-export function createHealthModule({ db, jobs }: ModuleDeps) {
-  return { service: createHealthService({ db, jobs, repo: createHealthRepository() }), routes: healthRoutes } satisfies Module
+export function createHealthModule({ db, jobs, storage }: ModuleDeps) {
+  return { service: createHealthService({ db, jobs, storage, repo: createHealthRepository() }), routes: healthRoutes } satisfies Module
 }

@@ -27,6 +27,7 @@ function memoryStorage(failOnPut?: number): StoragePort & { files: Map<string, B
       files.delete(key)
     },
     url: (key) => `/uploads/${key}`,
+    ping: async () => {},
     async *list(prefix) {
       for (const key of files.keys()) if (key.startsWith(prefix)) yield key
     },

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
-import { mkdir, opendir, readdir, readFile, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises'
+import { constants } from 'node:fs'
+import { access, mkdir, opendir, readdir, readFile, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { assertSafeKey, type StoragePort } from './storage.port.ts'
 
@@ -33,6 +34,11 @@ export function createDiskStorage(options: { dir: string; tmpDir?: string }): St
   }
   return {
     kind: 'disk',
+    async ping() {
+      // The folder appears with the first upload; until then it can be made, which is what counts.
+      await mkdir(options.dir, { recursive: true })
+      await access(options.dir, constants.W_OK)
+    },
     async put(key, data) {
       const file = resolve(key)
       await mkdir(tmpDir, { recursive: true })

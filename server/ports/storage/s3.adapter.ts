@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream'
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   PutObjectCommand,
   paginateListObjectsV2,
   S3Client,
@@ -28,6 +29,9 @@ export interface S3Storage extends StoragePort {
   /** The file as a stream, `'not-modified'` when `ifNoneMatch` still matches, null when there is none. */
   open(key: string, ifNoneMatch?: string): Promise<OpenedFile | 'not-modified' | null>
 }
+
+/** How long readiness waits for the bucket: a load balancer's check must answer even when S3 hangs. */
+const PING_TIMEOUT_MS = 2_000
 
 const status = (error: unknown) => (error instanceof S3ServiceException ? error.$metadata.httpStatusCode : undefined)
 
@@ -85,6 +89,10 @@ export function createS3Storage(config: S3Config): S3Storage {
     async delete(key) {
       assertSafeKey(key)
       await client.send(new DeleteObjectCommand({ Bucket, Key: key }))
+    },
+    async ping() {
+      // The bucket exists and these credentials may use it; no object is read.
+      await client.send(new HeadBucketCommand({ Bucket }), { abortSignal: AbortSignal.timeout(PING_TIMEOUT_MS) })
     },
     url: (key) => (config.publicUrl ? `${config.publicUrl}/${key}` : `${UPLOADS_URL_PREFIX}${key}`),
     async *list(prefix) {

@@ -25,7 +25,7 @@ export function DataRightsSection() {
   }
 
   return (
-    <section aria-labelledby={`${id}-title`} className="mt-10 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-zinc-200">
+    <section aria-labelledby={`${id}-title`} className="mt-10 rounded-3xl bg-white p-5 ring-1 ring-zinc-200 sm:p-7">
       <h2 id={`${id}-title`} className="text-xl font-bold text-zinc-900">
         {t('account.title')}
       </h2>

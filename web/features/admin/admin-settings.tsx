@@ -111,6 +111,8 @@ export function BroadcastForm() {
               rows={3}
               dir="auto"
               maxLength={NOTIFICATION_MESSAGE_MAX}
+              // Text typed before hydration would reach the DOM but not `message`: no count, an empty send.
+              disabled={!hydrated}
               value={message}
               onChange={(event) => setMessage(event.target.value)}
               className={`${p.className} resize-y`}

@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router'
 import { primaryButtonClass, Spinner, secondaryButtonClass } from '../../components/form/buttons.tsx'
 import { Notice } from '../../components/notice.tsx'
 import { api } from '../../lib/api.ts'
+import { useHydrated } from '../../lib/use-hydrated.ts'
 import { TestModeBadge } from './test-mode-badge.tsx'
 
 /**
@@ -15,6 +16,7 @@ export function LocalConnectPage({ username }: { username: string }) {
   const navigate = useNavigate()
   const [busy, setBusy] = useState(false)
   const [failed, setFailed] = useState(false)
+  const hydrated = useHydrated()
 
   async function complete() {
     setBusy(true)
@@ -44,7 +46,8 @@ export function LocalConnectPage({ username }: { username: string }) {
       </dl>
       {failed && <Notice tone="error">{t('shop.manage.onboarding_failed')}</Notice>}
       <div className="flex flex-wrap gap-3">
-        <button type="button" onClick={() => void complete()} disabled={busy} className={primaryButtonClass}>
+        {/* A plain button without a form: before hydration a click would do nothing at all. */}
+        <button type="button" onClick={() => void complete()} disabled={busy || !hydrated} className={primaryButtonClass}>
           {busy && <Spinner />}
           {t('shop.connect.complete')}
         </button>
