@@ -1,21 +1,21 @@
 import { gunzipSync, gzipSync } from 'node:zlib'
 import cookie from '@fastify/cookie'
-import helmet from '@fastify/helmet'
 import Fastify from 'fastify'
 import { afterEach, describe, expect, it } from 'vitest'
 import { HTML_CACHE_HEADER } from '../../contract/http.ts'
+import { securityHeaders } from '../plugins/security-headers.ts'
 import { acceptsGzip, renderWithCache } from './cached-render.ts'
 import { deflateSegments, gzipWithNonce } from './gzip-segments.ts'
 import { createHtmlCache, type HtmlCache } from './html-cache.ts'
 
-/** A server like the real one around the cache: cookies, helmet's per-response nonces, req.lang. */
+/** A server like the real one around the cache: cookies, per-response nonces, req.lang. */
 async function serverWith(
   cache: HtmlCache,
   page: (nonce: string, url: string) => { status?: number; cacheable?: boolean; cookie?: string },
 ) {
   const app = Fastify()
   await app.register(cookie)
-  await app.register(helmet, { enableCSPNonces: true, contentSecurityPolicy: { directives: { scriptSrc: ["'self'"] } } })
+  await app.register(securityHeaders, { devAssets: false })
   app.decorateRequest('lang', 'en')
   app.addHook('onRequest', async (req) => {
     req.lang = (req.query as { lang?: 'en' | 'de' | 'ar' }).lang ?? 'en'
@@ -201,5 +201,12 @@ describe('gzip with a fresh nonce', () => {
     expect(acceptsGzip('gzip;q=0')).toBe(false)
     expect(acceptsGzip('br')).toBe(false)
     expect(acceptsGzip(undefined)).toBe(false)
+    // Browsers' own lists, without weights, and near misses.
+    expect(acceptsGzip('gzip, deflate, br, zstd')).toBe(true)
+    expect(acceptsGzip('deflate,GZIP')).toBe(true)
+    expect(acceptsGzip('br, gzip;level=1')).toBe(true)
+    expect(acceptsGzip('x-gzip, br')).toBe(false)
+    expect(acceptsGzip('deflate, br')).toBe(false)
+    expect(acceptsGzip('')).toBe(false)
   })
 })
