@@ -87,6 +87,26 @@ describe('public HTML cache', () => {
     expect(html).toBe(`<html><script nonce="${nonce}">window.n="${nonce}"</script><p>render 1 of /trends</p></html>`)
   })
 
+  it('answers a hit with the headers of the miss, its security headers and no-cache', async () => {
+    const server = await serverWith(createHtmlCache(), () => ({}))
+    close = () => server.app.close()
+    const miss = await server.app.inject('/shop')
+    const hit = await server.app.inject('/shop')
+    for (const answer of [miss, hit]) {
+      expect(answer.headers['cache-control']).toBe('no-cache')
+      expect(answer.headers['content-type']).toBe('text/html; charset=utf-8')
+      expect(answer.headers['x-frame-options']).toBe('SAMEORIGIN')
+    }
+    expect(hit.headers['x-html-cache']).toBe('hit')
+    expect(hit.headers['content-encoding']).toBeUndefined()
+    expect(hit.body).toBe(
+      miss.body.replaceAll(
+        nonceOf(miss.headers['content-security-policy'] as string) as string,
+        nonceOf(hit.headers['content-security-policy'] as string) as string,
+      ),
+    )
+  })
+
   it('keys by URL, language and cookie consent', async () => {
     const server = await serverWith(createHtmlCache(), () => ({}))
     close = () => server.app.close()
