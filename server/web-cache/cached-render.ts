@@ -36,7 +36,30 @@ export async function renderWithCache(
   if (cache && key) {
     const page = cache.get(key)
     if (page) return sendPage(req, reply, page, nonce)
+    // An expired or dropped page being rendered again: wait for that render, not a render each.
+    const underWay = cache.renderUnderWay(key)
+    if (underWay) {
+      await underWay
+      const rendered = cache.get(key)
+      if (rendered) return sendPage(req, reply, rendered, nonce)
+    }
   }
+  const rendered = cache && key ? cache.startRender(key) : null
+  try {
+    return await renderAndStore(req, reply, render, cache, key, nonce)
+  } finally {
+    rendered?.()
+  }
+}
+
+async function renderAndStore(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  render: () => Promise<Response>,
+  cache: HtmlCache | undefined,
+  key: string | null,
+  nonce: string,
+): Promise<FastifyReply> {
   const response = await render()
   const cookies = response.headers.getSetCookie()
   if (cache && key && response.status === 200 && response.headers.has(HTML_CACHE_HEADER) && !cookies.length && response.body) {

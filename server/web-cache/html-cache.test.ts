@@ -12,6 +12,8 @@ import { createHtmlCache, type HtmlCache } from './html-cache.ts'
 async function serverWith(
   cache: HtmlCache,
   page: (nonce: string, url: string) => { status?: number; cacheable?: boolean; cookie?: string },
+  /** While set, renders wait for it (to have visitors arrive during a render). */
+  hold: { until?: Promise<void> } = {},
 ) {
   const app = Fastify()
   await app.register(cookie)
@@ -27,6 +29,7 @@ async function serverWith(
       reply,
       async () => {
         renders++
+        await hold.until
         const nonce = reply.cspNonce.script
         const { status = 200, cacheable = true, cookie: setCookie } = page(nonce, req.url)
         const headers = new Headers({ 'content-type': 'text/html; charset=utf-8' })
@@ -85,6 +88,35 @@ describe('public HTML cache', () => {
     const nonce = nonceOf(answer.headers['content-security-policy'] as string)
     const html = gunzipSync(answer.rawPayload).toString()
     expect(html).toBe(`<html><script nonce="${nonce}">window.n="${nonce}"</script><p>render 1 of /trends</p></html>`)
+  })
+
+  it('lets visitors who arrive while an expired page renders again wait for that one render', async () => {
+    let time = 0
+    const hold: { until?: Promise<void> } = {}
+    const server = await serverWith(
+      createHtmlCache({ ttlMs: 1000, now: () => time }),
+      (_nonce, url) => ({ cacheable: url !== '/never' }),
+      hold,
+    )
+    close = () => server.app.close()
+    await server.app.inject('/mila')
+    time = 2000
+    let release = () => {}
+    hold.until = new Promise((resolve) => {
+      release = resolve
+    })
+    const answers = Array.from({ length: 5 }, () => server.app.inject('/mila'))
+    await new Promise((resolve) => setImmediate(resolve))
+    release()
+    const done = await Promise.all(answers)
+    expect(server.renders()).toBe(2)
+    expect(done.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200])
+    expect(done.filter((a) => a.headers['x-html-cache'] === 'hit')).toHaveLength(4)
+    for (const answer of done) expect(answer.body).toContain(`nonce="${nonceOf(answer.headers['content-security-policy'] as string)}"`)
+    // A page that never opted in is never waited on: each visitor renders it.
+    hold.until = undefined
+    await Promise.all(Array.from({ length: 3 }, () => server.app.inject('/never')))
+    expect(server.renders()).toBe(5)
   })
 
   it('answers a hit with the headers of the miss, its security headers and no-cache', async () => {
