@@ -36,7 +36,9 @@ export async function renderWithCache(
   if (cache && key) {
     const page = cache.get(key)
     if (page) return sendPage(req, reply, page, nonce)
-    // An expired or dropped page being rendered again: wait for that render, not a render each.
+    // A page being rendered again: its expired version meanwhile, else wait for that render.
+    const stale = cache.expired(key)
+    if (stale) return sendPage(req, reply, stale, nonce)
     const underWay = cache.renderUnderWay(key)
     if (underWay) {
       await underWay

@@ -73,7 +73,8 @@ export function createHtmlCache({ ttlMs = 30_000, maxBytes = 32 * 1024 * 1024, n
     get(key: string): CachedPage | undefined {
       const page = entries.get(key)
       if (!page || page.expiresAt <= now()) {
-        if (page) remove(key)
+        // An expired page stays for one more time to live, until its render replaces it: see expired().
+        if (page && now() - page.expiresAt > ttlMs) remove(key)
         stats.misses++
         return undefined
       }
@@ -138,6 +139,18 @@ export function createHtmlCache({ ttlMs = 30_000, maxBytes = 32 * 1024 * 1024, n
         rendering.delete(key)
         finish()
       }
+    },
+
+    /**
+     * The expired page of `key` while a render of it is under way: visitors get it instead of
+     * waiting. Only pages the time to live retired qualify — a creator's change drops its pages
+     * outright (invalidateCreator), so nobody is shown a page older than the last change.
+     */
+    expired(key: string): CachedPage | undefined {
+      const page = entries.get(key)
+      if (!page || !rendering.has(key) || now() - page.expiresAt > ttlMs) return undefined
+      stats.hits++
+      return page
     },
 
     /** The render of `key` under way, if any (it resolves once its page is stored, or not). */
