@@ -23,7 +23,8 @@ export function cacheKey(req: FastifyRequest): string | null {
 /**
  * Answers from the cache when it can, else renders and stores the answer if the route opted in
  * (HTML_CACHE_HEADER from web/entry.server.tsx), the status is 200 and it sets no cookie. The
- * nonce of this response (helmet made it and put it in the CSP header) replaces the placeholder.
+ * nonce of this response (security-headers.ts made it and put it in the CSP header) replaces the
+ * placeholder. A page being rendered again is rendered once (HtmlCache.startRender).
  */
 export async function renderWithCache(
   req: FastifyRequest,
@@ -42,8 +43,8 @@ export async function renderWithCache(
     const underWay = cache.renderUnderWay(key)
     if (underWay) {
       await underWay
-      const rendered = cache.get(key)
-      if (rendered) return sendPage(req, reply, rendered, nonce)
+      const fresh = cache.get(key)
+      if (fresh) return sendPage(req, reply, fresh, nonce)
     }
   }
   const rendered = cache && key ? cache.startRender(key) : null

@@ -23,7 +23,7 @@ export interface GzipSegments {
   appendNonce: number
 }
 
-/** helmet's nonces: 16 random bytes in hex. */
+/** The CSP nonces (server/plugins/security-headers.ts): 16 random bytes in hex. */
 export const NONCE_LENGTH = 32
 const WINDOW = 32 * 1024
 
