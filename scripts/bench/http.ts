@@ -13,7 +13,7 @@
  *   PORT=3203 DATA_DIR=.tmp/perf-data EMBEDDED_POSTGRES_PORT=5463 RATE_LIMIT_MAX=100000000 npm start
  *   BENCH_URL=http://localhost:3203 DATA_DIR=.tmp/perf-data EMBEDDED_POSTGRES_PORT=5463 npx tsx scripts/bench/http.ts
  *
- * DURATION (10 s), CONNECTIONS (20), COMPRESSED=1 (send Accept-Encoding: br, gzip like browsers).
+ * DURATION (10 s), CONNECTIONS (20), COMPRESSED=1 (every target sends Accept-Encoding: gzip, deflate, br like browsers).
  */
 import { execFileSync } from 'node:child_process'
 import { pathToFileURL } from 'node:url'
@@ -37,6 +37,9 @@ export function loopbackBase(url: string) {
   return base
 }
 
+/** What browsers send (Chrome, Firefox, Safari all list at least these). */
+export const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br'
+
 export const BROWSER_UA =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36'
 /** A distinct browser per request (the beacon counts a visitor once per image and hour). */
@@ -59,7 +62,7 @@ type PublicProfile = { images: { id: string }[]; photo_count: number }
 export function createBench(base: string, options: { compressed?: boolean } = {}) {
   const commonHeaders: Record<string, string> = {
     cookie: 'cookie_consent=1',
-    ...(options.compressed ? { 'accept-encoding': 'br, gzip' } : {}),
+    ...(options.compressed ? { 'accept-encoding': BROWSER_ACCEPT_ENCODING } : {}),
   }
 
   async function api<T>(path: string, init: RequestInit & { token?: string } = {}): Promise<T> {
@@ -210,7 +213,8 @@ async function main() {
   const targets: Target[] = [
     { title: 'hello world (liveness)', path: '/api/health/live' },
     { title: 'static asset (hashed JS)', path: asset },
-    { title: 'creator page, HTML cache', path: `/${USERNAME}` },
+    { title: 'creator page, HTML cache (browser headers)', path: `/${USERNAME}`, headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING } },
+    { title: 'creator page, HTML cache, uncompressed', path: `/${USERNAME}` },
     // An (invalid) session cookie bypasses the cache: the full render with loaders every time.
     { title: 'creator page, rendered', path: `/${USERNAME}`, headers: { cookie: 'cookie_consent=1; looktag_session=bench' } },
     { title: 'public profile JSON', path: `/api/public/${USERNAME}` },

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin'
-import { isLanguage, LANGUAGE_COOKIE, type Language, pickLanguage } from '../../contract/language.ts'
+import { isLanguage, LANGUAGE_COOKIE, LANGUAGES, type Language, pickLanguage } from '../../contract/language.ts'
 import type { Translate } from '../i18n.ts'
 
 declare module 'fastify' {
@@ -9,16 +9,43 @@ declare module 'fastify' {
   }
 }
 
+/** Distinct Accept-Language values remembered; browsers send a handful, so the bound is rarely reached. */
+const REMEMBERED_HEADERS = 512
+
+/**
+ * The language an Accept-Language header asks for, parsed once per distinct value: every request
+ * carries one, and visitors' browsers send the same few strings.
+ */
+export function createAcceptLanguageReader(limit = REMEMBERED_HEADERS) {
+  const seen = new Map<string, Language>()
+  return (header: string | undefined): Language => {
+    if (!header) return pickLanguage(undefined, undefined)
+    let lang = seen.get(header)
+    if (lang === undefined) {
+      lang = pickLanguage(undefined, header)
+      // Forgetting all at once keeps the bound without bookkeeping per hit.
+      if (seen.size >= limit) seen.clear()
+      seen.set(header, lang)
+    }
+    return lang
+  }
+}
+
 /** Every request knows its language (the `lang` cookie, else Accept-Language, else en) and a translator. */
 export const requestLanguage = fp(
   async (app, opts: { translator: (lang: Language) => Translate }) => {
+    // One translator per language, made once, instead of a closure per request.
+    const translators = Object.fromEntries(LANGUAGES.map((lang) => [lang, opts.translator(lang)])) as Record<Language, Translate>
+    const fromHeader = createAcceptLanguageReader()
     app.decorateRequest('lang', 'en')
     app.decorateRequest('t', null as unknown as Translate)
-    app.addHook('onRequest', async (req) => {
+    app.addHook('onRequest', (req, _reply, done) => {
       // `?lang=` (shareable links, hreflang alternates) wins over the cookie, then Accept-Language.
       const fromQuery = (req.query as Record<string, unknown> | undefined)?.lang
-      req.lang = pickLanguage(isLanguage(fromQuery) ? fromQuery : req.cookies?.[LANGUAGE_COOKIE], req.headers['accept-language'])
-      req.t = opts.translator(req.lang)
+      const chosen = isLanguage(fromQuery) ? fromQuery : req.cookies?.[LANGUAGE_COOKIE]
+      req.lang = isLanguage(chosen) ? chosen : fromHeader(req.headers['accept-language'])
+      req.t = translators[req.lang]
+      done()
     })
   },
   { name: 'request-language', dependencies: ['@fastify/cookie'] },

@@ -1,8 +1,10 @@
-import helmet from '@fastify/helmet'
 import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit'
 import fp from 'fastify-plugin'
 import { AppError } from '../errors.ts'
+import { securityHeaders } from './security-headers.ts'
 import { isStaticPath } from './static-paths.ts'
+
+const SAFE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS'])
 
 /**
  * Security headers with a nonce-based CSP (no inline script runs without the per-response nonce),
@@ -14,29 +16,8 @@ export const security = fp(
     app,
     opts: { publicUrl: string; rateLimitMax: number; devAssets: boolean; filesUrl?: string; rateLimitStore?: FastifyRateLimitStoreCtor },
   ) => {
-    await app.register(helmet, {
-      enableCSPNonces: true,
-      contentSecurityPolicy: {
-        directives: {
-          defaultSrc: ["'self'"],
-          // Vite's dev server injects its HMR client and styles inline; the built app needs neither.
-          scriptSrc: opts.devAssets ? ["'self'", "'unsafe-inline'"] : ["'self'"],
-          styleSrc: opts.devAssets ? ["'self'", "'unsafe-inline'"] : ["'self'"],
-          // React sets positions (e.g. tags at x%/y%) through style attributes.
-          styleSrcAttr: ["'unsafe-inline'"],
-          // Uploaded files come from the bucket or CDN when S3_PUBLIC_URL is set.
-          imgSrc: ["'self'", 'data:', 'blob:', ...(opts.filesUrl ? [new URL(opts.filesUrl).origin] : [])],
-          fontSrc: ["'self'", 'data:'],
-          connectSrc: opts.devAssets ? ["'self'", 'ws:', 'wss:'] : ["'self'"],
-          frameAncestors: ["'none'"],
-          formAction: ["'self'"],
-          objectSrc: ["'none'"],
-          baseUri: ["'self'"],
-          upgradeInsecureRequests: null,
-        },
-      },
-      crossOriginEmbedderPolicy: false,
-    })
+    // Fixed at start-up, only the nonces change per answer (security-headers.ts, decision 0030).
+    await app.register(securityHeaders, { devAssets: opts.devAssets, filesUrl: opts.filesUrl })
 
     await app.register(rateLimit, {
       global: true,
@@ -53,7 +34,7 @@ export const security = fp(
 
     const allowed = new Set([new URL(opts.publicUrl).origin])
     app.addHook('onRequest', async (req) => {
-      if (['GET', 'HEAD', 'OPTIONS'].includes(req.method)) return
+      if (SAFE_METHODS.has(req.method)) return
       if (req.url.startsWith('/api/webhooks/')) return // signed by the provider instead
       const origin = req.headers.origin
       if (!origin) return // not a browser form/fetch (API clients, curl); cookies alone are not enough to act
@@ -64,9 +45,9 @@ export const security = fp(
 
     // An API answer to a signed-in account is that account's data, and the login answer carries a
     // session token: no shared cache, back-forward cache or disk may keep them, whatever the route set.
-    app.addHook('onSend', async (req, reply) => {
-      if (!req.url.startsWith('/api/')) return
-      if (req.user || req.url.startsWith('/api/auth/')) reply.header('cache-control', 'no-store')
+    app.addHook('onSend', (req, reply, payload, done) => {
+      if (req.url.startsWith('/api/') && (req.user || req.url.startsWith('/api/auth/'))) reply.header('cache-control', 'no-store')
+      done(null, payload)
     })
   },
   { name: 'security', dependencies: ['errors', 'auth'] },

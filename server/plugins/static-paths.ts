@@ -10,13 +10,13 @@ export const STATIC_FILES: ReadonlySet<string> = new Set(['/favicon.svg', '/favi
  */
 export function isStaticPath(url: string) {
   const path = url.split('?', 1)[0] ?? ''
-  if (!path.startsWith('/') || path.startsWith('//')) return false
+  // Most requests are pages: decided before the URL is parsed (both answers must say yes).
+  if (!(STATIC_FILES.has(path) || STATIC_DIRECTORIES.some((folder) => path.startsWith(folder)))) return false
   let normalised: string
   try {
     normalised = new URL(`http://static${path}`).pathname
   } catch {
     return false
   }
-  if (normalised !== path || path.includes('//')) return false
-  return STATIC_FILES.has(path) || STATIC_DIRECTORIES.some((folder) => path.startsWith(folder))
+  return normalised === path && !path.includes('//')
 }

@@ -24,7 +24,8 @@ export function cacheKey(req: FastifyRequest): string | null {
 /**
  * Answers from the cache when it can, else renders and stores the answer if the route opted in
  * (HTML_CACHE_HEADER from web/entry.server.tsx), the status is 200 and it sets no cookie. The
- * nonce of this response (helmet made it and put it in the CSP header) replaces the placeholder.
+ * nonce of this response (security-headers.ts made it and put it in the CSP header) replaces the
+ * placeholder. A page being rendered again is rendered once (HtmlCache.startRender).
  */
 export async function renderWithCache(
   req: FastifyRequest,
@@ -37,19 +38,42 @@ export async function renderWithCache(
   if (cache && key) {
     const page = cache.get(key)
     if (page) return sendPage(req, reply, page, nonce)
+    // A page being rendered again: its expired version meanwhile, else wait for that render.
+    const stale = cache.expired(key)
+    if (stale) return sendPage(req, reply, stale, nonce)
+    const underWay = cache.renderUnderWay(key)
+    if (underWay) {
+      await underWay
+      const fresh = cache.get(key)
+      if (fresh) return sendPage(req, reply, fresh, nonce)
+    }
   }
+  const rendered = cache && key ? cache.startRender(key) : null
+  try {
+    return await renderAndStore(req, reply, render, cache, key, nonce)
+  } finally {
+    rendered?.()
+  }
+}
+
+async function renderAndStore(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  render: () => Promise<Response>,
+  cache: HtmlCache | undefined,
+  key: string | null,
+  nonce: string,
+): Promise<FastifyReply> {
   const response = await render()
   const cookies = response.headers.getSetCookie()
   if (cache && key && response.status === 200 && response.headers.has(HTML_CACHE_HEADER) && !cookies.length && response.body) {
     const html = await response.text()
     const headers: Record<string, string> = {}
     for (const [name, value] of response.headers) if (name !== HTML_CACHE_HEADER) headers[name] = value
+    // Browsers and shared caches still revalidate: only this process may reuse the page, briefly.
+    headers['cache-control'] ??= 'no-cache'
     cache.set(key, { status: 200, headers, body: nonce ? html.replaceAll(nonce, NONCE_PLACEHOLDER) : html, path: req.url.split('?')[0] })
-    reply
-      .code(200)
-      .headers(headers)
-      .header('cache-control', headers['cache-control'] ?? 'no-cache')
-      .header('x-html-cache', 'miss')
+    reply.code(200).headers(headers).header('x-html-cache', 'miss')
     return reply.send(html)
   }
   reply.code(response.status)
@@ -64,18 +88,22 @@ export async function renderWithCache(
 
 /** Whether the client takes gzip: listed (or `*`) without `q=0`. */
 export function acceptsGzip(header: string | undefined) {
-  return (header ?? '').split(',').some((entry) => {
+  if (!header) return false
+  // What browsers send (`gzip, deflate, br, zstd`) has no weights: answered without parsing.
+  if (!header.includes('q=')) return /(^|[\s,])(gzip|\*)\s*(,|;|$)/i.test(header)
+  return header.split(',').some((entry) => {
     const [name, ...params] = entry.split(';').map((part) => part.trim().toLowerCase())
     const q = params.find((param) => param.startsWith('q='))
     return (name === 'gzip' || name === '*') && !(q && Number(q.slice(2)) === 0)
   })
 }
 
+/** What every hit adds to the stored headers. */
+const HIT_HEADERS = { 'x-html-cache': 'hit', vary: 'accept-encoding' }
+
 function sendPage(req: FastifyRequest, reply: FastifyReply, page: CachedPage, nonce: string) {
-  reply.code(page.status).headers(page.headers)
-  // Browsers and shared caches still revalidate: only this process may reuse the page, briefly.
-  if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-cache')
-  reply.header('x-html-cache', 'hit').header('vary', 'accept-encoding')
+  // The stored headers already hold the cache-control the miss answered with (see renderWithCache).
+  reply.code(page.status).headers(page.headers).headers(HIT_HEADERS)
   // Compressed once when stored; each answer only splices its nonce in (gzip-segments.ts).
   const gzipped = acceptsGzip(req.headers['accept-encoding']) ? gzipWithNonce(page.segments, nonce) : null
   if (gzipped) return reply.header('content-encoding', 'gzip').send(gzipped)

@@ -1,4 +1,5 @@
 import { constants, crc32, deflateRawSync } from 'node:zlib'
+import { crc32Append, crc32AppendOperator } from './crc32-combine.ts'
 
 /**
  * A cached page compressed once, yet answered with a fresh nonce each time: the HTML between the
@@ -10,13 +11,19 @@ import { constants, crc32, deflateRawSync } from 'node:zlib'
 export interface GzipSegments {
   /** Deflated text between placeholders (n + 1 pieces for n placeholders). */
   pieces: Buffer[]
-  /** The same text uncompressed, for the CRC and length of each answer. */
+  /** The same text uncompressed (for clients without gzip). */
   texts: Buffer[]
+  /** Each text's CRC-32 and the operator that appends it (crc32-combine.ts): no answer reads the page again. */
+  crcs: number[]
+  appendText: number[]
+  /** The uncompressed length of the page without its nonces. */
+  textLength: number
   /** The nonce length the pieces were compressed for (their back-references span the nonces). */
   nonceLength: number
+  appendNonce: number
 }
 
-/** helmet's nonces: 16 random bytes in hex. */
+/** The CSP nonces (server/plugins/security-headers.ts): 16 random bytes in hex. */
 export const NONCE_LENGTH = 32
 const WINDOW = 32 * 1024
 
@@ -40,7 +47,15 @@ export function deflateSegments(html: string, placeholder: string, nonceLength =
     const options = { level: 9, finishFlush: constants.Z_SYNC_FLUSH }
     return deflateRawSync(text, before.length ? { ...options, dictionary: before } : options)
   })
-  return { pieces, texts, nonceLength }
+  return {
+    pieces,
+    texts,
+    crcs: texts.map((text) => crc32(text) >>> 0),
+    appendText: texts.map((text) => crc32AppendOperator(text.length)),
+    textLength: texts.reduce((sum, text) => sum + text.length, 0),
+    nonceLength,
+    appendNonce: crc32AppendOperator(nonceLength),
+  }
 }
 
 function storedBlock(data: Buffer) {
@@ -52,25 +67,21 @@ function storedBlock(data: Buffer) {
 }
 
 /** The gzip body of one answer with the nonce in every placeholder, or null for another nonce length. */
-export function gzipWithNonce({ pieces, texts, nonceLength }: GzipSegments, nonce: string): Buffer | null {
+export function gzipWithNonce(segments: GzipSegments, nonce: string): Buffer | null {
+  const { pieces, crcs, appendText, nonceLength, appendNonce } = segments
   const nonceBytes = Buffer.from(nonce)
   if (nonceBytes.length !== nonceLength) return null
-  const parts: Buffer[] = [HEADER]
-  let crc = 0
-  let length = 0
-  for (let i = 0; i < pieces.length; i++) {
-    if (i > 0) {
-      parts.push(storedBlock(nonceBytes))
-      crc = crc32(nonceBytes, crc)
-      length += nonceBytes.length
-    }
-    parts.push(pieces[i])
-    crc = crc32(texts[i], crc)
-    length += texts[i].length
+  const nonceBlock = storedBlock(nonceBytes)
+  const nonceCrc = crc32(nonceBytes) >>> 0
+  const parts: Buffer[] = [HEADER, pieces[0]]
+  let crc = crcs[0]
+  for (let i = 1; i < pieces.length; i++) {
+    parts.push(nonceBlock, pieces[i])
+    crc = crc32Append(crc32Append(crc, appendNonce, nonceCrc), appendText[i], crcs[i])
   }
   const trailer = Buffer.alloc(8)
-  trailer.writeUInt32LE(crc >>> 0, 0)
-  trailer.writeUInt32LE(length >>> 0, 4)
+  trailer.writeUInt32LE(crc, 0)
+  trailer.writeUInt32LE((segments.textLength + nonceLength * (pieces.length - 1)) >>> 0, 4)
   parts.push(FINAL_BLOCK, trailer)
   return Buffer.concat(parts)
 }

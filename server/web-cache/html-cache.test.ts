@@ -1,21 +1,23 @@
 import { gunzipSync, gzipSync } from 'node:zlib'
 import cookie from '@fastify/cookie'
-import helmet from '@fastify/helmet'
 import Fastify from 'fastify'
 import { afterEach, describe, expect, it } from 'vitest'
 import { HTML_CACHE_HEADER } from '../../contract/http.ts'
+import { securityHeaders } from '../plugins/security-headers.ts'
 import { acceptsGzip, renderWithCache } from './cached-render.ts'
 import { deflateSegments, gzipWithNonce } from './gzip-segments.ts'
 import { createHtmlCache, type HtmlCache } from './html-cache.ts'
 
-/** A server like the real one around the cache: cookies, helmet's per-response nonces, req.lang. */
+/** A server like the real one around the cache: cookies, per-response nonces, req.lang. */
 async function serverWith(
   cache: HtmlCache,
   page: (nonce: string, url: string) => { status?: number; cacheable?: boolean; cookie?: string },
+  /** While set, renders wait for it (to have visitors arrive during a render). */
+  hold: { until?: Promise<void> } = {},
 ) {
   const app = Fastify()
   await app.register(cookie)
-  await app.register(helmet, { enableCSPNonces: true, contentSecurityPolicy: { directives: { scriptSrc: ["'self'"] } } })
+  await app.register(securityHeaders, { devAssets: false })
   app.decorateRequest('lang', 'en')
   app.addHook('onRequest', async (req) => {
     req.lang = (req.query as { lang?: 'en' | 'de' | 'ar' }).lang ?? 'en'
@@ -27,6 +29,7 @@ async function serverWith(
       reply,
       async () => {
         renders++
+        await hold.until
         const nonce = reply.cspNonce.script
         const { status = 200, cacheable = true, cookie: setCookie } = page(nonce, req.url)
         const headers = new Headers({ 'content-type': 'text/html; charset=utf-8' })
@@ -85,6 +88,60 @@ describe('public HTML cache', () => {
     const nonce = nonceOf(answer.headers['content-security-policy'] as string)
     const html = gunzipSync(answer.rawPayload).toString()
     expect(html).toBe(`<html><script nonce="${nonce}">window.n="${nonce}"</script><p>render 1 of /trends</p></html>`)
+  })
+
+  it('renders an expired page once: visitors meanwhile get the expired one, after a change they wait for the new one', async () => {
+    let time = 0
+    const hold: { until?: Promise<void> } = {}
+    const cache = createHtmlCache({ ttlMs: 1000, now: () => time })
+    const server = await serverWith(cache, (_nonce, url) => ({ cacheable: url !== '/never' }), hold)
+    close = () => server.app.close()
+    const burst = async (url: string) => {
+      let release = () => {}
+      hold.until = new Promise((resolve) => {
+        release = resolve
+      })
+      const answers = Array.from({ length: 5 }, () => server.app.inject(url))
+      await new Promise((resolve) => setImmediate(resolve))
+      release()
+      const done = await Promise.all(answers)
+      for (const answer of done) {
+        expect(answer.statusCode).toBe(200)
+        expect(answer.body).toContain(`nonce="${nonceOf(answer.headers['content-security-policy'] as string)}"`)
+      }
+      return done.map((answer) => /render (\d+)/.exec(answer.body)?.[1])
+    }
+    await server.app.inject('/mila')
+    time = 1500 // expired
+    expect((await burst('/mila')).sort()).toEqual(['1', '1', '1', '1', '2'])
+    expect(server.renders()).toBe(2)
+    cache.invalidateCreator('mila')
+    expect(await burst('/mila')).toEqual(['3', '3', '3', '3', '3'])
+    expect(server.renders()).toBe(3)
+    // A page that never opted in is never waited on: each visitor renders it.
+    hold.until = undefined
+    await Promise.all(Array.from({ length: 3 }, () => server.app.inject('/never')))
+    expect(server.renders()).toBe(6)
+  })
+
+  it('answers a hit with the headers of the miss, its security headers and no-cache', async () => {
+    const server = await serverWith(createHtmlCache(), () => ({}))
+    close = () => server.app.close()
+    const miss = await server.app.inject('/shop')
+    const hit = await server.app.inject('/shop')
+    for (const answer of [miss, hit]) {
+      expect(answer.headers['cache-control']).toBe('no-cache')
+      expect(answer.headers['content-type']).toBe('text/html; charset=utf-8')
+      expect(answer.headers['x-frame-options']).toBe('SAMEORIGIN')
+    }
+    expect(hit.headers['x-html-cache']).toBe('hit')
+    expect(hit.headers['content-encoding']).toBeUndefined()
+    expect(hit.body).toBe(
+      miss.body.replaceAll(
+        nonceOf(miss.headers['content-security-policy'] as string) as string,
+        nonceOf(hit.headers['content-security-policy'] as string) as string,
+      ),
+    )
   })
 
   it('keys by URL, language and cookie consent', async () => {
@@ -202,5 +259,12 @@ describe('gzip with a fresh nonce', () => {
     expect(acceptsGzip('gzip;q=0')).toBe(false)
     expect(acceptsGzip('br')).toBe(false)
     expect(acceptsGzip(undefined)).toBe(false)
+    // Browsers' own lists, without weights, and near misses.
+    expect(acceptsGzip('gzip, deflate, br, zstd')).toBe(true)
+    expect(acceptsGzip('deflate,GZIP')).toBe(true)
+    expect(acceptsGzip('br, gzip;level=1')).toBe(true)
+    expect(acceptsGzip('x-gzip, br')).toBe(false)
+    expect(acceptsGzip('deflate, br')).toBe(false)
+    expect(acceptsGzip('')).toBe(false)
   })
 })

@@ -36,6 +36,9 @@ export interface HtmlCacheOptions {
   now?: () => number
 }
 
+/** How many once-stored keys are remembered for coalescing renders (then forgotten at once). */
+const MAX_REMEMBERED_KEYS = 10_000
+
 /** Lists of all creators: any creator's change may change them. */
 const LIST_PREFIXES = ['/trends', '/allinfluencers']
 
@@ -44,6 +47,11 @@ export function createHtmlCache({ ttlMs = 30_000, maxBytes = 32 * 1024 * 1024, n
   const entries = new Map<string, CachedPage>()
   let bytes = 0
   const stats = { hits: 0, misses: 0, stores: 0, evictions: 0, invalidations: 0 }
+  // Keys stored before (so their route opts in) and the renders of them under way: when such a page
+  // expires or is dropped, the visitors who arrive during its new render wait for it instead of
+  // each rendering it again. Keys never stored are not waited on (their route may never opt in).
+  const storedBefore = new Set<string>()
+  const rendering = new Map<string, Promise<void>>()
 
   const sizeOf = (page: CachedPage) => [...page.segments.texts, ...page.segments.pieces].reduce((sum, buffer) => sum + buffer.length, 256)
   const remove = (key: string) => {
@@ -65,7 +73,8 @@ export function createHtmlCache({ ttlMs = 30_000, maxBytes = 32 * 1024 * 1024, n
     get(key: string): CachedPage | undefined {
       const page = entries.get(key)
       if (!page || page.expiresAt <= now()) {
-        if (page) remove(key)
+        // An expired page stays for one more time to live, until its render replaces it: see expired().
+        if (page && now() - page.expiresAt > ttlMs) remove(key)
         stats.misses++
         return undefined
       }
@@ -84,6 +93,8 @@ export function createHtmlCache({ ttlMs = 30_000, maxBytes = 32 * 1024 * 1024, n
       entries.set(key, entry)
       bytes += size
       stats.stores++
+      if (storedBefore.size >= MAX_REMEMBERED_KEYS) storedBefore.clear()
+      storedBefore.add(key)
       for (const oldest of entries.keys()) {
         if (bytes <= maxBytes) break
         remove(oldest)
@@ -109,6 +120,42 @@ export function createHtmlCache({ ttlMs = 30_000, maxBytes = 32 * 1024 * 1024, n
     clear() {
       entries.clear()
       bytes = 0
+    },
+
+    /**
+     * A render of `key` starts: returns the function to call once it has stored its page (or
+     * found it cannot); meanwhile `renderUnderWay(key)` is what others wait for. Null when nobody should wait.
+     */
+    startRender(key: string): (() => void) | null {
+      if (!storedBefore.has(key) || rendering.has(key)) return null
+      let finish = () => {}
+      rendering.set(
+        key,
+        new Promise<void>((resolve) => {
+          finish = resolve
+        }),
+      )
+      return () => {
+        rendering.delete(key)
+        finish()
+      }
+    },
+
+    /**
+     * The expired page of `key` while a render of it is under way: visitors get it instead of
+     * waiting. Only pages the time to live retired qualify — a creator's change drops its pages
+     * outright (invalidateCreator), so nobody is shown a page older than the last change.
+     */
+    expired(key: string): CachedPage | undefined {
+      const page = entries.get(key)
+      if (!page || !rendering.has(key) || now() - page.expiresAt > ttlMs) return undefined
+      stats.hits++
+      return page
+    },
+
+    /** The render of `key` under way, if any (it resolves once its page is stored, or not). */
+    renderUnderWay(key: string): Promise<void> | undefined {
+      return rendering.get(key)
     },
   }
 }

@@ -17,6 +17,8 @@ interface LimitOptions {
  * against floods (the global limit, beacons) and go through the batched counter instead.
  */
 export const EXACT_LIMIT_MAX = 60
+/** Client keys each limit remembers in hashed form. */
+const REMEMBERED_KEYS = 10_000
 
 /**
  * A @fastify/rate-limit store on PostgreSQL, so every app instance counts against the same limit
@@ -41,6 +43,8 @@ export function createPostgresRateLimitStore(deps: {
   return class PostgresRateLimitStore {
     readonly prefix: string
     readonly exact: boolean
+    /** Hashed keys of recent clients: every request of a client would hash the same text again. */
+    readonly keys = new Map<string, string>()
     // Typed `object`: the plugin's types name its own options; the merged limit carries max and routeInfo.
     constructor(options?: object, prefix = 'global-') {
       this.prefix = prefix
@@ -48,7 +52,14 @@ export function createPostgresRateLimitStore(deps: {
     }
 
     key(client: string) {
-      return createHash('sha256').update(this.prefix).update(client).digest('base64url')
+      let key = this.keys.get(client)
+      if (key === undefined) {
+        key = createHash('sha256').update(this.prefix).update(client).digest('base64url')
+        // Bounded without bookkeeping per hit: forgetting all costs one hash per client again.
+        if (this.keys.size >= REMEMBERED_KEYS) this.keys.clear()
+        this.keys.set(client, key)
+      }
+      return key
     }
 
     incr(client: string, callback: Callback, timeWindow: number) {
