@@ -25,6 +25,7 @@ export const USERNAME = 'bench_creator'
 const EMAIL = 'bench-creator@looktag.local'
 const PASSWORD = 'bench-creator-password-2026'
 const IMAGES = 60
+const SHOP_PRODUCTS = 6
 
 /** Benchmarks only ever target this machine. */
 export function loopbackBase(url: string) {
@@ -141,6 +142,24 @@ export function createBench(base: string, options: { compressed?: boolean } = {}
     return imageIds()
   }
 
+  /** Opens the bench creator's shop with 6 products (one photo each) once, for `/{username}/shop`. */
+  async function ensureShop() {
+    const shown = await fetch(`${base}/api/shop/public/${USERNAME}/shop`)
+    if (shown.ok && ((await shown.json()) as { products: unknown[] }).products.length >= SHOP_PRODUCTS) return
+    const token = await login()
+    await api('/api/shop/update-shop-enabled', { method: 'POST', token, body: JSON.stringify({ enabled: true }) })
+    const { total } = await api<{ total: number }>('/api/shop/my-products', { token })
+    for (let i = total; i < SHOP_PRODUCTS; i++) {
+      const form = new FormData()
+      form.set('name', `Linen shirt ${i + 1}`)
+      form.set('price', String(2990 + i * 500))
+      form.set('description', 'Relaxed fit, washed linen, made to order')
+      form.set('stock', '25')
+      form.set('images', new Blob([new Uint8Array(await photo(100 + i))], { type: 'image/jpeg' }), `product-${i}.jpg`)
+      await api('/api/shop/add-product', { method: 'POST', body: form, token })
+    }
+  }
+
   async function findAsset() {
     const html = await (await fetch(`${base}/`, { headers: commonHeaders })).text()
     const match = html.match(/\/assets\/entry\.client-[\w-]+\.js/) ?? html.match(/\/assets\/[\w.-]+\.js/)
@@ -186,7 +205,7 @@ export function createBench(base: string, options: { compressed?: boolean } = {}
     }
   }
 
-  return { api, login, upload, expiryDate, ensureCreator, findAsset, run, commonHeaders }
+  return { api, login, upload, expiryDate, ensureCreator, ensureShop, findAsset, run, commonHeaders }
 }
 
 export type Bench = ReturnType<typeof createBench>

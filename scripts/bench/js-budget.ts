@@ -17,12 +17,11 @@ const pages = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/abo
 const BUDGET = 110 * 1024
 const APP_BUDGET = 5 * 1024
 /**
- * The framework's chunks, by the name the bundler gives them after their first module: React DOM
- * with React Router's entry (`entry.client`), React with React Router's core (`jsx-runtime`), its
- * hydration data decoder (`errorBoundaries`) and its DOM components (`lib`). VERBOSE=1 shows
- * which files counted as what.
+ * The framework's chunks (vite.config.ts groups them): React DOM, React and React Router in
+ * `framework`, React Router's client entry (`entry.client`) and the bundler's CommonJS interop
+ * (`rolldown-runtime`). VERBOSE=1 shows which files counted as what.
  */
-const FRAMEWORK = /^\/assets\/(entry\.client|jsx-runtime|errorBoundaries|lib)-[\w-]+\.js$/
+const FRAMEWORK = /^\/assets\/(framework|entry\.client|rolldown-runtime)-[\w-]+\.js$/
 
 const files = new Map<string, string>()
 async function source(path: string) {

@@ -8,7 +8,7 @@
  *
  *   BENCH_URL=http://localhost:3203 npx tsx scripts/bench/lighthouse.ts /trends /some_creator
  *   RUNS=3 …                  # median of several runs per page (default 1)
- *   REPORT_DIR=.tmp/lh …      # also write each run's HTML report there
+ *   REPORT_DIR=.tmp/lh …      # also write each run's HTML and JSON reports there (opportunities, diagnostics)
  *   CONSENTED=1 …             # as a returning visitor who accepted the cookie notice (no banner)
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
@@ -58,7 +58,7 @@ try {
           `${base}${page}`,
           {
             port: chrome.port,
-            output: reportDir ? 'html' : 'json',
+            output: reportDir ? ['html', 'json'] : 'json',
             logLevel: 'error',
             onlyCategories: ['performance', 'accessibility', 'seo'],
           },
@@ -75,8 +75,10 @@ try {
       if (lhr.runtimeError) throw new Error(`${page}: ${lhr.runtimeError.message}`)
       if (reportDir) {
         mkdirSync(reportDir, { recursive: true })
-        const name = `${page.replace(/[^\w-]+/g, '_') || 'root'}-${run + 1}.html`
-        writeFileSync(path.join(reportDir, name), result.report as string)
+        const name = `${page.replace(/[^\w-]+/g, '_') || 'root'}-${run + 1}`
+        const [html, json] = result.report as string[]
+        writeFileSync(path.join(reportDir, `${name}.html`), html)
+        writeFileSync(path.join(reportDir, `${name}.json`), json)
       }
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
       const failed = (category: string) =>

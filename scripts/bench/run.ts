@@ -93,6 +93,7 @@ try {
   const base = loopbackBase(process.env.BENCH_URL ?? (await startServer()))
   const bench = createBench(base)
   const ids = await bench.ensureCreator()
+  await bench.ensureShop()
   // Page targets send what every browser sends: the cached page is answered gzipped (its nonce
   // spliced in), rendered pages are compressed per answer. One uncompressed row stays for reference.
   const browser = { 'accept-encoding': BROWSER_ACCEPT_ENCODING }
@@ -146,10 +147,13 @@ try {
       .join(' ')}`,
   )
 
-  const pages = ['/', '/about', '/trends', '/allinfluencers', `/${USERNAME}`]
+  const pages = ['/', '/about', '/trends', '/allinfluencers', `/${USERNAME}`, `/${USERNAME}/shop`]
   child('JavaScript per public page', 'scripts/bench/js-budget.ts', pages, { BENCH_URL: base })
   if (process.env.SKIP_LIGHTHOUSE !== '1') {
-    child('Lighthouse', 'scripts/bench/lighthouse.ts', ['/', '/trends', `/${USERNAME}`], { BENCH_URL: base, RUNS: process.env.RUNS ?? '3' })
+    child('Lighthouse', 'scripts/bench/lighthouse.ts', ['/', '/trends', `/${USERNAME}`, `/${USERNAME}/shop`], {
+      BENCH_URL: base,
+      RUNS: process.env.RUNS ?? '3',
+    })
   }
   if (process.env.SOAK === '1') {
     child('Memory soak', 'scripts/bench/soak.ts', [], { BENCH_URL: base, ...(serverPid ? { SERVER_PID: String(serverPid) } : {}) })

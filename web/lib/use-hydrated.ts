@@ -13,3 +13,12 @@ export function useHydrated() {
     () => false,
   )
 }
+
+/**
+ * A ref that marks its element `data-hydrated` once React has hydrated it (browser tests wait for
+ * it), without the second render `useHydrated` costs: a page that needs only the mark does not
+ * render its whole list again right after hydrating (docs/decisions/0032).
+ */
+export function markHydrated(element: HTMLElement | null) {
+  element?.setAttribute('data-hydrated', 'true')
+}

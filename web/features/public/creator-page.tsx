@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import type { CampaignJson } from '../../../contract/campaigns.ts'
 import { ToastProvider } from '../../components/flash.tsx'
-import { useHydrated } from '../../lib/use-hydrated.ts'
+import { markHydrated } from '../../lib/use-hydrated.ts'
 import { CampaignPopup } from '../campaign/campaign-popup.tsx'
 import { gridSizes } from '../images/grid-sizes.ts'
 import { CategoryFilter } from './category-filter.tsx'
@@ -45,12 +45,11 @@ export function CreatorPage({ profile, stories, categories, search, category, pa
   const firstRow = business ? 3 : 2
   const filtered = Boolean(search || category)
   usePageView(profile.username)
-  // Its code loads after the paint (docs/decisions/0029): marks when its buttons respond, for browser tests.
-  const hydrated = useHydrated()
 
   return (
     <ToastProvider>
-      <div data-layout={layout} data-hydrated={hydrated || undefined}>
+      {/* Its code loads after the paint (docs/decisions/0029): marks when its buttons respond, for browser tests. */}
+      <div data-layout={layout} ref={markHydrated}>
         {business ? <BusinessHeader profile={profile} shareUrl={pageUrl} /> : <FashionHeader profile={profile} shareUrl={pageUrl} />}
         <PremiumCarousel images={profile.premiumImages} />
         <section aria-labelledby="looks-title" className="mx-auto mt-10 max-w-6xl px-4">

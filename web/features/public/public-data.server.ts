@@ -1,5 +1,7 @@
 import type { RouterContextProvider } from 'react-router'
+import { formatDate } from '../../../contract/dates.ts'
 import { IMAGE_CATEGORIES } from '../../../contract/images.ts'
+import type { Language } from '../../../contract/language.ts'
 import { safeHttpUrl } from '../../../contract/links.ts'
 import {
   creatorOgImagePath,
@@ -28,9 +30,10 @@ import type { ImageView, ProfileView, StoryView } from './view-types.ts'
  */
 
 /** Only what the cards render: `filename` and `created_at` would ride along in every page's loader data. */
-export function imageView({ tags, filename: _filename, created_at: _created, ...image }: PublicImage): ImageView {
+export function imageView({ tags, filename: _filename, created_at: _created, ...image }: PublicImage, lang: Language): ImageView {
   return {
     ...image,
+    expiry_label: formatDate(image.expiry_date, lang),
     tags: tags.map((tag) => {
       const safe = safeHttpUrl(tag.link)
       return {
@@ -45,21 +48,21 @@ export function imageView({ tags, filename: _filename, created_at: _created, ...
 }
 
 /** Social links that are not http(s) (e.g. `javascript:`) never reach the page. */
-export function profileView(profile: PublicProfile): ProfileView {
+export function profileView(profile: PublicProfile, lang: Language): ProfileView {
   return {
     ...profile,
     instagram: safeHttpUrl(profile.instagram),
     facebook: safeHttpUrl(profile.facebook),
     tiktok: safeHttpUrl(profile.tiktok),
-    images: profile.images.map(imageView),
-    premiumImages: profile.premiumImages.map(imageView),
+    images: profile.images.map((image) => imageView(image, lang)),
+    premiumImages: profile.premiumImages.map((image) => imageView(image, lang)),
   }
 }
 
-export function storiesView(stories: PublicStory[]): StoryView[] {
+export function storiesView(stories: PublicStory[], lang: Language): StoryView[] {
   return stories.flatMap((story) => {
     const url = safeHttpUrl(story.story_url)
-    return url ? [{ ...story, story_url: url }] : []
+    return url ? [{ ...story, story_url: url, submitted_label: formatDate(story.submitted_at, lang) }] : []
   })
 }
 
@@ -77,7 +80,7 @@ const paramsOf = (request: Request) => Object.fromEntries(new URL(request.url).s
  * status texts travel with the error because an error boundary gets no loader data.
  */
 export async function loadCreatorPage(context: Context, request: Request, username: string) {
-  const { services, publicUrl, catalog } = getRequestContext(context)
+  const { services, publicUrl, catalog, lang } = getRequestContext(context)
   const query = PublicProfileQuery.parse(paramsOf(request))
   try {
     // A failed campaign lookup only costs the popup (spec: the campaign fetch failure is ignored).
@@ -88,8 +91,8 @@ export async function loadCreatorPage(context: Context, request: Request, userna
     ])
     const shared = new URL(request.url).searchParams.get('image')
     return {
-      profile: profileView(profile),
-      stories: storiesView(stories),
+      profile: profileView(profile, lang),
+      stories: storiesView(stories, lang),
       categories: IMAGE_CATEGORIES,
       query,
       ogImage: ogImageOf(profile.username, shared && UUID.test(shared) ? shared : null),
@@ -106,11 +109,11 @@ export async function loadCreatorPage(context: Context, request: Request, userna
 
 /** /trends: search, category and page from the URL. */
 export async function loadTrends(context: Context, request: Request) {
-  const { services, publicUrl } = getRequestContext(context)
+  const { services, publicUrl, lang } = getRequestContext(context)
   const query = TrendsQuery.parse(paramsOf(request))
   const result = await services.public.trends(query)
   return {
-    images: result.images.map(imageView),
+    images: result.images.map((image) => imageView(image, lang)),
     categories: IMAGE_CATEGORIES,
     query,
     totalPages: totalPages(result.total, query.limit),

@@ -1,6 +1,5 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { formatDate } from '../../lib/format.ts'
 import { ResponsivePicture } from '../images/responsive-picture.tsx'
 import { CouponCode } from './coupon-code.tsx'
 import { ImageViewer } from './image-viewer.tsx'
@@ -31,7 +30,7 @@ export function PublicImageCard({
   showCreator?: boolean
   cardStyle?: CardStyle
 }) {
-  const { t, i18n } = useTranslation()
+  const { t } = useTranslation()
   const [viewing, setViewing] = useState(false)
   const category = t(`public.categories.${image.category}`)
   const alt = image.description || category
@@ -86,7 +85,7 @@ export function PublicImageCard({
         )}
         {image.discount && <CouponCode code={image.discount} onCopied={() => track('coupon_copy', image.id)} />}
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-1">
-          <p className="text-xs text-zinc-600">{t('public.card.valid_until', { date: formatDate(image.expiry_date, i18n.language) })}</p>
+          <p className="text-xs text-zinc-600">{t('public.card.valid_until', { date: image.expiry_label })}</p>
           <ShareButton url={shareUrl} title={alt} imageId={image.id} />
         </div>
       </div>

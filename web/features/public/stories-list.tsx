@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next'
-import { formatDate } from '../../lib/format.ts'
 import type { StoryView } from './view-types.ts'
 
 /** The creator's approved stories (badge posts): a link to each and when it was submitted. */
 export function StoriesList({ stories }: { stories: StoryView[] }) {
-  const { t, i18n } = useTranslation()
+  const { t } = useTranslation()
   if (stories.length === 0) return null
   return (
     <section aria-labelledby="stories-title" className="mx-auto mt-14 max-w-6xl px-4">
@@ -13,7 +12,7 @@ export function StoriesList({ stories }: { stories: StoryView[] }) {
       </h2>
       <ul className="mt-4 flex flex-wrap gap-3">
         {stories.map((story) => {
-          const date = formatDate(story.submitted_at, i18n.language)
+          const date = story.submitted_label
           return (
             <li key={story.id}>
               <a

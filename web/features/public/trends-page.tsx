@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { ToastProvider } from '../../components/flash.tsx'
-import { useHydrated } from '../../lib/use-hydrated.ts'
+import { markHydrated } from '../../lib/use-hydrated.ts'
 import { gridSizes } from '../images/grid-sizes.ts'
 import { CategoryFilter } from './category-filter.tsx'
 import { Pagination } from './pagination.tsx'
@@ -33,11 +33,10 @@ export function TrendsPage({
   publicUrl: string
 }) {
   const { t } = useTranslation()
-  // Its code loads after the paint (docs/decisions/0029): marks when its controls respond, for browser tests.
-  const hydrated = useHydrated()
   return (
     <ToastProvider>
-      <div className="mx-auto max-w-7xl px-4 py-10" data-hydrated={hydrated || undefined}>
+      {/* Its code loads after the paint (docs/decisions/0029): marks when its controls respond, for browser tests. */}
+      <div className="mx-auto max-w-7xl px-4 py-10" ref={markHydrated}>
         <h1 className="text-3xl font-black text-zinc-900 sm:text-4xl">{t('public.trends.title')}</h1>
         <p className="mt-2 max-w-2xl text-zinc-600">{t('public.trends.intro')}</p>
         <div className="mt-6 flex flex-col gap-4">

@@ -16,7 +16,12 @@ export interface TagView {
   host: string
 }
 
-export type ImageView = Omit<PublicImage, 'tags' | 'filename' | 'created_at'> & { tags: TagView[] }
+/**
+ * Only what the cards render (no `filename` or `created_at`), and dates formatted in the page's
+ * language (`*_label`): the browser then creates no `Intl.DateTimeFormat` while it hydrates — its
+ * first one costs 40–200 ms of main thread (docs/decisions/0032).
+ */
+export type ImageView = Omit<PublicImage, 'tags' | 'filename' | 'created_at'> & { tags: TagView[]; expiry_label: string }
 export type ProfileView = Omit<PublicProfile, 'images' | 'premiumImages'> & { images: ImageView[]; premiumImages: ImageView[] }
-export type StoryView = PublicStory
+export type StoryView = PublicStory & { submitted_label: string }
 export type { DirectoryResponse, ImageCategory }

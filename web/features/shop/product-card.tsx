@@ -1,7 +1,5 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useLanguage } from '../../i18n/use-language.ts'
-import { formatMoney } from '../../lib/format.ts'
 import { gridSizes } from '../images/grid-sizes.ts'
 import { ResponsivePicture } from '../images/responsive-picture.tsx'
 import { CouponCode } from '../public/coupon-code.tsx'
@@ -14,7 +12,6 @@ const SIZES = gridSizes({ sm: 2, lg: 3, gapRem: 1.5 })
 /** A product of the storefront: photos (cover plus up to 3 more), price, discount code, cart button. */
 export function ProductCard({
   product,
-  currency,
   held,
   left,
   hydrated,
@@ -23,7 +20,6 @@ export function ProductCard({
   onRemove,
 }: {
   product: ProductView
-  currency: string
   held: number
   left: number
   hydrated: boolean
@@ -33,7 +29,6 @@ export function ProductCard({
   onRemove: () => void
 }) {
   const { t } = useTranslation()
-  const { lang } = useLanguage()
   const [shown, setShown] = useState(0)
   const image = product.images[shown]
 
@@ -77,7 +72,7 @@ export function ProductCard({
           <h3 className="min-w-0 text-base font-bold text-zinc-900">
             <span dir="auto">{product.name}</span>
           </h3>
-          <p className="shrink-0 text-base font-extrabold text-zinc-900 tabular-nums">{formatMoney(product.price, currency, lang)}</p>
+          <p className="shrink-0 text-base font-extrabold text-zinc-900 tabular-nums">{product.price_label}</p>
         </div>
         {product.description && (
           <p className="text-sm text-zinc-600">

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { ownBanner } from './shop-data.server.ts'
+import type { Product } from '../../../contract/shop.ts'
+import { formatMoney } from '../../lib/format.ts'
+import { ownBanner, productView } from './shop-data.server.ts'
 
 describe('storefront banner', () => {
   const site = 'https://looktag.example'
@@ -11,5 +13,14 @@ describe('storefront banner', () => {
     expect(ownBanner('//elsewhere.example/b.jpg', site)).toBeNull()
     expect(ownBanner('javascript:alert(1)', site)).toBeNull()
     expect(ownBanner(null, site)).toBeNull()
+  })
+})
+
+describe('storefront product', () => {
+  it('brings its price formatted in the page language, so the browser formats none while it hydrates', () => {
+    const product = { id: 'p-1', name: 'Scarf', price: 1250, images: [] } as unknown as Product
+    expect(productView(product, 'EUR', 'en').price_label).toBe('€12.50')
+    expect(productView(product, 'EUR', 'de').price_label).toBe(formatMoney(1250, 'EUR', 'de'))
+    expect(productView(product, 'EUR', 'de').price_label).not.toBe('€12.50')
   })
 })

@@ -3,6 +3,7 @@ import { safeHttpUrl } from '../../../contract/links.ts'
 import { PRODUCT_CATEGORIES, type Product, type Storefront, StorefrontQuery } from '../../../contract/shop.ts'
 import { getRequestContext } from '../../context.ts'
 import { routeTranslations } from '../../i18n/route-translations.ts'
+import { formatMoney } from '../../lib/format.ts'
 import type { ProductView, StoreView } from './view-types.ts'
 
 /**
@@ -10,11 +11,12 @@ import type { ProductView, StoreView } from './view-types.ts'
  * shape into what the page renders, so the page's JavaScript carries no zod.
  */
 
-export function productView(product: Product): ProductView {
+export function productView(product: Product, currency: string, lang: string): ProductView {
   return {
     id: product.id,
     name: product.name,
     price: product.price,
+    price_label: formatMoney(product.price, currency, lang),
     description: product.description,
     discount: product.discount,
     category: product.category,
@@ -34,7 +36,7 @@ export function ownBanner(url: string | null, publicUrl: string) {
   return safe && new URL(safe).origin === new URL(publicUrl).origin ? safe : null
 }
 
-export function storeView(store: Storefront, publicUrl: string): StoreView {
+export function storeView(store: Storefront, publicUrl: string, lang: string): StoreView {
   return {
     username: store.seller.username,
     pageName: store.seller.page_name,
@@ -42,7 +44,7 @@ export function storeView(store: Storefront, publicUrl: string): StoreView {
     verified: store.seller.badge_verified,
     currency: store.currency,
     banner: ownBanner(store.banner_url, publicUrl),
-    products: store.products.map(productView),
+    products: store.products.map((product) => productView(product, store.currency, lang)),
     page: store.page,
     totalPages: Math.max(1, store.total_pages),
   }
@@ -53,12 +55,12 @@ export function storeView(store: Storefront, publicUrl: string): StoreView {
  * `store: null`, which the page shows as "shop unavailable" — never a 500.
  */
 export async function loadStorefront(context: Readonly<RouterContextProvider>, request: Request, username: string) {
-  const { services, publicUrl } = getRequestContext(context)
+  const { services, publicUrl, lang } = getRequestContext(context)
   const query = StorefrontQuery.parse(Object.fromEntries(new URL(request.url).searchParams))
   const i18n = routeTranslations(context, ['shop', 'public'])
   try {
     const store = await services.shop.storefront(username, query)
-    return { store: storeView(store, publicUrl), categories: PRODUCT_CATEGORIES, query, i18n }
+    return { store: storeView(store, publicUrl, lang), categories: PRODUCT_CATEGORIES, query, i18n }
   } catch (error) {
     if ((error as { code?: unknown }).code !== 'SHOP_NOT_FOUND') throw error
     // A page of its own (with its texts) rather than the error boundary, which gets no loader data.

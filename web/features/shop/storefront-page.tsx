@@ -104,7 +104,6 @@ export function StorefrontPage({
                 <li key={product.id} className="flex">
                   <ProductCard
                     product={product}
-                    currency={store.currency}
                     held={held}
                     left={remaining(cart, product)}
                     hydrated={hydrated}

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest'
+import { formatDate } from '../../../contract/dates.ts'
+import type { PublicImage, PublicStory } from '../../../contract/public.ts'
+import { imageView, storiesView } from './public-data.server.ts'
+
+// Only the fields these views read; the rest of the API shape passes through unchanged.
+const image = { id: 'img-1', expiry_date: '2026-12-24', tags: [] } as unknown as PublicImage
+const story: PublicStory = { id: 'story-1', story_url: 'https://instagram.com/p/1', submitted_at: '2026-11-02T10:00:00.000Z' }
+
+describe('public page views', () => {
+  it('bring their dates formatted in the page language, so the browser formats none while it hydrates', () => {
+    expect(imageView(image, 'en').expiry_label).toBe('Dec 24, 2026')
+    expect(imageView(image, 'de').expiry_label).toBe(formatDate('2026-12-24', 'de'))
+    expect(imageView(image, 'de').expiry_label).not.toBe(imageView(image, 'en').expiry_label)
+    expect(storiesView([story], 'en')[0]?.submitted_label).toBe('Nov 2, 2026')
+    expect(storiesView([story], 'ar')[0]?.submitted_label).toBe(formatDate(story.submitted_at, 'ar'))
+  })
+})
