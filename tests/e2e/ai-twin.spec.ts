@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
+import { AI_MODEL_VALID_DAYS } from '../../contract/ai.ts'
 import { createApprovedCreator, signIn } from './accounts.ts'
 import { acceptCookies, BASE_URL, expectDirection, expectNoAxeViolations, gotoIn, message } from './helpers.ts'
 
@@ -73,7 +74,9 @@ for (const lang of ['en', 'ar'] as const) {
       await page.reload()
       await expect(page.locator('[data-twin-status="ready"]')).toBeVisible({ timeout: 2_000 })
     }).toPass({ timeout: 180_000 })
-    await expect(page.getByText(new RegExp(m('ai.status.days_remaining', { count: '\\d+' })))).toBeVisible()
+    // A fresh twin has 89–90 days left: the same plural form in every language (Arabic "many").
+    const daysLeft = m('ai.status.days_remaining', { count: AI_MODEL_VALID_DAYS }).replace(String(AI_MODEL_VALID_DAYS), '\\d+')
+    await expect(page.getByText(new RegExp(daysLeft))).toBeVisible()
 
     // Two daily images, then one is deleted after the confirm dialog.
     await generate(page, lang, 'linen dress in the city', 1)
