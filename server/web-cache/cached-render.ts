@@ -73,6 +73,10 @@ async function renderAndStore(
     // Browsers and shared caches still revalidate: only this process may reuse the page, briefly.
     headers['cache-control'] ??= 'no-cache'
     cache.set(key, { status: 200, headers, body: nonce ? html.replaceAll(nonce, NONCE_PLACEHOLDER) : html, path: req.url.split('?')[0] })
+    // Answered like a hit from what was just stored: the page is compressed once (when stored),
+    // not a second time per answer. A page too large to keep is answered as rendered.
+    const stored = cache.get(key)
+    if (stored) return sendPage(req, reply, stored, nonce, 'miss')
     reply.code(200).headers(headers).header('x-html-cache', 'miss')
     return reply.send(html)
   }
@@ -98,12 +102,15 @@ export function acceptsGzip(header: string | undefined) {
   })
 }
 
-/** What every hit adds to the stored headers. */
-const HIT_HEADERS = { 'x-html-cache': 'hit', vary: 'accept-encoding' }
+/** What every answer from the cache adds to the stored headers. */
+const CACHE_HEADERS = {
+  hit: { 'x-html-cache': 'hit', vary: 'accept-encoding' },
+  miss: { 'x-html-cache': 'miss', vary: 'accept-encoding' },
+}
 
-function sendPage(req: FastifyRequest, reply: FastifyReply, page: CachedPage, nonce: string) {
+function sendPage(req: FastifyRequest, reply: FastifyReply, page: CachedPage, nonce: string, state: 'hit' | 'miss' = 'hit') {
   // The stored headers already hold the cache-control the miss answered with (see renderWithCache).
-  reply.code(page.status).headers(page.headers).headers(HIT_HEADERS)
+  reply.code(page.status).headers(page.headers).headers(CACHE_HEADERS[state])
   // Compressed once when stored; each answer only splices its nonce in (gzip-segments.ts).
   const gzipped = acceptsGzip(req.headers['accept-encoding']) ? gzipWithNonce(page.segments, nonce) : null
   if (gzipped) return reply.header('content-encoding', 'gzip').send(gzipped)

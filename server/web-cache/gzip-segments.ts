@@ -44,7 +44,8 @@ export function deflateSegments(html: string, placeholder: string, nonceLength =
   let before = Buffer.alloc(0)
   const pieces = texts.map((text, i) => {
     if (i > 0 && shareWindow) before = Buffer.concat([before, texts[i - 1], gap]).subarray(-WINDOW)
-    const options = { level: 9, finishFlush: constants.Z_SYNC_FLUSH }
+    // Level 6: a 95 KB page in 2.5 ms instead of 3.4 ms at level 9, for 0.8 % more bytes.
+    const options = { level: 6, finishFlush: constants.Z_SYNC_FLUSH }
     return deflateRawSync(text, before.length ? { ...options, dictionary: before } : options)
   })
   return {

@@ -90,6 +90,17 @@ describe('public HTML cache', () => {
     expect(html).toBe(`<html><script nonce="${nonce}">window.n="${nonce}"</script><p>render 1 of /trends</p></html>`)
   })
 
+  it('answers the miss itself from the stored gzip, so a first visit is compressed once', async () => {
+    const server = await serverWith(createHtmlCache(), () => ({}))
+    close = () => server.app.close()
+    const miss = await server.app.inject({ url: '/news', headers: { 'accept-encoding': 'gzip, deflate, br' } })
+    expect(miss.headers['x-html-cache']).toBe('miss')
+    expect(miss.headers['content-encoding']).toBe('gzip')
+    const nonce = nonceOf(miss.headers['content-security-policy'] as string)
+    expect(gunzipSync(miss.rawPayload).toString()).toBe(`<html><script nonce="${nonce}">window.n="${nonce}"</script><p>render 1 of /news</p></html>`)
+    expect(server.renders()).toBe(1)
+  })
+
   it('renders an expired page once: visitors meanwhile get the expired one, after a change they wait for the new one', async () => {
     let time = 0
     const hold: { until?: Promise<void> } = {}
