@@ -58,17 +58,7 @@ export function SiteHeader({ showLanguages }: { showLanguages: boolean }) {
           <Link to="/admin" className={`${profileLink} hidden in-data-[account=admin]:block`}>
             {t('nav.my_profile')}
           </Link>
-          <div className={signedIn}>
-            <SignOutButton className="rounded-full border border-zinc-300 px-4 py-2 text-sm font-semibold text-zinc-800 hover:bg-zinc-100" />
-          </div>
-          <div className={`${signedOut} flex items-center gap-2`}>
-            <Link to="/login" className="rounded-md px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50">
-              {t('nav.login')}
-            </Link>
-            <Link to="/pricing" className="rounded-full bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
-              {t('nav.sign_up')}
-            </Link>
-          </div>
+          <AccountActions signUpTo="/pricing" />
         </div>
 
         {/* Keyed by path so the menu closes after a navigation. */}
@@ -89,22 +79,35 @@ export function SiteHeader({ showLanguages }: { showLanguages: boolean }) {
               </NavLink>
             </nav>
             <div className="flex flex-wrap items-center gap-2 border-t border-zinc-100 pt-3">
-              <div className={signedIn}>
-                <SignOutButton className="rounded-full border border-zinc-300 px-4 py-2 text-sm font-semibold text-zinc-800" />
-              </div>
-              <div className={`${signedOut} flex flex-wrap items-center gap-2`}>
-                <Link to="/login" className="rounded-md px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50">
-                  {t('nav.login')}
-                </Link>
-                <Link to="/register" className="rounded-full bg-brand-600 px-4 py-2 text-sm font-semibold text-white">
-                  {t('nav.sign_up')}
-                </Link>
-              </div>
+              <AccountActions signUpTo="/register" />
               <LanguageSwitcher className="ms-auto text-zinc-700" />
             </div>
           </div>
         </details>
       </div>
     </header>
+  )
+}
+
+/**
+ * Sign Out for a signed-in visitor, Login and Sign Up for a guest: both are rendered and CSS on
+ * `<html data-account>` shows one (the page is shared by every visitor, docs/decisions/0031).
+ */
+function AccountActions({ signUpTo }: { signUpTo: '/pricing' | '/register' }) {
+  const { t } = useTranslation()
+  return (
+    <>
+      <div className={signedIn}>
+        <SignOutButton className="rounded-full border border-zinc-300 px-4 py-2 text-sm font-semibold text-zinc-800 hover:bg-zinc-100" />
+      </div>
+      <div className={`${signedOut} flex flex-wrap items-center gap-2`}>
+        <Link to="/login" className="rounded-md px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50">
+          {t('nav.login')}
+        </Link>
+        <Link to={signUpTo} className="rounded-full bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
+          {t('nav.sign_up')}
+        </Link>
+      </div>
+    </>
   )
 }
