@@ -97,7 +97,9 @@ describe('public HTML cache', () => {
     expect(miss.headers['x-html-cache']).toBe('miss')
     expect(miss.headers['content-encoding']).toBe('gzip')
     const nonce = nonceOf(miss.headers['content-security-policy'] as string)
-    expect(gunzipSync(miss.rawPayload).toString()).toBe(`<html><script nonce="${nonce}">window.n="${nonce}"</script><p>render 1 of /news</p></html>`)
+    expect(gunzipSync(miss.rawPayload).toString()).toBe(
+      `<html><script nonce="${nonce}">window.n="${nonce}"</script><p>render 1 of /news</p></html>`,
+    )
     expect(server.renders()).toBe(1)
   })
 
