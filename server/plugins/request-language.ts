@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin'
 import { isLanguage, LANGUAGE_COOKIE, LANGUAGES, type Language, pickLanguage } from '../../contract/language.ts'
 import type { Translate } from '../i18n.ts'
+import { memoize } from '../lib/memo.ts'
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -17,18 +18,8 @@ const REMEMBERED_HEADERS = 512
  * carries one, and visitors' browsers send the same few strings.
  */
 export function createAcceptLanguageReader(limit = REMEMBERED_HEADERS) {
-  const seen = new Map<string, Language>()
-  return (header: string | undefined): Language => {
-    if (!header) return pickLanguage(undefined, undefined)
-    let lang = seen.get(header)
-    if (lang === undefined) {
-      lang = pickLanguage(undefined, header)
-      // Forgetting all at once keeps the bound without bookkeeping per hit.
-      if (seen.size >= limit) seen.clear()
-      seen.set(header, lang)
-    }
-    return lang
-  }
+  const parse = memoize((header) => pickLanguage(undefined, header), limit)
+  return (header: string | undefined): Language => (header ? parse(header) : pickLanguage(undefined, undefined))
 }
 
 /** Every request knows its language (the `lang` cookie, else Accept-Language, else en) and a translator. */

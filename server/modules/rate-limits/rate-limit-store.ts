@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Executor } from '../../db/client.ts'
+import { memoize } from '../../lib/memo.ts'
 import type { BatchedCounter } from './batched-counter.ts'
 import type { RateLimitsRepository } from './rate-limits.repository.ts'
 
@@ -43,23 +44,13 @@ export function createPostgresRateLimitStore(deps: {
   return class PostgresRateLimitStore {
     readonly prefix: string
     readonly exact: boolean
-    /** Hashed keys of recent clients: every request of a client would hash the same text again. */
-    readonly keys = new Map<string, string>()
+    /** A client's hashed key, remembered: every request of a client would hash the same text again. */
+    readonly key: (client: string) => string
     // Typed `object`: the plugin's types name its own options; the merged limit carries max and routeInfo.
     constructor(options?: object, prefix = 'global-') {
       this.prefix = prefix
       this.exact = exact(options as LimitOptions | undefined)
-    }
-
-    key(client: string) {
-      let key = this.keys.get(client)
-      if (key === undefined) {
-        key = createHash('sha256').update(this.prefix).update(client).digest('base64url')
-        // Bounded without bookkeeping per hit: forgetting all costs one hash per client again.
-        if (this.keys.size >= REMEMBERED_KEYS) this.keys.clear()
-        this.keys.set(client, key)
-      }
-      return key
+      this.key = memoize((client) => createHash('sha256').update(prefix).update(client).digest('base64url'), REMEMBERED_KEYS)
     }
 
     incr(client: string, callback: Callback, timeWindow: number) {
