@@ -38,12 +38,17 @@ export function cspDirectives({ devAssets, filesUrl }: SecurityHeaderOptions): [
   ]
 }
 
-/** The headers every answer carries besides the CSP (helmet's defaults, which this app used before). */
+/**
+ * The headers every answer carries besides the CSP: helmet's defaults, which this app used before,
+ * except the referrer policy. `same-origin` sends no referrer to other sites (as `no-referrer` did)
+ * but lets a plain form post to this site carry its real Origin, which the Origin check needs; under
+ * `no-referrer` browsers send `Origin: null` for it (decision 0034).
+ */
 export const STATIC_SECURITY_HEADERS: readonly (readonly [string, string])[] = [
   ['cross-origin-opener-policy', 'same-origin'],
   ['cross-origin-resource-policy', 'same-origin'],
   ['origin-agent-cluster', '?1'],
-  ['referrer-policy', 'no-referrer'],
+  ['referrer-policy', 'same-origin'],
   ['strict-transport-security', 'max-age=31536000; includeSubDomains'],
   ['x-content-type-options', 'nosniff'],
   ['x-dns-prefetch-control', 'off'],
