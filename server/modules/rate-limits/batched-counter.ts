@@ -15,20 +15,46 @@ interface Entry {
  * Counts high-volume limits (the global one, beacons) without a database round trip per request
  * (decision 0027): each hit is counted here and answered at once against the shared total last
  * seen plus the hits taken since; the hits are added to PostgreSQL in one statement per batch,
- * with at most one statement in flight, and the answer brings back every instance's total. Another
- * instance's hits are therefore seen one sync later: a client spread over N instances gets at most
- * a round trip's worth of extra requests per instance, which a flood limit can afford.
+ * with at most one statement in flight and at most one per `syncEveryMs`, and the answer brings
+ * back every instance's total. Another instance's hits are therefore seen one sync later: a client
+ * spread over N instances gets at most one sync interval's worth of extra requests per instance,
+ * which a flood limit can afford. The pace matters under load: back-to-back syncs made the database
+ * run one statement per round trip, a steady cost for the app and PostgreSQL on every request.
  */
 export function createBatchedCounter(deps: {
   db: Executor
   repo: RateLimitsRepository
   log: Pick<FastifyBaseLogger, 'warn'>
   now?: () => number
+  /** The shortest time between two syncs while hits keep coming (default 100 ms). */
+  syncEveryMs?: number
 }) {
-  const { db, repo, log, now = Date.now } = deps
+  const { db, repo, log, now = Date.now, syncEveryMs = 100 } = deps
   const entries = new Map<string, Entry>()
   let flushing: Promise<void> | undefined
   let lastSweep = 0
+  /** Ends the pause between two syncs early (settle: tests and shutdown want the totals now). */
+  let hurry: (() => void) | undefined
+  let hurried = false
+  let lastSync = Number.NEGATIVE_INFINITY
+
+  const hasPending = () => {
+    for (const entry of entries.values()) if (entry.pending > 0) return true
+    return false
+  }
+
+  function pause(ms: number) {
+    return new Promise<void>((resolve) => {
+      const timer = setTimeout(() => hurry?.(), ms)
+      // A pending sync must not keep the process alive; close() settles explicitly.
+      timer.unref()
+      hurry = () => {
+        clearTimeout(timer)
+        hurry = undefined
+        resolve()
+      }
+    })
+  }
 
   function sweep(at: number) {
     if (at - lastSweep < 1000) return
@@ -63,10 +89,15 @@ export function createBatchedCounter(deps: {
   function schedule() {
     if (flushing) return
     flushing = (async () => {
-      do await flush()
-      while ([...entries.values()].some((e) => e.pending > 0))
+      do {
+        const rest = syncEveryMs - (Date.now() - lastSync)
+        if (rest > 0 && !hurried) await pause(rest)
+        lastSync = Date.now()
+        await flush()
+      } while (hasPending())
     })().finally(() => {
       flushing = undefined
+      hurried = false
     })
   }
 
@@ -86,7 +117,11 @@ export function createBatchedCounter(deps: {
 
     /** Resolves once every hit taken so far is in PostgreSQL and the totals are back (tests, shutdown). */
     async settle() {
-      while (flushing) await flushing
+      while (flushing) {
+        hurried = true
+        hurry?.()
+        await flushing
+      }
     },
   }
 }

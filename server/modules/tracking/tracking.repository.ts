@@ -1,8 +1,8 @@
 import { eq, lt, sql } from 'drizzle-orm'
 import type { DeviceClass, ReferrerClass } from '../../../contract/growth.ts'
-import type { Database, Executor } from '../../db/client.ts'
-import { creatorStats, type EventKind, eventDedupe, events, visitorSalts } from '../../db/schema/index.ts'
-import { writeRollups } from './rollups.ts'
+import type { Executor } from '../../db/client.ts'
+import { type EventKind, eventDedupe, events, visitorSalts } from '../../db/schema/index.ts'
+import { metricOf, rollupSteps } from './rollups.ts'
 
 export interface TrackedEvent {
   kind: EventKind
@@ -26,24 +26,17 @@ export interface TrackedEvent {
 export const dedupeKey = (e: Pick<TrackedEvent, 'visitorHash' | 'imageId' | 'tagId' | 'kind'>) =>
   `${e.visitorHash}|${e.tagId ?? e.imageId}|${e.kind}`
 
-/** Which creator_stats column each kind increments; page views and coupon copies are charted only. */
-const COUNTER = {
-  click: 'clicks',
-  share: 'shares',
-  engage: 'engagements',
-  campaign_click: 'campaignClicks',
-  page_view: null,
-  coupon_copy: null,
-} as const
+/** The kinds creator_stats counts (clicks, shares, engagements, campaign clicks); page views and coupon copies are charted only. */
+const COUNTED_KINDS: readonly EventKind[] = ['click', 'share', 'engage', 'campaign_click']
 
 /**
  * A campaign click's subject is the campaign: the event row points there, not at an image. A page
  * view's subject is the creator (already `user_id`), so it points at neither.
  */
 function subjectColumns(e: TrackedEvent) {
-  if (e.kind === 'campaign_click') return { imageId: null, campaignId: e.imageId }
-  if (e.kind === 'page_view') return { imageId: null, campaignId: null }
-  return { imageId: e.imageId, campaignId: null }
+  if (e.kind === 'campaign_click') return { image_id: null, campaign_id: e.imageId }
+  if (e.kind === 'page_view') return { image_id: null, campaign_id: null }
+  return { image_id: e.imageId, campaign_id: null }
 }
 
 /** Visitor salts, the hourly dedupe table, events and the creators' counters. */
@@ -70,70 +63,76 @@ export function createTrackingRepository() {
     },
 
     /**
-     * Writes one batch in a transaction: claims each (visitor, image, kind) in event_dedupe —
-     * inserted, or taken over when its last count is an hour old — and only the claimed events
-     * become event rows and counter increments (one upsert for all creators). Keys and creators
-     * are sorted so concurrent batches from several processes lock rows in the same order.
-     * Returns the events that counted.
+     * Writes one batch as ONE statement (atomic without a transaction, one round trip, a fixed
+     * text whatever the batch size: the rows travel as one JSON parameter, decision 0038). It
+     * claims each (visitor, subject, kind) in event_dedupe — inserted, or taken over when its last
+     * count is an hour old — and only the claimed events become event rows, rollup increments
+     * (rollups.ts) and creator counter increments. Keys and creators are sorted so concurrent
+     * batches from several processes lock rows in the same order. Returns the events that counted.
      */
-    async writeBatch(db: Database, batch: TrackedEvent[]): Promise<TrackedEvent[]> {
+    async writeBatch(db: Executor, batch: TrackedEvent[]): Promise<TrackedEvent[]> {
       if (batch.length === 0) return []
-      const sorted = [...batch].sort((a, b) => (dedupeKey(a) < dedupeKey(b) ? -1 : 1))
-      return db.transaction(async (tx) => {
-        const claimed = await tx
-          .insert(eventDedupe)
-          // A tag click dedupes on the tag (the column holds any subject id; it has no foreign key).
-          .values(sorted.map((e) => ({ visitorHash: e.visitorHash, imageId: e.tagId ?? e.imageId, kind: e.kind, countedAt: e.at })))
-          .onConflictDoUpdate({
-            target: [eventDedupe.visitorHash, eventDedupe.imageId, eventDedupe.kind],
-            set: { countedAt: sql`excluded.counted_at` },
-            setWhere: sql`${eventDedupe.countedAt} <= excluded.counted_at - interval '1 hour'`,
-          })
-          .returning({ visitorHash: eventDedupe.visitorHash, imageId: eventDedupe.imageId, kind: eventDedupe.kind })
-        const keys = new Set(claimed.map((c) => `${c.visitorHash}|${c.imageId}|${c.kind}`))
-        const counted = sorted.filter((e) => keys.has(dedupeKey(e)))
-        if (counted.length === 0) return counted
-
-        await tx.insert(events).values(
-          counted.map((e) => ({
-            userId: e.ownerId,
-            ...subjectColumns(e),
-            tagId: e.tagId ?? null,
-            kind: e.kind,
-            visitorHash: e.visitorHash,
-            referrer: e.referrer,
-            device: e.device,
-            country: e.country,
-            createdAt: e.at,
-          })),
+      const rows = batch.map((e) => ({
+        // A tag click dedupes on the tag (the column holds any subject id; it has no foreign key).
+        subject_id: e.tagId ?? e.imageId,
+        visitor_hash: e.visitorHash,
+        kind: e.kind,
+        at: e.at.toISOString(),
+        user_id: e.ownerId,
+        ...subjectColumns(e),
+        tag_id: e.tagId ?? null,
+        referrer: e.referrer,
+        device: e.device,
+        country: e.country,
+        metric: metricOf(e),
+        // The look a rollup item counts for: campaign clicks and page views are not about one.
+        look_id: e.kind === 'campaign_click' || e.kind === 'page_view' ? null : e.imageId,
+      }))
+      const result = await db.execute<{ visitor_hash: string; subject_id: string; kind: string }>(sql`
+        with input as (
+          select * from json_to_recordset(${JSON.stringify(rows)}::json) as r(
+            subject_id uuid, visitor_hash text, kind text, at timestamptz, user_id uuid, image_id uuid, campaign_id uuid,
+            tag_id uuid, referrer text, device text, country text, metric text, look_id uuid)
+        ),
+        claimed as (
+          insert into event_dedupe (visitor_hash, image_id, kind, counted_at)
+          select visitor_hash, subject_id, kind, at from input
+          order by visitor_hash, subject_id, kind
+          on conflict (visitor_hash, image_id, kind) do update set counted_at = excluded.counted_at
+            where event_dedupe.counted_at <= excluded.counted_at - interval '1 hour'
+          returning visitor_hash, image_id as subject_id, kind
+        ),
+        counted as (
+          select input.* from input join claimed using (visitor_hash, subject_id, kind)
+        ),
+        new_events as (
+          insert into events (user_id, image_id, campaign_id, tag_id, kind, visitor_hash, referrer, device, country, created_at)
+          select user_id, image_id, campaign_id, tag_id, kind, visitor_hash, referrer, device, country, at from counted
+        ),
+        ${rollupSteps},
+        stats as (
+          insert into creator_stats (user_id, clicks, shares, engagements, campaign_clicks)
+          select user_id,
+            count(*) filter (where kind = 'click')::integer,
+            count(*) filter (where kind = 'share')::integer,
+            count(*) filter (where kind = 'engage')::integer,
+            count(*) filter (where kind = 'campaign_click')::integer
+          from counted
+          where kind in (${sql.join(
+            COUNTED_KINDS.map((kind) => sql`${kind}`),
+            sql`, `,
+          )})
+          group by user_id
+          order by user_id
+          on conflict (user_id) do update set
+            clicks = creator_stats.clicks + excluded.clicks,
+            shares = creator_stats.shares + excluded.shares,
+            engagements = creator_stats.engagements + excluded.engagements,
+            campaign_clicks = creator_stats.campaign_clicks + excluded.campaign_clicks
         )
-        await writeRollups(tx, counted)
-        const perCreator = new Map<
-          string,
-          { userId: string; clicks: number; shares: number; engagements: number; campaignClicks: number }
-        >()
-        for (const e of counted) {
-          const row = perCreator.get(e.ownerId) ?? { userId: e.ownerId, clicks: 0, shares: 0, engagements: 0, campaignClicks: 0 }
-          const column = COUNTER[e.kind]
-          if (!column) continue
-          row[column] += 1
-          perCreator.set(e.ownerId, row)
-        }
-        if (perCreator.size === 0) return counted
-        await tx
-          .insert(creatorStats)
-          .values([...perCreator.values()].sort((a, b) => (a.userId < b.userId ? -1 : 1)))
-          .onConflictDoUpdate({
-            target: creatorStats.userId,
-            set: {
-              clicks: sql`${creatorStats.clicks} + excluded.clicks`,
-              shares: sql`${creatorStats.shares} + excluded.shares`,
-              engagements: sql`${creatorStats.engagements} + excluded.engagements`,
-              campaignClicks: sql`${creatorStats.campaignClicks} + excluded.campaign_clicks`,
-            },
-          })
-        return counted
-      })
+        select visitor_hash, subject_id, kind from claimed`)
+      const claimed = new Set(result.rows.map((c) => `${c.visitor_hash}|${c.subject_id}|${c.kind}`))
+      return batch.filter((e) => claimed.has(dedupeKey(e)))
     },
   }
 }
