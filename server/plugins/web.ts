@@ -9,7 +9,7 @@ import type { Language } from '../../contract/language.ts'
 import { directionOf } from '../../contract/language.ts'
 import type { RequestContext } from '../../web/context.ts'
 import type { Catalog } from '../i18n.ts'
-import { SESSION_DAYS } from '../modules/auth/session.ts'
+import { sessionCookieOptions } from '../modules/auth/session.ts'
 import { renderWithCache } from '../web-cache/cached-render.ts'
 import type { HtmlCache } from '../web-cache/html-cache.ts'
 import { isLocalDevClient } from './local-only.ts'
@@ -126,7 +126,7 @@ export const web = fp(
 function syncAccountHint(req: FastifyRequest, reply: FastifyReply, secure: boolean) {
   const hint = req.user?.role
   if (req.cookies[ACCOUNT_HINT_COOKIE] === hint) return
-  if (hint) reply.setCookie(ACCOUNT_HINT_COOKIE, hint, { path: '/', sameSite: 'lax', secure, maxAge: SESSION_DAYS * 86_400 })
+  if (hint) reply.setCookie(ACCOUNT_HINT_COOKIE, hint, sessionCookieOptions(secure))
   else reply.clearCookie(ACCOUNT_HINT_COOKIE, { path: '/' })
 }
 

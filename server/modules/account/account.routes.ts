@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { DeleteAccountBody, RequestReferenceQuery } from '../../../contract/account.ts'
 import { strictLimit } from '../../plugins/security.ts'
-import { SESSION_COOKIE } from '../auth/session.ts'
+import { clearSessionCookies } from '../auth/session.ts'
 import type { AccountService, ExportArchive } from './account.service.ts'
 
 const IdParams = z.object({ id: z.uuid() })
@@ -44,7 +44,7 @@ export function accountRoutes(account: AccountService): FastifyPluginAsyncZod {
       },
       async (req, reply) => {
         await account.deleteOwn(req.user!, req.body.password, { ip: req.ip })
-        reply.clearCookie(SESSION_COOKIE, { path: '/' })
+        clearSessionCookies(reply)
         return reply.code(204).send(null)
       },
     )

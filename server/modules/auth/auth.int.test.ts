@@ -28,6 +28,10 @@ describe('login, session and current user', () => {
     expect(res.statusCode).toBe(200)
     const cookie = res.cookies.find((c) => c.name === 'looktag_session')
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' })
+    // The header's script-readable hint comes with the same answer and lives as long (decision 0031).
+    const hint = res.cookies.find((c) => c.name === 'looktag_account')
+    expect(hint).toMatchObject({ value: 'user', sameSite: 'Lax', path: '/', maxAge: cookie?.maxAge })
+    expect(hint?.httpOnly).toBeFalsy()
     const { token, user: body } = res.json()
     expect(JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).role).toBe('user')
     expect(body).toMatchObject({ username: user.username, email: user.email, role: 'user', approved: true, images: 0 })
@@ -168,6 +172,7 @@ describe('login, session and current user', () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/auth/logout' })
     expect(res.statusCode).toBe(204)
     expect(res.cookies.find((c) => c.name === 'looktag_session')?.value).toBe('')
+    expect(res.cookies.find((c) => c.name === 'looktag_account')?.value).toBe('')
   })
 
   it('stops a blocked creator’s sessions at once', async () => {

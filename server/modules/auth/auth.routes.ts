@@ -1,16 +1,13 @@
-import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { CheckoutResponse, LoginInput, LoginResponse, PasswordReset, PasswordResetRequest, RegisterInput } from '../../../contract/auth.ts'
 import { strictLimit } from '../../plugins/security.ts'
-import { SESSION_COOKIE, SESSION_DAYS, tokenFrom } from './session.ts'
+import { clearSessionCookies, SESSION_COOKIE, setSessionCookies, tokenFrom } from './session.ts'
 
 const Message = z.object({ message: z.string() })
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const secure = app.config.publicUrl.startsWith('https:')
-  const setSession = (reply: FastifyReply, token: string) =>
-    reply.setCookie(SESSION_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'lax', secure, maxAge: SESSION_DAYS * 86_400 })
 
   app.post(
     '/api/auth/create-checkout-session',
@@ -39,7 +36,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const result = await app.services.auth.login(req.body, { ip: req.ip })
-      setSession(reply, result.token)
+      setSessionCookies(reply, { token: result.token, role: result.user.role }, secure)
       return result
     },
   )
@@ -49,7 +46,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['auth'], summary: 'End this session (cookie or token); other devices stay signed in' } },
     async (req, reply) => {
       await app.services.auth.logout(tokenFrom(req.headers.authorization, req.cookies[SESSION_COOKIE]))
-      reply.clearCookie(SESSION_COOKIE, { path: '/' })
+      clearSessionCookies(reply)
       return reply.code(204).send()
     },
   )

@@ -1,10 +1,30 @@
+import type { FastifyReply } from 'fastify'
 import { jwtVerify, SignJWT } from 'jose'
+import { ACCOUNT_HINT_COOKIE } from '../../../contract/http.ts'
 
 export const SESSION_COOKIE = 'looktag_session'
 /** Absolute lifetime of a session (token expiry, cookie max-age, `sessions.expires_at`). */
 export const SESSION_DAYS = 7
 /** A session unused for this long ends (sliding: every request moves it forward). */
 export const SESSION_IDLE_HOURS = 72
+
+/**
+ * Where and how long the session cookie lives. The account hint (contract/http.ts, decision 0031)
+ * lives alike so it ends with the session; only the session cookie is hidden from scripts.
+ */
+export const sessionCookieOptions = (secure: boolean) => ({ path: '/', sameSite: 'lax' as const, secure, maxAge: SESSION_DAYS * 86_400 })
+
+/** Sign-in: the session cookie, and the hint, so the very next page shows the right header. */
+export function setSessionCookies(reply: FastifyReply, session: { token: string; role: string }, secure: boolean) {
+  reply.setCookie(SESSION_COOKIE, session.token, { ...sessionCookieOptions(secure), httpOnly: true })
+  reply.setCookie(ACCOUNT_HINT_COOKIE, session.role, sessionCookieOptions(secure))
+}
+
+/** Sign-out and account deletion: both cookies go. */
+export function clearSessionCookies(reply: FastifyReply) {
+  reply.clearCookie(SESSION_COOKIE, { path: '/' })
+  reply.clearCookie(ACCOUNT_HINT_COOKIE, { path: '/' })
+}
 
 export interface SessionClaims {
   /** User id. */
