@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, lt, sql } from 'drizzle-orm'
+import { and, eq, isNotNull, lt, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { type Campaign, campaigns, type NewCampaign, users } from '../../db/schema/index.ts'
 

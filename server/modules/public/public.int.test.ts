@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createImage, daysFromToday } from '../../../tests/factories/images.ts'
+import { createImage, createTag, daysFromToday } from '../../../tests/factories/images.ts'
 import { createAdmin, createUser } from '../../../tests/factories/users.ts'
 import { createTestApp, type TestApp } from '../../../tests/fixtures/test-app.ts'
 import { badgeRequests } from '../../db/schema/index.ts'
@@ -47,6 +47,35 @@ describe('public creator page API', () => {
     const page2 = (await get(`/api/public/${user.username}?page=2`)).json()
     expect(page2.images.map((i: { id: string }) => i.id)).toEqual([made[2].id, made[1].id, made[0].id])
     expect(page2.page).toBe(2)
+  })
+
+  it('shows each image with its own tags in the order they were added, on the page and among the premium ones', async () => {
+    const user = await createUser(t.db)
+    const base = Date.now() - 100_000
+    const both = await createImage(t.db, user.id, { isPremium: true, createdAt: new Date(base) })
+    const newer = await createImage(t.db, user.id, { isPremium: true, createdAt: new Date(base + 1000) })
+    const plain = await createImage(t.db, user.id, { createdAt: new Date(base + 2000) })
+    // Inserted out of order: the order they were added in is their created_at.
+    const second = await createTag(t.db, both.id, { link: 'https://shop.example/2', createdAt: new Date(base + 20) })
+    const first = await createTag(t.db, both.id, { link: 'https://shop.example/1', createdAt: new Date(base + 10) })
+    const other = await createTag(t.db, newer.id, { createdAt: new Date(base + 30) })
+    const body = (await get(`/api/public/${user.username}`)).json()
+    const tagIds = (image: { tags: { id: string }[] }) => image.tags.map((tag) => tag.id)
+    expect(body.images.map((i: { id: string }) => i.id)).toEqual([plain.id, newer.id, both.id])
+    expect(body.images.map(tagIds)).toEqual([[], [other.id], [first.id, second.id]])
+    expect(body.premiumImages.map((i: { id: string }) => i.id)).toEqual([newer.id, both.id])
+    expect(body.premiumImages.map(tagIds)).toEqual([[other.id], [first.id, second.id]])
+    expect(body.images[2]).toMatchObject({
+      created_at: both.createdAt.toISOString(),
+      expiry_date: both.expiryDate,
+      username: user.username,
+    })
+    expect(body.images[2].tags[0]).toEqual({
+      id: first.id,
+      x_percent: first.xPercent,
+      y_percent: first.yPercent,
+      link: 'https://shop.example/1',
+    })
   })
 
   it('finds the creator whatever the case of the username', async () => {

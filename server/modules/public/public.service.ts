@@ -18,7 +18,7 @@ import type { User } from '../../db/schema/index.ts'
 import { AppError } from '../../errors.ts'
 import type { StoragePort } from '../../ports/storage/index.ts'
 import type { DataCache } from '../../web-cache/data-cache.ts'
-import type { ImageRow, ImagesService } from '../images/images.service.ts'
+import type { ImageRow, ImagesService, TagPin } from '../images/images.service.ts'
 import { createPublicRepository, type ImageFilter, type PublicCreatorRow, type PublicRepository } from './public.repository.ts'
 
 const PREMIUM_MAX = 20
@@ -65,33 +65,42 @@ export function createPublicService({ db, storage, images, repo = createPublicRe
   const cached = <T>(key: string, load: () => Promise<{ owner: string; value: T } | null>): Promise<T | null> =>
     cache ? cache.getOrLoad(key, load) : load().then((loaded) => loaded?.value ?? null)
 
-  async function serialize(rows: ImageRow[]): Promise<PublicImage[]> {
-    return (await images.serialize(rows)).map(({ pinned: _p, is_premium: _i, ...image }) => image)
+  async function serialize(rows: ImageRow[], tags?: TagPin[]): Promise<PublicImage[]> {
+    return (await images.serialize(rows, tags)).map(({ pinned: _p, is_premium: _i, ...image }) => image)
   }
+
+  /**
+   * The account row of a creator page, through the cache: every first visit of a new search or
+   * page reads it, and it changes only with a `creator_changed` (docs/decisions/0037).
+   */
+  const creatorRow = (username: string) =>
+    cached(`creator|${username.toLowerCase()}`, async () => {
+      const user = await repo.creatorByUsername(db, username)
+      return user ? { owner: user.username, value: user } : null
+    })
 
   /** The public creator with this username, or the coded error the page shows. */
   async function publicCreator(username: string): Promise<PublicCreatorRow> {
     if (typeof username !== 'string' || !USERNAME_PATTERN.test(username)) throw new AppError('INFLUENCER_NOT_FOUND')
-    const user = await repo.creatorByUsername(db, username)
+    const user = await creatorRow(username)
     if (!user) throw new AppError('INFLUENCER_NOT_FOUND')
     if (!isPublicCreator(user)) throw new AppError('ACCOUNT_NOT_APPROVED')
     return user
   }
 
-  /** A creator's page from the database: the creator, then everything else in one round of queries. */
+  /** A creator's page from the database: the creator (usually cached), then its images in one query. */
   async function loadProfile(username: string, query: PublicProfileQuery): Promise<PublicProfile> {
     const user = await publicCreator(username)
     const day = today()
-    const filter: ImageFilter = { today: day, userId: user.id, category: query.category, search: query.search }
+    const filter = { today: day, userId: user.id, category: query.category, search: query.search }
     const page = query.page ?? 1
-    const [rows, total, photoCount, premiumRows] = await Promise.all([
-      repo.listImages(db, filter, { limit: PUBLIC_PAGE_SIZE, offset: (page - 1) * PUBLIC_PAGE_SIZE, pinnedFirst: true }),
-      repo.countImages(db, filter),
-      query.category || query.search ? repo.countImages(db, { today: day, userId: user.id }) : null,
-      repo.listImages(db, { today: day, userId: user.id, premium: true }, { limit: PREMIUM_MAX, offset: 0, pinnedFirst: false }),
-    ])
-    // One tag lookup for the page's and the premium images together.
-    const serialized = await serialize([...rows, ...premiumRows])
+    const { rows, premiumRows, tags, total, photoCount } = await repo.creatorImages(db, filter, {
+      limit: PUBLIC_PAGE_SIZE,
+      offset: (page - 1) * PUBLIC_PAGE_SIZE,
+      premiumLimit: PREMIUM_MAX,
+      username: user.username,
+    })
+    const serialized = await serialize([...rows, ...premiumRows], tags)
     return {
       username: user.username,
       page_name: user.pageName,
@@ -108,7 +117,7 @@ export function createPublicService({ db, storage, images, repo = createPublicRe
       layout_style: user.layoutStyle === 'business' ? 'business' : 'fashion',
       currency: user.currency,
       shop_enabled: shopIsOffered(user),
-      photo_count: photoCount ?? total,
+      photo_count: photoCount,
       images: serialized.slice(0, rows.length),
       premiumImages: serialized.slice(rows.length),
       page,
@@ -212,10 +221,8 @@ export function createPublicService({ db, storage, images, repo = createPublicRe
     /** The id of a public creator (for counting page views), or null. */
     async visibleCreatorId(username: string): Promise<string | null> {
       if (!USERNAME_PATTERN.test(username)) return null
-      return cached(`creator|${username.toLowerCase()}`, async () => {
-        const user = await repo.creatorByUsername(db, username)
-        return user && isPublicCreator(user) ? { owner: user.username, value: user.id } : null
-      })
+      const user = await creatorRow(username)
+      return user && isPublicCreator(user) ? user.id : null
     },
 
     /** A public image with its owner (for tracking and share images), or null; ids are checked first. */
