@@ -70,6 +70,16 @@ const publicCreatorColumns = {
 }
 export type PublicCreatorRow = Pick<User, keyof typeof publicCreatorColumns>
 
+/** What a directory card shows of a creator (not the whole account row). */
+const directoryColumns = {
+  username: users.username,
+  pageName: users.pageName,
+  photo: users.photo,
+  badgeVerified: users.badgeVerified,
+  country: users.country,
+  specialization: users.specialization,
+}
+
 /** An image row as JSON built by PostgreSQL, named like Drizzle's `Image` (dates as text). */
 const imageObject = sql`json_build_object(
   'id', ${images.id}, 'userId', ${images.userId}, 'storageKey', ${images.storageKey}, 'variants', ${images.variants},
@@ -110,8 +120,13 @@ export function createPublicRepository() {
      * Images in page order: pinned first (on a creator page), then newest first. The page's ids
      * are found first and only those rows are read: on trends that is an index-only scan of
      * images_trends_idx (searches included), so deep pages do not read every skipped row.
+     * `withTags`: each image's tags come along (oldest first) instead of costing a second query.
      */
-    async listImages(db: Executor, f: ImageFilter, page: { limit: number; offset: number; pinnedFirst: boolean }): Promise<ImageRow[]> {
+    async listImages(
+      db: Executor,
+      f: ImageFilter,
+      page: { limit: number; offset: number; pinnedFirst: boolean; withTags?: boolean },
+    ): Promise<(ImageRow & { tags: TagPin[] | null })[]> {
       const order = () => [...(page.pinnedFirst ? [desc(images.pinned)] : []), desc(images.createdAt), desc(images.id)]
       const ids = matches(db, f)
         .orderBy(...order())
@@ -119,7 +134,7 @@ export function createPublicRepository() {
         .offset(page.offset)
         .as('page_ids')
       return db
-        .select(imageRow)
+        .select({ ...imageRow, tags: page.withTags ? sql<TagPin[]>`${tagsArray}` : sql<null>`null` })
         .from(images)
         .innerJoin(ids, eq(ids.id, images.id))
         .innerJoin(users, eq(users.id, images.userId))
@@ -198,7 +213,7 @@ export function createPublicRepository() {
       const photoCount = sql<number>`(select count(*)::int from images i where i.user_id = ${users}.id and i.expiry_date >= ${f.today})`
       const [rows, [total]] = await Promise.all([
         db
-          .select({ user: users, photoCount })
+          .select({ user: directoryColumns, photoCount })
           .from(users)
           .where(where)
           .orderBy(desc(users.createdAt), desc(users.id))

@@ -71,13 +71,17 @@ export function createPublicService({ db, storage, images, repo = createPublicRe
 
   /**
    * The account row of a creator page, through the cache: every first visit of a new search or
-   * page reads it, and it changes only with a `creator_changed` (docs/decisions/0037).
+   * page reads it, and it changes only with a `creator_changed` (docs/decisions/0037). Only public
+   * creators are kept, so an approval shows at once.
    */
-  const creatorRow = (username: string) =>
-    cached(`creator|${username.toLowerCase()}`, async () => {
-      const user = await repo.creatorByUsername(db, username)
-      return user ? { owner: user.username, value: user } : null
-    })
+  async function creatorRow(username: string): Promise<PublicCreatorRow | undefined> {
+    const key = `creator|${username.toLowerCase()}`
+    const hit = cache?.get<PublicCreatorRow>(key)
+    if (hit) return hit
+    const user = await repo.creatorByUsername(db, username)
+    if (user && isPublicCreator(user)) cache?.set(key, user.username, user)
+    return user
+  }
 
   /** The public creator with this username, or the coded error the page shows. */
   async function publicCreator(username: string): Promise<PublicCreatorRow> {
@@ -175,7 +179,7 @@ export function createPublicService({ db, storage, images, repo = createPublicRe
       const [rows, estimate] = await Promise.all([
         // Paging past the first few thousand would scan the whole index per request (cheap to ask,
         // costly to answer); nobody browses that deep, so those pages are answered empty.
-        offset < TRENDS_MAX_OFFSET ? repo.listImages(db, filter, { limit, offset, pinnedFirst: false }) : [],
+        offset < TRENDS_MAX_OFFSET ? repo.listImages(db, filter, { limit, offset, pinnedFirst: false, withTags: true }) : [],
         repo.estimateImages(db, filter),
       ])
       // Images up to the end of this page exist; an empty page (paged past the end) says nothing.
@@ -184,7 +188,12 @@ export function createPublicService({ db, storage, images, repo = createPublicRe
       if (rows.length < limit && (rows.length > 0 || offset === 0)) total = seen
       else if (estimate >= TRENDS_TOTAL_CAP) total = TRENDS_TOTAL_CAP
       else total = await repo.countImages(db, filter, TRENDS_TOTAL_CAP)
-      return { images: await serialize(rows), total: Math.max(total, seen) }
+      // The tags came with the rows: no second round trip for them.
+      const images = await serialize(
+        rows,
+        rows.flatMap((row) => row.tags ?? []),
+      )
+      return { images, total: Math.max(total, seen) }
     },
 
     async directory(query: DirectoryQuery): Promise<DirectoryResponse> {
