@@ -4,6 +4,9 @@ import { createImage, createTag, daysFromToday } from '../../../tests/factories/
 import { createAdmin, createUser } from '../../../tests/factories/users.ts'
 import { createTestApp, type TestApp } from '../../../tests/fixtures/test-app.ts'
 import { badgeRequests } from '../../db/schema/index.ts'
+import type { StoragePort } from '../../ports/storage/index.ts'
+import { createImagesService } from '../images/images.service.ts'
+import { createPublicService } from './public.service.ts'
 
 const token = () => `w${randomUUID().replaceAll('-', '').slice(0, 10)}`
 
@@ -110,6 +113,19 @@ describe('public creator page API', () => {
       expect(res.statusCode).toBe(404)
       expect(res.json()).toEqual({ error: 'Influencer not found.', code: 'INFLUENCER_NOT_FOUND' })
     }
+  })
+
+  it('hides an image at 00:00 UTC after its expiry date, whatever the service saw before', async () => {
+    const storage = { url: (key: string) => `/uploads/${key}` } as unknown as StoragePort
+    let clock = new Date('2030-03-01T23:59:59.999Z')
+    const service = createPublicService({ db: t.db, storage, images: createImagesService({ db: t.db, storage }), now: () => clock })
+    const user = await createUser(t.db)
+    const image = await createImage(t.db, user.id, { expiryDate: '2030-03-01' })
+    expect((await service.profile(user.username, {})).images.map((i) => i.id)).toEqual([image.id])
+    clock = new Date('2030-03-02T00:00:00.000Z')
+    expect((await service.profile(user.username, {})).images).toEqual([])
+    clock = new Date('2030-03-01T12:00:00.000Z')
+    expect((await service.profile(user.username, {})).images).toHaveLength(1)
   })
 
   it('answers 404 for a 5,000 character username, in the API and to page loaders', async () => {

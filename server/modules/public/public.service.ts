@@ -29,6 +29,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 const isUuid = (value: string) => UUID.test(value)
 /** Calendar date in UTC, `YYYY-MM-DD`: images whose expiry_date is before it are expired. */
 const utcDate = (date: Date) => date.toISOString().slice(0, 10)
+const DAY_MS = 24 * 60 * 60 * 1000
 
 export interface PublicDeps {
   db: Database
@@ -60,7 +61,17 @@ export function isPublicCreator(user: Pick<User, 'approved' | 'paymentStatus' | 
  * creators who are not public are ACCOUNT_NOT_APPROVED (403), as the spec's client expects.
  */
 export function createPublicService({ db, storage, images, repo = createPublicRepository(), now = () => new Date(), cache }: PublicDeps) {
-  const today = () => utcDate(now())
+  // The UTC date is part of every cache key: made once per day, not per request (~1 % of a cached answer).
+  let dayStart = 0
+  let day = ''
+  const today = () => {
+    const at = now().getTime()
+    if (at < dayStart || at >= dayStart + DAY_MS) {
+      dayStart = at - (at % DAY_MS)
+      day = utcDate(new Date(at))
+    }
+    return day
+  }
   /** Through the cache when there is one; `load` says whose data it is (for invalidation). */
   const cached = <T>(key: string, load: () => Promise<{ owner: string; value: T } | null>): Promise<T | null> =>
     cache ? cache.getOrLoad(key, load) : load().then((loaded) => loaded?.value ?? null)
