@@ -121,11 +121,12 @@ describe('public creator page API', () => {
     const service = createPublicService({ db: t.db, storage, images: createImagesService({ db: t.db, storage }), now: () => clock })
     const user = await createUser(t.db)
     const image = await createImage(t.db, user.id, { expiryDate: '2030-03-01' })
-    expect((await service.profile(user.username, {})).images.map((i) => i.id)).toEqual([image.id])
+    const query = { page: 1, search: undefined }
+    expect((await service.profile(user.username, query)).images.map((i) => i.id)).toEqual([image.id])
     clock = new Date('2030-03-02T00:00:00.000Z')
-    expect((await service.profile(user.username, {})).images).toEqual([])
+    expect((await service.profile(user.username, query)).images).toEqual([])
     clock = new Date('2030-03-01T12:00:00.000Z')
-    expect((await service.profile(user.username, {})).images).toHaveLength(1)
+    expect((await service.profile(user.username, query)).images).toHaveLength(1)
   })
 
   it('answers 404 for a 5,000 character username, in the API and to page loaders', async () => {
