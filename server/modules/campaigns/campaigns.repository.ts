@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNotNull, lt, sql } from 'drizzle-orm'
+import { and, eq, isNotNull, lt, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { type Campaign, campaigns, type NewCampaign, users } from '../../db/schema/index.ts'
 
@@ -20,8 +20,18 @@ export function createCampaignsRepository() {
       return row
     },
 
-    async ownerByUsername(db: Executor, username: string) {
-      const [row] = await db.select(ownerColumns).from(users).where(sql`lower(${users.username}) = lower(${username})`).limit(1)
+    /**
+     * The popup's data in one round trip: the creator (what decides whether the page is public)
+     * with their newest campaign, or undefined for an unknown username.
+     */
+    async ownerWithNewest(db: Executor, username: string) {
+      const newestId = sql`(select c.id from ${campaigns} c where c.user_id = ${users.id} order by c.created_at desc limit 1)`
+      const [row] = await db
+        .select({ owner: ownerColumns, newest: campaigns })
+        .from(users)
+        .leftJoin(campaigns, eq(campaigns.id, newestId))
+        .where(sql`lower(${users.username}) = lower(${username})`)
+        .limit(1)
       return row
     },
 
@@ -41,16 +51,6 @@ export function createCampaignsRepository() {
     },
 
     /** The creator's newest campaign created after `since`. */
-    async latestSince(db: Executor, userId: string, since: Date): Promise<Campaign | undefined> {
-      const [row] = await db
-        .select()
-        .from(campaigns)
-        .where(and(eq(campaigns.userId, userId), gt(campaigns.createdAt, since)))
-        .orderBy(desc(campaigns.createdAt))
-        .limit(1)
-      return row
-    },
-
     async findById(db: Executor, id: string): Promise<Campaign | undefined> {
       const [row] = await db.select().from(campaigns).where(eq(campaigns.id, id)).limit(1)
       return row

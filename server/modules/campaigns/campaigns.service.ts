@@ -11,6 +11,7 @@ import type { Database } from '../../db/client.ts'
 import type { Campaign } from '../../db/schema/index.ts'
 import { AppError } from '../../errors.ts'
 import type { StoragePort } from '../../ports/storage/index.ts'
+import type { DataCache } from '../../web-cache/data-cache.ts'
 import { deleteImageFiles, sniffImage, storeImageVariants } from '../images/image-variants.ts'
 import { isPublicCreator } from '../public/public.service.ts'
 import type { TrackingService, Visitor } from '../tracking/tracking.service.ts'
@@ -26,13 +27,27 @@ export interface CampaignsDeps {
   storage: StoragePort
   tracking: Pick<TrackingService, 'recordCampaignClick'>
   now?: () => Date
+  /**
+   * The popup's data per creator, kept like the public pages' data and dropped by the same
+   * `creator_changed` notifications (campaigns and users notify; docs/decisions/0028, 0037).
+   */
+  cache?: DataCache
 }
 
 /**
  * Daily campaigns: one per creator per UTC day (contract's `campaignDay`), visible as a popup for
  * two days, deleted with its image after seven. AI plan only, checked against the stored plan.
  */
-export function createCampaignsService({ db, repo, storage, tracking, now = () => new Date() }: CampaignsDeps) {
+export function createCampaignsService({ db, repo, storage, tracking, now = () => new Date(), cache }: CampaignsDeps) {
+  /** The creator and their newest campaign, through the cache when there is one. */
+  const popupOf = (username: string) => {
+    const load = async () => {
+      const row = await repo.ownerWithNewest(db, username)
+      return row ? { owner: row.owner.username, value: row } : null
+    }
+    return cache ? cache.getOrLoad(`campaign|${username.toLowerCase()}`, load) : load().then((loaded) => loaded?.value ?? null)
+  }
+
   async function aiCreator(actor: { id: string }) {
     const owner = await repo.ownerById(db, actor.id)
     if (!owner) throw new AppError('UNAUTHORIZED')
@@ -118,10 +133,12 @@ export function createCampaignsService({ db, repo, storage, tracking, now = () =
 
     /** The creator's popup for visitors: their newest campaign under two days old, or null. */
     async active(username: string): Promise<CampaignJson | null> {
-      const owner = await repo.ownerByUsername(db, username)
-      if (!owner || !isPublicCreator(owner) || owner.planType !== 'ai') return null
-      const row = await repo.latestSince(db, owner.id, new Date(now().getTime() - CAMPAIGN_VISIBLE_MS))
-      return row ? json(row) : null
+      const popup = await popupOf(username)
+      if (!popup?.newest || !isPublicCreator(popup.owner) || popup.owner.planType !== 'ai') return null
+      // The newest campaign decides: if it is two days old, every other one is older still. The
+      // age is checked on each call, so a cached row stops showing on time.
+      const visible = popup.newest.createdAt.getTime() > now().getTime() - CAMPAIGN_VISIBLE_MS
+      return visible ? json(popup.newest) : null
     },
 
     /** Counts a CTA click (same rules as tag clicks); unknown or hidden campaigns are NOT_FOUND. */

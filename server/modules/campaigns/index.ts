@@ -1,4 +1,5 @@
 import type { JobQueue } from '../../jobs/queue.ts'
+import { createDataCache } from '../../web-cache/data-cache.ts'
 import type { Module, ModuleDeps } from '../module.ts'
 import type { TrackingService } from '../tracking/tracking.service.ts'
 import { createCampaignsExport } from './campaigns.export.ts'
@@ -10,9 +11,12 @@ import { createCampaignsService } from './campaigns.service.ts'
 /** Daily campaign popups: create (AI plan), the visitor popup, CTA clicks, the 7-day purge. */
 export function createCampaignsModule(deps: ModuleDeps & { tracking: Pick<TrackingService, 'recordCampaignClick'>; now?: () => Date }) {
   const repo = createCampaignsRepository()
-  const service = createCampaignsService({ db: deps.db, repo, storage: deps.storage, tracking: deps.tracking, now: deps.now })
+  // Every first visit to a creator page asks for the popup (decision 0037).
+  const cache = deps.config.publicCache ? createDataCache() : undefined
+  const service = createCampaignsService({ db: deps.db, repo, storage: deps.storage, tracking: deps.tracking, now: deps.now, cache })
   return {
     service,
+    caches: cache ? [cache] : [],
     routes: campaignsRoutes(service),
     jobs: (queue: JobQueue) => registerCampaignsJobs(queue, service),
     account: { fileKeys: repo.fileKeys, export: createCampaignsExport({ db: deps.db, repo, storage: deps.storage }) },

@@ -12,6 +12,8 @@ import { createImagesRepository, type ImageRow, type ImagesRepository } from './
 
 export type Actor = Pick<SessionUser, 'id' | 'role'>
 export type { ImageRow }
+/** What a card shows of a tag (a reader that fetched the tags with its images hands these over). */
+export type TagPin = Pick<Tag, 'id' | 'imageId' | 'xPercent' | 'yPercent' | 'link'>
 
 const DAY_MS = 24 * 60 * 60 * 1000
 /** Calendar date in UTC, `YYYY-MM-DD`; expiry dates are compared as such strings. */
@@ -34,7 +36,7 @@ export function createImagesService(deps: {
   const now = deps.now ?? (() => new Date())
   const repo = deps.repo ?? createImagesRepository()
 
-  function toJson(row: ImageRow, tags: Tag[] = []): ImageJson {
+  function toJson(row: ImageRow, tags: TagPin[] = []): ImageJson {
     const { image } = row
     const webp = image.variants.filter((v) => v.format === 'webp').sort((a, b) => b.width - a.width)[0]
     const key = webp?.key ?? image.storageKey
@@ -74,11 +76,14 @@ export function createImagesService(deps: {
     return row
   }
 
-  async function serialize(rows: ImageRow[]): Promise<ImageJson[]> {
-    const tags = await repo.tagsFor(
-      db,
-      rows.map((r) => r.image.id),
-    )
+  /** `tags`: the rows' tags when the caller read them already (else one query here), oldest first. */
+  async function serialize(rows: ImageRow[], prefetched?: TagPin[]): Promise<ImageJson[]> {
+    const tags =
+      prefetched ??
+      (await repo.tagsFor(
+        db,
+        rows.map((r) => r.image.id),
+      ))
     return rows.map((row) =>
       toJson(
         row,

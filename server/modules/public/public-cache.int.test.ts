@@ -80,6 +80,17 @@ describe('public data cache', () => {
     expect(missingDe.json().error).not.toBe(missingEn.json().error)
   })
 
+  it('a new search after a change shows the changed account (the creator row is dropped with the pages)', async () => {
+    const creator = await createUser(t.db)
+    await createImage(t.db, creator.id, { description: 'linen shirt' })
+    expect((await get(`/api/public/${creator.username}?search=linen`)).json().page_name).toBe(creator.pageName)
+    await t.db.update(users).set({ pageName: 'Renamed again' }).where(eq(users.id, creator.id))
+    // Each attempt is a page nobody asked for before, so only the account row could be stale.
+    let n = 1
+    const fresh = async () => (await get(`/api/public/${creator.username}?search=linen&page=${++n}`)).json()
+    expect(await eventually(async () => (await fresh()).page_name === 'Renamed again')).toBe(true)
+  })
+
   it('shows a creator as soon as they are approved (refusals are not cached)', async () => {
     const creator = await createUser(t.db, { approved: false })
     expect((await get(`/api/public/${creator.username}`)).statusCode).toBe(403)

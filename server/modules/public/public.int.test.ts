@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createImage, daysFromToday } from '../../../tests/factories/images.ts'
+import { createImage, createTag, daysFromToday } from '../../../tests/factories/images.ts'
 import { createAdmin, createUser } from '../../../tests/factories/users.ts'
 import { createTestApp, type TestApp } from '../../../tests/fixtures/test-app.ts'
 import { badgeRequests } from '../../db/schema/index.ts'
+import type { StoragePort } from '../../ports/storage/index.ts'
+import { createImagesService } from '../images/images.service.ts'
+import { createPublicService } from './public.service.ts'
 
 const token = () => `w${randomUUID().replaceAll('-', '').slice(0, 10)}`
 
@@ -49,6 +52,35 @@ describe('public creator page API', () => {
     expect(page2.page).toBe(2)
   })
 
+  it('shows each image with its own tags in the order they were added, on the page and among the premium ones', async () => {
+    const user = await createUser(t.db)
+    const base = Date.now() - 100_000
+    const both = await createImage(t.db, user.id, { isPremium: true, createdAt: new Date(base) })
+    const newer = await createImage(t.db, user.id, { isPremium: true, createdAt: new Date(base + 1000) })
+    const plain = await createImage(t.db, user.id, { createdAt: new Date(base + 2000) })
+    // Inserted out of order: the order they were added in is their created_at.
+    const second = await createTag(t.db, both.id, { link: 'https://shop.example/2', createdAt: new Date(base + 20) })
+    const first = await createTag(t.db, both.id, { link: 'https://shop.example/1', createdAt: new Date(base + 10) })
+    const other = await createTag(t.db, newer.id, { createdAt: new Date(base + 30) })
+    const body = (await get(`/api/public/${user.username}`)).json()
+    const tagIds = (image: { tags: { id: string }[] }) => image.tags.map((tag) => tag.id)
+    expect(body.images.map((i: { id: string }) => i.id)).toEqual([plain.id, newer.id, both.id])
+    expect(body.images.map(tagIds)).toEqual([[], [other.id], [first.id, second.id]])
+    expect(body.premiumImages.map((i: { id: string }) => i.id)).toEqual([newer.id, both.id])
+    expect(body.premiumImages.map(tagIds)).toEqual([[other.id], [first.id, second.id]])
+    expect(body.images[2]).toMatchObject({
+      created_at: both.createdAt.toISOString(),
+      expiry_date: both.expiryDate,
+      username: user.username,
+    })
+    expect(body.images[2].tags[0]).toEqual({
+      id: first.id,
+      x_percent: first.xPercent,
+      y_percent: first.yPercent,
+      link: 'https://shop.example/1',
+    })
+  })
+
   it('finds the creator whatever the case of the username', async () => {
     const user = await createUser(t.db)
     const res = await get(`/api/public/${user.username.toUpperCase()}`)
@@ -81,6 +113,20 @@ describe('public creator page API', () => {
       expect(res.statusCode).toBe(404)
       expect(res.json()).toEqual({ error: 'Influencer not found.', code: 'INFLUENCER_NOT_FOUND' })
     }
+  })
+
+  it('hides an image at 00:00 UTC after its expiry date, whatever the service saw before', async () => {
+    const storage = { url: (key: string) => `/uploads/${key}` } as unknown as StoragePort
+    let clock = new Date('2030-03-01T23:59:59.999Z')
+    const service = createPublicService({ db: t.db, storage, images: createImagesService({ db: t.db, storage }), now: () => clock })
+    const user = await createUser(t.db)
+    const image = await createImage(t.db, user.id, { expiryDate: '2030-03-01' })
+    const query = { page: 1, search: undefined }
+    expect((await service.profile(user.username, query)).images.map((i) => i.id)).toEqual([image.id])
+    clock = new Date('2030-03-02T00:00:00.000Z')
+    expect((await service.profile(user.username, query)).images).toEqual([])
+    clock = new Date('2030-03-01T12:00:00.000Z')
+    expect((await service.profile(user.username, query)).images).toHaveLength(1)
   })
 
   it('answers 404 for a 5,000 character username, in the API and to page loaders', async () => {

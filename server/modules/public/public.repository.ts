@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gte, isNotNull, type SQL, sql } from 'drizzl
 import type { ImageCategory } from '../../../contract/images.ts'
 import type { Executor } from '../../db/client.ts'
 import { badgeRequests, images, TAGGED, tags, type User, users } from '../../db/schema/index.ts'
-import type { ImageRow } from '../images/images.service.ts'
+import type { ImageRow, TagPin } from '../images/images.service.ts'
 
 /** Escapes LIKE wildcards so a visitor's `%`, `_` and `\` match literally. */
 export function likeLiteral(input: string) {
@@ -70,6 +70,40 @@ const publicCreatorColumns = {
 }
 export type PublicCreatorRow = Pick<User, keyof typeof publicCreatorColumns>
 
+/** What a directory card shows of a creator (not the whole account row). */
+const directoryColumns = {
+  username: users.username,
+  pageName: users.pageName,
+  photo: users.photo,
+  badgeVerified: users.badgeVerified,
+  country: users.country,
+  specialization: users.specialization,
+}
+
+/** An image row as JSON built by PostgreSQL, named like Drizzle's `Image` (dates as text). */
+const imageObject = sql`json_build_object(
+  'id', ${images.id}, 'userId', ${images.userId}, 'storageKey', ${images.storageKey}, 'variants', ${images.variants},
+  'placeholder', ${images.placeholder}, 'width', ${images.width}, 'height', ${images.height}, 'category', ${images.category},
+  'expiryDate', ${images.expiryDate}, 'description', ${images.description}, 'searchText', ${images.searchText},
+  'discount', ${images.discount}, 'tagCount', ${images.tagCount}, 'pinned', ${images.pinned}, 'isPremium', ${images.isPremium},
+  'aiGenerated', ${images.aiGenerated}, 'createdAt', ${images.createdAt})`
+
+/** The image's tags as a JSON array, oldest first (the order the cards number them in). */
+const tagsArray = sql`(select coalesce(json_agg(json_build_object(
+  'id', t.id, 'imageId', t.image_id, 'xPercent', t.x_percent, 'yPercent', t.y_percent, 'link', t.link) order by t.created_at, t.id), '[]')
+  from ${tags} t where t.image_id = ${images.id})`
+
+/**
+ * One creator's images matching `where`, in `order`, as one JSON array of `{ image, tags }`. The
+ * page's rows are picked first and only they are turned into JSON (with their tags).
+ */
+function imagesJson(where: SQL | undefined, order: SQL, limit: number, offset: number) {
+  return sql`(select coalesce(json_agg(json_build_object('image', ${imageObject}, 'tags', ${tagsArray}) order by ${order}), '[]')
+    from (select * from ${images} where ${where} order by ${order} limit ${limit} offset ${offset}) ${images})`
+}
+
+type ImageJsonRow = { image: Omit<ImageRow['image'], 'createdAt'> & { createdAt: string }; tags: TagPin[] }
+
 /** The public pages' reads: the only code of this module that knows the tables. */
 export function createPublicRepository() {
   const matches = (db: Executor, f: ImageFilter) =>
@@ -86,8 +120,13 @@ export function createPublicRepository() {
      * Images in page order: pinned first (on a creator page), then newest first. The page's ids
      * are found first and only those rows are read: on trends that is an index-only scan of
      * images_trends_idx (searches included), so deep pages do not read every skipped row.
+     * `withTags`: each image's tags come along (oldest first) instead of costing a second query.
      */
-    async listImages(db: Executor, f: ImageFilter, page: { limit: number; offset: number; pinnedFirst: boolean }): Promise<ImageRow[]> {
+    async listImages(
+      db: Executor,
+      f: ImageFilter,
+      page: { limit: number; offset: number; pinnedFirst: boolean; withTags?: boolean },
+    ): Promise<(ImageRow & { tags: TagPin[] | null })[]> {
       const order = () => [...(page.pinnedFirst ? [desc(images.pinned)] : []), desc(images.createdAt), desc(images.id)]
       const ids = matches(db, f)
         .orderBy(...order())
@@ -95,11 +134,45 @@ export function createPublicRepository() {
         .offset(page.offset)
         .as('page_ids')
       return db
-        .select(imageRow)
+        .select({ ...imageRow, tags: page.withTags ? sql<TagPin[]>`${tagsArray}` : sql<null>`null` })
         .from(images)
         .innerJoin(ids, eq(ids.id, images.id))
         .innerJoin(users, eq(users.id, images.userId))
         .orderBy(...order())
+    },
+
+    /**
+     * A creator page's images in one round trip (the owner is known and public): the page's rows,
+     * the premium rows, their tags, the number of matches and, when filtered, of all the creator's
+     * visible images. Each list is ordered as `listImages` orders it.
+     */
+    async creatorImages(
+      db: Executor,
+      f: ImageFilter & { userId: string },
+      page: { limit: number; offset: number; premiumLimit: number; username: string },
+    ) {
+      const unfiltered = imageWhere({ today: f.today, userId: f.userId })
+      const pageOrder = sql`${images.pinned} desc, ${images.createdAt} desc, ${images.id} desc`
+      const newestFirst = sql`${images.createdAt} desc, ${images.id} desc`
+      const filtered = Boolean(f.category || f.search)
+      const result = await db.execute(sql`select
+        (select count(*)::int from ${images} where ${imageWhere(f)}) as total,
+        ${filtered ? sql`(select count(*)::int from ${images} where ${unfiltered})` : sql`null::int`} as photo_count,
+        ${imagesJson(imageWhere(f), pageOrder, page.limit, page.offset)} as page,
+        ${imagesJson(imageWhere({ today: f.today, userId: f.userId, premium: true }), newestFirst, page.premiumLimit, 0)} as premium`)
+      const row = result.rows[0] as { total: number; photo_count: number | null; page: ImageJsonRow[]; premium: ImageJsonRow[] }
+      const toRow = ({ image }: ImageJsonRow): ImageRow => ({
+        image: { ...image, createdAt: new Date(image.createdAt) },
+        username: page.username,
+      })
+      return {
+        rows: row.page.map(toRow),
+        premiumRows: row.premium.map(toRow),
+        // An image can be on the page and among the premium ones: its tags count once.
+        tags: [...new Map([...row.page, ...row.premium].map((r) => [r.image.id, r.tags])).values()].flat(),
+        total: row.total,
+        photoCount: row.photo_count ?? row.total,
+      }
     },
 
     /** Number of matching images, counting at most `cap` (counting a million rows is slow). */
@@ -140,7 +213,7 @@ export function createPublicRepository() {
       const photoCount = sql<number>`(select count(*)::int from images i where i.user_id = ${users}.id and i.expiry_date >= ${f.today})`
       const [rows, [total]] = await Promise.all([
         db
-          .select({ user: users, photoCount })
+          .select({ user: directoryColumns, photoCount })
           .from(users)
           .where(where)
           .orderBy(desc(users.createdAt), desc(users.id))

@@ -61,8 +61,8 @@ export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: PublicProfile },
       },
     },
-    // Serialized once per cached profile (the service's cache), not per answer: Fastify sends a
-    // string with a JSON content type as it is. The schema above still documents its shape.
+    // Serialized once per cached profile (the service's cache), not per answer: Fastify sends
+    // bytes with a JSON content type as they are. The schema above still documents its shape.
     async (req, reply) => {
       const json = await pub.profileJson(req.params.username, req.query)
       return reply.type('application/json; charset=utf-8').send(json as unknown as PublicProfile)

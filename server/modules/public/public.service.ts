@@ -18,7 +18,7 @@ import type { User } from '../../db/schema/index.ts'
 import { AppError } from '../../errors.ts'
 import type { StoragePort } from '../../ports/storage/index.ts'
 import type { DataCache } from '../../web-cache/data-cache.ts'
-import type { ImageRow, ImagesService } from '../images/images.service.ts'
+import type { ImageRow, ImagesService, TagPin } from '../images/images.service.ts'
 import { createPublicRepository, type ImageFilter, type PublicCreatorRow, type PublicRepository } from './public.repository.ts'
 
 const PREMIUM_MAX = 20
@@ -29,6 +29,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 const isUuid = (value: string) => UUID.test(value)
 /** Calendar date in UTC, `YYYY-MM-DD`: images whose expiry_date is before it are expired. */
 const utcDate = (date: Date) => date.toISOString().slice(0, 10)
+const DAY_MS = 24 * 60 * 60 * 1000
 
 export interface PublicDeps {
   db: Database
@@ -43,8 +44,11 @@ export interface PublicDeps {
   cache?: DataCache
 }
 
-/** The profile JSON of a cached profile, made once per cached object. */
-const profileJson = new WeakMap<PublicProfile, string>()
+/**
+ * The profile JSON of a cached profile, made once per cached object and kept as UTF-8 bytes:
+ * encoding the ~17 KB string again for every answer was a tenth of a cached answer's CPU.
+ */
+const profileJson = new WeakMap<PublicProfile, Buffer>()
 
 /** What a visitor may see: approved, paid creators (not admins) and their unexpired images. */
 export function isPublicCreator(user: Pick<User, 'approved' | 'paymentStatus' | 'role'>) {
@@ -57,38 +61,61 @@ export function isPublicCreator(user: Pick<User, 'approved' | 'paymentStatus' | 
  * creators who are not public are ACCOUNT_NOT_APPROVED (403), as the spec's client expects.
  */
 export function createPublicService({ db, storage, images, repo = createPublicRepository(), now = () => new Date(), cache }: PublicDeps) {
-  const today = () => utcDate(now())
+  // The UTC date is part of every cache key: made once per day, not per request (~1 % of a cached answer).
+  let dayStart = 0
+  let day = ''
+  const today = () => {
+    const at = now().getTime()
+    if (at < dayStart || at >= dayStart + DAY_MS) {
+      dayStart = at - (at % DAY_MS)
+      day = utcDate(new Date(at))
+    }
+    return day
+  }
   /** Through the cache when there is one; `load` says whose data it is (for invalidation). */
   const cached = <T>(key: string, load: () => Promise<{ owner: string; value: T } | null>): Promise<T | null> =>
     cache ? cache.getOrLoad(key, load) : load().then((loaded) => loaded?.value ?? null)
 
-  async function serialize(rows: ImageRow[]): Promise<PublicImage[]> {
-    return (await images.serialize(rows)).map(({ pinned: _p, is_premium: _i, ...image }) => image)
+  async function serialize(rows: ImageRow[], tags?: TagPin[]): Promise<PublicImage[]> {
+    return (await images.serialize(rows, tags)).map(({ pinned: _p, is_premium: _i, ...image }) => image)
+  }
+
+  /**
+   * The account row of a creator page, through the cache: every first visit of a new search or
+   * page reads it, and it changes only with a `creator_changed` (docs/decisions/0037). Only public
+   * creators are kept, so an approval shows at once.
+   */
+  async function creatorRow(username: string): Promise<PublicCreatorRow | undefined> {
+    const key = `creator|${username.toLowerCase()}`
+    const hit = cache?.get<PublicCreatorRow>(key)
+    if (hit) return hit
+    const user = await repo.creatorByUsername(db, username)
+    if (user && isPublicCreator(user)) cache?.set(key, user.username, user)
+    return user
   }
 
   /** The public creator with this username, or the coded error the page shows. */
   async function publicCreator(username: string): Promise<PublicCreatorRow> {
     if (typeof username !== 'string' || !USERNAME_PATTERN.test(username)) throw new AppError('INFLUENCER_NOT_FOUND')
-    const user = await repo.creatorByUsername(db, username)
+    const user = await creatorRow(username)
     if (!user) throw new AppError('INFLUENCER_NOT_FOUND')
     if (!isPublicCreator(user)) throw new AppError('ACCOUNT_NOT_APPROVED')
     return user
   }
 
-  /** A creator's page from the database: the creator, then everything else in one round of queries. */
+  /** A creator's page from the database: the creator (usually cached), then its images in one query. */
   async function loadProfile(username: string, query: PublicProfileQuery): Promise<PublicProfile> {
     const user = await publicCreator(username)
     const day = today()
-    const filter: ImageFilter = { today: day, userId: user.id, category: query.category, search: query.search }
+    const filter = { today: day, userId: user.id, category: query.category, search: query.search }
     const page = query.page ?? 1
-    const [rows, total, photoCount, premiumRows] = await Promise.all([
-      repo.listImages(db, filter, { limit: PUBLIC_PAGE_SIZE, offset: (page - 1) * PUBLIC_PAGE_SIZE, pinnedFirst: true }),
-      repo.countImages(db, filter),
-      query.category || query.search ? repo.countImages(db, { today: day, userId: user.id }) : null,
-      repo.listImages(db, { today: day, userId: user.id, premium: true }, { limit: PREMIUM_MAX, offset: 0, pinnedFirst: false }),
-    ])
-    // One tag lookup for the page's and the premium images together.
-    const serialized = await serialize([...rows, ...premiumRows])
+    const { rows, premiumRows, tags, total, photoCount } = await repo.creatorImages(db, filter, {
+      limit: PUBLIC_PAGE_SIZE,
+      offset: (page - 1) * PUBLIC_PAGE_SIZE,
+      premiumLimit: PREMIUM_MAX,
+      username: user.username,
+    })
+    const serialized = await serialize([...rows, ...premiumRows], tags)
     return {
       username: user.username,
       page_name: user.pageName,
@@ -105,7 +132,7 @@ export function createPublicService({ db, storage, images, repo = createPublicRe
       layout_style: user.layoutStyle === 'business' ? 'business' : 'fashion',
       currency: user.currency,
       shop_enabled: shopIsOffered(user),
-      photo_count: photoCount ?? total,
+      photo_count: photoCount,
       images: serialized.slice(0, rows.length),
       premiumImages: serialized.slice(rows.length),
       page,
@@ -126,12 +153,12 @@ export function createPublicService({ db, storage, images, repo = createPublicRe
       return profile as PublicProfile
     },
 
-    /** The profile as the API sends it, serialized once per cached answer. */
-    async profileJson(username: string, query: PublicProfileQuery): Promise<string> {
+    /** The profile as the API sends it (UTF-8 JSON), serialized once per cached answer. */
+    async profileJson(username: string, query: PublicProfileQuery): Promise<Buffer> {
       const profile = await this.profile(username, query)
       let json = profileJson.get(profile)
       if (json === undefined) {
-        json = JSON.stringify(profile)
+        json = Buffer.from(JSON.stringify(profile))
         profileJson.set(profile, json)
       }
       return json
@@ -163,7 +190,7 @@ export function createPublicService({ db, storage, images, repo = createPublicRe
       const [rows, estimate] = await Promise.all([
         // Paging past the first few thousand would scan the whole index per request (cheap to ask,
         // costly to answer); nobody browses that deep, so those pages are answered empty.
-        offset < TRENDS_MAX_OFFSET ? repo.listImages(db, filter, { limit, offset, pinnedFirst: false }) : [],
+        offset < TRENDS_MAX_OFFSET ? repo.listImages(db, filter, { limit, offset, pinnedFirst: false, withTags: true }) : [],
         repo.estimateImages(db, filter),
       ])
       // Images up to the end of this page exist; an empty page (paged past the end) says nothing.
@@ -172,7 +199,12 @@ export function createPublicService({ db, storage, images, repo = createPublicRe
       if (rows.length < limit && (rows.length > 0 || offset === 0)) total = seen
       else if (estimate >= TRENDS_TOTAL_CAP) total = TRENDS_TOTAL_CAP
       else total = await repo.countImages(db, filter, TRENDS_TOTAL_CAP)
-      return { images: await serialize(rows), total: Math.max(total, seen) }
+      // The tags came with the rows: no second round trip for them.
+      const images = await serialize(
+        rows,
+        rows.flatMap((row) => row.tags ?? []),
+      )
+      return { images, total: Math.max(total, seen) }
     },
 
     async directory(query: DirectoryQuery): Promise<DirectoryResponse> {
@@ -209,10 +241,8 @@ export function createPublicService({ db, storage, images, repo = createPublicRe
     /** The id of a public creator (for counting page views), or null. */
     async visibleCreatorId(username: string): Promise<string | null> {
       if (!USERNAME_PATTERN.test(username)) return null
-      return cached(`creator|${username.toLowerCase()}`, async () => {
-        const user = await repo.creatorByUsername(db, username)
-        return user && isPublicCreator(user) ? { owner: user.username, value: user.id } : null
-      })
+      const user = await creatorRow(username)
+      return user && isPublicCreator(user) ? user.id : null
     },
 
     /** A public image with its owner (for tracking and share images), or null; ids are checked first. */
