@@ -1,6 +1,6 @@
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
 import notoArabic from '@fontsource-variable/noto-sans-arabic/files/noto-sans-arabic-arabic-wght-normal.woff2?url'
-import { Children, Fragment, isValidElement, type ReactElement, type ReactNode, Suspense } from 'react'
+import { Suspense } from 'react'
 import {
   isRouteErrorResponse,
   Links,
@@ -8,7 +8,6 @@ import {
   Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
-  useMatches,
   useRouteError,
   useRouteLoaderData,
 } from 'react-router'
@@ -18,7 +17,7 @@ import { getRequestContext } from './context.ts'
 import { pickNamespaces, SHARED_NAMESPACES } from './i18n/route-translations.ts'
 import { ACCOUNT_HINT_SCRIPT } from './lib/account-hint.ts'
 import { lazyNamed } from './lib/lazy-named.ts'
-import { PAINT_FIRST_SCRIPT } from './lib/paint-first.ts'
+import { PaintFirstScripts } from './lib/paint-first.tsx'
 
 // The translations and everything below the root arrive after the server-rendered page is painted (docs/decisions/0029).
 const translated = () => import('./i18n/translated-app.tsx')
@@ -39,7 +38,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { lang, dir, catalog, consented, nonce, publicUrl } = getRequestContext(context)
   const i18n = { lang, resources: pickNamespaces(catalog, SHARED_NAMESPACES) }
   // Handed over as data so that the script's code stays out of the eager JavaScript (docs/decisions/0029).
-  return { lang, dir, i18n, consented, nonce, publicUrl, accountHintScript: ACCOUNT_HINT_SCRIPT, paintFirstScript: PAINT_FIRST_SCRIPT }
+  return { lang, dir, i18n, consented, nonce, publicUrl, accountHintScript: ACCOUNT_HINT_SCRIPT }
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>
@@ -70,49 +69,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body className="min-h-dvh bg-white text-zinc-900 antialiased">
         {children}
         <ScrollRestoration nonce={data?.nonce} />
-        <PageScripts nonce={data?.nonce} starter={data?.paintFirstScript} />
+        {/* The server writes public pages' scripts so that they start after the first paint (docs/decisions/0036);
+            the browser hydrates them as React Router's own. A constant, so the browser's bundle holds only one of the two. */}
+        {import.meta.env.SSR ? <PaintFirstScripts nonce={data?.nonce} /> : <Scripts nonce={data?.nonce} />}
       </body>
     </html>
-  )
-}
-
-type ScriptElement = ReactElement<{
-  rel?: string
-  href?: string
-  type?: string
-  children?: ReactNode
-  dangerouslySetInnerHTML?: { __html: string }
-}>
-const elements = (node: ReactNode): ScriptElement[] =>
-  Children.toArray(node).flatMap((child) =>
-    !isValidElement(child) ? [] : child.type === Fragment ? elements((child as ScriptElement).props.children) : [child as ScriptElement],
-  )
-/** A value inside an inline script: JSON with `<` escaped, so nothing in it can end the script. */
-const inlineJson = (value: unknown) => JSON.stringify(value ?? '').replace(/</g, '\\u003c')
-
-/**
- * React Router's scripts; on public pages (`handle.htmlCache`) its module preloads and module
- * script are handed to an inline starter that adds them after the first paint
- * (web/lib/paint-first.ts, docs/decisions/0036). Both sides render the same elements, so hydration matches.
- */
-function PageScripts({ nonce, starter }: { nonce?: string; starter?: string }) {
-  const leaf = useMatches().at(-1)
-  const scripts = Scripts({ nonce })
-  if (!scripts || !starter || !(leaf?.handle as { htmlCache?: boolean } | undefined)?.htmlCache) return scripts
-  const all = elements(scripts)
-  const hrefs = all.filter((e) => e.props.rel === 'modulepreload').map((e) => e.props.href)
-  const module = all.find((e) => e.props.type === 'module')
-  const code = module?.props.dangerouslySetInnerHTML?.__html
-  return (
-    <>
-      {all.filter((e) => e.props.rel !== 'modulepreload' && e !== module)}
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own starter and React Router's own module script. */}
-      <script
-        nonce={nonce}
-        suppressHydrationWarning
-        dangerouslySetInnerHTML={{ __html: `(${starter})(${inlineJson(hrefs)},${inlineJson(code)},3000)` }}
-      />
-    </>
   )
 }
 

@@ -72,7 +72,7 @@ for (const page of pages) {
   const response = await fetch(`${base}${page}`, { headers: { cookie: 'cookie_consent=1' } })
   // Public pages hand React Router's module script to a starter as a JSON string (web/lib/paint-first.ts):
   // unescaped, its imports are read like those of an inline module script.
-  const html = (await response.text()).replaceAll('\\"', '"')
+  const html = (await response.text()).replaceAll('\\n', '\n').replaceAll('\\"', '"')
   // The inline route manifest names every route's modules: only what is imported or preloaded counts.
   const entries = [...new Set(PAGE_REFS.flatMap((re) => [...html.matchAll(re)].map((m) => m[1])))]
   const { eager, lazy } = await closure(entries)

@@ -10,6 +10,8 @@ import { creatorApi, upload } from './public-fixtures.ts'
 test('a creator page fetches its main photo from the head and its scripts only after the load event', async ({ page, request }) => {
   const creator = await createApprovedCreator(request)
   const api = await creatorApi(creator)
+  // Under the business header the first photo is in view on every screen, so it is the one preloaded.
+  expect((await api.post('/api/users/updateLayoutStyle', { data: { layoutStyle: 'business' } })).status()).toBe(200)
   await upload(api, { description: 'Linen look' })
   await upload(api, { description: 'Denim look' })
   await acceptCookies(page)

@@ -41,7 +41,8 @@ export function CreatorPage({ profile, stories, categories, search, category, pa
   const business = profile.layout_style === 'business'
   const layout = business ? 'business' : 'fashion'
   const columns = business ? 'sm:grid-cols-2 lg:grid-cols-3' : 'sm:grid-cols-2'
-  // The first photo loads with high priority, the rest lazily: on a phone only the first is in view (decision 0036).
+  // Only the first photo is eager; it is the page's largest paint only under the business header (the fashion
+  // cover fills a phone's screen, so preloading its photo would slow the paint of what is in view, decision 0036).
   const filtered = Boolean(search || category)
   usePageView(profile.username)
 
@@ -80,7 +81,7 @@ export function CreatorPage({ profile, stories, categories, search, category, pa
                   <PublicImageCard
                     image={image}
                     sizes={SIZES[layout]}
-                    priority={index === 0 && profile.premiumImages.length === 0 ? 'high' : 'lazy'}
+                    priority={index > 0 || profile.premiumImages.length > 0 ? 'lazy' : business ? 'high' : 'eager'}
                     shareUrl={`${pageUrl}?image=${image.id}`}
                     cardStyle={layout}
                   />
