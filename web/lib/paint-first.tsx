@@ -38,7 +38,13 @@ export function startAfterPaint(hrefs: string[], code: string, latestMs: number)
 /** A stalled request on the page delays hydration by at most this long. */
 const LATEST_START_MS = 3000
 
-type ScriptElement = ReactElement<{ rel?: string; href?: string; type?: string; children?: ReactNode; dangerouslySetInnerHTML?: { __html: string } }>
+type ScriptElement = ReactElement<{
+  rel?: string
+  href?: string
+  type?: string
+  children?: ReactNode
+  dangerouslySetInnerHTML?: { __html: string }
+}>
 
 const elements = (node: ReactNode): ScriptElement[] =>
   Children.toArray(node).flatMap((child) =>
