@@ -17,6 +17,7 @@ import { getRequestContext } from './context.ts'
 import { pickNamespaces, SHARED_NAMESPACES } from './i18n/route-translations.ts'
 import { ACCOUNT_HINT_SCRIPT } from './lib/account-hint.ts'
 import { lazyNamed } from './lib/lazy-named.ts'
+import { PaintFirstScripts } from './lib/paint-first.tsx'
 
 // The translations and everything below the root arrive after the server-rendered page is painted (docs/decisions/0029).
 const translated = () => import('./i18n/translated-app.tsx')
@@ -68,7 +69,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body className="min-h-dvh bg-white text-zinc-900 antialiased">
         {children}
         <ScrollRestoration nonce={data?.nonce} />
-        <Scripts nonce={data?.nonce} />
+        {/* The server writes public pages' scripts so that they start after the first paint (docs/decisions/0036);
+            the browser hydrates them as React Router's own. A constant, so the browser's bundle holds only one of the two. */}
+        {import.meta.env.SSR ? <PaintFirstScripts nonce={data?.nonce} /> : <Scripts nonce={data?.nonce} />}
       </body>
     </html>
   )

@@ -16,6 +16,7 @@
  * DURATION (10 s), CONNECTIONS (20), COMPRESSED=1 (every target sends Accept-Encoding: gzip, deflate, br like browsers).
  */
 import { execFileSync } from 'node:child_process'
+import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import autocannon from 'autocannon'
 import sharp from 'sharp'
@@ -26,6 +27,7 @@ const EMAIL = 'bench-creator@looktag.local'
 const PASSWORD = 'bench-creator-password-2026'
 const IMAGES = 60
 const SHOP_PRODUCTS = 6
+const FACE_API_DEMO = path.join(import.meta.dirname, '../../node_modules/@vladmandic/face-api/demo')
 
 /** Benchmarks only ever target this machine. */
 export function loopbackBase(url: string) {
@@ -79,20 +81,23 @@ export function createBench(base: string, options: { compressed?: boolean } = {}
   const login = async () =>
     (await api<{ token: string }>('/api/auth/login', { method: 'POST', body: JSON.stringify({ email: EMAIL, password: PASSWORD }) })).token
 
-  /** A photo-like 1200 × 1500 JPEG: blurred noise on a colour that differs per image. */
-  const photo = (i: number) =>
-    sharp({
-      create: {
-        width: 1200,
-        height: 1500,
-        channels: 3,
-        background: { r: (i * 37) % 256, g: 120, b: (i * 91) % 256 },
-        noise: { type: 'gaussian', mean: 128, sigma: 30 },
-      },
-    })
-      .blur(1.5)
+  /**
+   * A real photo, 1200 × 1500 JPEG as a phone uploads it: one of the six portraits that ship
+   * with @vladmandic/face-api (1280–1537 × 1920), cut at a different place, mirrored and tinted per
+   * image so that no two uploads are the same file. Their 640 px WebP weighs 30–70 KB, like
+   * photos people take; generated noise (the bench's earlier images) compresses unlike any photo.
+   */
+  const photo = (i: number) => {
+    const source = path.join(FACE_API_DEMO, `sample${(i % 6) + 1}.jpg`)
+    const cut = (Math.floor(i / 6) % 5) * 0.05
+    return sharp(source)
+      .resize(Math.round(1200 * (1 + cut)), Math.round(1500 * (1 + cut)), { fit: 'cover' })
+      .extract({ left: Math.round(1200 * cut * ((i % 3) / 2)), top: Math.round(1500 * cut * ((i % 2) / 1)), width: 1200, height: 1500 })
+      .flop(i % 2 === 1)
+      .modulate({ hue: ((i * 7) % 31) - 15, brightness: 1 + Math.floor(i / 30) * 0.06 })
       .jpeg({ quality: 85 })
       .toBuffer()
+  }
 
   /** Uploads one tagged image with a coupon as the bench creator; returns its id. */
   async function upload(token: string, i: number, expiry: string): Promise<string> {

@@ -22,18 +22,20 @@ export default function SiteLayout() {
         {pathname !== '/' && <TopBar />}
         <SiteHeader showLanguages={pathname === '/'} />
       </Suspense>
+      {/* Visitors who accepted it never load the notice's code. Fixed at the bottom, but early in the
+          document: it is painted with the header, not after the parser has read the whole page, and a
+          screen reader meets it before the content (decision 0036). */}
+      {!root?.consented && (
+        <Suspense>
+          <CookieBanner />
+        </Suspense>
+      )}
       <main id="main" className="flex-1">
         <Outlet />
       </main>
       <Suspense>
         <SiteFooter />
       </Suspense>
-      {/* Visitors who accepted it never load the notice's code. */}
-      {!root?.consented && (
-        <Suspense>
-          <CookieBanner />
-        </Suspense>
-      )}
     </div>
   )
 }

@@ -3,7 +3,6 @@ import { Link } from 'react-router'
 import { site } from '../../../content/site.ts'
 import { LANGUAGES } from '../../../contract/language.ts'
 import { Icon } from '../../components/icon.tsx'
-import { useLanguage } from '../../i18n/use-language.ts'
 import { ABOUT_IMAGES, BENEFITS, VALUES } from './about-content.ts'
 import { CeoSection } from './ceo-section.tsx'
 
@@ -15,11 +14,12 @@ const secondaryLink =
 /** About Looktag: who we are, the mission, what creators get, the CEO and where to go next. */
 export function AboutPage() {
   const { t } = useTranslation()
-  const { lang } = useLanguage()
   const stats = [
     { value: site.marketing.verifiedCreators, label: t('about.stats.creators') },
     { value: site.marketing.niches, label: t('about.stats.niches') },
-    { value: new Intl.NumberFormat(lang).format(LANGUAGES.length), label: t('about.stats.languages') },
+    // A one-digit count reads the same in every language; a browser's first Intl formatter loads
+    // locale data while the page hydrates (docs/decisions/0032), so none is made for it.
+    { value: String(LANGUAGES.length), label: t('about.stats.languages') },
   ]
   return (
     <>

@@ -1,3 +1,4 @@
+import { preload } from 'react-dom'
 import type { ImageJson } from '../../../contract/images.ts'
 
 type PictureImage = Pick<ImageJson, 'url' | 'variants' | 'placeholder' | 'width' | 'height'>
@@ -40,6 +41,11 @@ export function ResponsivePicture({
   const height = image.height ?? largest?.height ?? 1000
   const jpeg = srcSet(image.variants, 'jpeg')
   const webp = srcSet(image.variants, 'webp')
+  // The page's main photo is fetched from <head>, ahead of the scripts, not when the parser reaches
+  // it deep in the body; React leaves photos inside <picture> alone, so it is said here. The same
+  // srcset and sizes as the <source> below, so the browser picks the same file (decision 0036).
+  if (priority === 'high' && webp)
+    preload(largest?.url ?? image.url, { as: 'image', imageSrcSet: webp, imageSizes: sizes, type: 'image/webp', fetchPriority: 'high' })
   return (
     <picture>
       {webp && <source type="image/webp" srcSet={webp} sizes={sizes} />}

@@ -41,8 +41,8 @@ export function CreatorPage({ profile, stories, categories, search, category, pa
   const business = profile.layout_style === 'business'
   const layout = business ? 'business' : 'fashion'
   const columns = business ? 'sm:grid-cols-2 lg:grid-cols-3' : 'sm:grid-cols-2'
-  // The first row loads eagerly (the first photo with high priority); the rest lazily.
-  const firstRow = business ? 3 : 2
+  // The first photo is the page's largest paint only under the business header: it is preloaded there. The
+  // fashion cover fills a phone's screen, so there every photo is lazy (fetched after layout, decision 0036).
   const filtered = Boolean(search || category)
   usePageView(profile.username)
 
@@ -81,7 +81,7 @@ export function CreatorPage({ profile, stories, categories, search, category, pa
                   <PublicImageCard
                     image={image}
                     sizes={SIZES[layout]}
-                    priority={index === 0 && profile.premiumImages.length === 0 ? 'high' : index < firstRow ? 'eager' : 'lazy'}
+                    priority={index === 0 && business && profile.premiumImages.length === 0 ? 'high' : 'lazy'}
                     shareUrl={`${pageUrl}?image=${image.id}`}
                     cardStyle={layout}
                   />

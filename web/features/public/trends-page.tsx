@@ -59,7 +59,7 @@ export function TrendsPage({
                 <PublicImageCard
                   image={image}
                   sizes={SIZES}
-                  priority={index === 0 ? 'high' : index < 4 ? 'eager' : 'lazy'}
+                  priority={index === 0 ? 'high' : 'lazy'}
                   shareUrl={`${publicUrl}/${encodeURIComponent(image.username)}?image=${image.id}`}
                   showCreator
                 />

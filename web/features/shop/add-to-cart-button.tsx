@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useHydrated } from '../../lib/use-hydrated.ts'
 
 /** How long "Added" shows after a click (spec §9: add-to-cart feedback 1.5 s). */
 export const ADDED_FEEDBACK_MS = 1500
@@ -20,7 +21,6 @@ export function AddToCartButton({
   name,
   held,
   left,
-  disabled,
   onAdd,
   onRemove,
 }: {
@@ -29,11 +29,12 @@ export function AddToCartButton({
   held: number
   /** How many more the cart can take. */
   left: number
-  disabled: boolean
   onAdd: () => void
   onRemove: () => void
 }) {
   const { t } = useTranslation()
+  // Only the button waits for hydration (a click before it would do nothing); the card around it is not rendered again.
+  const hydrated = useHydrated()
   const [justAdded, setJustAdded] = useState(false)
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
   useEffect(() => () => clearTimeout(timer.current), [])
@@ -60,7 +61,7 @@ export function AddToCartButton({
     <button
       type="button"
       onClick={click}
-      disabled={disabled || label === 'out_of_stock'}
+      disabled={!hydrated || label === 'out_of_stock'}
       aria-label={
         label === 'add' ? t('shop.store.add_label', { name }) : label === 'remove' ? t('shop.store.remove_label', { name }) : undefined
       }

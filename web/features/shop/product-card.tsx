@@ -14,7 +14,6 @@ export function ProductCard({
   product,
   held,
   left,
-  hydrated,
   priority,
   onAdd,
   onRemove,
@@ -22,7 +21,6 @@ export function ProductCard({
   product: ProductView
   held: number
   left: number
-  hydrated: boolean
   /** `high`: the first product (the page's largest paint); `eager`: the first row; else lazy. */
   priority: 'high' | 'eager' | 'lazy'
   onAdd: () => void
@@ -81,7 +79,7 @@ export function ProductCard({
         )}
         {product.discount && <CouponCode code={product.discount} />}
         <div className="mt-auto pt-1">
-          <AddToCartButton name={product.name} held={held} left={left} disabled={!hydrated} onAdd={onAdd} onRemove={onRemove} />
+          <AddToCartButton name={product.name} held={held} left={left} onAdd={onAdd} onRemove={onRemove} />
         </div>
       </div>
     </article>

@@ -40,7 +40,6 @@ export function StorefrontPage({
   category: ImageCategory | undefined
 }) {
   const { t } = useTranslation()
-  const hydrated = useHydrated()
   const { cart, add, remove, setQuantity } = useCart(store.username)
   usePageView(store.username)
   const [open, setOpen] = useState(false)
@@ -106,8 +105,7 @@ export function StorefrontPage({
                     product={product}
                     held={held}
                     left={remaining(cart, product)}
-                    hydrated={hydrated}
-                    priority={index === 0 ? 'high' : index < 3 ? 'eager' : 'lazy'}
+                    priority={index === 0 ? 'high' : 'lazy'}
                     onAdd={() => add(toCartProduct(product))}
                     onRemove={() => remove(product.id)}
                   />
@@ -119,22 +117,7 @@ export function StorefrontPage({
         <Pagination page={store.page} total={store.totalPages} />
       </section>
 
-      <button
-        type="button"
-        onClick={() => setOpen(true)}
-        disabled={!hydrated}
-        aria-label={t('shop.cart.open_label', { count })}
-        className="fixed end-5 bottom-5 z-40 inline-flex min-h-14 items-center gap-2 rounded-full bg-zinc-900 px-5 text-base font-bold text-white shadow-xl hover:bg-zinc-700 focus-visible:ring-4 focus-visible:ring-brand-300 focus-visible:outline-none"
-      >
-        <Icon name="bag" className="size-6" />
-        {t('shop.cart.open')}
-        <span
-          className="grid min-w-7 place-items-center rounded-full bg-white px-1.5 text-sm text-zinc-900 tabular-nums"
-          data-testid="cart-count"
-        >
-          {count}
-        </span>
-      </button>
+      <OpenCartButton count={count} onOpen={() => setOpen(true)} />
       <CartDialog
         open={open}
         onClose={() => setOpen(false)}
@@ -145,6 +128,30 @@ export function StorefrontPage({
         onRemove={remove}
       />
     </ToastProvider>
+  )
+}
+
+/** The floating cart button; it alone waits for hydration, not the product grid. */
+function OpenCartButton({ count, onOpen }: { count: number; onOpen: () => void }) {
+  const { t } = useTranslation()
+  const hydrated = useHydrated()
+  return (
+    <button
+      type="button"
+      onClick={onOpen}
+      disabled={!hydrated}
+      aria-label={t('shop.cart.open_label', { count })}
+      className="fixed end-5 bottom-5 z-40 inline-flex min-h-14 items-center gap-2 rounded-full bg-zinc-900 px-5 text-base font-bold text-white shadow-xl hover:bg-zinc-700 focus-visible:ring-4 focus-visible:ring-brand-300 focus-visible:outline-none"
+    >
+      <Icon name="bag" className="size-6" />
+      {t('shop.cart.open')}
+      <span
+        className="grid min-w-7 place-items-center rounded-full bg-white px-1.5 text-sm text-zinc-900 tabular-nums"
+        data-testid="cart-count"
+      >
+        {count}
+      </span>
+    </button>
   )
 }
 

@@ -31,7 +31,9 @@ export function useCart(username: string) {
   const [cart, setCart] = useState<CartItem[]>([])
 
   useEffect(() => {
-    setCart(read(username))
+    // Empty and still empty keeps the same state, so the page is not rendered a second time after hydrating.
+    const saved = read(username)
+    setCart((current) => (saved.length === 0 && current.length === 0 ? current : saved))
     const sync = (event: StorageEvent) => event.key === cartKey(username) && setCart(parseCart(event.newValue))
     window.addEventListener('storage', sync)
     return () => window.removeEventListener('storage', sync)

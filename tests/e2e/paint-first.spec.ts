@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test'
+import { createApprovedCreator } from './accounts.ts'
+import { acceptCookies, gotoIn } from './helpers.ts'
+import { creatorApi, upload } from './public-fixtures.ts'
+
+/**
+ * Public pages paint before their JavaScript loads (docs/decisions/0036): the main photo is asked
+ * for from <head>, and the framework only once the page has loaded and been painted.
+ */
+test('a creator page fetches its main photo from the head and its scripts only after the load event', async ({ page, request }) => {
+  const creator = await createApprovedCreator(request)
+  const api = await creatorApi(creator)
+  // Under the business header the first photo is in view on every screen, so it is the one preloaded.
+  expect((await api.post('/api/users/updateLayoutStyle', { data: { layoutStyle: 'business' } })).status()).toBe(200)
+  await upload(api, { description: 'Linen look' })
+  await upload(api, { description: 'Denim look' })
+  await acceptCookies(page)
+  await gotoIn(page, 'en', `/${creator.username}`)
+
+  // The preload names the same files and sizes as the first photo's WebP source, so the browser takes one file for both.
+  const preload = page.locator('head link[rel="preload"][as="image"]')
+  await expect(preload).toHaveCount(1)
+  await expect(preload).toHaveAttribute('fetchpriority', 'high')
+  const source = page.locator('main img[fetchpriority="high"]').locator('xpath=preceding-sibling::source[@type="image/webp"]')
+  expect(await preload.getAttribute('imagesrcset')).toBe(await source.getAttribute('srcset'))
+  expect(await preload.getAttribute('imagesizes')).toBe(await source.getAttribute('sizes'))
+
+  // No module script or module preload in the HTML itself; the framework was requested after `load`.
+  const html = await (await page.request.get(`/${creator.username}`, { headers: { cookie: 'cookie_consent=1' } })).text()
+  expect(html).not.toContain('rel="modulepreload"')
+  expect(html).not.toContain('type="module"')
+  const order = await page.evaluate(() => {
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming
+    const framework = performance.getEntriesByType('resource').find((entry) => /\/assets\/framework-/.test(entry.name))
+    return { load: navigation.loadEventStart, framework: framework?.startTime }
+  })
+  expect(order.framework).toBeGreaterThanOrEqual(order.load)
+  // …and the page is hydrated all the same.
+  await expect(page.locator('main [data-hydrated]')).toHaveCount(1)
+})

@@ -1,0 +1,67 @@
+import { expect, test } from '@playwright/test'
+import sharp from 'sharp'
+import { createApprovedCreator } from './accounts.ts'
+import { acceptCookies, gotoIn, message } from './helpers.ts'
+import { creatorApi } from './public-fixtures.ts'
+
+type Fiber = { type: unknown; child: Fiber | null; sibling: Fiber | null; alternate: Fiber | null; memoizedProps: unknown }
+
+/**
+ * The storefront hydrates without rendering its product cards a second time (decision 0036):
+ * only the cart buttons wait for hydration, and an empty saved cart changes no state. React calls
+ * the DevTools hook after every commit; a card's <article> whose props were created anew in a
+ * commit after it existed was rendered again.
+ */
+test('the storefront hydrates without rendering its product cards a second time', async ({ page, request }) => {
+  const creator = await createApprovedCreator(request, { plan: 'ai_creator' })
+  const api = await creatorApi(creator)
+  expect((await api.post('/api/shop/update-shop-enabled', { data: { enabled: true } })).status()).toBe(200)
+  for (const shade of [60, 160]) {
+    const buffer = await sharp({ create: { width: 400, height: 500, channels: 3, background: { r: shade, g: 120, b: 90 } } })
+      .jpeg()
+      .toBuffer()
+    const added = await api.post('/api/shop/add-product', {
+      multipart: {
+        name: `Scarf ${shade}`,
+        price: '2500',
+        description: 'Hand-printed silk',
+        stock: '5',
+        images: { name: 'p.jpg', mimeType: 'image/jpeg', buffer },
+      },
+    })
+    expect(added.status(), await added.text()).toBeLessThan(300)
+  }
+
+  await page.addInitScript(() => {
+    const state = { commits: 0, cardsRenderedAgain: 0 }
+    const count = (fiber: Fiber | null) => {
+      for (let f = fiber; f; f = f.sibling) {
+        if (f.type === 'article' && f.alternate && f.alternate.memoizedProps !== f.memoizedProps) state.cardsRenderedAgain++
+        count(f.child)
+      }
+    }
+    Object.assign(window, {
+      __renders: state,
+      __REACT_DEVTOOLS_GLOBAL_HOOK__: {
+        supportsFiber: true,
+        renderers: new Map(),
+        inject: () => 1,
+        checkDCE() {},
+        onCommitFiberUnmount() {},
+        onPostCommitFiberRoot() {},
+        onCommitFiberRoot(_id: number, root: { current: Fiber }) {
+          state.commits++
+          count(root.current.child)
+        },
+      },
+    })
+  })
+  await acceptCookies(page)
+  await gotoIn(page, 'en', `/${creator.username}/shop`)
+  await expect(page.getByRole('article')).toHaveCount(2)
+  // Hydrated: the cart buttons respond.
+  await expect(page.getByRole('button', { name: message('en', 'shop.store.add_label', { name: 'Scarf 60' }) })).toBeEnabled()
+  const renders = await page.evaluate(() => (window as unknown as { __renders: { commits: number; cardsRenderedAgain: number } }).__renders)
+  expect(renders.commits).toBeGreaterThan(0)
+  expect(renders.cardsRenderedAgain).toBe(0)
+})
