@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { SERVER_ENTRY, SERVER_NODE_FLAGS } from '../scripts/server-bundle.ts'
+import { SERVER_ENTRY, SERVER_MALLOC_ENV, SERVER_NODE_FLAGS } from '../scripts/server-bundle.ts'
 import { loadConfig, loadDotEnv } from './config.ts'
 
 /**
@@ -16,7 +16,8 @@ const startScript = (JSON.parse(readFileSync('package.json', 'utf8')) as { scrip
 
 /** What server/main.ts would see when `npm start` runs in a shell with `env`. */
 function startEnv(env: Record<string, string>) {
-  const printer = `node -e 'console.log(JSON.stringify({ NODE_ENV: process.env.NODE_ENV, LOOKTAG_MODE: process.env.LOOKTAG_MODE }))'`
+  const names = ['NODE_ENV', 'LOOKTAG_MODE', ...Object.keys(SERVER_MALLOC_ENV)]
+  const printer = `node -e 'console.log(JSON.stringify(Object.fromEntries(${JSON.stringify(names)}.map((n) => [n, process.env[n]]))))'`
   // Node itself runs the compiled server (decision 0033): no tsx at run time, and no tsx CLI that
   // would forward Ctrl+C and then SIGKILL a server still draining its requests (decision 0025).
   expect(startScript).toContain(SERVER_COMMAND)
@@ -37,7 +38,7 @@ const SECRETS = {
 describe('npm start: React in production, the app in the mode asked for', () => {
   it('runs React in production and the app in development when nothing is set', () => {
     const env = startEnv({})
-    expect(env).toEqual({ NODE_ENV: 'production', LOOKTAG_MODE: 'development' })
+    expect(env).toEqual({ NODE_ENV: 'production', LOOKTAG_MODE: 'development', ...SERVER_MALLOC_ENV })
     const config = loadConfig(env)
     expect(config.production).toBe(false)
     expect(config.demoContent).toBe(true)
@@ -45,7 +46,7 @@ describe('npm start: React in production, the app in the mode asked for', () => 
 
   it('keeps production when the operator sets NODE_ENV=production (and still refuses unsafe defaults)', () => {
     const env = startEnv({ NODE_ENV: 'production' })
-    expect(env).toEqual({ NODE_ENV: 'production', LOOKTAG_MODE: 'production' })
+    expect(env).toEqual({ NODE_ENV: 'production', LOOKTAG_MODE: 'production', ...SERVER_MALLOC_ENV })
     expect(() => loadConfig(env)).toThrow(/JWT_SECRET/)
     expect(loadConfig({ ...env, ...SECRETS }).production).toBe(true)
   })
@@ -54,6 +55,7 @@ describe('npm start: React in production, the app in the mode asked for', () => 
     expect(startEnv({ LOOKTAG_MODE: 'production', NODE_ENV: 'development' })).toEqual({
       NODE_ENV: 'production',
       LOOKTAG_MODE: 'production',
+      ...SERVER_MALLOC_ENV,
     })
     expect(startEnv({ NODE_ENV: 'test' }).LOOKTAG_MODE).toBe('test')
     expect(loadConfig({ NODE_ENV: 'test', LOOKTAG_MODE: 'production', ...SECRETS }).production).toBe(true)
@@ -63,6 +65,16 @@ describe('npm start: React in production, the app in the mode asked for', () => 
     expect(loadConfig({ NODE_ENV: 'production', ...SECRETS }).production).toBe(true)
     expect(loadConfig({ NODE_ENV: 'production', LOOKTAG_MODE: '', ...SECRETS }).production).toBe(true)
     expect(loadConfig({ NODE_ENV: 'test' }).production).toBe(false)
+  })
+})
+
+describe('npm start: glibc malloc settings', () => {
+  it('sets the ones the benchmarks and fault scripts use, unless the environment sets its own', () => {
+    expect(startEnv({})).toMatchObject(SERVER_MALLOC_ENV)
+    expect(startEnv({ MALLOC_ARENA_MAX: '4', MALLOC_MMAP_THRESHOLD_: '131072' })).toMatchObject({
+      MALLOC_ARENA_MAX: '4',
+      MALLOC_MMAP_THRESHOLD_: '131072',
+    })
   })
 })
 

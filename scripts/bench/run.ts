@@ -14,7 +14,7 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { loadavg } from 'node:os'
-import { SERVER_ENTRY, SERVER_NODE_FLAGS } from '../server-bundle.ts'
+import { SERVER_ENTRY, SERVER_NODE_FLAGS, serverMallocEnv } from '../server-bundle.ts'
 import { BROWSER_ACCEPT_ENCODING, createBench, loopbackBase, runTargets, type Target, USERNAME } from './http.ts'
 
 const duration = Number(process.env.DURATION ?? 10)
@@ -51,7 +51,7 @@ async function startServer(): Promise<string> {
     RATE_LIMIT_MAX: '100000000',
     DEMO_CONTENT: 'false',
     LOG_LEVEL: 'warn',
-    MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
+    ...serverMallocEnv(),
   }
   // The seeding command line (scripts/user-create.ts) must reach the same database.
   Object.assign(process.env, { DATA_DIR: dataDir, EMBEDDED_POSTGRES_PORT: String(pgPort) })

@@ -20,10 +20,19 @@ const pid = process.env.SERVER_PID ? Number(process.env.SERVER_PID) : undefined
 const RSS_LIMIT_MB = 400
 const MAX_GROWTH_MB = 5
 
-function rssMb(): number | null {
+/** The server's resident memory in MB: in all, and its anonymous part (heap, malloc, buffers; the rest is mapped files). */
+function rss(): { mb: number; anon: number } | null {
   if (!pid) return null
-  const match = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+) kB/)
-  return match ? Number(match[1]) / 1024 : null
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8')
+  const kb = (field: string) => Number(status.match(new RegExp(`${field}:\\s+(\\d+) kB`))?.[1] ?? Number.NaN) / 1024
+  return { mb: kb('VmRSS'), anon: kb('RssAnon') }
+}
+
+/** The server's CPU time so far (user + system), in ms: /proc/<pid>/stat counts in ticks of 10 ms. */
+function cpuMs(): number {
+  if (!pid) return Number.NaN
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
+  return (Number(fields[11]) + Number(fields[12])) * 10
 }
 
 /** Least-squares slope of the samples, in MB per second. */
@@ -53,13 +62,14 @@ const paths = [
 ]
 
 const started = Date.now()
-const samples: { t: number; mb: number }[] = []
+const samples: { t: number; mb: number; anon: number }[] = []
 const sample = () => {
-  const mb = rssMb()
-  if (mb !== null) samples.push({ t: (Date.now() - started) / 1000, mb })
-  process.stdout.write(`\r${Math.round((Date.now() - started) / 1000)} s: RSS ${mb?.toFixed(0) ?? 'n/a'} MB   `)
+  const now = rss()
+  if (now !== null) samples.push({ t: (Date.now() - started) / 1000, ...now })
+  process.stdout.write(`\r${Math.round((Date.now() - started) / 1000)} s: RSS ${now?.mb.toFixed(0) ?? 'n/a'} MB   `)
 }
 sample()
+const cpuAtStart = cpuMs()
 const sampler = setInterval(sample, 10_000)
 let uploads = 0
 const uploader = setInterval(() => {
@@ -99,6 +109,7 @@ const result = await autocannon({
     },
   ],
 })
+const cpuUsed = cpuMs() - cpuAtStart
 clearInterval(sampler)
 clearInterval(uploader)
 sample()
@@ -114,6 +125,11 @@ console.table([
     detail: `${Math.round(result.requests.average)} req/s, ${result.non2xx} non-2xx, ${result.errors} errors`,
   },
   { figure: 'uploads (then deleted)', value: uploads, detail: '' },
+  {
+    figure: 'server CPU per request',
+    value: `${(cpuUsed / result.requests.total).toFixed(2)} ms`,
+    detail: `${Math.round(cpuUsed / 1000)} s in all`,
+  },
   { figure: 'RSS at start', value: `${samples[0]?.mb.toFixed(0)} MB`, detail: '' },
   { figure: 'RSS max', value: `${Math.max(...samples.map((s) => s.mb)).toFixed(0)} MB`, detail: '' },
   {
@@ -127,4 +143,6 @@ console.table([
     detail: Math.abs(growth) <= MAX_GROWTH_MB || growth < 0 ? 'PASS (no growth)' : 'FAIL',
   },
 ])
-console.log(`samples (s: MB): ${samples.map((s) => `${Math.round(s.t)}: ${s.mb.toFixed(0)}`).join(', ')}`)
+console.log(
+  `samples (s: MB, anonymous MB): ${samples.map((s) => `${Math.round(s.t)}: ${s.mb.toFixed(0)}/${s.anon.toFixed(0)}`).join(', ')}`,
+)

@@ -4,7 +4,7 @@ import http from 'node:http'
 import path from 'node:path'
 import { setTimeout as delay } from 'node:timers/promises'
 import { multipart } from '../../tests/fixtures/multipart.ts'
-import { SERVER_ENTRY, SERVER_NODE_FLAGS } from '../server-bundle.ts'
+import { SERVER_ENTRY, SERVER_NODE_FLAGS, serverMallocEnv } from '../server-bundle.ts'
 
 /**
  * The app (the compiled bundle, or server/main.ts through tsx's loader), in its own process group like a
@@ -44,7 +44,10 @@ export async function startApp(options: { port: number; pgPort: number; dataDir:
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       ...process.env,
-      MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
+      // As `npm start` sets them: React's production build, the operator's run mode kept apart.
+      NODE_ENV: 'production',
+      LOOKTAG_MODE: process.env.LOOKTAG_MODE ?? 'development',
+      ...serverMallocEnv(),
       PORT: String(options.port),
       HOST: '127.0.0.1',
       PUBLIC_URL: url,

@@ -7,11 +7,11 @@
  *   3. an upload through A lands in the bucket and is served by B.
  *
  * Run after `npm run build`: `npx tsx scripts/fault/two-instances.ts` (loopback only; ports
- * TWO_A_PORT/TWO_B_PORT/TWO_PG_PORT, default 3450/3451/5650). A starts the embedded PostgreSQL;
- * B joins it through DATABASE_URL. Files go to an in-process S3-compatible server (tests/mocks).
+ * TWO_A_PORT/TWO_B_PORT/TWO_PG_PORT, default 3450/3451/5650). Each instance is the compiled bundle
+ * as `npm start` runs it (scripts/fault/app-process.ts). A starts the embedded PostgreSQL; B joins
+ * it through DATABASE_URL. Files go to an in-process S3-compatible server (tests/mocks).
  * Exits non-zero when any check fails.
  */
-import { type ChildProcess, spawn } from 'node:child_process'
 import { rmSync } from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
@@ -19,6 +19,7 @@ import sharp from 'sharp'
 import { createDatabase } from '../../server/db/client.ts'
 import { createUser } from '../../tests/factories/users.ts'
 import { startS3Server } from '../../tests/mocks/s3-server.ts'
+import { type AppProcess, startApp } from './app-process.ts'
 
 const A_PORT = Number(process.env.TWO_A_PORT ?? 3450)
 const B_PORT = Number(process.env.TWO_B_PORT ?? 3451)
@@ -33,30 +34,9 @@ const record = (check: string, ok: boolean, detail: string) => {
   console.log(`${ok ? 'PASS' : 'FAIL'}  ${check}: ${detail}`)
 }
 
-/** Starts `tsx server/main.ts` and resolves once it logs that it is ready (no polling). */
-function startInstance(name: string, env: Record<string, string>) {
-  const child = spawn(path.resolve('node_modules/.bin/tsx'), ['server/main.ts'], {
-    env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'info', DEMO_CONTENT: 'false', RATE_LIMIT_MAX: '60', ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
-  const ready = new Promise<ChildProcess>((resolve, reject) => {
-    let buffer = ''
-    child.stdout.on('data', (chunk: Buffer) => {
-      buffer += chunk.toString()
-      if (buffer.includes('Looktag is ready')) resolve(child)
-      if (buffer.length > 100_000) buffer = buffer.slice(-10_000)
-    })
-    child.on('exit', (code) => reject(new Error(`instance ${name} exited (${code}) before it was ready`)))
-  })
-  return { child, ready }
-}
-
-function stop(child: ChildProcess) {
-  if (child.exitCode !== null) return Promise.resolve()
-  return new Promise<void>((resolve) => {
-    child.once('exit', () => resolve())
-    child.kill('SIGTERM')
-  })
+function stop(app: AppProcess) {
+  if (app.child.exitCode === null) app.child.kill('SIGTERM')
+  return app.exited
 }
 
 /** One request, from a chosen loopback address (a distinct client as the rate limit sees it). */
@@ -170,13 +150,19 @@ const shared = {
   S3_SECRET_ACCESS_KEY: 'fault-secret',
   JWT_SECRET: 'two-instances-share-this-secret-of-32+chars',
 }
-const a = startInstance('A', { ...shared, PORT: String(A_PORT), EMBEDDED_POSTGRES_PORT: String(PG_PORT), DATA_DIR: path.join(ROOT, 'a') })
-const instances: ChildProcess[] = [a.child]
+// RATE_LIMIT_MAX=60 for the shared rate limit check (startApp's default lifts the limit).
+const env = { ...shared, RATE_LIMIT_MAX: '60' }
+const instances: AppProcess[] = []
 try {
-  await a.ready
-  const b = startInstance('B', { ...shared, PORT: String(B_PORT), DATABASE_URL, RUN_WORKERS: 'false', DATA_DIR: path.join(ROOT, 'b') })
-  instances.unshift(b.child)
-  await b.ready
+  const a = await startApp({ port: A_PORT, pgPort: PG_PORT, dataDir: path.join(ROOT, 'a'), env })
+  instances.unshift(a)
+  const b = await startApp({
+    port: B_PORT,
+    pgPort: PG_PORT,
+    dataDir: path.join(ROOT, 'b'),
+    env: { ...env, DATABASE_URL, RUN_WORKERS: 'false' },
+  })
+  instances.unshift(b)
   console.log(
     `A on :${A_PORT} (embedded PostgreSQL :${PG_PORT}, workers), B on :${B_PORT} (DATABASE_URL, no workers), bucket ${s3.endpoint}`,
   )
@@ -193,7 +179,7 @@ try {
   record('run', false, String(error))
 } finally {
   // B first: A owns the embedded PostgreSQL and stops it on its way out.
-  for (const child of instances) await stop(child)
+  for (const app of instances) await stop(app)
   await s3.close()
 }
 process.exit(results.every((r) => r.ok) ? 0 : 1)

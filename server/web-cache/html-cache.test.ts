@@ -6,7 +6,7 @@ import { HTML_CACHE_HEADER } from '../../contract/http.ts'
 import { securityHeaders } from '../plugins/security-headers.ts'
 import { acceptsGzip, renderWithCache } from './cached-render.ts'
 import { deflateSegments, gzipWithNonce } from './gzip-segments.ts'
-import { createHtmlCache, type HtmlCache } from './html-cache.ts'
+import { type CachedPage, createHtmlCache, type HtmlCache, NONCE_PLACEHOLDER } from './html-cache.ts'
 
 /** A server like the real one around the cache: cookies, per-response nonces, req.lang. */
 async function serverWith(
@@ -223,6 +223,18 @@ describe('createHtmlCache', () => {
     expect(cache.bytes).toBeLessThanOrEqual(maxBytes)
     expect(cache.get('b')).toBeUndefined()
     expect(['a', 'c', 'd', 'e'].every((key) => cache.get(key))).toBe(true)
+  })
+
+  it('holds no more memory than its byte count says, however many nonces a page has', () => {
+    // Text that compresses little, so each piece between two nonces is a few KB of deflate output.
+    const text = (i: number) => Array.from({ length: 400 }, (_, j) => ((i * 7919 + j * 104729) % 1000003).toString(36)).join(' ')
+    const html = Array.from({ length: 12 }, (_, i) => `<script nonce="${NONCE_PLACEHOLDER}">${text(i)}</script>`).join('')
+    const cache = createHtmlCache()
+    cache.set('/mila', page('/mila', html))
+    const { texts, pieces } = (cache.get('/mila') as CachedPage).segments
+    const held = new Set([...texts, ...pieces].map((buffer) => buffer.buffer))
+    const heldBytes = [...held].reduce((sum, memory) => sum + memory.byteLength, 0)
+    expect(heldBytes).toBeLessThanOrEqual(cache.bytes)
   })
 
   it("drops a creator's pages and the lists of all creators, nothing else", () => {

@@ -99,6 +99,14 @@ describe('recent counts (per-process dedupe)', () => {
     expect(await t.clicks()).toBe(1)
   })
 
+  it('remembers at most 10,000 keys by default (~3 MB), however many new visitors come', () => {
+    const recent = createRecentCounts({ windowMs: HOUR })
+    for (let i = 0; i < 25_000; i++) recent.claim(`visitor-${i}|${IMAGE}|click`, 1000 + i)
+    expect(recent.size).toBe(10_000)
+    // The newest are the ones kept.
+    expect(recent.claim(`visitor-24999|${IMAGE}|click`, 30_000)).toBe(false)
+  })
+
   it('forgets the oldest keys beyond its bound (they only cost a database claim)', () => {
     const recent = createRecentCounts({ windowMs: HOUR, maxKeys: 3 })
     for (const key of ['a', 'b', 'c', 'd']) expect(recent.claim(key, 1000)).toBe(true)

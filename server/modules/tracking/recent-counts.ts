@@ -6,9 +6,17 @@
  * failed write is forgotten here, so the next beacon asks again. Bounded: the oldest keys go
  * first (they only cost a database claim, never a wrong count).
  */
+/**
+ * Keys remembered by default: ~317 bytes each (a visitor hash, an image id, a kind and the time),
+ * so ~3 MB at most. 100,000 keys (~32 MB) kept growing for up to an hour under a steady stream of
+ * new visitors, which the memory soak saw as growth (decision 0035); 10,000 still cover a visitor's
+ * repeats for minutes even at 175 new visitor–photo pairs a second, and older ones cost a claim.
+ */
+export const RECENT_KEYS_MAX = 10_000
+
 export function createRecentCounts(options: { windowMs: number; maxKeys?: number }) {
   const { windowMs } = options
-  const maxKeys = options.maxKeys ?? 100_000
+  const maxKeys = options.maxKeys ?? RECENT_KEYS_MAX
   // Insertion order is counting order (a recount re-inserts), so the oldest key is first.
   const counted = new Map<string, number>()
 
