@@ -345,9 +345,12 @@ test('without JavaScript the search form and tag links still work', async ({ bro
 
 test('signed-in visitors share the cached public page; the header shows each one their own account', async ({ browser, request }) => {
   test.slow()
+  // Another creator's page: only that creator's changes drop it from the cache, and no other test
+  // changes them (trends and the directory are dropped by any creator's change in a parallel worker).
+  const subject: Creator = await createApprovedCreator(request)
   const creator: Creator = await createApprovedCreator(request)
   // A path nobody has visited yet, so the first visitor below renders it and the others share it.
-  const path = `/trends?visit=${randomUUID()}`
+  const path = `/${subject.username}?visit=${randomUUID()}`
   const withoutNonce = async (response: Awaited<ReturnType<Page['goto']>>) => {
     const nonce = /'nonce-([^']+)'/.exec(response?.headers()['content-security-policy'] ?? '')?.[1] ?? ''
     return (await response?.text())?.replaceAll(nonce, 'NONCE') ?? ''
