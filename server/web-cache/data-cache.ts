@@ -95,3 +95,15 @@ export function createDataCache({ ttlMs = 30_000, maxEntries = 500, now = Date.n
 }
 
 export type DataCache = ReturnType<typeof createDataCache>
+
+/**
+ * `load`'s value through `cache` when the deployment has one (PUBLIC_CACHE), else loaded each time:
+ * the one way services read creator-scoped data.
+ */
+export function loadThrough<T>(
+  cache: DataCache | undefined,
+  key: string,
+  load: () => Promise<{ owner: string; value: T } | null>,
+): Promise<T | null> {
+  return cache ? cache.getOrLoad(key, load) : load().then((loaded) => loaded?.value ?? null)
+}

@@ -11,7 +11,7 @@ import type { Database } from '../../db/client.ts'
 import type { Campaign } from '../../db/schema/index.ts'
 import { AppError } from '../../errors.ts'
 import type { StoragePort } from '../../ports/storage/index.ts'
-import type { DataCache } from '../../web-cache/data-cache.ts'
+import { type DataCache, loadThrough } from '../../web-cache/data-cache.ts'
 import { deleteImageFiles, sniffImage, storeImageVariants } from '../images/image-variants.ts'
 import { isPublicCreator } from '../public/public.service.ts'
 import type { TrackingService, Visitor } from '../tracking/tracking.service.ts'
@@ -45,7 +45,7 @@ export function createCampaignsService({ db, repo, storage, tracking, now = () =
       const row = await repo.ownerWithNewest(db, username)
       return row ? { owner: row.owner.username, value: row } : null
     }
-    return cache ? cache.getOrLoad(`campaign|${username.toLowerCase()}`, load) : load().then((loaded) => loaded?.value ?? null)
+    return loadThrough(cache, `campaign|${username.toLowerCase()}`, load)
   }
 
   async function aiCreator(actor: { id: string }) {

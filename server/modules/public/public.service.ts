@@ -17,7 +17,7 @@ import type { Database } from '../../db/client.ts'
 import type { User } from '../../db/schema/index.ts'
 import { AppError } from '../../errors.ts'
 import type { StoragePort } from '../../ports/storage/index.ts'
-import type { DataCache } from '../../web-cache/data-cache.ts'
+import { type DataCache, loadThrough } from '../../web-cache/data-cache.ts'
 import type { ImageRow, ImagesService, TagPin } from '../images/images.service.ts'
 import { createPublicRepository, type ImageFilter, type PublicCreatorRow, type PublicRepository } from './public.repository.ts'
 
@@ -73,8 +73,7 @@ export function createPublicService({ db, storage, images, repo = createPublicRe
     return day
   }
   /** Through the cache when there is one; `load` says whose data it is (for invalidation). */
-  const cached = <T>(key: string, load: () => Promise<{ owner: string; value: T } | null>): Promise<T | null> =>
-    cache ? cache.getOrLoad(key, load) : load().then((loaded) => loaded?.value ?? null)
+  const cached = <T>(key: string, load: () => Promise<{ owner: string; value: T } | null>) => loadThrough(cache, key, load)
 
   async function serialize(rows: ImageRow[], tags?: TagPin[]): Promise<PublicImage[]> {
     return (await images.serialize(rows, tags)).map(({ pinned: _p, is_premium: _i, ...image }) => image)
