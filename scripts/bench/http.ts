@@ -21,6 +21,7 @@ import { pathToFileURL } from 'node:url'
 import autocannon from 'autocannon'
 import sharp from 'sharp'
 import { IMAGE_CATEGORIES } from '../../contract/images.ts'
+import { ownCpuMs, processTreeCpuMs } from './cpu.ts'
 
 export const USERNAME = 'bench_creator'
 const EMAIL = 'bench-creator@looktag.local'
@@ -62,7 +63,7 @@ export interface Target {
 type PublicProfile = { images: { id: string }[]; photo_count: number }
 
 /** The benchmark's view of one running server: API helpers, the seeded creator, autocannon runs. */
-export function createBench(base: string, options: { compressed?: boolean } = {}) {
+export function createBench(base: string, options: { compressed?: boolean; serverPid?: number } = {}) {
   const commonHeaders: Record<string, string> = {
     cookie: 'cookie_consent=1',
     ...(options.compressed ? { 'accept-encoding': BROWSER_ACCEPT_ENCODING } : {}),
@@ -175,6 +176,8 @@ export function createBench(base: string, options: { compressed?: boolean } = {}
   async function run(target: Target, duration: number, connections: number) {
     let n = 0
     const perRequest = target.distinctVisitors || target.pathFor
+    const serverCpu = () => (options.serverPid ? processTreeCpuMs(options.serverPid) : null)
+    const [server0, client0] = [serverCpu(), ownCpuMs()]
     const result = await autocannon({
       url: `${base}${target.path}`,
       method: target.method ?? 'GET',
@@ -198,6 +201,11 @@ export function createBench(base: string, options: { compressed?: boolean } = {}
           }
         : {}),
     })
+    // CPU per answer on each side of the loopback: on two shared cores, a target whose client side
+    // costs more than its server side measures the load generator as much as the server.
+    const [server1, client1] = [serverCpu(), ownCpuMs()]
+    const answers = Math.max(1, result.requests.total)
+    const perAnswer = (ms: number) => Number((ms / answers).toFixed(3))
     return {
       target: target.title,
       path: target.path,
@@ -207,6 +215,8 @@ export function createBench(base: string, options: { compressed?: boolean } = {}
       '2xx': result['2xx'],
       'non-2xx': result.non2xx,
       errors: result.errors,
+      'server CPU ms': server0 !== null && server1 !== null ? perAnswer(server1 - server0) : null,
+      'client CPU ms': perAnswer(client1 - client0),
     }
   }
 
