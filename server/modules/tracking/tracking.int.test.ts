@@ -92,6 +92,16 @@ describe('tracking', () => {
     expect(await counters(user.id)).toMatchObject({ clicks: 4 })
   })
 
+  it('counts an id written in capitals as the same image (UUIDs ignore case)', async () => {
+    const { user, image } = await publicImage()
+    const visitor = newVisitor()
+    expect((await beacon('click', image.id.toUpperCase(), visitor)).statusCode).toBe(204)
+    expect(await counters(user.id)).toMatchObject({ clicks: 1 })
+    await beacon('click', image.id, visitor)
+    await beacon('click', image.id.toUpperCase(), visitor)
+    expect(await counters(user.id)).toMatchObject({ clicks: 1 })
+  })
+
   it('counts a visitor once an hour across processes (the database decides what one process cannot know)', async () => {
     const { user, image } = await publicImage()
     const visitor = newVisitor()
@@ -198,6 +208,16 @@ describe('tracking', () => {
       expect(res.headers['cache-control']).toBe('no-store')
       expect(res.headers['set-cookie']).toBeUndefined()
       expect((await go(tag.id, newVisitor(), 'HEAD')).statusCode).toBe(302)
+      expect(await counters(user.id)).toMatchObject({ clicks: 1 })
+    })
+
+    it('counts a tag id written in capitals as the same tag', async () => {
+      const { user, image } = await publicImage()
+      const tag = await createTag(t.db, image.id, { link: 'https://shop.example.com/p/2' })
+      const visitor = newVisitor()
+      expect((await go(tag.id.toUpperCase(), visitor)).headers.location).toBe('https://shop.example.com/p/2')
+      await go(tag.id, visitor)
+      await go(tag.id.toUpperCase(), visitor)
       expect(await counters(user.id)).toMatchObject({ clicks: 1 })
     })
 

@@ -11,9 +11,13 @@ const BODY_LIMIT = 1024
 /** Tracking calls per minute and IP at the default RATE_LIMIT_MAX (a person taps far fewer). */
 const TRACKING_PER_MINUTE = 120
 
-/** Ids are checked by the service, so a malformed one is the same 404 as an unknown one. */
-const ImageParams = z.object({ imageId: z.string() })
-const TagParams = z.object({ tagId: z.string() })
+/**
+ * Ids are checked by the service, so a malformed one is the same 404 as an unknown one. UUIDs
+ * ignore case, and the database answers ids in lower case: a link typed in capitals is the same
+ * image or tag (and the same visit) once lowered here.
+ */
+const ImageParams = z.object({ imageId: z.string().toLowerCase() })
+const TagParams = z.object({ tagId: z.string().toLowerCase() })
 const PageParams = z.object({ username: z.string() })
 
 /** The page's referrer and utm_source, as the beacon passes them on (a beacon's own Referer is our page). */
