@@ -1,4 +1,4 @@
-import { PassThrough } from 'node:stream'
+import { PassThrough, Writable } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
@@ -39,8 +39,25 @@ export default function handleRequest(
       progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       [readyEvent]() {
         shellRendered = true
-        const body = new PassThrough()
         headers.set('Content-Type', 'text/html; charset=utf-8')
+        if (cacheable) {
+          // Complete already: the cache takes the page as one string, without a stream between.
+          const chunks: Buffer[] = []
+          const collect = new Writable({
+            write(chunk: Buffer, _encoding, done) {
+              chunks.push(chunk)
+              done()
+            },
+            final(done) {
+              resolve(new Response(Buffer.concat(chunks).toString(), { headers, status }))
+              done()
+            },
+          })
+          collect.on('error', reject)
+          pipe(collect)
+          return
+        }
+        const body = new PassThrough()
         resolve(new Response(createReadableStreamFromReadable(body), { headers, status }))
         pipe(body)
       },
