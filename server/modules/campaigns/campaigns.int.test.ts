@@ -148,18 +148,27 @@ describe('campaigns API', () => {
       headers: { 'user-agent': BROWSER },
     })
     expect(api.statusCode).toBe(204)
+    // A third visitor's link written in capitals is the same campaign (UUIDs ignore case).
+    const upper = await t.app.inject({
+      method: 'GET',
+      url: `/go/c/${id.toUpperCase()}`,
+      remoteAddress: newIp(),
+      headers: { 'user-agent': BROWSER },
+    })
+    expect(upper.headers.location).toBe('https://example.com/x')
 
     await t.app.services.tracking.flush()
     const [stats] = await t.db.select().from(creatorStats).where(eq(creatorStats.userId, c.id))
-    expect(stats?.campaignClicks).toBe(2)
+    expect(stats?.campaignClicks).toBe(3)
     expect(stats?.clicks ?? 0).toBe(0)
     const rows = await t.db.select().from(events).where(eq(events.userId, c.id))
     expect(rows.map((r) => [r.kind, r.campaignId, r.imageId])).toEqual([
       ['campaign_click', id, null],
       ['campaign_click', id, null],
+      ['campaign_click', id, null],
     ])
     const statsCard = await t.app.inject({ method: 'GET', url: '/api/stats', headers: { cookie: c.cookie } })
-    expect(statsCard.json().campaign_clicks).toBe(2)
+    expect(statsCard.json().campaign_clicks).toBe(3)
   })
 
   it('answers unknown, malformed and link-less campaigns with 404 and never redirects', async () => {
