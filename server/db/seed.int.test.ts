@@ -4,7 +4,7 @@ import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../tests/fixtures/test-app.ts'
 import { verifyPassword } from '../modules/auth/password.ts'
-import { images, tags, users } from './schema/index.ts'
+import { images, products, tags, users } from './schema/index.ts'
 import { seedDemoContent } from './seed.ts'
 
 describe('demo content', () => {
@@ -39,6 +39,21 @@ describe('demo content', () => {
     }
     const [{ value: tagCount }] = await t.db.select({ value: count() }).from(tags)
     expect(tagCount).toBe(rows.length)
+  })
+
+  it("opens one creator's shop with products whose images are stored, one of them sold out", async () => {
+    const [shop] = await t.db.select().from(users).where(eq(users.shopEnabled, true))
+    expect(shop?.username).toBe('mila.styles')
+    const res = await t.app.inject({ method: 'GET', url: '/api/shop/public/mila.styles/shop' })
+    expect(res.statusCode).toBe(200)
+    const rows = await t.db.select().from(products).where(eq(products.userId, shop.id))
+    expect(rows.length).toBe(4)
+    expect(res.json().products.length).toBeGreaterThanOrEqual(3)
+    expect(rows.some((p) => p.stock === 0)).toBe(true)
+    for (const product of rows) {
+      expect(product.currency).toBe('eur')
+      for (const variant of product.images[0].variants) expect(existsSync(path.join(t.config.uploadsDir, variant.key))).toBe(true)
+    }
   })
 
   it('does nothing when the database already has users', async () => {

@@ -8,7 +8,7 @@ import { hashPassword } from '../modules/auth/password.ts'
 import { storeImageVariants } from '../modules/images/image-variants.ts'
 import { createStoragePort } from '../ports/storage/index.ts'
 import type { Database } from './client.ts'
-import { creatorStats, images, tags, users } from './schema/index.ts'
+import { creatorStats, images, products, tags, users } from './schema/index.ts'
 
 interface DemoCreator {
   username: string
@@ -20,6 +20,8 @@ interface DemoCreator {
   layoutStyle: 'fashion' | 'business'
   palette: [string, string]
   products: { category: ImageCategory; label: string; description: string; discount?: string; pinned?: boolean; premium?: boolean }[]
+  /** An open shop (its currency is the account's default, euro); no payment account is connected. */
+  shop?: { name: string; priceCents: number; description: string; category: ImageCategory; stock: number; discount?: string }[]
 }
 
 const DEMO_CREATORS: DemoCreator[] = [
@@ -49,6 +51,25 @@ const DEMO_CREATORS: DemoCreator[] = [
         premium: true,
       },
       { category: 'makeup', label: 'Glow serum', description: 'Lightweight glow serum for a dewy base.' },
+    ],
+    shop: [
+      { name: 'Linen tote', priceCents: 3900, description: 'Sturdy linen tote with an inner pocket.', category: 'clothes', stock: 12 },
+      {
+        name: 'Silk scrunchies',
+        priceCents: 1450,
+        description: 'Set of three silk scrunchies in sand tones.',
+        category: 'other',
+        stock: 30,
+        discount: 'MILA10',
+      },
+      {
+        name: 'Capsule guide',
+        priceCents: 990,
+        description: 'My printed guide to a 20-piece capsule wardrobe.',
+        category: 'other',
+        stock: 50,
+      },
+      { name: 'Knit cardigan', priceCents: 6900, description: 'Soft cotton knit cardigan, made to order.', category: 'clothes', stock: 0 },
     ],
   },
   {
@@ -111,7 +132,8 @@ function addDays(days: number) {
 
 /**
  * First start with an empty embedded database: a demo admin (credentials logged once) and a few
- * approved demo creators with generated product photos and tags, so a newcomer sees a living product.
+ * approved demo creators with generated product photos and tags, one of them with an open shop, so a
+ * newcomer sees a living product.
  */
 export async function seedDemoContent(db: Database, { config, logger }: { config: Config; logger: Pick<Logger, 'info' | 'warn'> }) {
   const [{ value: existing }] = await db.select({ value: count() }).from(users)
@@ -147,6 +169,7 @@ export async function seedDemoContent(db: Database, { config, logger }: { config
         approved: true,
         paymentStatus: 'paid',
         badgeVerified: creator.planType === 'ai',
+        shopEnabled: Boolean(creator.shop),
         publicEmail: `hello+${creator.username.replace('.', '-')}@looktag.local`,
         instagram: `https://instagram.com/${creator.username}`,
       })
@@ -175,6 +198,10 @@ export async function seedDemoContent(db: Database, { config, logger }: { config
       await db
         .insert(tags)
         .values({ imageId: image.id, xPercent: 48, yPercent: 42, link: `https://shop.example.com/${creator.username}/${index + 1}` })
+    }
+    for (const [index, product] of (creator.shop ?? []).entries()) {
+      const stored = await storeImageVariants(storage, await productPicture(creator.palette, product.name, index), 'products')
+      await db.insert(products).values({ userId: user.id, ...product, images: [stored] })
     }
   }
 
