@@ -177,6 +177,11 @@ describe('growth sources', () => {
         revenueCents: 5000,
         previousOrders: 0,
       })
+      // The CSV export: paid orders per day and the revenue per currency as a decimal amount.
+      expect(await growth.csv({ id: seller.id, role: 'user' }, { from: '2026-03-09', to: '2026-03-10' })).toBe(
+        'day,views,clicks,ctr_percent,shares,campaign_clicks,page_views,coupon_copies,orders,revenue_eur\n' +
+          '2026-03-09,0,0,,0,0,0,0,1,12.99\n2026-03-10,0,0,,0,0,0,0,2,12.00\n',
+      )
       // A currency sold only in the previous period still shows, with nothing this period.
       clock = new Date('2026-03-17T12:00:00Z')
       expect((await growth.get({ id: seller.id, role: 'user' }, 7)).sales).toMatchObject([

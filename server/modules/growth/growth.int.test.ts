@@ -114,7 +114,7 @@ describe('growth', () => {
 
     const csv = await growth.csv(actor, { from: '2026-03-01', to: '2026-03-02' })
     expect(csv).toBe(
-      'day,views,clicks,ctr_percent,shares,campaign_clicks,page_views,coupon_copies\n2026-03-01,1,0,0,1,0,0,0\n2026-03-02,1,0,0,0,0,0,0\n',
+      'day,views,clicks,ctr_percent,shares,campaign_clicks,page_views,coupon_copies,orders\n2026-03-01,1,0,0,1,0,0,0,0\n2026-03-02,1,0,0,0,0,0,0,0\n',
     )
     expect((await growth.looks(actor))[image.id]).toEqual({ views: 3, clicks: 0, ctr: 0, couponCopies: 0 })
   })
@@ -129,7 +129,7 @@ describe('growth', () => {
     expect(await tracking.purgeOldEvents()).toBeGreaterThanOrEqual(1)
     expect(await t.db.select().from(events).where(eq(events.userId, user.id))).toEqual([])
     const csv = await growth.csv(actor, { from: '2025-10-01', to: '2025-10-01' })
-    expect(csv.split('\n')[1]).toBe('2025-10-01,1,0,0,0,0,0,0')
+    expect(csv.split('\n')[1]).toBe('2025-10-01,1,0,0,0,0,0,0,0')
   })
 
   describe('API', () => {

@@ -85,6 +85,11 @@ function salesOf(range: DayRange, rows: SalesRow[], previousRows: SalesRow[]): G
   })
 }
 
+/** Minor units as a decimal amount for spreadsheets (every shop currency has two decimals). */
+function decimalOf(cents: number) {
+  return `${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, '0')}`
+}
+
 function hostOf(link: string | undefined): string | null {
   if (!link) return null
   try {
@@ -159,7 +164,7 @@ export function createGrowthService({ db, repo = createGrowthRepository(), tags,
     async csv(actor: Actor, range: DayRange): Promise<string> {
       const span = (msOf(range.to) - msOf(range.from)) / DAY_MS + 1
       if (!(span >= 1 && span <= GROWTH_EXPORT_MAX_DAYS)) throw new AppError('GROWTH_RANGE_INVALID')
-      const rows = await repo.perDay(db, actor.id, range)
+      const [rows, sales] = await Promise.all([repo.perDay(db, actor.id, range), shop ? shop.salesPerDay(actor.id, range) : []])
       const perDay = new Map(
         daysOf(range).map((day) => [day, { view: 0, tag_click: 0, share: 0, campaign_click: 0, page_view: 0, coupon_copy: 0 }]),
       )
@@ -167,10 +172,27 @@ export function createGrowthService({ db, repo = createGrowthRepository(), tags,
         const day = perDay.get(r.day)
         if (day) day[r.metric] += r.count
       }
-      const lines = ['day,views,clicks,ctr_percent,shares,campaign_clicks,page_views,coupon_copies']
+      // Shop sales: paid orders of the day, and revenue in each currency sold in the period.
+      const currencies = [...new Set(sales.map((r) => r.currency))].sort()
+      const salesOn = new Map(sales.map((r) => [`${r.day}|${r.currency}`, r]))
+      const header = ['day,views,clicks,ctr_percent,shares,campaign_clicks,page_views,coupon_copies,orders']
+      const lines = [[...header, ...currencies.map((c) => `revenue_${c}`)].join(',')]
       for (const [day, m] of perDay) {
+        const daySales = currencies.map((c) => salesOn.get(`${day}|${c}`))
+        const orders = daySales.reduce((sum, r) => sum + (r?.orders ?? 0), 0)
         lines.push(
-          [day, m.view, m.tag_click, ctrOf(m.tag_click, m.view) ?? '', m.share, m.campaign_click, m.page_view, m.coupon_copy].join(','),
+          [
+            day,
+            m.view,
+            m.tag_click,
+            ctrOf(m.tag_click, m.view) ?? '',
+            m.share,
+            m.campaign_click,
+            m.page_view,
+            m.coupon_copy,
+            orders,
+            ...daySales.map((r) => decimalOf(r?.revenueCents ?? 0)),
+          ].join(','),
         )
       }
       return `${lines.join('\n')}\n`
