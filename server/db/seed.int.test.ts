@@ -54,6 +54,16 @@ describe('demo content', () => {
       expect(product.currency).toBe('eur')
       for (const variant of product.images[0].variants) expect(existsSync(path.join(t.config.uploadsDir, variant.key))).toBe(true)
     }
+    // Without Stripe keys the shop is connected to the built-in test checkout: a visitor can buy.
+    const tote = rows.find((p) => p.name === 'Linen tote')
+    const checkout = await t.app.inject({
+      method: 'POST',
+      url: '/api/shop/create-checkout-session-shop',
+      payload: { cart: [{ id: tote?.id, quantity: 1 }], page_name: 'mila.styles', expected_total: tote?.priceCents },
+      remoteAddress: '127.0.113.5',
+    })
+    expect(checkout.statusCode).toBe(200)
+    expect(checkout.json().url).toMatch(/^\/checkout\/lshop_/)
   })
 
   it('does nothing when the database already has users', async () => {

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto'
-import { count } from 'drizzle-orm'
+import { count, eq } from 'drizzle-orm'
 import type { Logger } from 'pino'
 import sharp from 'sharp'
 import type { ImageCategory } from '../../contract/images.ts'
 import type { Config } from '../config.ts'
 import { hashPassword } from '../modules/auth/password.ts'
 import { storeImageVariants } from '../modules/images/image-variants.ts'
+import { createMarketplacePort } from '../ports/payments/index.ts'
 import { createStoragePort } from '../ports/storage/index.ts'
 import type { Database } from './client.ts'
 import { creatorStats, images, products, tags, users } from './schema/index.ts'
@@ -153,12 +154,16 @@ export async function seedDemoContent(db: Database, { config, logger }: { config
   })
 
   const creatorHash = await hashPassword(creatorPassword)
+  // With the built-in marketplace (no Stripe keys) the demo shop is connected and takes test
+  // payments at once; with Stripe its creator goes through onboarding like anyone else.
+  const marketplace = createMarketplacePort(config)
   for (const creator of DEMO_CREATORS) {
+    const email = `${creator.username.replace('.', '-')}@looktag.local`
     const [user] = await db
       .insert(users)
       .values({
         username: creator.username,
-        email: `${creator.username.replace('.', '-')}@looktag.local`,
+        email,
         passwordHash: creatorHash,
         pageName: creator.pageName,
         specialization: creator.specialization,
@@ -175,6 +180,10 @@ export async function seedDemoContent(db: Database, { config, logger }: { config
       })
       .returning({ id: users.id })
     await db.insert(creatorStats).values({ userId: user.id })
+    if (creator.shop && marketplace.kind === 'local') {
+      const { accountId } = await marketplace.createAccount({ sellerId: user.id, email })
+      await db.update(users).set({ stripeAccountId: accountId, stripeChargesEnabled: true }).where(eq(users.id, user.id))
+    }
     for (const [index, product] of creator.products.entries()) {
       const picture = await productPicture(creator.palette, product.label, index)
       const stored = await storeImageVariants(storage, picture, 'images')
