@@ -30,7 +30,10 @@ import type { ImageView, ProfileView, StoryView } from './view-types.ts'
  */
 
 /** Only what the cards render: `filename`, `created_at` and the raw expiry date would ride along in every page's loader data. */
-export function imageView({ tags, filename: _filename, created_at: _created, expiry_date, ...image }: PublicImage, lang: Language): ImageView {
+export function imageView(
+  { tags, filename: _filename, created_at: _created, expiry_date, ...image }: PublicImage,
+  lang: Language,
+): ImageView {
   return {
     ...image,
     expiry_label: formatDate(expiry_date, lang),

@@ -63,12 +63,12 @@ export function ShareButton({
 const SHARE_ICON_ID = 'share-icon'
 
 /**
- * The share icon once per page for `<ShareButton sprite />`: a `hidden` SVG (no box, so no layout
- * shift, and nothing for screen readers) whose symbol each button draws with `<use>`.
+ * The share icon once per page for `<ShareButton sprite />`: an SVG with `display: none` (no box,
+ * so no layout shift, and nothing for screen readers) whose symbol each button draws with `<use>`.
  */
 export function ShareIconSymbol() {
   return (
-    <svg hidden aria-hidden="true">
+    <svg aria-hidden="true" className="hidden">
       <symbol
         id={SHARE_ICON_ID}
         viewBox="0 0 24 24"

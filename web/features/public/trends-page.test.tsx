@@ -68,7 +68,7 @@ describe('the trends page', () => {
   it('draws every card’s share icon from one hidden symbol on the page', async () => {
     const html = await render(3)
     expect(html.match(/<symbol id="share-icon"/g)).toHaveLength(1)
-    expect(html).toMatch(/<svg hidden="" aria-hidden="true"><symbol id="share-icon"/)
+    expect(html).toMatch(/<svg aria-hidden="true" class="hidden"><symbol id="share-icon"/)
     expect(html.match(/<use href="#share-icon"><\/use>/g)).toHaveLength(3)
     expect(html.match(/<path /g)).toHaveLength(1)
   })
