@@ -10,6 +10,7 @@ import { PremiumCarousel } from './premium-carousel.tsx'
 import { BusinessHeader, FashionHeader } from './profile-header.tsx'
 import { PublicImageCard } from './public-image-card.tsx'
 import { SearchForm } from './search-form.tsx'
+import { ShareIconSymbol } from './share-button.tsx'
 import { StoriesList } from './stories-list.tsx'
 import { usePageView } from './tracking.ts'
 import type { ImageCategory, ProfileView, StoryView } from './view-types.ts'
@@ -50,6 +51,7 @@ export function CreatorPage({ profile, stories, categories, search, category, pa
     <ToastProvider>
       {/* Its code loads after the paint (docs/decisions/0029): marks when its buttons respond, for browser tests. */}
       <div data-layout={layout} ref={markHydrated}>
+        <ShareIconSymbol />
         {business ? <BusinessHeader profile={profile} shareUrl={pageUrl} /> : <FashionHeader profile={profile} shareUrl={pageUrl} />}
         <PremiumCarousel images={profile.premiumImages} />
         <section aria-labelledby="looks-title" className="mx-auto mt-10 max-w-6xl px-4">

@@ -15,4 +15,11 @@ describe('public page views', () => {
     expect(storiesView([story], 'en')[0]?.submitted_label).toBe('Nov 2, 2026')
     expect(storiesView([story], 'ar')[0]?.submitted_label).toBe(formatDate(story.submitted_at, 'ar'))
   })
+
+  it('leave out of the loader data what no card shows', () => {
+    const full = { ...image, filename: 'IMG_0001.jpg', created_at: '2026-11-01T09:00:00.000Z' } as unknown as PublicImage
+    expect(imageView(full, 'en')).not.toHaveProperty('created_at')
+    expect(imageView(full, 'en')).not.toHaveProperty('expiry_date')
+    expect(imageView(full, 'en')).not.toHaveProperty('filename')
+  })
 })

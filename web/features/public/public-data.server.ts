@@ -29,11 +29,14 @@ import type { ImageView, ProfileView, StoryView } from './view-types.ts'
  * (nor zod, which the contract modules bring) reaches the browser.
  */
 
-/** Only what the cards render: `filename` and `created_at` would ride along in every page's loader data. */
-export function imageView({ tags, filename: _filename, created_at: _created, ...image }: PublicImage, lang: Language): ImageView {
+/** Only what the cards render: `filename`, `created_at` and the raw expiry date would ride along in every page's loader data. */
+export function imageView(
+  { tags, filename: _filename, created_at: _created, expiry_date, ...image }: PublicImage,
+  lang: Language,
+): ImageView {
   return {
     ...image,
-    expiry_label: formatDate(image.expiry_date, lang),
+    expiry_label: formatDate(expiry_date, lang),
     tags: tags.map((tag) => {
       const safe = safeHttpUrl(tag.link)
       return {

@@ -13,7 +13,7 @@ export type CardStyle = 'business' | 'fashion'
 /**
  * A photo as visitors see it: tag pins on the photo (each a counted redirect to the product),
  * category, description, discount code with one-tap copy, expiry and a share button. Clicking the
- * photo itself opens it large and counts a click.
+ * photo itself opens it large and counts a click. The page renders `<ShareIconSymbol />` once.
  */
 export function PublicImageCard({
   image,
@@ -37,9 +37,11 @@ export function PublicImageCard({
   const fashion = cardStyle === 'fashion'
 
   return (
+    // Cards off screen skip style, layout and paint until they come near (most of a 30-look page
+    // while it loads); 40rem is about a card's height, and `auto` keeps the real one once shown.
     <article
       aria-label={alt}
-      className={`flex w-full flex-col overflow-hidden bg-white ${fashion ? 'rounded-[2rem] shadow-md' : 'rounded-2xl ring-1 ring-zinc-200'}`}
+      className={`flex w-full flex-col overflow-hidden bg-white [contain-intrinsic-block-size:auto_40rem] [content-visibility:auto] ${fashion ? 'rounded-[2rem] shadow-md' : 'rounded-2xl ring-1 ring-zinc-200'}`}
     >
       {/* Tag positions are measured from the photo's left edge, so this box never mirrors. */}
       <div dir="ltr" className="relative">
@@ -86,7 +88,7 @@ export function PublicImageCard({
         {image.discount && <CouponCode code={image.discount} onCopied={() => track('coupon_copy', image.id)} />}
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-1">
           <p className="text-xs text-zinc-600">{t('public.card.valid_until', { date: image.expiry_label })}</p>
-          <ShareButton url={shareUrl} title={alt} imageId={image.id} />
+          <ShareButton url={shareUrl} title={alt} imageId={image.id} sprite />
         </div>
       </div>
       {viewing && <ImageViewer image={image} alt={alt} onClose={() => setViewing(false)} />}

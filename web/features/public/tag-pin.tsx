@@ -17,8 +17,9 @@ export function TagPin({ tag, number }: { tag: TagView; number: number }) {
       style={{ left: `${tag.x_percent}%`, top: `${tag.y_percent}%` }}
       className="absolute grid size-9 -translate-1/2 place-items-center rounded-full border-2 border-white bg-brand-600/95 text-xs font-bold text-white shadow-lg transition-transform hover:scale-110 focus-visible:scale-110 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-zinc-950"
     >
-      <span aria-hidden="true" className="absolute inset-0 animate-ping rounded-full bg-brand-500/40 motion-reduce:hidden" />
-      <span className="relative">{number}</span>
+      {/* The pin's translate makes it a stacking context: -z-10 keeps the ring above its fill and below the number (no wrapper). */}
+      <span className="absolute inset-0 -z-10 animate-ping rounded-full bg-brand-500/40 motion-reduce:hidden" />
+      {number}
     </a>
   )
 }

@@ -6,6 +6,7 @@ import { CategoryFilter } from './category-filter.tsx'
 import { Pagination } from './pagination.tsx'
 import { PublicImageCard } from './public-image-card.tsx'
 import { SearchForm } from './search-form.tsx'
+import { ShareIconSymbol } from './share-button.tsx'
 import type { ImageCategory, ImageView } from './view-types.ts'
 
 /** The grid below: `max-w-7xl`, 1/2/4 columns, `gap-5`. */
@@ -37,6 +38,7 @@ export function TrendsPage({
     <ToastProvider>
       {/* Its code loads after the paint (docs/decisions/0029): marks when its controls respond, for browser tests. */}
       <div className="mx-auto max-w-7xl px-4 py-10" ref={markHydrated}>
+        <ShareIconSymbol />
         <h1 className="text-3xl font-black text-zinc-900 sm:text-4xl">{t('public.trends.title')}</h1>
         <p className="mt-2 max-w-2xl text-zinc-600">{t('public.trends.intro')}</p>
         <div className="mt-6 flex flex-col gap-4">
