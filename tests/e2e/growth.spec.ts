@@ -74,11 +74,11 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(table.getByRole('row', { name: today })).toContainText(new Intl.NumberFormat(lang).format(1))
 
     // The CSV export of the period has today's numbers (views, clicks, CTR %, shares, campaign
-    // clicks, page views, coupon copies).
+    // clicks, page views, coupon copies, shop orders).
     const downloading = page.waitForEvent('download')
     await section.getByRole('link', { name: L('growth.export') }).click()
     const csv = await readFile(await (await downloading).path(), 'utf8')
-    expect(csv.split('\n')).toContain(`${new Date().toISOString().slice(0, 10)},1,1,100,0,0,1,1`)
+    expect(csv.split('\n')).toContain(`${new Date().toISOString().slice(0, 10)},1,1,100,0,0,1,1,0`)
 
     // The look's card in the image list shows the same 30-day numbers.
     const ctr = new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 1 }).format(1)

@@ -17,10 +17,11 @@ export function largestVariant(image: Pick<ImageJson, 'variants'>): Variant | un
 }
 
 /**
- * An uploaded photo as a responsive `<picture>`: WebP variants with a JPEG fallback, both as
- * `srcset` so the browser picks the size `sizes` asks for; width/height reserve the box before it
- * loads (no layout shift) and the tiny placeholder shows blurred underneath meanwhile. Used by
- * the dashboard and the public pages, so both load photos the same way.
+ * An uploaded photo as a responsive `<img>`: its WebP variants as `srcset`, so the browser picks
+ * the size `sizes` asks for (every browser in use decodes WebP; the stored JPEG variants serve
+ * link previews and e-mails, and photos that have no WebP variant — decision 0041); width/height
+ * reserve the box before it loads (no layout shift) and the tiny placeholder shows blurred
+ * underneath meanwhile. Used by the dashboard and the public pages, so both load photos the same way.
  */
 export function ResponsivePicture({
   image,
@@ -39,31 +40,29 @@ export function ResponsivePicture({
   const largest = largestVariant(image)
   const width = image.width ?? largest?.width ?? 800
   const height = image.height ?? largest?.height ?? 1000
-  const jpeg = srcSet(image.variants, 'jpeg')
-  const webp = srcSet(image.variants, 'webp')
+  const format = image.variants.some((v) => v.format === 'webp') ? 'webp' : 'jpeg'
+  const set = srcSet(image.variants, format)
+  const src = largestVariant({ variants: image.variants.filter((v) => v.format === format) })?.url ?? image.url
   // The page's main photo is fetched from <head>, ahead of the scripts, not when the parser reaches
-  // it deep in the body; React leaves photos inside <picture> alone, so it is said here. The same
-  // srcset and sizes as the <source> below, so the browser picks the same file (decision 0036).
-  if (priority === 'high' && webp)
-    preload(largest?.url ?? image.url, { as: 'image', imageSrcSet: webp, imageSizes: sizes, type: 'image/webp', fetchPriority: 'high' })
+  // it deep in the body: the same srcset and sizes as the <img>, so the browser picks the same file
+  // (decision 0036).
+  if (priority === 'high' && set)
+    preload(src, { as: 'image', imageSrcSet: set, imageSizes: sizes, type: `image/${format}`, fetchPriority: 'high' })
   return (
-    <picture>
-      {webp && <source type="image/webp" srcSet={webp} sizes={sizes} />}
-      <img
-        data-photo="true"
-        src={largest?.url ?? image.url}
-        srcSet={jpeg || undefined}
-        sizes={sizes}
-        width={width}
-        height={height}
-        alt={alt}
-        loading={priority === 'lazy' ? 'lazy' : 'eager'}
-        fetchPriority={priority === 'high' ? 'high' : undefined}
-        decoding={priority === 'lazy' ? 'async' : undefined}
-        draggable={false}
-        style={image.placeholder ? { backgroundImage: `url(${image.placeholder})` } : undefined}
-        className={`block h-auto w-full bg-zinc-100 bg-cover bg-center ${className}`}
-      />
-    </picture>
+    <img
+      data-photo="true"
+      src={src}
+      srcSet={set || undefined}
+      sizes={sizes}
+      width={width}
+      height={height}
+      alt={alt}
+      loading={priority === 'lazy' ? 'lazy' : 'eager'}
+      fetchPriority={priority === 'high' ? 'high' : undefined}
+      decoding={priority === 'lazy' ? 'async' : undefined}
+      draggable={false}
+      style={image.placeholder ? { backgroundImage: `url(${image.placeholder})` } : undefined}
+      className={`block h-auto w-full bg-zinc-100 bg-cover bg-center ${className}`}
+    />
   )
 }
