@@ -11,6 +11,15 @@ function srcSet(variants: Variant[], format: Variant['format']) {
     .join(', ')
 }
 
+/**
+ * The variants a page shows: the WebP ones, or the JPEG ones of a photo without WebP (decision
+ * 0041). Loaders send only these, so the other format does not ride along in every page's data.
+ */
+export function shownVariants<V extends Pick<Variant, 'format'>>(variants: V[]): V[] {
+  const webp = variants.filter((v) => v.format === 'webp')
+  return webp.length ? webp : variants.filter((v) => v.format === 'jpeg')
+}
+
 /** The largest stored variant: its size is the photo's aspect ratio when the image has none. */
 export function largestVariant(image: Pick<ImageJson, 'variants'>): Variant | undefined {
   return image.variants.reduce<Variant | undefined>((a, v) => (!a || v.width > a.width ? v : a), undefined)
@@ -40,9 +49,10 @@ export function ResponsivePicture({
   const largest = largestVariant(image)
   const width = image.width ?? largest?.width ?? 800
   const height = image.height ?? largest?.height ?? 1000
-  const format = image.variants.some((v) => v.format === 'webp') ? 'webp' : 'jpeg'
-  const set = srcSet(image.variants, format)
-  const src = largestVariant({ variants: image.variants.filter((v) => v.format === format) })?.url ?? image.url
+  const shown = shownVariants(image.variants)
+  const format = shown[0]?.format ?? 'jpeg'
+  const set = srcSet(shown, format)
+  const src = largestVariant({ variants: shown })?.url ?? image.url
   // The page's main photo is fetched from <head>, ahead of the scripts, not when the parser reaches
   // it deep in the body: the same srcset and sizes as the <img>, so the browser picks the same file
   // (decision 0036).

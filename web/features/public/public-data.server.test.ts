@@ -4,7 +4,7 @@ import type { PublicImage, PublicStory } from '../../../contract/public.ts'
 import { imageView, storiesView } from './public-data.server.ts'
 
 // Only the fields these views read; the rest of the API shape passes through unchanged.
-const image = { id: 'img-1', expiry_date: '2026-12-24', tags: [] } as unknown as PublicImage
+const image = { id: 'img-1', expiry_date: '2026-12-24', tags: [], variants: [] } as unknown as PublicImage
 const story: PublicStory = { id: 'story-1', story_url: 'https://instagram.com/p/1', submitted_at: '2026-11-02T10:00:00.000Z' }
 
 describe('public page views', () => {
@@ -21,5 +21,13 @@ describe('public page views', () => {
     expect(imageView(full, 'en')).not.toHaveProperty('created_at')
     expect(imageView(full, 'en')).not.toHaveProperty('expiry_date')
     expect(imageView(full, 'en')).not.toHaveProperty('filename')
+  })
+
+  it('send only the WebP variants the page shows, or the JPEG ones of a photo without WebP', () => {
+    const variant = (width: number, format: 'webp' | 'jpeg') => ({ url: `/u/w${width}.${format}`, width, height: width, format })
+    const both = { ...image, variants: [variant(320, 'webp'), variant(320, 'jpeg'), variant(640, 'webp'), variant(640, 'jpeg')] }
+    expect(imageView(both as PublicImage, 'en').variants.map((v) => v.url)).toEqual(['/u/w320.webp', '/u/w640.webp'])
+    const jpegOnly = { ...image, variants: [variant(320, 'jpeg')] }
+    expect(imageView(jpegOnly as PublicImage, 'en').variants.map((v) => v.url)).toEqual(['/u/w320.jpeg'])
   })
 })

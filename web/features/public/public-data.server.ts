@@ -19,6 +19,7 @@ import { getRequestContext } from '../../context.ts'
 import { countryName, countryOptions } from '../../i18n/country-names.ts'
 import { routeTranslations } from '../../i18n/route-translations.ts'
 import { errorResponse } from '../../lib/api-error.ts'
+import { shownVariants } from '../images/responsive-picture.tsx'
 import type { StatusTexts } from './profile-status.tsx'
 import { totalPages } from './query-url.ts'
 import type { ImageView, ProfileView, StoryView } from './view-types.ts'
@@ -29,13 +30,17 @@ import type { ImageView, ProfileView, StoryView } from './view-types.ts'
  * (nor zod, which the contract modules bring) reaches the browser.
  */
 
-/** Only what the cards render: `filename`, `created_at` and the raw expiry date would ride along in every page's loader data. */
+/**
+ * Only what the cards render: `filename`, `created_at`, the raw expiry date and the JPEG variants
+ * (the page shows WebP, decision 0041) would ride along in every page's loader data.
+ */
 export function imageView(
   { tags, filename: _filename, created_at: _created, expiry_date, ...image }: PublicImage,
   lang: Language,
 ): ImageView {
   return {
     ...image,
+    variants: shownVariants(image.variants),
     expiry_label: formatDate(expiry_date, lang),
     tags: tags.map((tag) => {
       const safe = safeHttpUrl(tag.link)
