@@ -10,14 +10,16 @@ import { Scripts, useMatches } from 'react-router'
  */
 export function afterFirstPaint(then: () => void, latestMs: number) {
   let done = false
-  let loaded = document.readyState === 'complete'
-  // Browsers without paint timing wait for `load` only.
-  let painted = !PerformanceObserver.supportedEntryTypes?.includes('paint')
   const call = () => {
     if (done) return
     done = true
     then()
   }
+  // First, so that nothing below can keep held photos or the scripts waiting for good.
+  setTimeout(call, latestMs)
+  let loaded = document.readyState === 'complete'
+  // Browsers without paint timing wait for `load` only.
+  let painted = typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('paint')
   const check = () => {
     if (loaded && painted) requestAnimationFrame(() => setTimeout(call))
   }
@@ -38,7 +40,6 @@ export function afterFirstPaint(then: () => void, latestMs: number) {
       { once: true },
     )
   check()
-  setTimeout(call, latestMs)
 }
 
 /**
