@@ -53,7 +53,9 @@ test('a creator page asks for its lazy photos only after the first paint, and sh
   await gotoIn(page, 'en', `/${creator.username}`)
 
   const timing = await page.evaluate(() => {
-    const photos = performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/uploads/'))
+    const photos = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) =>
+      entry.name.includes('/uploads/'),
+    )
     return {
       firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
       eager: photos.filter((entry) => entry.initiatorType === 'link').length,
