@@ -8,6 +8,7 @@ import {
   Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
 } from 'react-router'
@@ -17,7 +18,7 @@ import { getRequestContext } from './context.ts'
 import { pickNamespaces, SHARED_NAMESPACES } from './i18n/route-translations.ts'
 import { ACCOUNT_HINT_SCRIPT } from './lib/account-hint.ts'
 import { lazyNamed } from './lib/lazy-named.ts'
-import { PaintFirstScripts } from './lib/paint-first.tsx'
+import { holdLazyPhotosScript, PaintFirstScripts } from './lib/paint-first.tsx'
 
 // The translations and everything below the root arrive after the server-rendered page is painted (docs/decisions/0029).
 const translated = () => import('./i18n/translated-app.tsx')
@@ -51,6 +52,8 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData('root') as RootData | undefined
+  const leaf = useMatches().at(-1)
+  const holdScript = import.meta.env.SSR ? holdLazyPhotosScript(leaf?.handle) : ''
   return (
     // data-account is set by the inline script below, before React hydrates.
     <html lang={data?.lang ?? 'en'} dir={data?.dir ?? 'ltr'} suppressHydrationWarning>
@@ -59,6 +62,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* The signed-in part of the header shows from the first paint (web/lib/account-hint.ts). */}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of ours, no visitor input. */}
         <script nonce={data?.nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: data?.accountHintScript ?? '' }} />
+        {/* Public pages' lazy photos wait for the first paint (docs/decisions/0039); written by the server only, the browser keeps it. */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of ours, no visitor input. */}
+        <script nonce={data?.nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: holdScript }} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#7c3aed" />
         {/* The page's main face, fetched with the CSS rather than after it: text renders once, without a font swap shifting it. */}

@@ -39,3 +39,40 @@ test('a creator page fetches its main photo from the head and its scripts only a
   // …and the page is hydrated all the same.
   await expect(page.locator('main [data-hydrated]')).toHaveCount(1)
 })
+
+test('a creator page asks for its lazy photos only after the first paint, and shows them all when scrolled to', async ({
+  page,
+  request,
+}) => {
+  const creator = await createApprovedCreator(request)
+  const api = await creatorApi(creator)
+  expect((await api.post('/api/users/updateLayoutStyle', { data: { layoutStyle: 'business' } })).status()).toBe(200)
+  for (const description of ['Linen look', 'Denim look', 'Wool look', 'Silk look']) await upload(api, { description })
+  await acceptCookies(page)
+  // One column, as on a phone: the photos under the first are below the fold but within the browser's lazy-loading distance.
+  await page.setViewportSize({ width: 412, height: 823 })
+  await gotoIn(page, 'en', `/${creator.username}`)
+
+  const timing = await page.evaluate(() => {
+    const photos = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) =>
+      entry.name.includes('/uploads/'),
+    )
+    return {
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
+      eager: photos.filter((entry) => entry.initiatorType === 'link').length,
+      lazy: photos.filter((entry) => entry.initiatorType !== 'link').map((entry) => entry.startTime),
+    }
+  })
+  // The main photo is asked for from <head> (a preload); every other photo only once the page has been painted.
+  expect(timing.eager).toBe(1)
+  expect(timing.lazy.length).toBeGreaterThan(0)
+  for (const start of timing.lazy) expect(start).toBeGreaterThan(timing.firstPaint)
+  await expect(page.locator('[data-held-src], [data-held-srcset]')).toHaveCount(0)
+
+  const photos = page.locator('main img[data-photo]')
+  await expect(photos).toHaveCount(4)
+  for (const photo of await photos.all()) {
+    await photo.scrollIntoViewIfNeeded()
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+  }
+})

@@ -2,20 +2,57 @@ import { Children, Fragment, isValidElement, type ReactElement, type ReactNode }
 import { Scripts, useMatches } from 'react-router'
 
 /**
+ * Calls `then` once the page has loaded (`load`: the eager photos, the fonts) and its first
+ * contentful paint has been presented, plus one task, or after `latestMs` whichever comes first.
+ * `load` alone is not enough: Chromium fires it before the first paint when the page's few eager
+ * requests are quick, and whatever starts then competes with that paint. Serialized into the
+ * page's inline scripts, so it uses nothing from the module scope.
+ */
+export function afterFirstPaint(then: () => void, latestMs: number) {
+  let done = false
+  const call = () => {
+    if (done) return
+    done = true
+    then()
+  }
+  // First, so that nothing below can keep held photos or the scripts waiting for good.
+  setTimeout(call, latestMs)
+  let loaded = document.readyState === 'complete'
+  // Browsers without paint timing wait for `load` only.
+  let painted = typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('paint')
+  const check = () => {
+    if (loaded && painted) requestAnimationFrame(() => setTimeout(call))
+  }
+  if (!painted)
+    new PerformanceObserver((list, observer) => {
+      if (!list.getEntriesByName('first-contentful-paint').length) return
+      observer.disconnect()
+      painted = true
+      check()
+    }).observe({ type: 'paint', buffered: true })
+  if (!loaded)
+    addEventListener(
+      'load',
+      () => {
+        loaded = true
+        check()
+      },
+      { once: true },
+    )
+  check()
+}
+
+/**
  * Public pages start their JavaScript after the first paint (docs/decisions/0036). The page is
  * complete without it (server-rendered, plain links and forms), and on a phone's connection the
  * 100 KB of framework fetched next to the page's main photo delayed that photo by about a second.
  * This runs as an inline script at the end of <body>, in place of React Router's module script:
- * once everything above the fold has loaded (`load`) and a frame has been painted, it adds the
- * module preloads and React Router's module script, which hydrates the page as before. A page
- * whose `load` never comes (a stalled request) starts after `latestMs` anyway.
+ * once the page has loaded and been painted (`afterFirstPaint`), it adds the module preloads and
+ * React Router's module script, which hydrates the page as before.
  */
-export function startAfterPaint(hrefs: string[], code: string, latestMs: number) {
+export function startAfterPaint(hrefs: string[], code: string, latestMs: number, after: typeof afterFirstPaint) {
   const nonce = (document.currentScript as HTMLScriptElement | null)?.nonce ?? ''
-  let started = false
-  const start = () => {
-    if (started) return
-    started = true
+  after(() => {
     for (const href of hrefs) {
       const link = document.createElement('link')
       link.rel = 'modulepreload'
@@ -28,11 +65,48 @@ export function startAfterPaint(hrefs: string[], code: string, latestMs: number)
     script.nonce = nonce
     script.textContent = code
     document.head.append(script)
-  }
-  const afterFrame = () => requestAnimationFrame(() => setTimeout(start))
-  if (document.readyState === 'complete') afterFrame()
-  else addEventListener('load', afterFrame, { once: true })
-  setTimeout(start, latestMs)
+  }, latestMs)
+}
+
+/**
+ * Lazy photos wait for the first paint (docs/decisions/0039). Chromium starts every `loading=lazy`
+ * photo within 1,250–2,500 px of the screen at the first layout, so on a phone the five to eight
+ * photos below the fold (150–250 KB) shared the connection with the main photo and the fonts.
+ * This runs from <head>: as the parser adds a lazy `<img>`, its `src`/`srcset` and those of its
+ * `<picture>`'s sources move to `data-held-*` (width/height keep the box, the placeholder shows),
+ * and they are put back once the page has loaded and been painted. Without JavaScript the photos
+ * load as before; eager photos (the main one) are never touched.
+ */
+export function holdLazyPhotos(latestMs: number, after: typeof afterFirstPaint) {
+  const ATTRIBUTES = ['srcset', 'src']
+  const held: Element[] = []
+  const observer = new MutationObserver((records) => {
+    for (const record of records)
+      for (const node of record.addedNodes) {
+        if (!(node instanceof HTMLImageElement) || node.loading !== 'lazy') continue
+        const picture = node.parentElement?.tagName === 'PICTURE' ? node.parentElement : null
+        for (const element of picture ? picture.querySelectorAll('source, img') : [node]) {
+          held.push(element)
+          for (const name of ATTRIBUTES) {
+            const value = element.getAttribute(name)
+            if (value === null) continue
+            element.setAttribute(`data-held-${name}`, value)
+            element.removeAttribute(name)
+          }
+        }
+      }
+  })
+  observer.observe(document, { childList: true, subtree: true })
+  after(() => {
+    observer.disconnect()
+    for (const element of held)
+      for (const name of ATTRIBUTES) {
+        const value = element.getAttribute(`data-held-${name}`)
+        if (value === null) continue
+        element.setAttribute(name, value)
+        element.removeAttribute(`data-held-${name}`)
+      }
+  }, latestMs)
 }
 
 /** A stalled request on the page delays hydration by at most this long. */
@@ -76,8 +150,16 @@ export function PaintFirstScripts({ nonce }: { nonce?: string }) {
         nonce={nonce}
         suppressHydrationWarning
         // biome-ignore lint/security/noDangerouslySetInnerHtml: our own starter around React Router's own module script.
-        dangerouslySetInnerHTML={{ __html: `(${startAfterPaint})(${inlineJson(hrefs)},${inlineJson(code)},${LATEST_START_MS})` }}
+        dangerouslySetInnerHTML={{
+          __html: `(${startAfterPaint})(${inlineJson(hrefs)},${inlineJson(code)},${LATEST_START_MS},${afterFirstPaint})`,
+        }}
       />
     </>
   )
+}
+
+/** Server side only (root.tsx, in <head>): on public pages, the script that holds lazy photos until the first paint. */
+export function holdLazyPhotosScript(handle: unknown) {
+  if (!(handle as { htmlCache?: boolean } | undefined)?.htmlCache) return ''
+  return `(${holdLazyPhotos})(${LATEST_START_MS},${afterFirstPaint})`
 }

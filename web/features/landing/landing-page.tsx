@@ -9,6 +9,14 @@ import { PlatformSection } from './platform-section.tsx'
 import { ServicesTabs } from './services-tabs.tsx'
 import { SocialSection } from './social-section.tsx'
 
+/**
+ * The sections under the hero are laid out and painted only once they come near the screen
+ * (`content-visibility: auto`, decision 0039): a phone's first layout then covers the hero, not
+ * the whole long page, and that layout is part of the time to the largest paint. `auto` in the
+ * intrinsic size keeps each section's real height once it has been rendered.
+ */
+const LATER = '[content-visibility:auto] [contain-intrinsic-size:auto_40rem]'
+
 /** The landing page, shown at / and /landing. */
 export function LandingPage() {
   // Marks the page interactive once hydrated, so browser tests know when tabs and carousels respond.
@@ -17,15 +25,33 @@ export function LandingPage() {
   return (
     <div className="overflow-x-clip" data-hydrated={hydrated || undefined}>
       <HeroSection />
-      <PartnerCarousel />
-      <ServicesTabs />
-      <PlatformSection />
-      <AiStylesSection />
-      <BrandSection />
-      <CreatorsSection />
-      <SocialSection />
-      <ExploreSection />
-      <ClosingCta />
+      <div className={LATER}>
+        <PartnerCarousel />
+      </div>
+      <div className={LATER}>
+        <ServicesTabs />
+      </div>
+      <div className={LATER}>
+        <PlatformSection />
+      </div>
+      <div className={LATER}>
+        <AiStylesSection />
+      </div>
+      <div className={LATER}>
+        <BrandSection />
+      </div>
+      <div className={LATER}>
+        <CreatorsSection />
+      </div>
+      <div className={LATER}>
+        <SocialSection />
+      </div>
+      <div className={LATER}>
+        <ExploreSection />
+      </div>
+      <div className={LATER}>
+        <ClosingCta />
+      </div>
     </div>
   )
 }
