@@ -72,27 +72,24 @@ export function startAfterPaint(hrefs: string[], code: string, latestMs: number,
  * Lazy photos wait for the first paint (docs/decisions/0039). Chromium starts every `loading=lazy`
  * photo within 1,250–2,500 px of the screen at the first layout, so on a phone the five to eight
  * photos below the fold (150–250 KB) shared the connection with the main photo and the fonts.
- * This runs from <head>: as the parser adds a lazy `<img>`, its `src`/`srcset` and those of its
- * `<picture>`'s sources move to `data-held-*` (width/height keep the box, the placeholder shows),
+ * This runs from <head>: as the parser adds a lazy `<img>`, its `src` and `srcset` move to
+ * `data-held-*` (photos are one `<img>`, decision 0041; width/height keep the box, the placeholder shows),
  * and they are put back once the page has loaded and been painted. Without JavaScript the photos
  * load as before; eager photos (the main one) are never touched.
  */
 export function holdLazyPhotos(latestMs: number, after: typeof afterFirstPaint) {
   const ATTRIBUTES = ['srcset', 'src']
-  const held: Element[] = []
+  const held: HTMLImageElement[] = []
   const observer = new MutationObserver((records) => {
     for (const record of records)
       for (const node of record.addedNodes) {
         if (!(node instanceof HTMLImageElement) || node.loading !== 'lazy') continue
-        const picture = node.parentElement?.tagName === 'PICTURE' ? node.parentElement : null
-        for (const element of picture ? picture.querySelectorAll('source, img') : [node]) {
-          held.push(element)
-          for (const name of ATTRIBUTES) {
-            const value = element.getAttribute(name)
-            if (value === null) continue
-            element.setAttribute(`data-held-${name}`, value)
-            element.removeAttribute(name)
-          }
+        held.push(node)
+        for (const name of ATTRIBUTES) {
+          const value = node.getAttribute(name)
+          if (value === null) continue
+          node.setAttribute(`data-held-${name}`, value)
+          node.removeAttribute(name)
         }
       }
   })
