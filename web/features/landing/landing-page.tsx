@@ -17,6 +17,19 @@ import { SocialSection } from './social-section.tsx'
  */
 const LATER = '[content-visibility:auto] [contain-intrinsic-size:auto_40rem]'
 
+/** Under the hero, in page order (the names are React keys). */
+const LATER_SECTIONS = Object.entries({
+  partners: PartnerCarousel,
+  services: ServicesTabs,
+  platform: PlatformSection,
+  aiStyles: AiStylesSection,
+  brand: BrandSection,
+  creators: CreatorsSection,
+  social: SocialSection,
+  explore: ExploreSection,
+  closing: ClosingCta,
+})
+
 /** The landing page, shown at / and /landing. */
 export function LandingPage() {
   // Marks the page interactive once hydrated, so browser tests know when tabs and carousels respond.
@@ -25,33 +38,11 @@ export function LandingPage() {
   return (
     <div className="overflow-x-clip" data-hydrated={hydrated || undefined}>
       <HeroSection />
-      <div className={LATER}>
-        <PartnerCarousel />
-      </div>
-      <div className={LATER}>
-        <ServicesTabs />
-      </div>
-      <div className={LATER}>
-        <PlatformSection />
-      </div>
-      <div className={LATER}>
-        <AiStylesSection />
-      </div>
-      <div className={LATER}>
-        <BrandSection />
-      </div>
-      <div className={LATER}>
-        <CreatorsSection />
-      </div>
-      <div className={LATER}>
-        <SocialSection />
-      </div>
-      <div className={LATER}>
-        <ExploreSection />
-      </div>
-      <div className={LATER}>
-        <ClosingCta />
-      </div>
+      {LATER_SECTIONS.map(([name, Section]) => (
+        <div key={name} className={LATER}>
+          <Section />
+        </div>
+      ))}
     </div>
   )
 }
