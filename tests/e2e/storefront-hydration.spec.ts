@@ -65,3 +65,38 @@ test('the storefront hydrates without rendering its product cards a second time'
   expect(renders.commits).toBeGreaterThan(0)
   expect(renders.cardsRenderedAgain).toBe(0)
 })
+
+test('on a phone the floating cart stays clear of the cookie notice, and moves down once it is accepted', async ({ page, request }) => {
+  const creator = await createApprovedCreator(request, { plan: 'ai_creator' })
+  const api = await creatorApi(creator)
+  expect((await api.post('/api/shop/update-shop-enabled', { data: { enabled: true } })).status()).toBe(200)
+  const buffer = await sharp({ create: { width: 400, height: 500, channels: 3, background: { r: 90, g: 120, b: 160 } } })
+    .jpeg()
+    .toBuffer()
+  const added = await api.post('/api/shop/add-product', {
+    multipart: {
+      name: 'Belt',
+      price: '1500',
+      description: 'Leather',
+      stock: '3',
+      images: { name: 'p.jpg', mimeType: 'image/jpeg', buffer },
+    },
+  })
+  expect(added.status(), await added.text()).toBeLessThan(300)
+
+  await page.setViewportSize({ width: 390, height: 844 })
+  await gotoIn(page, 'ar', `/${creator.username}/shop`)
+  const notice = page.getByRole('region', { name: message('ar', 'cookies.banner_label') })
+  const cart = page.getByRole('button', { name: message('ar', 'shop.cart.open_label', { count: 0 }) })
+  await expect(cart).toBeEnabled()
+  const noticeTop = (await notice.boundingBox())?.y ?? 0
+  const cartBox = await cart.boundingBox()
+  expect((cartBox?.y ?? 0) + (cartBox?.height ?? 0)).toBeLessThanOrEqual(noticeTop)
+  await cart.click()
+  await expect(page.getByRole('dialog')).toBeVisible()
+  await page.keyboard.press('Escape')
+
+  await notice.getByRole('button').click()
+  await expect(notice).toHaveCount(0)
+  await expect.poll(async () => 844 - ((await cart.boundingBox())?.y ?? 0) - ((await cart.boundingBox())?.height ?? 0)).toBe(20)
+})

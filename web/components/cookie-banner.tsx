@@ -18,7 +18,8 @@ export function CookieBanner() {
   return (
     <section
       aria-label={t('cookies.banner_label')}
-      className="fixed inset-x-0 bottom-0 z-45 border-t border-zinc-200 bg-white/95 p-4 shadow-[0_-4px_24px_rgba(0,0,0,0.08)] backdrop-blur"
+      data-cookie-notice
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-zinc-200 bg-white/95 p-4 shadow-[0_-4px_24px_rgba(0,0,0,0.08)] backdrop-blur"
     >
       <form
         method="post"
