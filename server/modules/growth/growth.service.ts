@@ -1,3 +1,4 @@
+import { decimalAmount } from '../../../contract/currencies.ts'
 import {
   ctrOf,
   GROWTH_EXPORT_MAX_DAYS,
@@ -83,11 +84,6 @@ function salesOf(range: DayRange, rows: SalesRow[], previousRows: SalesRow[]): G
       series: daysOf(range).map((day) => ({ day, orders: byDay.get(day)?.orders ?? 0, revenueCents: byDay.get(day)?.revenueCents ?? 0 })),
     }
   })
-}
-
-/** Minor units as a decimal amount for spreadsheets (every shop currency has two decimals). */
-function decimalOf(cents: number) {
-  return `${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, '0')}`
 }
 
 function hostOf(link: string | undefined): string | null {
@@ -191,7 +187,7 @@ export function createGrowthService({ db, repo = createGrowthRepository(), tags,
             m.page_view,
             m.coupon_copy,
             orders,
-            ...daySales.map((r) => decimalOf(r?.revenueCents ?? 0)),
+            ...daySales.map((r) => decimalAmount(r?.revenueCents ?? 0)),
           ].join(','),
         )
       }

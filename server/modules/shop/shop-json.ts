@@ -1,3 +1,4 @@
+import { decimalAmount } from '../../../contract/currencies.ts'
 import {
   type Order as OrderJson,
   type OrderPage,
@@ -81,7 +82,7 @@ export function pageOf<T>(items: T[], page: number, total: number): Omit<OrderPa
 
 /** "12.50 €" style amount for mails and notifications (the web formats with Intl). */
 export function formatMoney(minor: number, currency: ShopCurrency) {
-  return `${(minor / 100).toFixed(2)} ${SHOP_CURRENCY_INFO[currency].symbol}`
+  return `${decimalAmount(minor)} ${SHOP_CURRENCY_INFO[currency].symbol}`
 }
 
 export type ShopJson = ReturnType<typeof createShopJson>
