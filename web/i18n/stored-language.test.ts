@@ -11,6 +11,12 @@ describe('the language at start-up', () => {
     expect(startupLanguage('consent=1', 'ar', '', 'en')).toEqual({ apply: 'ar' })
   })
 
+  it("switches to the cookie's language when the page was rendered before the cookie changed", () => {
+    // The previous page (or another tab) applied Arabic while this page's request was already on its way.
+    expect(startupLanguage('lang=ar', 'ar', '', 'en')).toEqual({ apply: 'ar' })
+    expect(startupLanguage('lang=de', 'ar', '', 'en')).toEqual({ apply: 'de' })
+  })
+
   it('does nothing when cookie and storage agree, for a shared ?lang= link, or for unknown values', () => {
     expect(startupLanguage('lang=ar', 'ar', '', 'ar')).toBeNull()
     expect(startupLanguage('lang=de', 'ar', '?lang=en', 'en')).toBeNull()

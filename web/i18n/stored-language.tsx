@@ -7,7 +7,10 @@ import { rememberLanguage, useLanguage } from './use-language.ts'
  * localStorage whose cookie was lost, or `remember` (into localStorage) the cookie's language.
  * Both switchers set the cookie, the plain /api/language link too — taken before the page's code
  * ran, or without JavaScript — so the cookie is the latest choice and an older stored one must not
- * undo it. A shared link with `?lang=` shows that language and changes neither.
+ * undo it. The cookie can also change after the page was requested (another tab, or this one's
+ * previous page finishing its own start-up while the next page loaded): a page rendered in another
+ * language than the cookie's then switches to the cookie's. A shared link with `?lang=` shows that
+ * language and changes neither.
  */
 export function startupLanguage(
   cookies: string,
@@ -17,7 +20,7 @@ export function startupLanguage(
 ): { apply: Language } | { remember: Language } | null {
   if (new URLSearchParams(search).has('lang')) return null
   const cookie = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`).exec(cookies)?.[1]
-  if (isLanguage(cookie)) return stored === cookie ? null : { remember: cookie }
+  if (isLanguage(cookie)) return cookie !== lang ? { apply: cookie } : stored === cookie ? null : { remember: cookie }
   return isLanguage(stored) && stored !== lang ? { apply: stored } : null
 }
 
