@@ -1,4 +1,7 @@
+import { gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createImage, createTag } from '../tests/factories/images.ts'
+import { createUser } from '../tests/factories/users.ts'
 import { createTestApp, type TestApp } from '../tests/fixtures/test-app.ts'
 
 describe('platform API', () => {
@@ -30,6 +33,23 @@ describe('platform API', () => {
     })
     expect(res.statusCode).toBe(400)
     expect(res.json().code).toBe('BAD_REQUEST')
+  })
+
+  it('compresses an API answer of tens of KB in one piece, with its length (decision 0044)', async () => {
+    const creator = await createUser(t.db)
+    for (let i = 0; i < 30; i++) {
+      const image = await createImage(t.db, creator.id, { description: `Look ${i} with a long story. `.repeat(5) })
+      await createTag(t.db, image.id)
+    }
+    const url = '/api/public/all-images'
+    const plain = await t.app.inject({ method: 'GET', url })
+    expect(plain.rawPayload.length).toBeGreaterThan(16 * 1024)
+    const zipped = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } })
+    expect(zipped.headers['content-encoding']).toBe('gzip')
+    // Compressed in one call, the length is known; a compression stream would have sent it in chunks.
+    expect(Number(zipped.headers['content-length'])).toBe(zipped.rawPayload.length)
+    expect(zipped.headers['transfer-encoding']).toBeUndefined()
+    expect(JSON.parse(gunzipSync(zipped.rawPayload).toString())).toEqual(plain.json())
   })
 
   it('serves the OpenAPI document with the contact and health routes', async () => {

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createImage } from '../../../tests/factories/images.ts'
@@ -51,6 +52,28 @@ describe('public data cache', () => {
     // A real change notifies; the cached answer goes.
     await t.db.update(users).set({ pageName: 'Renamed' }).where(eq(users.id, creator.id))
     expect(await eventually(async () => (await get(`/api/public/${creator.username}`)).json().page_name === 'Renamed')).toBe(true)
+  })
+
+  it('answers a client that takes gzip with the cached profile gzipped, and the change reaches it too', async () => {
+    const creator = await createUser(t.db)
+    for (let i = 0; i < 6; i++) await createImage(t.db, creator.id, { description: `Look ${i} `.repeat(18) })
+    const browser = { 'accept-encoding': 'gzip, deflate, br' }
+    const plain = await get(`/api/public/${creator.username}`)
+    const zipped = await get(`/api/public/${creator.username}`, browser)
+    expect(zipped.headers['content-encoding']).toBe('gzip')
+    expect(zipped.headers.vary).toMatch(/accept-encoding/i)
+    expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3)
+    expect(JSON.parse(gunzipSync(zipped.rawPayload).toString())).toEqual(plain.json())
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    // Without gzip in the list (or refused), the bytes as they are.
+    expect(
+      (await get(`/api/public/${creator.username}`, { 'accept-encoding': 'gzip;q=0, identity' })).headers['content-encoding'],
+    ).toBeUndefined()
+
+    await t.db.update(users).set({ pageName: 'Zipped rename' }).where(eq(users.id, creator.id))
+    const renamed = async () =>
+      JSON.parse(gunzipSync((await get(`/api/public/${creator.username}`, browser)).rawPayload).toString()).page_name
+    expect(await eventually(async () => (await renamed()) === 'Zipped rename')).toBe(true)
   })
 
   it('keeps queries apart: page, category and search have their own answers', async () => {

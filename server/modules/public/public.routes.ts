@@ -61,12 +61,9 @@ export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: PublicProfile },
       },
     },
-    // Serialized once per cached profile (the service's cache), not per answer: Fastify sends
-    // bytes with a JSON content type as they are. The schema above still documents its shape.
-    async (req, reply) => {
-      const json = await pub.profileJson(req.params.username, req.query)
-      return reply.type('application/json; charset=utf-8').send(json as unknown as PublicProfile)
-    },
+    // Serialized and compressed once per cached profile (the service's cache), not per answer:
+    // Fastify sends bytes as they are. The schema above still documents its shape.
+    async (req, reply) => (await pub.profileJson(req.params.username, req.query)).send(req, reply),
   )
 
   app.get(

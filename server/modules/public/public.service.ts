@@ -18,6 +18,7 @@ import type { User } from '../../db/schema/index.ts'
 import { AppError } from '../../errors.ts'
 import type { StoragePort } from '../../ports/storage/index.ts'
 import { type DataCache, loadThrough } from '../../web-cache/data-cache.ts'
+import { EncodedJson } from '../../web-cache/encoded-json.ts'
 import type { ImageRow, ImagesService, TagPin } from '../images/images.service.ts'
 import { createPublicRepository, type ImageFilter, type PublicCreatorRow, type PublicRepository } from './public.repository.ts'
 
@@ -46,9 +47,11 @@ export interface PublicDeps {
 
 /**
  * The profile JSON of a cached profile, made once per cached object and kept as UTF-8 bytes:
- * encoding the ~17 KB string again for every answer was a tenth of a cached answer's CPU.
+ * encoding the ~17 KB string again for every answer was a tenth of a cached answer's CPU. Its
+ * gzip form is made on the first answer that takes it and kept beside it: compressing per answer
+ * cost five times the rest of the answer (docs/decisions/0044).
  */
-const profileJson = new WeakMap<PublicProfile, Buffer>()
+const profileJson = new WeakMap<PublicProfile, EncodedJson>()
 
 /** What a visitor may see: approved, paid creators (not admins) and their unexpired images. */
 export function isPublicCreator(user: Pick<User, 'approved' | 'paymentStatus' | 'role'>) {
@@ -152,12 +155,12 @@ export function createPublicService({ db, storage, images, repo = createPublicRe
       return profile as PublicProfile
     },
 
-    /** The profile as the API sends it (UTF-8 JSON), serialized once per cached answer. */
-    async profileJson(username: string, query: PublicProfileQuery): Promise<Buffer> {
+    /** The profile as the API sends it (UTF-8 JSON), serialized (and compressed) once per cached answer. */
+    async profileJson(username: string, query: PublicProfileQuery): Promise<EncodedJson> {
       const profile = await this.profile(username, query)
       let json = profileJson.get(profile)
       if (json === undefined) {
-        json = Buffer.from(JSON.stringify(profile))
+        json = new EncodedJson(Buffer.from(JSON.stringify(profile)))
         profileJson.set(profile, json)
       }
       return json
