@@ -5,6 +5,9 @@ import { coalesceChunks } from './coalesce.ts'
 import { gzipWithNonce } from './gzip-segments.ts'
 import { type CachedPage, type HtmlCache, NONCE_PLACEHOLDER } from './html-cache.ts'
 
+/** React Router's single-fetch requests of client navigations (`/trends.data?…`). */
+const isDataRequest = (req: FastifyRequest) => req.url.split('?')[0].endsWith('.data')
+
 /**
  * The cache key of a request that may be answered from the HTML cache, or null. Document GETs,
  * signed in or not: the routes that opt in render nothing of the session (the root loader carries
@@ -17,7 +20,7 @@ import { type CachedPage, type HtmlCache, NONCE_PLACEHOLDER } from './html-cache
 export function cacheKey(req: FastifyRequest): string | null {
   if (req.method !== 'GET') return null
   if (req.headers.authorization) return null
-  if (req.url.split('?')[0].endsWith('.data')) return null
+  if (isDataRequest(req)) return null
   return `${req.lang}|${req.cookies[CONSENT_COOKIE] === '1' ? 'c' : '-'}|${req.url}`
 }
 
@@ -87,8 +90,14 @@ async function renderAndStore(
   }
   if (cookies.length) reply.header('set-cookie', cookies)
   if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-cache')
-  return reply.send(response.body ? Readable.from(coalesceChunks(response.body)) : null)
+  if (!response.body) return reply.send(null)
+  // A client navigation's data is complete once its loaders are (no page streams deferred data):
+  // sent as one buffer it is compressed in one call, where a compression stream per answer cost
+  // as much as the loaders (docs/decisions/0044). Pages keep streaming.
+  if (isDataRequest(req)) return reply.send(Buffer.from(await response.arrayBuffer()))
+  return reply.send(Readable.from(coalesceChunks(response.body)))
 }
+
 
 /** Whether the client takes gzip: listed (or `*`) without `q=0`. */
 export function acceptsGzip(header: string | undefined) {

@@ -197,6 +197,16 @@ describe('public HTML cache', () => {
     expect(server.renders()).toBe(6)
   })
 
+  it("sends a client navigation's data in one piece with its length, and streams pages", async () => {
+    const server = await serverWith(createHtmlCache(), () => ({ cacheable: false }))
+    close = () => server.app.close()
+    const data = await server.app.inject('/mila.data?page=2')
+    expect(data.body).toContain('render 1 of /mila.data?page=2')
+    expect(Number(data.headers['content-length'])).toBe(data.rawPayload.length)
+    expect(data.headers['transfer-encoding']).toBeUndefined()
+    expect((await server.app.inject('/dashboard')).headers['transfer-encoding']).toBe('chunked')
+  })
+
   it('renders again after the time to live', async () => {
     let now = 1_000
     const server = await serverWith(createHtmlCache({ ttlMs: 30_000, now: () => now }), () => ({}))
