@@ -1,6 +1,4 @@
-import { PassThrough, Writable } from 'node:stream'
-import { createReadableStreamFromReadable } from '@react-router/node'
-import { isbot } from 'isbot'
+import { Writable } from 'node:stream'
 import { renderToPipeableStream } from 'react-dom/server'
 import { type EntryContext, type RouterContextProvider, ServerRouter } from 'react-router'
 import { HTML_CACHE_HEADER } from '../contract/http.ts'
@@ -24,10 +22,6 @@ export default function handleRequest(
   const leaf = routerContext.staticHandlerContext.matches.at(-1)
   const cacheable = Boolean((leaf?.route.handle as { htmlCache?: boolean } | undefined)?.htmlCache)
   if (cacheable) headers.set(HTML_CACHE_HEADER, '1')
-  // Crawlers and link-preview bots get the complete page in one piece; so does the cache, which
-  // must see a late rendering error (status 500) before it stores anything.
-  const userAgent = request.headers.get('user-agent')
-  const readyEvent = cacheable || (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady'
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false
@@ -37,33 +31,33 @@ export default function handleRequest(
       // A finished part is written in place however large it is; by default React sends parts over
       // ~12 KB hidden and reveals them with a script, which leaves the page empty without JavaScript.
       progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-      [readyEvent]() {
+      // Every page is answered complete, in one piece. The loaders have run before React renders
+      // (no page defers data), so the wait is only for lazily loaded parts' code. One piece is
+      // compressed in one call instead of through a stream per answer (docs/decisions/0044), and
+      // the cache must see a late rendering error (status 500) before it stores anything.
+      onShellReady() {
         shellRendered = true
+      },
+      onAllReady() {
         headers.set('Content-Type', 'text/html; charset=utf-8')
-        if (cacheable) {
-          // Complete already: the cache takes the page as one string, without a stream between.
-          const chunks: Buffer[] = []
-          const collect = new Writable({
-            write(chunk: Buffer, _encoding, done) {
-              chunks.push(chunk)
-              done()
-            },
-            final(done) {
-              resolve(new Response(Buffer.concat(chunks).toString(), { headers, status }))
-              done()
-            },
-          })
-          collect.on('error', reject)
-          pipe(collect)
-          return
-        }
-        const body = new PassThrough()
-        resolve(new Response(createReadableStreamFromReadable(body), { headers, status }))
-        pipe(body)
+        const chunks: Buffer[] = []
+        const collect = new Writable({
+          write(chunk: Buffer, _encoding, done) {
+            chunks.push(chunk)
+            done()
+          },
+          final(done) {
+            resolve(new Response(Buffer.concat(chunks).toString(), { headers, status }))
+            done()
+          },
+        })
+        collect.on('error', reject)
+        pipe(collect)
       },
       onShellError: reject,
       onError(error: unknown) {
         status = 500
+        // An error in the shell rejects (React Router answers it); a later one is logged here.
         if (shellRendered) console.error(error)
       },
     })

@@ -1,7 +1,5 @@
-import { Readable } from 'node:stream'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { CONSENT_COOKIE, HTML_CACHE_HEADER } from '../../contract/http.ts'
-import { coalesceChunks } from './coalesce.ts'
 import { gzipWithNonce } from './gzip-segments.ts'
 import { type CachedPage, type HtmlCache, NONCE_PLACEHOLDER } from './html-cache.ts'
 
@@ -90,14 +88,11 @@ async function renderAndStore(
   }
   if (cookies.length) reply.header('set-cookie', cookies)
   if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-cache')
-  if (!response.body) return reply.send(null)
-  // A client navigation's data is complete once its loaders are (no page streams deferred data):
-  // sent as one buffer it is compressed in one call, where a compression stream per answer cost
-  // as much as the loaders (docs/decisions/0044). Pages keep streaming.
-  if (isDataRequest(req)) return reply.send(Buffer.from(await response.arrayBuffer()))
-  return reply.send(Readable.from(coalesceChunks(response.body)))
+  // Pages (web/entry.server.tsx) and a client navigation's data are complete once their loaders
+  // are (no page defers data): sent as one buffer, an answer is compressed in one call, where a
+  // compression stream per answer cost as much as the loaders (docs/decisions/0044).
+  return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null)
 }
-
 
 /** Whether the client takes gzip: listed (or `*`) without `q=0`. */
 export function acceptsGzip(header: string | undefined) {
