@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { acceptCookies, expectDirection, expectNoAxeViolations, gotoIn, waitForHydration } from './helpers.ts'
+import { acceptCookies, BASE_URL, expectDirection, expectNoAxeViolations, gotoIn, waitForHydration } from './helpers.ts'
 
 const PAGES = ['/', '/landing', '/about', '/news', '/imprint', '/privacy-policy', '/terms-of-use', '/cookie-policy', '/contact', '/pricing']
 
@@ -79,6 +79,20 @@ test('the language kept in localStorage is applied at start-up', async ({ page }
   await page.evaluate(() => localStorage.setItem('language', 'ar'))
   await page.context().clearCookies({ name: 'lang' })
   await page.goto('/news')
+  await expectDirection(page, 'ar')
+})
+
+test("a page rendered before the language cookie changed switches to the cookie's language", async ({ page, context }) => {
+  await acceptCookies(page)
+  // Another tab (or the previous page's start-up) chose Arabic while this page was on its way in English.
+  await context.addCookies([{ name: 'lang', value: 'ar', url: BASE_URL }])
+  await page.route('**/news', async (route) => {
+    const headers = { ...route.request().headers(), cookie: 'cookie_consent=1; lang=en' }
+    await route.fulfill({ response: await route.fetch({ headers }) })
+  })
+  await page.goto('/news')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  await waitForHydration(page)
   await expectDirection(page, 'ar')
 })
 
