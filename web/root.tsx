@@ -52,7 +52,9 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData('root') as RootData | undefined
   const leaf = useMatches().at(-1)
-  const headScript = import.meta.env.SSR ? paintFirstHeadScript(leaf?.handle) : ''
+  // Arabic pages keep their face before the first paint: no local Arabic face matches Noto Sans Arabic's metrics (docs/decisions/0042).
+  const lateFonts = isPaintFirst(leaf?.handle) && data?.lang !== 'ar'
+  const headScript = import.meta.env.SSR ? paintFirstHeadScript(leaf?.handle, { lateFonts }) : ''
   return (
     // data-account is set by the inline script below, before React hydrates.
     <html lang={data?.lang ?? 'en'} dir={data?.dir ?? 'ltr'} suppressHydrationWarning>
@@ -66,7 +68,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script nonce={data?.nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: headScript }} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#7c3aed" />
-        <FontLinks late={isPaintFirst(leaf?.handle)} lang={data?.lang ?? 'en'} />
+        <FontLinks late={lateFonts} lang={data?.lang ?? 'en'} />
         <Meta />
         <Links />
       </head>

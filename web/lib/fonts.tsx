@@ -24,8 +24,9 @@ export function addStylesheetAfterPaint(href: string, latestMs: number, after: (
  * The web faces in <head> (docs/decisions/0042). Public pages (`late`): only a <noscript> link, so
  * that pages read without JavaScript get them too; with JavaScript the script from
  * `paintFirstHeadScript` adds the stylesheet after the first paint, and the text shows in the
- * metric-matched fallbacks of app.css until then. Other pages (dashboard, admin, sign-in) load them
- * as before: the stylesheet, and the page's main face preloaded so that it is there for the first paint.
+ * metric-matched fallbacks of app.css until then. Other pages (dashboard, admin, sign-in, and every
+ * Arabic page) load them as before: the stylesheet, and the page's main face preloaded so that it is
+ * there for the first paint.
  */
 export function FontLinks({ late, lang }: { late: boolean; lang: string }) {
   if (late)

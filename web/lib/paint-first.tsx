@@ -161,9 +161,10 @@ export const isPaintFirst = (handle: unknown) => Boolean((handle as { htmlCache?
 
 /**
  * Server side only (root.tsx, in <head>): on public pages, the script that holds lazy photos until
- * the first paint (docs/decisions/0039) and adds the web faces' stylesheet then (docs/decisions/0042).
+ * the first paint (docs/decisions/0039) and, with `lateFonts`, adds the web faces' stylesheet then (docs/decisions/0042).
  */
-export function paintFirstHeadScript(handle: unknown) {
+export function paintFirstHeadScript(handle: unknown, { lateFonts }: { lateFonts: boolean }) {
   if (!isPaintFirst(handle)) return ''
-  return `{const after=${afterFirstPaint};(${addStylesheetAfterPaint})(${inlineJson(fontsStylesheet)},${LATEST_START_MS},after);(${holdLazyPhotos})(${LATEST_START_MS},after)}`
+  const fonts = lateFonts ? `(${addStylesheetAfterPaint})(${inlineJson(fontsStylesheet)},${LATEST_START_MS},after);` : ''
+  return `{const after=${afterFirstPaint};${fonts}(${holdLazyPhotos})(${LATEST_START_MS},after)}`
 }
