@@ -3,7 +3,7 @@ import { Scripts, useMatches } from 'react-router'
 import { addStylesheetAfterPaint, fontsStylesheet } from './fonts.tsx'
 
 /**
- * Calls `then` once the page has loaded (`load`: the eager photos, the fonts) and its first
+ * Calls `then` once the page has loaded (`load`: the eager photos, on Arabic pages the font) and its first
  * contentful paint has been presented, plus one task, or after `latestMs` whichever comes first.
  * `load` alone is not enough: Chromium fires it before the first paint when the page's few eager
  * requests are quick, and whatever starts then competes with that paint. Serialized into the
