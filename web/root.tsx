@@ -1,5 +1,3 @@
-import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
-import notoArabic from '@fontsource-variable/noto-sans-arabic/files/noto-sans-arabic-arabic-wght-normal.woff2?url'
 import { Suspense } from 'react'
 import {
   isRouteErrorResponse,
@@ -17,8 +15,9 @@ import stylesheet from './app.css?url'
 import { getRequestContext } from './context.ts'
 import { pickNamespaces, SHARED_NAMESPACES } from './i18n/route-translations.ts'
 import { ACCOUNT_HINT_SCRIPT } from './lib/account-hint.ts'
+import { FontLinks } from './lib/fonts.tsx'
 import { lazyNamed } from './lib/lazy-named.ts'
-import { holdLazyPhotosScript, PaintFirstScripts } from './lib/paint-first.tsx'
+import { isPaintFirst, PaintFirstScripts, paintFirstHeadScript } from './lib/paint-first.tsx'
 
 // The translations and everything below the root arrive after the server-rendered page is painted (docs/decisions/0029).
 const translated = () => import('./i18n/translated-app.tsx')
@@ -53,7 +52,9 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData('root') as RootData | undefined
   const leaf = useMatches().at(-1)
-  const holdScript = import.meta.env.SSR ? holdLazyPhotosScript(leaf?.handle) : ''
+  // Arabic pages keep their face before the first paint: no local Arabic face matches Noto Sans Arabic's metrics (docs/decisions/0042).
+  const lateFonts = isPaintFirst(leaf?.handle) && data?.lang !== 'ar'
+  const headScript = import.meta.env.SSR ? paintFirstHeadScript(leaf?.handle, { lateFonts }) : ''
   return (
     // data-account is set by the inline script below, before React hydrates.
     <html lang={data?.lang ?? 'en'} dir={data?.dir ?? 'ltr'} suppressHydrationWarning>
@@ -62,13 +63,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* The signed-in part of the header shows from the first paint (web/lib/account-hint.ts). */}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of ours, no visitor input. */}
         <script nonce={data?.nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: data?.accountHintScript ?? '' }} />
-        {/* Public pages' lazy photos wait for the first paint (docs/decisions/0039); written by the server only, the browser keeps it. */}
+        {/* Public pages' lazy photos and web faces wait for the first paint (docs/decisions/0039, 0042); written by the server only, the browser keeps it. */}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of ours, no visitor input. */}
-        <script nonce={data?.nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: holdScript }} />
+        <script nonce={data?.nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: headScript }} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#7c3aed" />
-        {/* The page's main face, fetched with the CSS rather than after it: text renders once, without a font swap shifting it. */}
-        <link rel="preload" as="font" type="font/woff2" crossOrigin="anonymous" href={data?.lang === 'ar' ? notoArabic : interLatin} />
+        {/* Server only: React 19 hydration skips the head's extra tags, and once a page is loaded it has the faces' stylesheet, so the browser's bundle needs none of this. */}
+        {import.meta.env.SSR && <FontLinks late={lateFonts} lang={data?.lang ?? 'en'} />}
         <Meta />
         <Links />
       </head>

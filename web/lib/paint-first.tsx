@@ -1,8 +1,9 @@
 import { Children, Fragment, isValidElement, type ReactElement, type ReactNode } from 'react'
 import { Scripts, useMatches } from 'react-router'
+import { addStylesheetAfterPaint, fontsStylesheet } from './fonts.tsx'
 
 /**
- * Calls `then` once the page has loaded (`load`: the eager photos, the fonts) and its first
+ * Calls `then` once the page has loaded (`load`: the eager photos, on Arabic pages the font) and its first
  * contentful paint has been presented, plus one task, or after `latestMs` whichever comes first.
  * `load` alone is not enough: Chromium fires it before the first paint when the page's few eager
  * requests are quick, and whatever starts then competes with that paint. Serialized into the
@@ -135,7 +136,7 @@ export function PaintFirstScripts({ nonce }: { nonce?: string }) {
   const leaf = useMatches().at(-1)
   // Called as a function to read the elements it renders; its hooks run as part of this component.
   const scripts = Scripts({ nonce })
-  if (!scripts || !(leaf?.handle as { htmlCache?: boolean } | undefined)?.htmlCache) return scripts
+  if (!scripts || !isPaintFirst(leaf?.handle)) return scripts
   const all = elements(scripts)
   const hrefs = all.filter((e) => e.props.rel === 'modulepreload').map((e) => e.props.href)
   const module = all.find((e) => e.props.type === 'module')
@@ -155,8 +156,15 @@ export function PaintFirstScripts({ nonce }: { nonce?: string }) {
   )
 }
 
-/** Server side only (root.tsx, in <head>): on public pages, the script that holds lazy photos until the first paint. */
-export function holdLazyPhotosScript(handle: unknown) {
-  if (!(handle as { htmlCache?: boolean } | undefined)?.htmlCache) return ''
-  return `(${holdLazyPhotos})(${LATEST_START_MS},${afterFirstPaint})`
+/** Public pages: the routes whose HTML is shared and cached (`handle.htmlCache`), which paint first. */
+export const isPaintFirst = (handle: unknown) => Boolean((handle as { htmlCache?: boolean } | undefined)?.htmlCache)
+
+/**
+ * Server side only (root.tsx, in <head>): on public pages, the script that holds lazy photos until
+ * the first paint (docs/decisions/0039) and, with `lateFonts`, adds the web faces' stylesheet then (docs/decisions/0042).
+ */
+export function paintFirstHeadScript(handle: unknown, { lateFonts }: { lateFonts: boolean }) {
+  if (!isPaintFirst(handle)) return ''
+  const fonts = lateFonts ? `(${addStylesheetAfterPaint})(${inlineJson(fontsStylesheet)},${LATEST_START_MS},after);` : ''
+  return `{const after=${afterFirstPaint};${fonts}(${holdLazyPhotos})(${LATEST_START_MS},after)}`
 }

@@ -1,5 +1,3 @@
-import playfairLatin from '@fontsource-variable/playfair-display/files/playfair-display-latin-wght-normal.woff2?url'
-import { preload } from 'react-dom'
 import { useTranslation } from 'react-i18next'
 import { Avatar, VerifiedMark } from '../../components/avatar.tsx'
 import { GetInTouch, SocialLinks } from './contact-links.tsx'
@@ -64,11 +62,7 @@ export function BusinessHeader({ profile, shareUrl }: HeaderProps) {
 /** Fashion layout: editorial cover with a centred portrait, large type and light-on-dark links. */
 export function FashionHeader({ profile, shareUrl }: HeaderProps) {
   const texts = useTexts(profile)
-  // The cover's display face is asked for from <head> with the stylesheet, not once layout finds the name
-  // in it: one round trip less before the first paint on a phone (docs/decisions/0039). Only its Latin
-  // file: the Arabic counterpart is fetched by unicode-range when the name needs it.
-  if (/[A-Za-z]/.test(profile.page_name || profile.username))
-    preload(playfairLatin, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' })
+  // The cover's display face arrives after the first paint like the others (docs/decisions/0042, in place of 0039's preload).
   return (
     <header className="relative overflow-hidden bg-zinc-950 text-white">
       <div aria-hidden="true" className="absolute inset-0 bg-linear-to-br from-brand-700 via-zinc-950 to-accent-500 opacity-80" />

@@ -1,0 +1,71 @@
+import { expect, type Page, test } from '@playwright/test'
+import { acceptCookies, gotoIn } from './helpers.ts'
+
+/**
+ * Public pages paint in metric-matched local faces and fetch the web faces after the first paint
+ * (docs/decisions/0042); Arabic pages and the signed-in areas keep their face before it.
+ */
+const FONT_FILES = /\/assets\/(fonts-[\w-]+\.css|[\w-]+\.woff2)$/
+
+const fontRequests = (page: Page) =>
+  page.evaluate(() => {
+    const firstPaint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0
+    const starts = performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/assets\/(fonts-[\w-]+\.css|[\w-]+\.woff2)$/.test(entry.name))
+      .map((entry) => entry.startTime)
+    return { firstPaint, starts }
+  })
+
+test('an English public page asks for its web faces only after the first paint, and then uses them', async ({ page }) => {
+  await acceptCookies(page)
+  await gotoIn(page, 'en', '/about')
+  await expect(page.locator('head link[rel="preload"][as="font"]')).toHaveCount(0)
+  await expect
+    .poll(() => page.evaluate(() => [...document.fonts].some((face) => face.family === 'Inter Variable' && face.status === 'loaded')))
+    .toBe(true)
+  const { firstPaint, starts } = await fontRequests(page)
+  expect(firstPaint).toBeGreaterThan(0)
+  expect(starts.length).toBeGreaterThan(0)
+  for (const start of starts) expect(start).toBeGreaterThan(firstPaint)
+})
+
+test('the text keeps its place when the web face replaces the local one', async ({ page }) => {
+  await acceptCookies(page)
+  const boxes = async () => {
+    const heading = await page.getByRole('heading', { level: 1 }).boundingBox()
+    const main = await page.locator('main').boundingBox()
+    return { heading, mainHeight: main?.height ?? 0 }
+  }
+  // Without the web faces: the metric-matched local faces only.
+  await page.route(FONT_FILES, (route) => route.abort())
+  await gotoIn(page, 'en', '/about')
+  const local = await boxes()
+  await page.unroute(FONT_FILES)
+  await gotoIn(page, 'en', '/about')
+  await expect
+    .poll(() => page.evaluate(() => [...document.fonts].some((face) => face.family === 'Inter Variable' && face.status === 'loaded')))
+    .toBe(true)
+  const web = await boxes()
+  expect(local.heading?.height).toBe(web.heading?.height)
+  expect(Math.abs((local.heading?.width ?? 0) - (web.heading?.width ?? 0))).toBeLessThanOrEqual(0.03 * (web.heading?.width ?? 0))
+  expect(Math.abs(local.mainHeight - web.mainHeight)).toBeLessThanOrEqual(0.01 * web.mainHeight)
+})
+
+test('an Arabic public page and the sign-in page keep their face before the first paint', async ({ page }) => {
+  await gotoIn(page, 'ar', '/about')
+  await expect(page.locator('head link[rel="preload"][as="font"]')).toHaveAttribute('href', /noto-sans-arabic-arabic/)
+  await expect(page.locator('head link[rel="stylesheet"][href*="/assets/fonts-"]')).toHaveCount(1)
+  await gotoIn(page, 'en', '/login')
+  await expect(page.locator('head link[rel="preload"][as="font"]')).toHaveAttribute('href', /inter-latin/)
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('a public page gets its web faces from the stylesheet in <noscript>', async ({ page }) => {
+    const font = page.waitForRequest(/\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/)
+    await gotoIn(page, 'en', '/about')
+    await font
+  })
+})
