@@ -37,7 +37,7 @@ export interface HtmlCacheOptions {
 }
 
 /**
- * The default bound of the stored HTML (plain and compressed): about 150 creator pages or 300
+ * The default bound of the stored HTML (plain and compressed): about 150 creator pages or 400
  * one-off search pages, plenty for a burst from a bio link within the time to live. A busy server
  * keeps it full of one-off searches, so it counts fully in the memory budget (decision 0043).
  */
