@@ -13,13 +13,15 @@ export const SERVER_NODE_FLAGS = ['--max-semi-space-size=16', '--heap-growing-pe
 /**
  * glibc malloc settings of the running server (`npm start` sets each unless the environment does;
  * the benchmarks and fault scripts the same; decision 0035). Two arenas keep image processing's peak
- * low (docs/performance.md "Image pipeline"). A fixed 64 KB mmap threshold gives every larger block
- * (a rendered page, a JSON answer, an image's pixels) its own mapping that goes back to the system
- * when freed: with glibc's sliding threshold such blocks came from the main heap, whose free gaps
- * between long-lived small blocks are never returned, and a busy server's heap crept up by the
- * hour (346 MB instead of 266 MB after 5 minutes of soak).
+ * low (docs/performance.md "Image pipeline"). A fixed 32 KB mmap threshold gives every larger block
+ * (a rendered page, a JSON answer, a cached page's text, an image's pixels) its own mapping that
+ * goes back to the system when freed: with glibc's sliding threshold such blocks came from the
+ * main heap, whose free gaps between long-lived small blocks are never returned, and a busy
+ * server's heap crept up by the hour (346 MB instead of 266 MB after 5 minutes of soak). With
+ * 64 KB (decision 0035) blocks of 32–64 KB (a search page is ~42 KB) still piled up there: glibc's
+ * main heap held 51 MB instead of 30 MB under the same soak (decision 0043).
  */
-export const SERVER_MALLOC_ENV = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '65536' }
+export const SERVER_MALLOC_ENV = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '32768' }
 
 /** SERVER_MALLOC_ENV, each value as `env` sets it when it does (an operator's own choice wins). */
 export function serverMallocEnv(env: NodeJS.ProcessEnv = process.env): Record<string, string> {

@@ -71,6 +71,8 @@ describe('npm start: React in production, the app in the mode asked for', () => 
 describe('npm start: glibc malloc settings', () => {
   it('sets the ones the benchmarks and fault scripts use, unless the environment sets its own', () => {
     expect(startEnv({})).toMatchObject(SERVER_MALLOC_ENV)
+    // 32 KB: the pages and answers of 32–64 KB get their own mappings too (decision 0043).
+    expect(startEnv({})).toMatchObject({ MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '32768' })
     expect(startEnv({ MALLOC_ARENA_MAX: '4', MALLOC_MMAP_THRESHOLD_: '131072' })).toMatchObject({
       MALLOC_ARENA_MAX: '4',
       MALLOC_MMAP_THRESHOLD_: '131072',

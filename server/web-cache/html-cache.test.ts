@@ -6,7 +6,7 @@ import { HTML_CACHE_HEADER } from '../../contract/http.ts'
 import { securityHeaders } from '../plugins/security-headers.ts'
 import { acceptsGzip, renderWithCache } from './cached-render.ts'
 import { deflateSegments, gzipWithNonce } from './gzip-segments.ts'
-import { type CachedPage, createHtmlCache, type HtmlCache, NONCE_PLACEHOLDER } from './html-cache.ts'
+import { type CachedPage, createHtmlCache, HTML_CACHE_MAX_BYTES, type HtmlCache, NONCE_PLACEHOLDER } from './html-cache.ts'
 
 /** A server like the real one around the cache: cookies, per-response nonces, req.lang. */
 async function serverWith(
@@ -234,6 +234,17 @@ describe('createHtmlCache', () => {
     expect(cache.bytes).toBeLessThanOrEqual(maxBytes)
     expect(cache.get('b')).toBeUndefined()
     expect(['a', 'c', 'd', 'e'].every((key) => cache.get(key))).toBe(true)
+  })
+
+  it('keeps at most 16 MB of pages by default, however many visitors search', () => {
+    expect(HTML_CACHE_MAX_BYTES).toBe(16 * 1024 * 1024)
+    const cache = createHtmlCache()
+    // 600 one-off search pages of ~40 KB, plain and deflated (~24 MB): the oldest go.
+    const text = (i: number) => Array.from({ length: 5000 }, (_, j) => ((i * 7919 + j * 104729) % 1000003).toString(36)).join(' ')
+    for (let i = 0; i < 600; i++) cache.set(`/mila?search=${i}`, page('/mila', text(i)))
+    expect(cache.stats.evictions).toBeGreaterThan(0)
+    expect(cache.bytes).toBeLessThanOrEqual(16 * 1024 * 1024)
+    expect(cache.get('/mila?search=599')).toBeDefined()
   })
 
   it('holds no more memory than its byte count says, however many nonces a page has', () => {

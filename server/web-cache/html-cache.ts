@@ -36,13 +36,20 @@ export interface HtmlCacheOptions {
   now?: () => number
 }
 
+/**
+ * The default bound of the stored HTML (plain and compressed): about 150 creator pages or 400
+ * one-off search pages, plenty for a burst from a bio link within the time to live. A busy server
+ * keeps it full of one-off searches, so it counts fully in the memory budget (decision 0043).
+ */
+export const HTML_CACHE_MAX_BYTES = 16 * 1024 * 1024
+
 /** How many once-stored keys are remembered for coalescing renders (then forgotten at once). */
 const MAX_REMEMBERED_KEYS = 10_000
 
 /** Lists of all creators: any creator's change may change them. */
 const LIST_PREFIXES = ['/trends', '/allinfluencers']
 
-export function createHtmlCache({ ttlMs = 30_000, maxBytes = 32 * 1024 * 1024, now = Date.now }: HtmlCacheOptions = {}) {
+export function createHtmlCache({ ttlMs = 30_000, maxBytes = HTML_CACHE_MAX_BYTES, now = Date.now }: HtmlCacheOptions = {}) {
   // A Map iterates in insertion order: re-inserting on every hit keeps the least recently used first.
   const entries = new Map<string, CachedPage>()
   let bytes = 0
