@@ -25,6 +25,16 @@ describe.runIf(process.platform === 'linux')('processTreeCpuMs', () => {
     }
   })
 
+  it('keeps the time of a child that has ended', async () => {
+    const before = processTreeCpuMs(process.pid) ?? 0
+    const child = spawn(process.execPath, ['-e', BURN], { stdio: ['pipe', 'pipe', 'inherit'] })
+    await once(child.stdout, 'data')
+    child.stdin.end()
+    child.kill()
+    await once(child, 'exit')
+    expect((processTreeCpuMs(process.pid) ?? 0) - before).toBeGreaterThanOrEqual(290)
+  })
+
   it('is null for a process that does not exist', () => {
     expect(processTreeCpuMs(2 ** 22 + 1)).toBeNull()
   })

@@ -3,13 +3,17 @@ import { readdirSync, readFileSync } from 'node:fs'
 /** Linux's clock ticks per second for /proc/<pid>/stat times (USER_HZ: 100 on every Linux build we run). */
 const TICKS_PER_SECOND = 100
 
-/** [parent pid, user + system ticks] of a process from /proc, or null when it is gone (or not Linux). */
+/**
+ * [parent pid, ticks] of a process from /proc, or null when it is gone (or not Linux). The ticks
+ * are its own user + system time and that of its children it has reaped: PostgreSQL ends a
+ * backend when the pool closes a connection, and its time must not leave the tree's total with it.
+ */
 function stat(pid: number): [number, number] | null {
   try {
     // The command name (field 2) may hold spaces and parentheses: fields are counted after its last ')'.
     const text = readFileSync(`/proc/${pid}/stat`, 'utf8')
     const fields = text.slice(text.lastIndexOf(')') + 2).split(' ')
-    return [Number(fields[1]), Number(fields[11]) + Number(fields[12])]
+    return [Number(fields[1]), Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])]
   } catch {
     return null
   }
