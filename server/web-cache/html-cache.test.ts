@@ -1,11 +1,10 @@
-import { gunzipSync, gzipSync } from 'node:zlib'
+import { gunzipSync } from 'node:zlib'
 import cookie from '@fastify/cookie'
 import Fastify from 'fastify'
 import { afterEach, describe, expect, it } from 'vitest'
 import { HTML_CACHE_HEADER } from '../../contract/http.ts'
 import { securityHeaders } from '../plugins/security-headers.ts'
-import { acceptsGzip, renderWithCache } from './cached-render.ts'
-import { deflateSegments, gzipWithNonce } from './gzip-segments.ts'
+import { renderWithCache } from './cached-render.ts'
 import { type CachedPage, createHtmlCache, HTML_CACHE_MAX_BYTES, type HtmlCache, NONCE_PLACEHOLDER } from './html-cache.ts'
 
 /** A server like the real one around the cache: cookies, per-response nonces, req.lang. */
@@ -277,41 +276,5 @@ describe('createHtmlCache', () => {
     cache.set('/about', page('/about'))
     cache.invalidateCreator('0b6c5d7e-2a1f-4c3b-9d8e-7f6a5b4c3d2e')
     expect(cache.size).toBe(0)
-  })
-})
-
-describe('gzip with a fresh nonce', () => {
-  it('makes a valid gzip stream of any size with the nonce at every placeholder', () => {
-    const long = Array.from({ length: 5000 }, (_, i) => `<p data-i="${i}">Look ${i} · Käse · مرحبا</p>`).join('')
-    const html = `<head><script nonce="§">1</script></head>${long}§<script nonce="§">2</script>§`
-    const segments = deflateSegments(html, '§')
-    for (const nonce of ['0123456789abcdef0123456789abcdef', 'ffffffffffffffffffffffffffffffff']) {
-      expect(gunzipSync(gzipWithNonce(segments, nonce) as Buffer).toString()).toBe(html.replaceAll('§', nonce))
-    }
-    expect(gzipWithNonce(segments, 'short')).toBeNull()
-  })
-
-  it('costs at most about 60 bytes per nonce over compressing the page in one piece', () => {
-    const links = Array.from({ length: 25 }, (_, i) => `<link rel="modulepreload" href="/assets/chunk-${i}.js" nonce="§"/>`).join('')
-    const html = `<head>${links}</head><body>${'<p class="text-sm text-zinc-600">Shoppable looks</p>'.repeat(300)}</body>`
-    const whole = gzipSync(html.replaceAll('§', 'f'.repeat(32)), { level: 9 }).length
-    const spliced = (gzipWithNonce(deflateSegments(html, '§'), 'f'.repeat(32)) as Buffer).length
-    expect(spliced).toBeLessThan(whole + 25 * 60)
-  })
-
-  it('reads Accept-Encoding like a server should', () => {
-    expect(acceptsGzip('gzip, deflate, br')).toBe(true)
-    expect(acceptsGzip('br;q=1.0, gzip;q=0.8')).toBe(true)
-    expect(acceptsGzip('*')).toBe(true)
-    expect(acceptsGzip('gzip;q=0')).toBe(false)
-    expect(acceptsGzip('br')).toBe(false)
-    expect(acceptsGzip(undefined)).toBe(false)
-    // Browsers' own lists, without weights, and near misses.
-    expect(acceptsGzip('gzip, deflate, br, zstd')).toBe(true)
-    expect(acceptsGzip('deflate,GZIP')).toBe(true)
-    expect(acceptsGzip('br, gzip;level=1')).toBe(true)
-    expect(acceptsGzip('x-gzip, br')).toBe(false)
-    expect(acceptsGzip('deflate, br')).toBe(false)
-    expect(acceptsGzip('')).toBe(false)
   })
 })
