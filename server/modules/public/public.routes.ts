@@ -10,6 +10,7 @@ import {
   TrendsQuery,
   TrendsResponse,
 } from '../../../contract/public.ts'
+import { encodedJson } from '../../web-cache/encoded-json.ts'
 
 /** Any string: the service answers 404 for malformed usernames rather than a 400. */
 const UsernameParams = z.object({ username: z.string() })
@@ -63,7 +64,7 @@ export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     // Serialized and compressed once per cached profile (the service's cache), not per answer:
     // Fastify sends bytes as they are. The schema above still documents its shape.
-    async (req, reply) => (await pub.profileJson(req.params.username, req.query)).send(req, reply),
+    async (req, reply) => encodedJson(await pub.profile(req.params.username, req.query)).send(req, reply),
   )
 
   app.get(

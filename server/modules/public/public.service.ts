@@ -18,7 +18,6 @@ import type { User } from '../../db/schema/index.ts'
 import { AppError } from '../../errors.ts'
 import type { StoragePort } from '../../ports/storage/index.ts'
 import { type DataCache, loadThrough } from '../../web-cache/data-cache.ts'
-import { EncodedJson } from '../../web-cache/encoded-json.ts'
 import type { ImageRow, ImagesService, TagPin } from '../images/images.service.ts'
 import { createPublicRepository, type ImageFilter, type PublicCreatorRow, type PublicRepository } from './public.repository.ts'
 
@@ -44,14 +43,6 @@ export interface PublicDeps {
    */
   cache?: DataCache
 }
-
-/**
- * The profile JSON of a cached profile, made once per cached object and kept as UTF-8 bytes:
- * encoding the ~17 KB string again for every answer was a tenth of a cached answer's CPU. Its
- * gzip form is made on the first answer that takes it and kept beside it: compressing per answer
- * cost five times the rest of the answer (docs/decisions/0044).
- */
-const profileJson = new WeakMap<PublicProfile, EncodedJson>()
 
 /** What a visitor may see: approved, paid creators (not admins) and their unexpired images. */
 export function isPublicCreator(user: Pick<User, 'approved' | 'paymentStatus' | 'role'>) {
@@ -153,17 +144,6 @@ export function createPublicService({ db, storage, images, repo = createPublicRe
       })
       // loadProfile throws for every creator it does not show: a null never reaches here.
       return profile as PublicProfile
-    },
-
-    /** The profile as the API sends it (UTF-8 JSON), serialized (and compressed) once per cached answer. */
-    async profileJson(username: string, query: PublicProfileQuery): Promise<EncodedJson> {
-      const profile = await this.profile(username, query)
-      let json = profileJson.get(profile)
-      if (json === undefined) {
-        json = new EncodedJson(Buffer.from(JSON.stringify(profile)))
-        profileJson.set(profile, json)
-      }
-      return json
     },
 
     async stories(username: string): Promise<PublicStory[]> {
