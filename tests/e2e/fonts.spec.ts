@@ -2,8 +2,8 @@ import { expect, type Page, test } from '@playwright/test'
 import { acceptCookies, gotoIn } from './helpers.ts'
 
 /**
- * Public pages paint in metric-matched local faces and fetch the web faces after the first paint
- * (docs/decisions/0042); Arabic pages and the signed-in areas keep their face before it.
+ * Public pages paint in metric-matched local faces and add the web faces they show after the first
+ * paint (docs/decisions/0042, 0045); Arabic pages and the signed-in areas keep their face before it.
  */
 const FONT_FILES = /\/assets\/(fonts-[\w-]+\.css|[\w-]+\.woff2)$/
 
@@ -22,12 +22,34 @@ test('an English public page asks for its web faces only after the first paint, 
   await gotoIn(page, 'en', '/about')
   await expect(page.locator('head link[rel="preload"][as="font"]')).toHaveCount(0)
   await expect
-    .poll(() => page.evaluate(() => [...document.fonts].some((face) => face.family === 'Inter Variable' && face.status === 'loaded')))
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.fonts].some((face) => face.family.replace(/"/g, '') === 'Inter Variable' && face.status === 'loaded'),
+      ),
+    )
     .toBe(true)
   const { firstPaint, starts } = await fontRequests(page)
   expect(firstPaint).toBeGreaterThan(0)
   expect(starts.length).toBeGreaterThan(0)
   for (const start of starts) expect(start).toBeGreaterThan(firstPaint)
+  // Only the faces it shows, added when loaded (no stylesheet of every face, decision 0045).
+  await expect(page.locator('head link[rel="stylesheet"][href*="/assets/fonts-"]')).toHaveCount(0)
+  expect(await page.evaluate(() => [...document.fonts].filter((face) => face.family.includes('Playfair Display Variable')).length)).toBe(0)
+})
+
+test('an English public page switched to Arabic in place gets the Arabic face', async ({ page }) => {
+  await acceptCookies(page)
+  await gotoIn(page, 'en', '/about')
+  await page.evaluate(() => Object.assign(window, { samePage: true }))
+  await page.getByRole('link', { name: 'العربية' }).first().click()
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+  expect(await page.evaluate(() => 'samePage' in window)).toBe(true)
+  await expect(page.locator('head link[rel="stylesheet"][href*="/assets/fonts-"]')).toHaveCount(1)
+  await expect
+    .poll(() =>
+      page.evaluate(() => [...document.fonts].some((face) => face.family.includes('Noto Sans Arabic') && face.status === 'loaded')),
+    )
+    .toBe(true)
 })
 
 test('the text keeps its place when the web face replaces the local one', async ({ page }) => {
@@ -44,7 +66,11 @@ test('the text keeps its place when the web face replaces the local one', async 
   await page.unroute(FONT_FILES)
   await gotoIn(page, 'en', '/about')
   await expect
-    .poll(() => page.evaluate(() => [...document.fonts].some((face) => face.family === 'Inter Variable' && face.status === 'loaded')))
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.fonts].some((face) => face.family.replace(/"/g, '') === 'Inter Variable' && face.status === 'loaded'),
+      ),
+    )
     .toBe(true)
   const web = await boxes()
   expect(local.heading?.height).toBe(web.heading?.height)

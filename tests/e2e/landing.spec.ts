@@ -116,6 +116,24 @@ test('the creator cards scroll by themselves and can be paused', async ({ page }
   await expect(page.getByRole('button', { name: 'Resume scrolling' })).toBeVisible()
 })
 
+test('blocks below the fold wait hidden and slide in as they are scrolled to; the hero never hides', async ({ page }) => {
+  await openLanding(page, 'en', '/')
+  const waiting = page.locator('main [class*="opacity-0"]:not([aria-hidden="true"])')
+  await expect(waiting.first()).toBeAttached()
+  await expect(hero(page).locator('xpath=ancestor-or-self::*[contains(@class, "opacity-0")]')).toHaveCount(0)
+  await expect(hero(page).getByRole('heading', { level: 1 })).toBeVisible()
+  await expect
+    .poll(
+      async () => {
+        await page.mouse.wheel(0, 600)
+        return waiting.count()
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(0)
+  await expect(page.locator('main [class*="opacity-100"]').first()).toBeAttached()
+})
+
 test('nothing moves by itself when reduced motion is preferred', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' })
   await page.clock.install()

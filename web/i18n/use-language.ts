@@ -1,6 +1,7 @@
 import { useCallback } from 'react'
 import { useRevalidator, useRouteLoaderData } from 'react-router'
 import { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY, type Language } from '../../contract/language.ts'
+import fontsStylesheet from '../fonts.css?url'
 import type { RootData } from '../root.tsx'
 
 const YEAR = 365 * 24 * 3600
@@ -16,12 +17,25 @@ export function rememberLanguage(lang: Language) {
   document.cookie = `${LANGUAGE_COOKIE}=${lang}; Path=/; Max-Age=${YEAR}; SameSite=Lax`
 }
 
+/**
+ * English and German public pages add only their own web faces (docs/decisions/0045); a page
+ * switched to another language in place gets the whole stylesheet (the Arabic faces among them).
+ */
+function addAllFaces() {
+  if (document.querySelector(`link[rel="stylesheet"][href="${fontsStylesheet}"]`)) return
+  const link = document.createElement('link')
+  link.rel = 'stylesheet'
+  link.href = fontsStylesheet
+  document.head.append(link)
+}
+
 export function useLanguage() {
   const root = useRouteLoaderData('root') as RootData
   const revalidator = useRevalidator()
   const setLanguage = useCallback(
     (lang: Language) => {
       rememberLanguage(lang)
+      addAllFaces()
       void revalidator.revalidate()
     },
     [revalidator],

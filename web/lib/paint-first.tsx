@@ -1,6 +1,6 @@
 import { Children, Fragment, isValidElement, type ReactElement, type ReactNode } from 'react'
 import { Scripts, useMatches } from 'react-router'
-import { addStylesheetAfterPaint, fontsStylesheet } from './fonts.tsx'
+import { addFacesAfterPaint, lateFaces } from './fonts.tsx'
 
 /**
  * Calls `then` once the page has loaded (`load`: the eager photos, on Arabic pages the font) and its first
@@ -161,10 +161,10 @@ export const isPaintFirst = (handle: unknown) => Boolean((handle as { htmlCache?
 
 /**
  * Server side only (root.tsx, in <head>): on public pages, the script that holds lazy photos until
- * the first paint (docs/decisions/0039) and, with `lateFonts`, adds the web faces' stylesheet then (docs/decisions/0042).
+ * the first paint (docs/decisions/0039) and, with `lateFonts`, adds the web faces then (docs/decisions/0042, 0045).
  */
 export function paintFirstHeadScript(handle: unknown, { lateFonts }: { lateFonts: boolean }) {
   if (!isPaintFirst(handle)) return ''
-  const fonts = lateFonts ? `(${addStylesheetAfterPaint})(${inlineJson(fontsStylesheet)},${LATEST_START_MS},after);` : ''
+  const fonts = lateFonts ? `(${addFacesAfterPaint})(${inlineJson(lateFaces())},${LATEST_START_MS},after);` : ''
   return `{const after=${afterFirstPaint};${fonts}(${holdLazyPhotos})(${LATEST_START_MS},after)}`
 }

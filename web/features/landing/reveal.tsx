@@ -21,14 +21,21 @@ export function Reveal({ from = 'start', className = '', children }: { from?: 's
   useEffect(() => {
     const element = ref.current
     if (!element || prefersReducedMotion() || typeof IntersectionObserver === 'undefined') return
-    const box = element.getBoundingClientRect()
-    if (box.top < window.innerHeight && box.bottom > 0) return // already seen: never hide what is on screen
-    setPhase('hidden')
+    // The observer's first report says where the block is without a synchronous layout
+    // (getBoundingClientRect here laid out each section again during hydration, docs/decisions/0045).
+    let first = true
     const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return
-        setPhase('shown')
-        observer.disconnect()
+      ([entry]) => {
+        if (first) {
+          first = false
+          const box = entry.boundingClientRect
+          // Already seen: never hide what is on screen.
+          if (entry.isIntersecting || (box.top < window.innerHeight && box.bottom > 0)) return observer.disconnect()
+          setPhase('hidden')
+        } else if (entry.isIntersecting) {
+          setPhase('shown')
+          observer.disconnect()
+        }
       },
       { rootMargin: '0px 0px -8% 0px' },
     )
