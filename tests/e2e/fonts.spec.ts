@@ -1,5 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
+import { createApprovedCreator } from './accounts.ts'
 import { acceptCookies, gotoIn } from './helpers.ts'
+import { creatorApi, upload } from './public-fixtures.ts'
 
 /**
  * Public pages paint in metric-matched local faces and add the web faces they show after the first
@@ -34,7 +36,33 @@ test('an English public page asks for its web faces only after the first paint, 
   for (const start of starts) expect(start).toBeGreaterThan(firstPaint)
   // Only the faces it shows, added when loaded (no stylesheet of every face, decision 0045).
   await expect(page.locator('head link[rel="stylesheet"][href*="/assets/fonts-"]')).toHaveCount(0)
-  expect(await page.evaluate(() => [...document.fonts].filter((face) => face.family.includes('Playfair Display Variable')).length)).toBe(0)
+  expect(
+    await page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => entry.name.includes('playfair')).length),
+  ).toBe(0)
+})
+
+test('a page reached by a client navigation gets the display serif the first page did not load', async ({ page, request }) => {
+  const creator = await createApprovedCreator(request)
+  await upload(await creatorApi(creator), { description: 'Serif cover' })
+  await acceptCookies(page)
+  // The directory's cards are client-side links (the trends cards are plain ones).
+  await gotoIn(page, 'en', `/allinfluencers?search=${creator.username}`)
+  const serifFace = () =>
+    page.evaluate(() =>
+      [...document.fonts].some((face) => face.family.replace(/"/g, '') === 'Playfair Display Variable' && face.status === 'loaded'),
+    )
+  await expect
+    .poll(() => page.evaluate(() => [...document.fonts].some((face) => face.family.replace(/"/g, '') === 'Inter Variable')))
+    .toBe(true)
+  expect(await serifFace()).toBe(false)
+  await page.evaluate(() => Object.assign(window, { samePage: true }))
+  await page
+    .getByRole('link')
+    .filter({ hasText: `@${creator.username}` })
+    .click()
+  await expect(page.locator('[data-layout="fashion"]')).toBeVisible()
+  expect(await page.evaluate(() => 'samePage' in window)).toBe(true)
+  await expect.poll(serifFace).toBe(true)
 })
 
 test('an English public page switched to Arabic in place gets the Arabic face', async ({ page }) => {

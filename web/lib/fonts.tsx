@@ -54,22 +54,25 @@ export const lateFaces = (): LateFace[] => [
 ]
 
 /**
- * Adds the web faces the page uses once it has been painted (`after` is paint-first's
- * `afterFirstPaint`), all at once and only when they have loaded, so the page is laid out again
- * once (docs/decisions/0045). Adding the whole stylesheet instead made the browser lay the page
- * out twice (faces pending, then loaded) and parse 21 `@font-face` rules. Serialized into the
- * public pages' inline script in <head>, so it uses nothing from the module scope.
+ * Adds the web faces once the page has been painted (`after` is paint-first's `afterFirstPaint`):
+ * it loads the ones the page shows and then adds every face to `document.fonts` in one go, so the
+ * page is laid out again once, with its final faces (docs/decisions/0045). The others stay unloaded
+ * until some text needs them (a client navigation to a fashion cover, a name in Latin Extended),
+ * as `@font-face` rules would. Adding the whole stylesheet instead laid the page out twice (faces
+ * pending, then loaded) and parsed 21 rules. Serialized into the public pages' inline script in
+ * <head>, so it uses nothing from the module scope.
  */
 export function addFacesAfterPaint(faces: LateFace[], latestMs: number, after: (then: () => void, latestMs: number) => void) {
   after(() => {
     if (typeof FontFace === 'undefined') return // the metric-matched local faces stay
     const text = document.body.textContent ?? ''
     const serif = document.querySelector('.font-serif') !== null
-    const wanted = faces
-      .filter((f) => (serif || !f.serif) && new RegExp(f.chars).test(text))
-      .map((f) => new FontFace(f.family, `url(${f.url}) format("woff2")`, { weight: f.weight, unicodeRange: f.range, display: 'swap' }))
-    void Promise.allSettled(wanted.map((f) => f.load())).then(() => {
-      for (const f of wanted) if (f.status === 'loaded') document.fonts.add(f)
+    const all = faces.map((f) => ({
+      face: new FontFace(f.family, `url(${f.url}) format("woff2")`, { weight: f.weight, unicodeRange: f.range, display: 'swap' }),
+      shown: (serif || !f.serif) && new RegExp(f.chars).test(text),
+    }))
+    void Promise.allSettled(all.filter((f) => f.shown).map((f) => f.face.load())).then(() => {
+      for (const { face } of all) if (face.status !== 'error') document.fonts.add(face)
     })
   }, latestMs)
 }
