@@ -68,7 +68,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script nonce={data?.nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: headScript }} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#7c3aed" />
-        {/* Server only: React 19 hydration skips the head's extra tags, and once a page is loaded it has the faces' stylesheet, so the browser's bundle needs none of this. */}
+        {/* Server only: React 19 hydration skips the head's extra tags; a loaded page keeps its faces (stylesheet or late faces, and the stylesheet once the language is switched in place), so the browser's bundle needs none of this. */}
         {import.meta.env.SSR && <FontLinks late={lateFonts} lang={data?.lang ?? 'en'} />}
         <Meta />
         <Links />

@@ -159,12 +159,20 @@ export function PaintFirstScripts({ nonce }: { nonce?: string }) {
 /** Public pages: the routes whose HTML is shared and cached (`handle.htmlCache`), which paint first. */
 export const isPaintFirst = (handle: unknown) => Boolean((handle as { htmlCache?: boolean } | undefined)?.htmlCache)
 
+/** The two head scripts (with and without the late faces), serialized once: they are constants. */
+const headScripts = new Map<boolean, string>()
+
 /**
  * Server side only (root.tsx, in <head>): on public pages, the script that holds lazy photos until
  * the first paint (docs/decisions/0039) and, with `lateFonts`, adds the web faces then (docs/decisions/0042, 0045).
  */
 export function paintFirstHeadScript(handle: unknown, { lateFonts }: { lateFonts: boolean }) {
   if (!isPaintFirst(handle)) return ''
-  const fonts = lateFonts ? `(${addFacesAfterPaint})(${inlineJson(lateFaces())},${LATEST_START_MS},after);` : ''
-  return `{const after=${afterFirstPaint};${fonts}(${holdLazyPhotos})(${LATEST_START_MS},after)}`
+  let script = headScripts.get(lateFonts)
+  if (script === undefined) {
+    const fonts = lateFonts ? `(${addFacesAfterPaint})(${inlineJson(lateFaces())},${LATEST_START_MS},after);` : ''
+    script = `{const after=${afterFirstPaint};${fonts}(${holdLazyPhotos})(${LATEST_START_MS},after)}`
+    headScripts.set(lateFonts, script)
+  }
+  return script
 }
