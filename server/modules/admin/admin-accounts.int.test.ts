@@ -144,7 +144,9 @@ describe('admin: approving, blocking, roles and deleting accounts', () => {
       const results = await Promise.all([act(b.id, ca), act(a.id, cb)])
       const statuses = results.map((r) => r.statusCode).sort()
       expect(statuses[0]).toBeLessThan(300)
-      expect(statuses[1]).toBe(403)
+      // The other is refused: 403 when both were signed in as admins at the lock, 401 when the winner
+      // had already committed and the loser's session went with its role, block or account.
+      expect([401, 403]).toContain(statuses[1])
       const rows = (
         await t.db
           .select()
