@@ -63,7 +63,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* The signed-in part of the header shows from the first paint (web/lib/account-hint.ts). */}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of ours, no visitor input. */}
         <script nonce={data?.nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: data?.accountHintScript ?? '' }} />
-        {/* Public pages' lazy photos and web faces wait for the first paint (docs/decisions/0039, 0042); written by the server only, the browser keeps it. */}
+        {/* Public pages' lazy photos wait for the first paint, and their web faces come from the browser's cache (docs/decisions/0039, 0046); written by the server only, the browser keeps it. */}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of ours, no visitor input. */}
         <script nonce={data?.nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: headScript }} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

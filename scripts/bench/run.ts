@@ -3,8 +3,9 @@
  * hello-world route (issue #19; figures in docs/performance.md). Starts the built app in
  * production mode (NODE_ENV=production, as `npm start` runs it) on its own data directory and
  * port, seeds the 60-image creator, measures each target with autocannon and prints
- * `ratio … PASS/FAIL`. Then the public pages' JavaScript budget and Lighthouse run as child
- * processes against the same server, and the memory soak when SOAK=1. Loopback only, bounded.
+ * `ratio … PASS/FAIL`. Then the public pages' JavaScript budget, Lighthouse and the main thread's
+ * CPU after the first paint run as child processes against the same server, and the memory soak
+ * when SOAK=1. Loopback only, bounded.
  *
  *   npm run bench                       # build if missing, own server on BENCH_PORT (3490) / BENCH_PG_PORT (5690)
  *   BENCH_URL=http://localhost:3203 …   # a running server instead (its DATA_DIR / EMBEDDED_POSTGRES_PORT for seeding)
@@ -166,6 +167,11 @@ try {
     child('Lighthouse', 'scripts/bench/lighthouse.ts', ['/', '/trends', `/${USERNAME}`, `/${USERNAME}/shop`], {
       BENCH_URL: base,
       RUNS: process.env.RUNS ?? '3',
+    })
+    // The same pages' main-thread CPU after the first paint: what Lighthouse's TBT scales, without its scheduling noise.
+    child('Main thread after the first paint', 'scripts/bench/main-thread.ts', ['/', '/trends', `/${USERNAME}`, `/${USERNAME}/shop`], {
+      BENCH_URL: base,
+      RUNS: '5',
     })
   }
   if (process.env.SOAK === '1') {

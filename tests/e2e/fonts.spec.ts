@@ -4,56 +4,79 @@ import { acceptCookies, gotoIn } from './helpers.ts'
 import { creatorApi, upload } from './public-fixtures.ts'
 
 /**
- * Public pages paint in metric-matched local faces and add the web faces they show after the first
- * paint (docs/decisions/0042, 0045); Arabic pages and the signed-in areas keep their face before it.
+ * Public pages paint in metric-matched local faces. A first visit keeps them and fetches its web
+ * faces for the next page after the first paint; the next pages take the faces from the browser's
+ * cache before their first layout (docs/decisions/0042, 0046). Arabic pages and the signed-in areas
+ * keep their face before the first paint.
  */
-const FONT_FILES = /\/assets\/(fonts-[\w-]+\.css|[\w-]+\.woff2)$/
-
 const fontRequests = (page: Page) =>
   page.evaluate(() => {
     const firstPaint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0
-    const starts = performance
-      .getEntriesByType('resource')
-      .filter((entry) => /\/assets\/(fonts-[\w-]+\.css|[\w-]+\.woff2)$/.test(entry.name))
-      .map((entry) => entry.startTime)
-    return { firstPaint, starts }
+    const fonts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) =>
+      /\/assets\/(fonts-[\w-]+\.css|[\w-]+\.woff2)$/.test(entry.name),
+    )
+    return { firstPaint, fonts: fonts.map((entry) => ({ name: entry.name, start: entry.startTime, bytes: entry.transferSize })) }
   })
 
-test('an English public page asks for its web faces only after the first paint, and then uses them', async ({ page }) => {
+/** The faces the browser draws an element's text with (`Inter`, `Liberation Sans`, …). */
+async function drawnFaces(page: Page, selector: string) {
+  const cdp = await page.context().newCDPSession(page)
+  try {
+    await cdp.send('DOM.enable')
+    await cdp.send('CSS.enable')
+    const { root } = await cdp.send('DOM.getDocument')
+    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector })
+    const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId })
+    return fonts.map((font) => font.familyName)
+  } finally {
+    await cdp.detach()
+  }
+}
+
+/** A first visit to `/about`: once it is painted, it fetches its web face for the next page. */
+async function firstVisit(page: Page) {
   await acceptCookies(page)
   await gotoIn(page, 'en', '/about')
+  await expect.poll(async () => (await fontRequests(page)).fonts.filter((font) => font.bytes > 0).length).toBe(1)
+}
+
+test('a first visit paints in the local faces and, after the first paint, fetches its web face for the next page', async ({ page }) => {
+  await firstVisit(page)
   await expect(page.locator('head link[rel="preload"][as="font"]')).toHaveCount(0)
-  await expect
-    .poll(() =>
-      page.evaluate(() =>
-        [...document.fonts].some((face) => face.family.replace(/"/g, '') === 'Inter Variable' && face.status === 'loaded'),
-      ),
-    )
-    .toBe(true)
-  const { firstPaint, starts } = await fontRequests(page)
-  expect(firstPaint).toBeGreaterThan(0)
-  expect(starts.length).toBeGreaterThan(0)
-  for (const start of starts) expect(start).toBeGreaterThan(firstPaint)
-  // Only the faces it shows, added when loaded (no stylesheet of every face, decision 0045).
   await expect(page.locator('head link[rel="stylesheet"][href*="/assets/fonts-"]')).toHaveCount(0)
-  expect(
-    await page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => entry.name.includes('playfair')).length),
-  ).toBe(0)
+  const { firstPaint, fonts } = await fontRequests(page)
+  expect(firstPaint).toBeGreaterThan(0)
+  // Only the face it shows (no display serif, no extended Latin), and only after the first paint.
+  expect(fonts.map((font) => font.name)).toEqual([expect.stringMatching(/\/inter-latin-wght-normal-[\w-]+\.woff2$/)])
+  expect(fonts[0].start).toBeGreaterThan(firstPaint)
+  // This page stays in the local face: it is not laid out again while it starts.
+  expect(await page.evaluate(() => [...document.fonts].map((face) => face.family.replace(/"/g, '')))).not.toContain('Inter Variable')
+  expect(await drawnFaces(page, 'h1')).not.toContain('Inter')
 })
 
-test('a page reached by a client navigation gets the display serif the first page did not load', async ({ page, request }) => {
+test("the next page takes its web face from the browser's cache for its first paint", async ({ page }) => {
+  await firstVisit(page)
+  await gotoIn(page, 'en', '/about')
+  expect(await drawnFaces(page, 'h1')).toEqual(['Inter'])
+  const { firstPaint, fonts } = await fontRequests(page)
+  // Asked for before the first paint, and answered from the cache.
+  expect(fonts.some((font) => font.start < firstPaint)).toBe(true)
+  for (const font of fonts) {
+    expect(font.name).toMatch(/\/inter-latin-wght-normal-[\w-]+\.woff2$/)
+    expect(font.bytes).toBe(0)
+  }
+})
+
+test("a returning visitor's client navigation to a fashion cover gets the display serif", async ({ page, request }) => {
   const creator = await createApprovedCreator(request)
   await upload(await creatorApi(creator), { description: 'Serif cover' })
-  await acceptCookies(page)
+  await firstVisit(page)
   // The directory's cards are client-side links (the trends cards are plain ones).
   await gotoIn(page, 'en', `/allinfluencers?search=${creator.username}`)
   const serifFace = () =>
     page.evaluate(() =>
       [...document.fonts].some((face) => face.family.replace(/"/g, '') === 'Playfair Display Variable' && face.status === 'loaded'),
     )
-  await expect
-    .poll(() => page.evaluate(() => [...document.fonts].some((face) => face.family.replace(/"/g, '') === 'Inter Variable')))
-    .toBe(true)
   expect(await serifFace()).toBe(false)
   await page.evaluate(() => Object.assign(window, { samePage: true }))
   await page
@@ -63,6 +86,7 @@ test('a page reached by a client navigation gets the display serif the first pag
   await expect(page.locator('[data-layout="fashion"]')).toBeVisible()
   expect(await page.evaluate(() => 'samePage' in window)).toBe(true)
   await expect.poll(serifFace).toBe(true)
+  await expect.poll(() => drawnFaces(page, '[data-layout="fashion"] h1')).toEqual(['Playfair Display'])
 })
 
 test('an English public page switched to Arabic in place gets the Arabic face', async ({ page }) => {
@@ -80,26 +104,18 @@ test('an English public page switched to Arabic in place gets the Arabic face', 
     .toBe(true)
 })
 
-test('the text keeps its place when the web face replaces the local one', async ({ page }) => {
-  await acceptCookies(page)
+test('the text keeps its place in the web face and in the local one', async ({ page }) => {
   const boxes = async () => {
     const heading = await page.getByRole('heading', { level: 1 }).boundingBox()
     const main = await page.locator('main').boundingBox()
     return { heading, mainHeight: main?.height ?? 0 }
   }
-  // Without the web faces: the metric-matched local faces only.
-  await page.route(FONT_FILES, (route) => route.abort())
-  await gotoIn(page, 'en', '/about')
+  // A first visit: the metric-matched local faces only.
+  await firstVisit(page)
+  expect(await drawnFaces(page, 'h1')).not.toContain('Inter')
   const local = await boxes()
-  await page.unroute(FONT_FILES)
   await gotoIn(page, 'en', '/about')
-  await expect
-    .poll(() =>
-      page.evaluate(() =>
-        [...document.fonts].some((face) => face.family.replace(/"/g, '') === 'Inter Variable' && face.status === 'loaded'),
-      ),
-    )
-    .toBe(true)
+  expect(await drawnFaces(page, 'h1')).toEqual(['Inter'])
   const web = await boxes()
   expect(local.heading?.height).toBe(web.heading?.height)
   expect(Math.abs((local.heading?.width ?? 0) - (web.heading?.width ?? 0))).toBeLessThanOrEqual(0.03 * (web.heading?.width ?? 0))

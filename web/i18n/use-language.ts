@@ -18,8 +18,9 @@ export function rememberLanguage(lang: Language) {
 }
 
 /**
- * English and German public pages add only their own web faces (docs/decisions/0045); a page
- * switched to another language in place gets the whole stylesheet (the Arabic faces among them).
+ * English and German public pages take only their own web faces, and only from the browser's cache
+ * (docs/decisions/0046); a page switched to another language in place gets the whole stylesheet
+ * (the Arabic faces among them).
  */
 function addAllFaces() {
   if (document.querySelector(`link[rel="stylesheet"][href="${fontsStylesheet}"]`)) return

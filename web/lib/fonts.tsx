@@ -14,16 +14,18 @@ const LATIN =
 const LATIN_EXT =
   'U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+0304,U+0308,U+0329,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF'
 
-/** A web face that a public page may add after its first paint. */
+/** A web face of the public pages (`addLateFaces`). */
 export interface LateFace {
   family: string
   url: string
   weight: string
   range: string
-  /** A regular expression's character class of `range`: the face is loaded only when the page's text has one. */
+  /** A regular expression's character class of `range`: a first visit fetches the face only when the page's text has one. */
   chars: string
   /** Only on pages that show the display serif (`.font-serif`, the fashion layout's headings). */
   serif: boolean
+  /** Every page shows it (the body text's Latin face): whether the browser has it decides between a first visit and a next page. */
+  everyPage: boolean
 }
 
 /** `U+0100-02BA,U+2020` → `[\u0100-\u02BA\u2020]` (ranges here stay in the Basic Multilingual Plane). */
@@ -43,9 +45,10 @@ const face = (family: string, url: string, weight: string, range: string, serif:
   range,
   chars: unicodeRangeChars(range),
   serif,
+  everyPage: !serif && range === LATIN,
 })
 
-/** What English and German public pages may add after their first paint (docs/decisions/0045). A function, so the browser's bundle drops it. */
+/** The web faces of English and German public pages (docs/decisions/0045, 0046). A function, so the browser's bundle drops it. */
 export const lateFaces = (): LateFace[] => [
   face('Inter Variable', interLatin, '100 900', LATIN, false),
   face('Inter Variable', interLatinExt, '100 900', LATIN_EXT, false),
@@ -53,37 +56,70 @@ export const lateFaces = (): LateFace[] => [
   face('Playfair Display Variable', playfairLatinExt, '400 900', LATIN_EXT, true),
 ]
 
+/** Local storage: the body text's face (its URL), once this browser has fetched it for a next page. */
+export const FACES_STORAGE_KEY = 'fonts_cached'
+
 /**
- * Adds the web faces once the page has been painted (`after` is paint-first's `afterFirstPaint`):
- * it loads the ones the page shows and then adds every face to `document.fonts` in one go, so the
- * page is laid out again once, with its final faces (docs/decisions/0045). The others stay unloaded
- * until some text needs them (a client navigation to a fashion cover, a name in Latin Extended),
- * as `@font-face` rules would. Adding the whole stylesheet instead laid the page out twice (faces
- * pending, then loaded) and parsed 21 rules. Serialized into the public pages' inline script in
- * <head>, so it uses nothing from the module scope.
+ * The web faces of English and German public pages, the way `font-display: optional` treats a
+ * face (docs/decisions/0046). A first visit paints and stays in the metric-matched local faces;
+ * once the page has loaded and been painted (`after` is paint-first's `afterFirstPaint`) it fetches
+ * the faces it shows into the browser's cache, for the next page, and notes that in local storage.
+ * Adding them to this page instead laid it out again while it started (decision 0045). The next
+ * pages add every face before the first layout and read the body text's one from the cache at
+ * once — as long as the page's stylesheet came from the cache too: a browser that has emptied its
+ * cache since (Lighthouse does between runs, and keeps local storage) is on a first visit again.
+ * Serialized into the public pages' inline script in <head>, after the stylesheet, so it uses
+ * nothing from the module scope.
  */
-export function addFacesAfterPaint(faces: LateFace[], latestMs: number, after: (then: () => void, latestMs: number) => void) {
-  after(() => {
-    if (typeof FontFace === 'undefined') return // the metric-matched local faces stay
-    const text = document.body.textContent ?? ''
-    const serif = document.querySelector('.font-serif') !== null
-    const all = faces.map((f) => ({
-      face: new FontFace(f.family, `url(${f.url}) format("woff2")`, { weight: f.weight, unicodeRange: f.range, display: 'swap' }),
-      shown: (serif || !f.serif) && new RegExp(f.chars).test(text),
-    }))
-    void Promise.allSettled(all.filter((f) => f.shown).map((f) => f.face.load())).then(() => {
-      for (const { face } of all) if (face.status !== 'error') document.fonts.add(face)
-    })
-  }, latestMs)
+export function addLateFaces(faces: LateFace[], storageKey: string, latestMs: number, after: (then: () => void, latestMs: number) => void) {
+  const main = faces.find((f) => f.everyPage)
+  if (typeof FontFace === 'undefined' || !main) return // the metric-matched local faces stay
+  const addAll = () => {
+    for (const f of faces) {
+      const face = new FontFace(f.family, `url(${f.url}) format("woff2")`, { weight: f.weight, unicodeRange: f.range, display: 'swap' })
+      document.fonts.add(face)
+      if (f === main) void face.load().catch(() => undefined)
+    }
+  }
+  const remember = () => {
+    try {
+      localStorage.setItem(storageKey, main.url)
+    } catch {
+      // Storage disabled or full: the next page is a first visit again.
+    }
+  }
+  const fetchForNextPage = () =>
+    after(() => {
+      const text = document.body.textContent ?? ''
+      const serif = document.querySelector('.font-serif') !== null
+      for (const f of faces)
+        if ((serif || !f.serif) && new RegExp(f.chars).test(text))
+          void fetch(f.url, { priority: 'low' })
+            .then((response) => response.arrayBuffer())
+            .then(() => f === main && remember())
+            .catch(() => undefined) // offline: the next page fetches again
+    }, latestMs)
+  let seen = false
+  try {
+    seen = localStorage.getItem(storageKey) === main.url
+  } catch {
+    // Storage disabled: every page is a first visit.
+  }
+  // The stylesheet before this script has loaded; a browser that has emptied its cache since fetched it anew.
+  const sheet = performance.getEntriesByType('resource').find((entry) => entry.name.endsWith('.css')) as
+    | PerformanceResourceTiming
+    | undefined
+  if (seen && sheet?.transferSize === 0) addAll()
+  else fetchForNextPage()
 }
 
 /**
  * The web faces in <head> (docs/decisions/0042). Public pages (`late`): only a <noscript> link, so
  * that pages read without JavaScript get them too; with JavaScript the script from
- * `paintFirstHeadScript` adds the faces the page uses after the first paint (`addFacesAfterPaint`),
- * and the text shows in the metric-matched fallbacks of app.css until then. Other pages (dashboard, admin, sign-in, and every
- * Arabic page) load them as before: the stylesheet, and the page's main face preloaded so that it is
- * there for the first paint.
+ * `paintFirstHeadScript` adds the faces from the browser's cache or fetches them for the next page
+ * (`addLateFaces`), and the text shows in the metric-matched fallbacks of app.css until then. Other
+ * pages (dashboard, admin, sign-in, and every Arabic page) load them as before: the stylesheet, and
+ * the page's main face preloaded so that it is there for the first paint.
  */
 export function FontLinks({ late, lang }: { late: boolean; lang: string }) {
   if (late)

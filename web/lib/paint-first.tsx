@@ -1,6 +1,6 @@
 import { Children, Fragment, isValidElement, type ReactElement, type ReactNode } from 'react'
 import { Scripts, useMatches } from 'react-router'
-import { addFacesAfterPaint, lateFaces } from './fonts.tsx'
+import { addLateFaces, FACES_STORAGE_KEY, lateFaces } from './fonts.tsx'
 
 /**
  * Calls `then` once the page has loaded (`load`: the eager photos, on Arabic pages the font) and its first
@@ -164,13 +164,15 @@ const headScripts = new Map<boolean, string>()
 
 /**
  * Server side only (root.tsx, in <head>): on public pages, the script that holds lazy photos until
- * the first paint (docs/decisions/0039) and, with `lateFonts`, adds the web faces then (docs/decisions/0042, 0045).
+ * the first paint (docs/decisions/0039) and, with `lateFonts`, the web faces (docs/decisions/0042, 0046).
  */
 export function paintFirstHeadScript(handle: unknown, { lateFonts }: { lateFonts: boolean }) {
   if (!isPaintFirst(handle)) return ''
   let script = headScripts.get(lateFonts)
   if (script === undefined) {
-    const fonts = lateFonts ? `(${addFacesAfterPaint})(${inlineJson(lateFaces())},${LATEST_START_MS},after);` : ''
+    const fonts = lateFonts
+      ? `(${addLateFaces})(${inlineJson(lateFaces())},${inlineJson(FACES_STORAGE_KEY)},${LATEST_START_MS},after);`
+      : ''
     script = `{const after=${afterFirstPaint};${fonts}(${holdLazyPhotos})(${LATEST_START_MS},after)}`
     headScripts.set(lateFonts, script)
   }

@@ -39,6 +39,7 @@ const en: LegalDocument = {
         'language: a copy of your language choice, so that the app can use it immediately.',
         'selected_plan: the plan you have selected on the pricing page, until you complete your registration.',
         'Shopping cart: the products in your cart, stored separately for each creator’s shop.',
+        'fonts_cached: notes that your browser has kept this site’s fonts, so that the next pages show them from the start.',
       ],
     },
     {
@@ -113,6 +114,7 @@ const de: LegalDocument = {
         'language: eine Kopie Ihrer Sprachwahl, damit die App sie sofort verwenden kann.',
         'selected_plan: der auf der Preisseite gewählte Tarif, bis Sie Ihre Registrierung abschließen.',
         'Warenkorb: die Produkte in Ihrem Warenkorb, getrennt für den Shop jedes Creators.',
+        'fonts_cached: vermerkt, dass Ihr Browser die Schriften dieser Website gespeichert hat, damit die nächsten Seiten sie von Anfang an zeigen.',
       ],
     },
     {
@@ -187,6 +189,7 @@ const ar: LegalDocument = {
         'language: نسخة من اللغة التي اخترتها، ليتمكّن التطبيق من استخدامها فورًا.',
         'selected_plan: الخطة التي اخترتها في صفحة الأسعار، إلى أن تُكمل تسجيلك.',
         'سلة التسوّق: المنتجات الموجودة في سلتك، محفوظة بشكل منفصل لمتجر كل صانع محتوى.',
+        'fonts_cached: يسجّل أن متصفحك قد حفظ خطوط هذا الموقع، لتعرضها الصفحات التالية منذ البداية.',
       ],
     },
     {

@@ -62,7 +62,7 @@ export function BusinessHeader({ profile, shareUrl }: HeaderProps) {
 /** Fashion layout: editorial cover with a centred portrait, large type and light-on-dark links. */
 export function FashionHeader({ profile, shareUrl }: HeaderProps) {
   const texts = useTexts(profile)
-  // The cover's display face arrives after the first paint like the others (docs/decisions/0042, in place of 0039's preload).
+  // The cover's display face comes from the browser's cache like the others; a first visit shows its metric-matched local serif (docs/decisions/0046).
   return (
     <header className="relative overflow-hidden bg-zinc-950 text-white">
       <div aria-hidden="true" className="absolute inset-0 bg-linear-to-br from-brand-700 via-zinc-950 to-accent-500 opacity-80" />
