@@ -39,14 +39,10 @@ for (const server of servers)
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 
-/** The renderer's main thread: the `CrRendererMain` with the most tasks. */
+/** The page's main thread: the one that painted it (a context has another renderer for its blank first page). */
 function mainThread(events: TraceEvent[]) {
-  const counts = new Map<string, number>()
-  const mains = new Set(events.filter((e) => e.name === 'thread_name' && e.args.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`))
-  for (const e of events)
-    if (e.name === 'RunTask' && mains.has(`${e.pid}:${e.tid}`)) counts.set(`${e.pid}:${e.tid}`, (counts.get(`${e.pid}:${e.tid}`) ?? 0) + 1)
-  const [thread] = [...counts].sort((a, b) => b[1] - a[1])[0] ?? []
-  return events.filter((e) => `${e.pid}:${e.tid}` === thread)
+  const paint = events.find((e) => e.name === 'firstContentfulPaint')
+  return paint ? events.filter((e) => e.pid === paint.pid && e.tid === paint.tid) : []
 }
 
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] })
