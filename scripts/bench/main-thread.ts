@@ -16,6 +16,7 @@ import { readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { chromium } from '@playwright/test'
+import { loopbackBase } from './http.ts'
 
 interface TraceEvent {
   name: string
@@ -23,26 +24,21 @@ interface TraceEvent {
   pid: number
   tid: number
   ts: number
-  dur?: number
   tdur?: number
-  args: { name?: string }
 }
 
-const servers = [process.env.BENCH_URL ?? 'http://localhost:3000', process.env.BENCH_URL_B].filter((url): url is string => Boolean(url))
+const servers = [process.env.BENCH_URL ?? 'http://localhost:3000', process.env.BENCH_URL_B]
+  .filter((url): url is string => Boolean(url))
+  .map(loopbackBase)
 const pages = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/trends']
 const runs = Number(process.env.RUNS ?? 5)
-for (const server of servers)
-  if (!['localhost', '127.0.0.1', '[::1]'].includes(new URL(server).hostname)) {
-    console.error(`Refusing to load ${server}: benchmarks only target this machine.`)
-    process.exit(1)
-  }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 
-/** The page's main thread: the one that painted it (a context has another renderer for its blank first page). */
-function mainThread(events: TraceEvent[]) {
+/** The first contentful paint and the main thread that painted it (a context has another renderer for its blank first page). */
+function paintedThread(events: TraceEvent[]) {
   const paint = events.find((e) => e.name === 'firstContentfulPaint')
-  return paint ? events.filter((e) => e.pid === paint.pid && e.tid === paint.tid) : []
+  return paint && { paint, thread: events.filter((e) => e.pid === paint.pid && e.tid === paint.tid) }
 }
 
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] })
@@ -68,9 +64,9 @@ try {
         await tab.waitForTimeout(3000)
         await browser.stopTracing()
         await context.close()
-        const thread = mainThread(JSON.parse(readFileSync(traceFile, 'utf8')).traceEvents as TraceEvent[])
-        const paint = thread.find((e) => e.name === 'firstContentfulPaint')
-        if (!paint) continue // no first contentful paint in the trace: the run is left out (`runs`)
+        const painted = paintedThread(JSON.parse(readFileSync(traceFile, 'utf8')).traceEvents as TraceEvent[])
+        if (!painted) continue // no first contentful paint in the trace: the run is left out (`runs`)
+        const { paint, thread } = painted
         const tasks = thread.filter((e) => e.name === 'RunTask' && e.ph === 'X' && e.tdur !== undefined)
         const cpu = (list: TraceEvent[]) => list.reduce((sum, task) => sum + (task.tdur ?? 0) / 1000, 0)
         const later = tasks.filter((task) => task.ts >= paint.ts)
