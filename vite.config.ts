@@ -28,6 +28,16 @@ export default defineConfig({
       },
     },
   },
+  environments: {
+    // The server render minified, names kept (readable stack traces): the public pages' inline
+    // head scripts are its functions' source text, sent in every page (docs/decisions/0047).
+    ssr: {
+      build: {
+        minify: 'oxc',
+        rolldownOptions: { output: { minify: { mangle: false, compress: true, codegen: { removeWhitespace: true } } } },
+      },
+    },
+  },
   // Test output and app data change while the dev server runs; they are not sources.
   server: { watch: { ignored: ['**/.tmp/**', '**/test-results/**', '**/data/**', '**/build/**'] } },
 })

@@ -8,7 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { LANGUAGES } from '../contract/language.ts'
 import { LOCALES_DIR } from '../server/i18n.ts'
-import { SHARED_NAMESPACES } from '../web/i18n/route-translations.ts'
+import { SHARED_TEXTS } from '../web/i18n/route-translations.ts'
 import { checkUsage } from './i18n-usage.ts'
 
 type Flat = Map<string, string>
@@ -79,7 +79,7 @@ const english: Record<string, Record<string, unknown>> = {}
 for (const file of readdirSync(path.join(LOCALES_DIR, 'en')).filter((f) => f.endsWith('.json'))) {
   english[file.slice(0, -5)] = JSON.parse(readFileSync(path.join(LOCALES_DIR, 'en', file), 'utf8'))
 }
-problems.push(...checkUsage(english, SHARED_NAMESPACES))
+problems.push(...checkUsage(english, SHARED_TEXTS))
 
 if (problems.length) {
   console.error(`i18n check failed (${problems.length}):\n${problems.map((p) => `  ${p}`).join('\n')}`)

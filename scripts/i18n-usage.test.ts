@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { findKeyUses } from './i18n-usage.ts'
+import { covers, findKeyUses } from './i18n-usage.ts'
 
 const namespaces = new Set(['auth', 'pricing', 'errors'])
 
@@ -23,5 +23,25 @@ describe('findKeyUses', () => {
     const text = "queue.send('errors.retry'); x = { status: 400, key: 'errors.internal' }; t('auth.blocked')"
     const file = '/repo/server/modules/x.ts'
     expect(findKeyUses(file, text, namespaces).map((u) => u.key)).toEqual(['errors.internal', 'auth.blocked'])
+  })
+})
+
+describe('covers', () => {
+  const shipped = new Set(['nav', 'public.card', 'public.profile.verified', 'errors.shop'])
+
+  it('holds a key when it or anything it lies in is shipped', () => {
+    expect(covers(shipped, 'nav.home')).toBe(true)
+    expect(covers(shipped, 'public.card.copy')).toBe(true)
+    expect(covers(shipped, 'public.profile.verified')).toBe(true)
+    expect(covers(shipped, 'errors.shop.price_invalid')).toBe(true)
+  })
+
+  it('misses a key beside what is shipped, and a template key wider than it', () => {
+    expect(covers(shipped, 'public.profile.empty')).toBe(false)
+    expect(covers(shipped, 'public.trends.title')).toBe(false)
+    expect(covers(shipped, 'errors.internal')).toBe(false)
+    // t(`public.profile.${key}`): any key of the group, but only one is shipped.
+    expect(covers(shipped, 'public.profile.')).toBe(false)
+    expect(covers(shipped, 'public.card.')).toBe(true)
   })
 })

@@ -4,7 +4,8 @@
  *   a catalog namespace, e.g. the error table's `key: 'errors.internal'`) exists in the English catalog;
  *   a template key (`t(\`ns.plans.${plan}\`)`) needs at least one key under its fixed prefix;
  * - every web route ships (through its loader's `routeTranslations`, or the root's shared namespaces)
- *   each namespace that it or any module it imports uses, since a missing one shows raw keys.
+ *   the namespace or group of each key that it or any module it imports uses, since a missing one
+ *   shows raw keys; a meta function's `pageMeta(args, 'ns')` uses `ns.meta`.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
@@ -86,31 +87,58 @@ function resolveImport(from: string, spec: string): string | undefined {
   return undefined
 }
 
-/** Files a module pulls in under web/, itself included (routes' own `+types` excluded). */
+/** The API's error codes and their keys: the server translates them, answers carry the text. */
+const SERVER_ERROR_TABLE = path.join(ROOT, 'contract/errors.ts')
+
+/**
+ * Files a module pulls in at run time under web/ and contract/ (the schemas' messages, not the
+ * server's error table), itself included: not through type-only imports, and not out of a `.server.ts` module, whose imports run
+ * on the server with the whole catalog (routes' own `+types` excluded).
+ */
 function closure(entry: string, sources: Map<string, string>): Set<string> {
   const seen = new Set<string>()
   const stack = [entry]
+  const followed = [path.join(ROOT, 'web'), path.join(ROOT, 'contract')]
   while (stack.length) {
     const file = stack.pop() as string
     if (seen.has(file)) continue
     seen.add(file)
+    if (file.endsWith('.server.ts')) continue
     const text = sources.get(file) ?? ''
     for (const m of text.matchAll(IMPORT)) {
+      if (/^(?:import|export)\s+type\s/.test(m[0])) continue
       const target = resolveImport(file, m[1] ?? m[2])
-      if (target?.startsWith(path.join(ROOT, 'web')) && sources.has(target)) stack.push(target)
+      if (target && target !== SERVER_ERROR_TABLE && followed.some((dir) => target.startsWith(dir)) && sources.has(target))
+        stack.push(target)
     }
   }
   return seen
 }
 
+/** What the files' `routeTranslations` calls ship: namespaces (`'public'`), groups and keys (`'public.card'`). */
 function shippedNamespaces(files: Iterable<string>, sources: Map<string, string>): Set<string> {
   const shipped = new Set<string>()
   for (const file of files) {
     for (const m of (sources.get(file) ?? '').matchAll(/routeTranslations\(\s*\w+\s*,\s*\[([^\]]*)\]/g)) {
-      for (const ns of m[1].matchAll(/['"]([a-z_]+)['"]/g)) shipped.add(ns[1])
+      for (const ns of m[1].matchAll(/['"]([a-z_]+(?:\.[a-z_]+)*)['"]/g)) shipped.add(ns[1])
     }
   }
   return shipped
+}
+
+/**
+ * Whether what a page ships holds a key: the key or anything it lies in, by name (`public`,
+ * `public.card` or `public.card.copy` for `public.card.copy`; for a template key, what its fixed
+ * part lies in).
+ */
+export function covers(shipped: ReadonlySet<string>, key: string): boolean {
+  const parts = key.split('.').filter(Boolean)
+  return parts.some((_, i) => shipped.has(parts.slice(0, i + 1).join('.')))
+}
+
+/** A meta function's `pageMeta(args, 'public.trends')` reads `public.trends.meta` (web/seo.ts). */
+function metaUses(file: string, source: string): KeyUse[] {
+  return [...source.matchAll(/pageMeta\(\s*\w+\s*,\s*'([a-z_.]+)'/g)].map((m) => ({ file, key: `${m[1]}.meta.`, prefixOnly: true }))
 }
 
 /** Route modules named in web/routes.ts, each with its layout parents. */
@@ -125,7 +153,7 @@ function routeModules(): { file: string; parents: string[] }[] {
   return result
 }
 
-export function checkUsage(english: Record<string, Record<string, unknown>>, sharedNamespaces: readonly string[]): string[] {
+export function checkUsage(english: Record<string, Record<string, unknown>>, sharedTexts: readonly string[]): string[] {
   const namespaces = new Set(Object.keys(english))
   const files = [
     ...listSources(path.join(ROOT, 'web')),
@@ -146,22 +174,26 @@ export function checkUsage(english: Record<string, Record<string, unknown>>, sha
       }
     }
   }
-  const shared = new Set(sharedNamespaces)
   for (const route of routeModules()) {
     const used = closure(route.file, sources)
-    const shipped = shippedNamespaces(used, sources)
+    const shipped = new Set([...sharedTexts, ...shippedNamespaces(used, sources)])
     for (const parent of route.parents) for (const ns of shippedNamespaces(closure(parent, sources), sources)) shipped.add(ns)
     const missing = new Map<string, string>()
     for (const file of [...used, ...route.parents.flatMap((p) => [...closure(p, sources)])]) {
       // Loaders' server-only modules translate on the server with the whole catalog.
       if (file.endsWith('.server.ts')) continue
-      for (const use of usesByFile.get(file) ?? []) {
-        const ns = use.key.slice(0, use.key.indexOf('.'))
-        if (!shared.has(ns) && !shipped.has(ns) && !missing.has(ns)) missing.set(ns, path.relative(ROOT, file))
+      // Of a schema's messages in contract/, those under `errors`, which no page ships whole (a
+      // module imports whole schema files, so their other keys name forms of other pages).
+      const fromContract = file.startsWith(path.join(ROOT, 'contract'))
+      for (const use of [...(usesByFile.get(file) ?? []), ...metaUses(file, sources.get(file) ?? '')]) {
+        if (fromContract && !use.key.startsWith('errors.')) continue
+        if (covers(shipped, use.key)) continue
+        const texts = use.key.split('.').filter(Boolean).slice(0, 2).join('.')
+        if (!missing.has(texts)) missing.set(texts, path.relative(ROOT, file))
       }
     }
-    for (const [ns, file] of missing) {
-      problems.push(`${path.relative(ROOT, route.file)}: renders namespace "${ns}" (used in ${file}) that its loader does not ship`)
+    for (const [texts, file] of missing) {
+      problems.push(`${path.relative(ROOT, route.file)}: renders "${texts}" (used in ${file}) that its loader does not ship`)
     }
   }
   return problems

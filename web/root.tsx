@@ -13,7 +13,7 @@ import {
 import type { Route } from './+types/root'
 import stylesheet from './app.css?url'
 import { getRequestContext } from './context.ts'
-import { pickNamespaces, SHARED_NAMESPACES } from './i18n/route-translations.ts'
+import { pickNamespaces, SHARED_TEXTS } from './i18n/route-translations.ts'
 import { ACCOUNT_HINT_SCRIPT } from './lib/account-hint.ts'
 import { FontLinks } from './lib/fonts.tsx'
 import { lazyNamed } from './lib/lazy-named.ts'
@@ -36,7 +36,7 @@ export const links: Route.LinksFunction = () => [
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const { lang, dir, catalog, consented, nonce, publicUrl } = getRequestContext(context)
-  const i18n = { lang, resources: pickNamespaces(catalog, SHARED_NAMESPACES) }
+  const i18n = { lang, resources: pickNamespaces(catalog, SHARED_TEXTS) }
   // Handed over as data so that the script's code stays out of the eager JavaScript (docs/decisions/0029).
   return { lang, dir, i18n, consented, nonce, publicUrl, accountHintScript: ACCOUNT_HINT_SCRIPT }
 }

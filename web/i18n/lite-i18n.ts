@@ -26,6 +26,20 @@ export interface LiteI18n {
 
 export type LiteT = (key: string | string[], options?: Record<string, unknown>) => string
 
+export type Texts = Record<string, unknown>
+
+export const isTexts = (value: unknown): value is Texts => typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/** `into` with `from` laid over it, group inside group; neither is changed. */
+export function mergeTexts(into: Texts | undefined, from: Texts): Texts {
+  const merged: Texts = { ...into }
+  for (const [key, value] of Object.entries(from)) {
+    const under = merged[key]
+    merged[key] = isTexts(value) && isTexts(under) ? mergeTexts(under, value) : value
+  }
+  return merged
+}
+
 const PLACEHOLDER = /\{\{\s*([\w.]+)\s*\}\}/g
 
 export function interpolate(template: string, values: Record<string, unknown> | undefined) {
@@ -81,9 +95,11 @@ export function createLiteI18n(lang: Language, catalog: Record<string, unknown>)
     language: lang,
     dir: (lng) => directionOf((lng ?? lang) as Language),
     t,
-    // Same shape as i18next's; only the one `translation` namespace exists, merged at the top level.
+    // Same shape as i18next's; only the one `translation` namespace exists. Merged group inside
+    // group: a page may ship only some groups or keys of a namespace (route-translations.ts), and
+    // what another route shipped stays.
     addResourceBundle(_lng, _ns, bundle) {
-      resources = { ...resources, ...bundle }
+      resources = mergeTexts(resources, bundle)
       return instance
     },
     getResourceBundle: () => resources,

@@ -1,13 +1,27 @@
 import type { RouterContextProvider } from 'react-router'
 import type { Language } from '../../contract/language.ts'
 import { type Catalog, getRequestContext } from '../context.ts'
-import type { LiteI18n } from './lite-i18n.ts'
+import { isTexts, type LiteI18n, mergeTexts, type Texts } from './lite-i18n.ts'
 
 /**
- * Namespaces every page needs: the layout (header, footer, cookie notice), the error page and form
- * validation. The root loader ships them; everything else comes with the route that uses it.
+ * Texts every page needs: the layout (header, footer, cookie notice), form validation and the error
+ * page. The root loader ships them; everything else comes with the route that uses it. Of `errors`
+ * only the error page's: the API's messages are translated on the server and arrive as text, and a
+ * form that validates with a feature's messages ships that group (`'errors.shop'`).
  */
-export const SHARED_NAMESPACES = ['common', 'nav', 'footer', 'errors', 'validation', 'cookies'] as const
+export const SHARED_TEXTS = [
+  'common',
+  'nav',
+  'footer',
+  'validation',
+  'cookies',
+  'errors.meta',
+  'errors.page_not_found_title',
+  'errors.page_not_found_text',
+  'errors.page_error_title',
+  'errors.page_error_text',
+  'errors.back_home',
+] as const
 
 /** Part of one language's catalog, as a loader returns it under `i18n` (docs/decisions/0001). */
 export interface RouteTranslations {
@@ -16,24 +30,41 @@ export interface RouteTranslations {
 }
 
 /**
- * For a route loader: the namespaces the route's components use, in the request's language.
- * Return it as `i18n` in the loader's data; the root merges it into i18next before the route
- * renders (server render, hydration and client navigations alike), so no key ever flashes.
+ * For a route loader: the texts the route's components use, in the request's language. A name is a
+ * namespace (`'landing'`) or a group or key in it (`'public.card'`, `'public.profile.verified'`), so a page ships only what it
+ * renders: every page's data is part of its HTML (docs/decisions/0047). Return it as `i18n` in the
+ * loader's data; the root merges it into the translations before the route renders (server render,
+ * hydration and client navigations alike), so no key ever flashes. `npm run check` fails when a
+ * route renders a key its loader does not ship (scripts/i18n-usage.ts).
  *
  *   export const loader = ({ context }: Route.LoaderArgs) => ({ i18n: routeTranslations(context, ['landing']) })
  */
-export function routeTranslations(context: Readonly<RouterContextProvider>, namespaces: readonly string[]): RouteTranslations {
+export function routeTranslations(context: Readonly<RouterContextProvider>, names: readonly string[]): RouteTranslations {
   const { lang, catalog } = getRequestContext(context)
-  return { lang, resources: pickNamespaces(catalog, namespaces) }
+  return { lang, resources: pickNamespaces(catalog, names) }
 }
 
-export function pickNamespaces(catalog: Catalog, namespaces: readonly string[]): Catalog {
-  const picked: Catalog = {}
-  for (const ns of namespaces) {
+const picks = new WeakMap<Catalog, Map<string, Catalog>>()
+
+/** The named parts of a catalog, made once per catalog and list (loaders ask on every request). */
+export function pickNamespaces(catalog: Catalog, names: readonly string[]): Catalog {
+  const cached = picks.get(catalog) ?? new Map<string, Catalog>()
+  picks.set(catalog, cached)
+  const id = names.join(' ')
+  let picked = cached.get(id)
+  if (picked) return picked
+  picked = {}
+  for (const name of names) {
+    const [ns, ...path] = name.split('.')
+    const value = path.reduce<unknown>((node, part) => (isTexts(node) ? node[part] : undefined), catalog[ns])
     // A typo would only show raw keys in the browser; fail loudly on the server instead.
-    if (!catalog[ns]) throw new Error(`Unknown translation namespace "${ns}"`)
-    picked[ns] = catalog[ns]
+    if (value === undefined) throw new Error(`Unknown translation namespace "${name}"`)
+    picked[ns] = mergeTexts(
+      picked[ns],
+      path.reduceRight<Texts>((inner, part) => ({ [part]: inner }), value as Texts),
+    )
   }
+  cached.set(id, picked)
   return picked
 }
 
@@ -45,10 +76,10 @@ function translationsOf(data: unknown): RouteTranslations | undefined {
 const merged = new WeakMap<LiteI18n, WeakSet<object>>()
 
 /**
- * Adds the namespaces of every matched route to the instance (once per loader answer). Called while
- * the root renders, before its children; nothing subscribes to the instance, so no component
- * updates during that render. Namespaces are replaced whole (no deep merge), so loader data and the
- * server's catalogs are never mutated.
+ * Adds the texts of every matched route to the instance (once per loader answer). Called while the
+ * root renders, before its children; nothing subscribes to the instance, so no component updates
+ * during that render. Namespaces are merged group by group (one level, lite-i18n.ts), so loader
+ * data and the server's catalogs are never mutated.
  */
 export function mergeRouteTranslations(instance: LiteI18n, matches: ReadonlyArray<{ loaderData?: unknown } | undefined>) {
   const seen = merged.get(instance) ?? new WeakSet<object>()
@@ -61,11 +92,12 @@ export function mergeRouteTranslations(instance: LiteI18n, matches: ReadonlyArra
   }
 }
 
-/** One namespace's keys from the root's and the routes' loader data, for meta functions. */
+/** One namespace's keys from the root's and the routes' loader data (each may ship some groups), for meta functions. */
 export function namespaceFromMatches(matches: ReadonlyArray<{ loaderData?: unknown } | undefined>, namespace: string) {
+  let keys: Texts | undefined
   for (const match of matches) {
-    const keys = translationsOf(match?.loaderData)?.resources[namespace]
-    if (keys) return keys
+    const groups = translationsOf(match?.loaderData)?.resources[namespace]
+    if (groups) keys = keys ? mergeTexts(keys, groups) : groups
   }
-  return undefined
+  return keys
 }

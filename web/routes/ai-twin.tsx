@@ -16,7 +16,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     user: { username: me.username, photo: me.photo, role: me.role, plan_type: me.plan_type, badge_verified: me.badge_verified },
     // The tag editor in the publish dialog speaks the `images` and `tags` namespaces.
-    i18n: routeTranslations(context, ['ai', 'dashboard', 'images', 'tags']),
+    i18n: routeTranslations(context, ['ai', 'dashboard', 'images', 'tags', 'errors.ai']),
   }
 }
 

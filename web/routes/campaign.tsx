@@ -15,7 +15,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const me = await loadCurrentUser(context, session)
   return {
     user: { username: me.username, photo: me.photo, role: me.role, plan_type: me.plan_type, badge_verified: me.badge_verified },
-    i18n: routeTranslations(context, ['campaign', 'dashboard']),
+    i18n: routeTranslations(context, ['campaign', 'dashboard', 'errors.campaigns']),
   }
 }
 

@@ -5,7 +5,7 @@ import type { Route } from './+types/shop-receipt'
 
 /** /shop/receipt/{orderId}: an order's receipt; the unguessable order id is the key (no login). */
 export function loader({ params, context }: Route.LoaderArgs) {
-  return { orderId: params.orderId, i18n: routeTranslations(context, ['shop']) }
+  return { orderId: params.orderId, i18n: routeTranslations(context, ['shop', 'errors.shop']) }
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, 'shop.receipt', { noindex: true })

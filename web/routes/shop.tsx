@@ -17,7 +17,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     user: { username: me.username, photo: me.photo, role: me.role, plan_type: me.plan_type, badge_verified: me.badge_verified },
     publicUrl: getRequestContext(context).publicUrl,
-    i18n: routeTranslations(context, ['shop', 'dashboard', 'public']),
+    i18n: routeTranslations(context, ['shop', 'dashboard', 'public', 'errors.shop']),
   }
 }
 

@@ -11,7 +11,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const me = await loadCurrentUser(context, requireUser(context, { redirectTo: '/login' }))
   return {
     user: { username: me.username, photo: me.photo, role: me.role, plan_type: me.plan_type, badge_verified: me.badge_verified },
-    i18n: routeTranslations(context, ['subscription', 'dashboard', 'checkout', 'auth']),
+    i18n: routeTranslations(context, ['subscription', 'dashboard', 'checkout', 'auth', 'errors.shop']),
   }
 }
 

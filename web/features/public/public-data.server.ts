@@ -106,7 +106,17 @@ export async function loadCreatorPage(context: Context, request: Request, userna
       ogImage: ogImageOf(profile.username, shared && UUID.test(shared) ? shared : null),
       pageUrl: `${publicUrl}/${encodeURIComponent(profile.username)}`,
       campaign,
-      i18n: routeTranslations(context, ['public']),
+      // Only what the page renders: its data is part of its HTML (docs/decisions/0047).
+      i18n: routeTranslations(context, [
+        'public.meta',
+        'public.profile',
+        'public.card',
+        'public.share',
+        'public.carousel',
+        'public.categories',
+        'public.pagination',
+        'public.campaign_popup',
+      ]),
     }
   } catch (error) {
     throw errorResponse(error, ['INFLUENCER_NOT_FOUND', 'ACCOUNT_NOT_APPROVED'], {
@@ -128,7 +138,17 @@ export async function loadTrends(context: Context, request: Request) {
     // Trends counts only up to a cap: a full page at or past it means there may be more.
     morePages: result.total >= TRENDS_TOTAL_CAP && result.images.length === query.limit,
     publicUrl,
-    i18n: routeTranslations(context, ['public']),
+    i18n: routeTranslations(context, [
+      'public.trends',
+      'public.card',
+      'public.share',
+      'public.categories',
+      'public.pagination',
+      'public.profile.empty',
+      'public.profile.categories_label',
+      'public.profile.search_submit',
+      'public.profile.clear_search',
+    ]),
   }
 }
 
@@ -144,6 +164,12 @@ export async function loadDirectory(context: Context, request: Request) {
     countries: countryOptions(countries, lang),
     query,
     totalPages: totalPages(result.total, query.limit),
-    i18n: routeTranslations(context, ['public']),
+    i18n: routeTranslations(context, [
+      'public.directory',
+      'public.pagination',
+      'public.profile.verified',
+      'public.profile.search_submit',
+      'public.profile.clear_search',
+    ]),
   }
 }

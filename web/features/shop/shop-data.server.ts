@@ -4,6 +4,7 @@ import { PRODUCT_CATEGORIES, type Product, type Storefront, StorefrontQuery } fr
 import { getRequestContext } from '../../context.ts'
 import { routeTranslations } from '../../i18n/route-translations.ts'
 import { formatMoney } from '../../lib/format.ts'
+import { shownVariants } from '../images/responsive-picture.tsx'
 import type { ProductView, StoreView } from './view-types.ts'
 
 /**
@@ -21,7 +22,8 @@ export function productView(product: Product, currency: string, lang: string): P
     discount: product.discount,
     category: product.category,
     stock: product.stock,
-    images: product.images,
+    // Only the variants the page shows (decision 0041), as the public pages' loaders send them.
+    images: product.images.map((image) => ({ ...image, variants: shownVariants(image.variants) })),
   }
 }
 
@@ -57,7 +59,18 @@ export function storeView(store: Storefront, publicUrl: string, lang: string): S
 export async function loadStorefront(context: Readonly<RouterContextProvider>, request: Request, username: string) {
   const { services, publicUrl, lang } = getRequestContext(context)
   const query = StorefrontQuery.parse(Object.fromEntries(new URL(request.url).searchParams))
-  const i18n = routeTranslations(context, ['shop', 'public'])
+  // Only what the storefront renders: its data is part of its HTML (docs/decisions/0047).
+  const i18n = routeTranslations(context, [
+    'shop.store',
+    'shop.cart',
+    'public.card',
+    'public.categories',
+    'public.pagination',
+    'public.profile.verified',
+    'public.profile.categories_label',
+    'public.profile.search_submit',
+    'public.profile.clear_search',
+  ])
   try {
     const store = await services.shop.storefront(username, query)
     return { store: storeView(store, publicUrl, lang), categories: PRODUCT_CATEGORIES, query, i18n }
