@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { directionOf, pickLanguage } from './language.ts'
+import { directionOf, pickLanguage, withoutLanguageParam } from './language.ts'
 
 describe('pickLanguage', () => {
   it('prefers the lang cookie', () => {
@@ -16,5 +16,17 @@ describe('pickLanguage', () => {
   it('gives Arabic a right-to-left direction', () => {
     expect(directionOf('ar')).toBe('rtl')
     expect(directionOf('de')).toBe('ltr')
+  })
+})
+
+describe('withoutLanguageParam', () => {
+  it('drops the language from a query and keeps the rest', () => {
+    expect(withoutLanguageParam('?lang=de&page=2')).toBe('?page=2')
+    expect(withoutLanguageParam('?page=2&lang=ar&category=clothes')).toBe('?page=2&category=clothes')
+    expect(withoutLanguageParam('?lang=en')).toBe('')
+  })
+  it('leaves a query without one exactly as it was', () => {
+    expect(withoutLanguageParam('?search=linen%20shirt&page=2')).toBe('?search=linen%20shirt&page=2')
+    expect(withoutLanguageParam('')).toBe('')
   })
 })

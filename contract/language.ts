@@ -6,6 +6,20 @@ export const DEFAULT_LANGUAGE: Language = 'en'
 /** Cookie mirrored from localStorage `language` so the server renders the right language on the first byte. */
 export const LANGUAGE_COOKIE = 'lang'
 export const LANGUAGE_STORAGE_KEY = 'language'
+/** Query parameter naming a page's language (shared links, hreflang alternates); it beats the cookie. */
+export const LANGUAGE_PARAM = 'lang'
+
+/**
+ * A URL's query without the language parameter (`?lang=de&page=2` → `?page=2`): where a visitor
+ * chooses a language, the page must stop naming another one, or it would stay in that one.
+ */
+export function withoutLanguageParam(search: string): string {
+  const params = new URLSearchParams(search)
+  if (!params.has(LANGUAGE_PARAM)) return search
+  params.delete(LANGUAGE_PARAM)
+  const rest = params.toString()
+  return rest ? `?${rest}` : ''
+}
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value)

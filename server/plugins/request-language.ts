@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin'
-import { isLanguage, LANGUAGE_COOKIE, LANGUAGES, type Language, pickLanguage } from '../../contract/language.ts'
+import { isLanguage, LANGUAGE_COOKIE, LANGUAGE_PARAM, LANGUAGES, type Language, pickLanguage } from '../../contract/language.ts'
 import type { Translate } from '../i18n.ts'
 import { memoize } from '../lib/memo.ts'
 
@@ -32,7 +32,7 @@ export const requestLanguage = fp(
     app.decorateRequest('t', null as unknown as Translate)
     app.addHook('onRequest', (req, _reply, done) => {
       // `?lang=` (shareable links, hreflang alternates) wins over the cookie, then Accept-Language.
-      const fromQuery = (req.query as Record<string, unknown> | undefined)?.lang
+      const fromQuery = (req.query as Record<string, unknown> | undefined)?.[LANGUAGE_PARAM]
       const chosen = isLanguage(fromQuery) ? fromQuery : req.cookies?.[LANGUAGE_COOKIE]
       req.lang = isLanguage(chosen) ? chosen : fromHeader(req.headers['accept-language'])
       req.t = translators[req.lang]

@@ -73,6 +73,21 @@ test('a language chosen through the plain link is kept, not undone by the one st
   await expectDirection(page, 'de')
 })
 
+test('a page reached by a link naming its language switches to the one chosen, keeping its other parameters', async ({ page }) => {
+  await acceptCookies(page)
+  await page.goto('/allinfluencers?lang=en&page=1')
+  await waitForHydration(page)
+  await page.getByRole('link', { name: 'العربية' }).first().click()
+  await expectDirection(page, 'ar')
+  await expect(page).toHaveURL(/\/allinfluencers\?page=1$/)
+  await page.reload()
+  await expectDirection(page, 'ar')
+  // Without JavaScript's help (the plain link): the same.
+  await page.goto(`/api/language?lang=de&next=${encodeURIComponent('/about?lang=ar')}`)
+  await expect(page).toHaveURL(/\/about$/)
+  await expectDirection(page, 'de')
+})
+
 test('the language kept in localStorage is applied at start-up', async ({ page }) => {
   await acceptCookies(page)
   await page.goto('/news')

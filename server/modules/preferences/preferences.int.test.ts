@@ -25,6 +25,15 @@ describe('language and consent redirects', () => {
     }
   })
 
+  it('goes back to the page without the language its link named, which would beat the choice', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/language?lang=ar&next=${encodeURIComponent('/trends?lang=en&page=2#look')}` })
+    expect(res.statusCode).toBe(303)
+    expect(res.headers.location).toBe('/trends?page=2#look')
+    expect(res.headers['set-cookie']).toMatch(/^lang=ar;/)
+    const only = await t.app.inject({ method: 'GET', url: `/api/language?lang=de&next=${encodeURIComponent('/about?lang=ar')}` })
+    expect(only.headers.location).toBe('/about')
+  })
+
   it('never sends the browser to another site', async () => {
     for (const next of ['/%09/evil.example', '/%5Cevil.example', '%2F%2Fevil.example', '/.//evil.example', 'https://evil.example']) {
       for (const send of [language, consent]) {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { site } from '../../../content/site.ts'
 import { CONSENT_COOKIE } from '../../../contract/http.ts'
-import { LANGUAGE_COOKIE, LANGUAGES } from '../../../contract/language.ts'
+import { LANGUAGE_COOKIE, LANGUAGES, withoutLanguageParam } from '../../../contract/language.ts'
 import { MAX_URL_LENGTH } from '../../../contract/limits.ts'
 import { sameSitePath } from './same-site-path.ts'
 
@@ -22,7 +22,9 @@ export const preferencesRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['preferences'], querystring: z.object({ lang: z.enum(LANGUAGES), next: Next }) } },
     async (req, reply) => {
       reply.setCookie(LANGUAGE_COOKIE, req.query.lang, { ...cookie, maxAge: YEAR })
-      return reply.redirect(sameSitePath(req.query.next, app.config.publicUrl), 303)
+      // Back to the page without its `?lang=`, which would otherwise beat the choice just made.
+      const next = new URL(sameSitePath(req.query.next, app.config.publicUrl), 'http://next.invalid')
+      return reply.redirect(`${next.pathname}${withoutLanguageParam(next.search)}${next.hash}`, 303)
     },
   )
 
