@@ -31,11 +31,11 @@ export interface RouteTranslations {
 
 /**
  * For a route loader: the texts the route's components use, in the request's language. A name is a
- * namespace (`'landing'`) or a group or key in it (`'public.card'`, `'public.profile.verified'`), so a page ships only what it
- * renders: every page's data is part of its HTML (docs/decisions/0047). Return it as `i18n` in the
- * loader's data; the root merges it into the translations before the route renders (server render,
- * hydration and client navigations alike), so no key ever flashes. `npm run check` fails when a
- * route renders a key its loader does not ship (scripts/i18n-usage.ts).
+ * namespace (`'landing'`) or a group or key in it (`'public.card'`, `'public.profile.verified'`),
+ * so a page ships only what it renders: every page's data is part of its HTML (decision 0047).
+ * Return it as `i18n` in the loader's data; the root merges it into the translations before the
+ * route renders (server render, hydration and client navigations alike), so no key ever flashes.
+ * `npm run check` fails when a route renders a key its loader does not ship (scripts/i18n-usage.ts).
  *
  *   export const loader = ({ context }: Route.LoaderArgs) => ({ i18n: routeTranslations(context, ['landing']) })
  */
@@ -78,8 +78,8 @@ const merged = new WeakMap<LiteI18n, WeakSet<object>>()
 /**
  * Adds the texts of every matched route to the instance (once per loader answer). Called while the
  * root renders, before its children; nothing subscribes to the instance, so no component updates
- * during that render. Namespaces are merged group by group (one level, lite-i18n.ts), so loader
- * data and the server's catalogs are never mutated.
+ * during that render. Texts are merged group inside group (`mergeTexts`), so loader data and the
+ * server's catalogs are never mutated.
  */
 export function mergeRouteTranslations(instance: LiteI18n, matches: ReadonlyArray<{ loaderData?: unknown } | undefined>) {
   const seen = merged.get(instance) ?? new WeakSet<object>()
