@@ -82,7 +82,9 @@ test('a page reached by a link naming its language switches to the one chosen, k
   await expect(page).toHaveURL(/\/allinfluencers\?page=1$/)
   await page.reload()
   await expectDirection(page, 'ar')
-  // Without JavaScript's help (the plain link): the same.
+  // The page has started (it keeps the cookie's language in localStorage) before the next choice.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('language'))).toBe('ar')
+  // The plain link on its own (what the switcher does before the page's code runs): the same.
   await page.goto(`/api/language?lang=de&next=${encodeURIComponent('/about?lang=ar')}`)
   await expect(page).toHaveURL(/\/about$/)
   await expectDirection(page, 'de')

@@ -7,7 +7,8 @@ const NAMES: Record<Language, string> = { en: 'English', de: 'Deutsch', ar: 'Ø§Ù
 
 /**
  * en / de / ar buttons. Plain links to /api/language work without JavaScript; with it the choice is
- * stored (localStorage + cookie) and the page re-renders in place.
+ * stored (localStorage + cookie) and the page re-renders in place, unless its address names a
+ * language.
  */
 export function LanguageSwitcher({ className = '' }: { className?: string }) {
   const { t } = useTranslation()
@@ -25,6 +26,9 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
           aria-current={code === lang ? 'true' : undefined}
           title={NAMES[code]}
           onClick={(event) => {
+            // A page whose address names its language (a shared `?lang=` link) goes through the
+            // server, which drops the parameter; it would otherwise beat the choice.
+            if (/[?&]lang=/.test(location.search)) return
             event.preventDefault()
             if (code !== lang) setLanguage(code)
           }}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { createLiteI18n, mergeTexts } from './lite-i18n.ts'
+import { createLiteI18n } from './lite-i18n.ts'
 import { mergeRouteTranslations, namespaceFromMatches, pickNamespaces } from './route-translations.ts'
+import { mergeTexts } from './texts.ts'
 
 const catalog = {
   public: {

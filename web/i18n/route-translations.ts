@@ -1,7 +1,8 @@
 import type { RouterContextProvider } from 'react-router'
 import type { Language } from '../../contract/language.ts'
 import { type Catalog, getRequestContext } from '../context.ts'
-import { isTexts, type LiteI18n, mergeTexts, type Texts } from './lite-i18n.ts'
+import type { LiteI18n } from './lite-i18n.ts'
+import type { Texts } from './texts.ts'
 
 /**
  * Texts every page needs: the layout (header, footer, cookie notice), form validation and the error
@@ -56,16 +57,20 @@ export function pickNamespaces(catalog: Catalog, names: readonly string[]): Cata
   picked = {}
   for (const name of names) {
     const [ns, ...path] = name.split('.')
-    const value = path.reduce<unknown>((node, part) => (isTexts(node) ? node[part] : undefined), catalog[ns])
+    const value = path.reduce<unknown>((node, part) => (node as Texts | undefined)?.[part], catalog[ns])
     // A typo would only show raw keys in the browser; fail loudly on the server instead.
     if (value === undefined) throw new Error(`Unknown translation namespace "${name}"`)
-    picked[ns] = mergeTexts(
-      picked[ns],
-      path.reduceRight<Texts>((inner, part) => ({ [part]: inner }), value as Texts),
-    )
+    picked[ns] = withAt(picked[ns], path, value)
   }
   cached.set(id, picked)
   return picked
+}
+
+/** `texts` with `value` at `path` (a whole namespace when empty), copied level by level: the catalog's objects are never written. */
+function withAt(texts: Texts | undefined, path: readonly string[], value: unknown): Texts {
+  if (!path.length) return { ...texts, ...(value as Texts) }
+  const [part, ...rest] = path
+  return { ...texts, [part]: rest.length ? withAt(texts?.[part] as Texts | undefined, rest, value) : value }
 }
 
 function translationsOf(data: unknown): RouteTranslations | undefined {
@@ -94,10 +99,11 @@ export function mergeRouteTranslations(instance: LiteI18n, matches: ReadonlyArra
 
 /** One namespace's keys from the root's and the routes' loader data (each may ship some groups), for meta functions. */
 export function namespaceFromMatches(matches: ReadonlyArray<{ loaderData?: unknown } | undefined>, namespace: string) {
+  // Group by group: meta functions read whole groups (`meta`, `profile`), each shipped by one route.
   let keys: Texts | undefined
   for (const match of matches) {
     const groups = translationsOf(match?.loaderData)?.resources[namespace]
-    if (groups) keys = keys ? mergeTexts(keys, groups) : groups
+    if (groups) keys = keys ? { ...keys, ...groups } : groups
   }
   return keys
 }

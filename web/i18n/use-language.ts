@@ -1,6 +1,6 @@
 import { useCallback } from 'react'
-import { useNavigate, useRevalidator, useRouteLoaderData } from 'react-router'
-import { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY, type Language, withoutLanguageParam } from '../../contract/language.ts'
+import { useRevalidator, useRouteLoaderData } from 'react-router'
+import { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY, type Language } from '../../contract/language.ts'
 import fontsStylesheet from '../fonts.css?url'
 import type { RootData } from '../root.tsx'
 
@@ -33,18 +33,13 @@ function addAllFaces() {
 export function useLanguage() {
   const root = useRouteLoaderData('root') as RootData
   const revalidator = useRevalidator()
-  const navigate = useNavigate()
   const setLanguage = useCallback(
     (lang: Language) => {
       rememberLanguage(lang)
       addAllFaces()
-      // A page reached by a link with `?lang=` drops it (it would beat the cookie); else it reloads its data in place.
-      const { pathname, search, hash } = window.location
-      const kept = withoutLanguageParam(search)
-      if (kept !== search) void navigate({ pathname, search: kept, hash }, { replace: true, preventScrollReset: true })
-      else void revalidator.revalidate()
+      void revalidator.revalidate()
     },
-    [revalidator, navigate],
+    [revalidator],
   )
   return { lang: root.lang, dir: root.dir, setLanguage }
 }

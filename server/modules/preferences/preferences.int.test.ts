@@ -26,7 +26,10 @@ describe('language and consent redirects', () => {
   })
 
   it('goes back to the page without the language its link named, which would beat the choice', async () => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/language?lang=ar&next=${encodeURIComponent('/trends?lang=en&page=2#look')}` })
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/language?lang=ar&next=${encodeURIComponent('/trends?lang=en&page=2#look')}`,
+    })
     expect(res.statusCode).toBe(303)
     expect(res.headers.location).toBe('/trends?page=2#look')
     expect(res.headers['set-cookie']).toMatch(/^lang=ar;/)
