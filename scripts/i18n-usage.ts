@@ -92,8 +92,9 @@ const SERVER_ERROR_TABLE = path.join(ROOT, 'contract/errors.ts')
 
 /**
  * Files a module pulls in at run time under web/ and contract/ (the schemas' messages, not the
- * server's error table), itself included: not through type-only imports, and not out of a `.server.ts` module, whose imports run
- * on the server with the whole catalog (routes' own `+types` excluded).
+ * server's error table), itself included: not through type-only imports, and not out of a
+ * `.server.ts` module, whose imports run on the server with the whole catalog (routes' own
+ * `+types` excluded).
  */
 function closure(entry: string, sources: Map<string, string>): Set<string> {
   const seen = new Set<string>()

@@ -5,17 +5,39 @@
  * precompresses them; Brotli shown too). Lazily imported chunks load after the page is painted
  * and are listed apart. Goals (issue #19): ≤ 110 KB gzip per public page, of which the app's own
  * code (everything but React, React DOM and React Router) ≤ 5 KB. Prints PASS/FAIL per goal and
- * always exits 0 (`npm run bench` reads the output).
+ * always exits 0 (`npm run bench` reads the output). Beside them, what a first visit's document
+ * weighs on the wire (headers and the gzipped body the server sends a browser) and whether it fits
+ * the first round trip of a new connection, 10 TCP segments (docs/decisions/0047).
  *
  *   BENCH_URL=http://localhost:3203 npx tsx scripts/bench/js-budget.ts [/ /about /trends /some_creator …]
  *   VERBOSE=1 …                        # every file with its size
  */
+import { request } from 'node:http'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { BROWSER_ACCEPT_ENCODING } from './http.ts'
 
 const base = (process.env.BENCH_URL ?? 'http://localhost:3000').replace(/\/$/, '')
 const pages = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/about', '/pricing', '/trends', '/allinfluencers']
 const BUDGET = 110 * 1024
 const APP_BUDGET = 5 * 1024
+/** What TCP's initial window carries in the first round trip after the request: 10 segments of 1,460 bytes. */
+const FIRST_ROUND_TRIP = 10 * 1460
+
+/** A first visit's answer on the wire (no cookies, a browser's Accept-Encoding): status line, headers and body, in bytes. */
+function answerBytes(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING } }, (res) => {
+      let bytes = `HTTP/1.1 ${res.statusCode} ${res.statusMessage}\r\n\r\n`.length
+      for (let i = 0; i < res.rawHeaders.length; i += 2) bytes += `${res.rawHeaders[i]}: ${res.rawHeaders[i + 1]}\r\n`.length
+      res.on('data', (chunk: Buffer) => {
+        bytes += chunk.length
+      })
+      res.on('end', () => resolve(bytes))
+    })
+    req.on('error', reject)
+    req.end()
+  })
+}
 /**
  * The framework's chunks (vite.config.ts groups them): React DOM, React and React Router in
  * `framework`, React Router's client entry (`entry.client`) and the bundler's CommonJS interop
@@ -93,10 +115,13 @@ for (const page of pages) {
   // What the page's lazy chunks bring with them (their static imports), minus what is already loaded.
   const later = (await closure(lazy)).eager.filter((p) => !eager.includes(p))
   const lazyGzip = (await Promise.all(later.map(async (p) => sizes(await source(p)).gzip))).reduce((a, b) => a + b, 0)
+  const answer = await answerBytes(`${base}${page}`)
   rows.push({
     page,
     status: response.status,
     'HTML gzip': kb(sizes(html).gzip),
+    'first answer B': answer,
+    'in 1st round trip': answer <= FIRST_ROUND_TRIP ? 'yes' : `no (+${answer - FIRST_ROUND_TRIP} B)`,
     scripts: eager.length,
     'JS raw': kb(raw),
     'JS gzip': kb(gzip),
@@ -114,6 +139,6 @@ for (const page of pages) {
 console.table(rows)
 for (const row of rows) {
   console.log(
-    `${row.page}: JS ${row['JS gzip']} gzip (goal ≤ 110 KB) ${row['total ≤ 110 KB']}; app's own ${row['app own gzip']} (goal ≤ 5 KB) ${row['app ≤ 5 KB']}`,
+    `${row.page}: JS ${row['JS gzip']} gzip (goal ≤ 110 KB) ${row['total ≤ 110 KB']}; app's own ${row['app own gzip']} (goal ≤ 5 KB) ${row['app ≤ 5 KB']}; first answer ${row['first answer B']} B, in the first round trip (${FIRST_ROUND_TRIP} B): ${row['in 1st round trip']}`,
   )
 }

@@ -117,12 +117,20 @@ try {
     { title: 'public profile JSON (browser headers)', path: `/api/public/${USERNAME}`, headers: browser },
     { title: 'public profile JSON, uncompressed (reference)', path: `/api/public/${USERNAME}` },
     { title: 'click beacon', path: `/api/public/click/${ids[1] ?? ids[0]}`, method: 'POST', distinctVisitors: true },
+    // Hello world again at the end: a first measurement on a server that has only just started
+    // once came out at half its later rate (11,799 against 23,460 req/s), doubling every ratio.
+    { title: 'hello world (again, last)', path: '/api/health/live' },
   ]
   const rows = await runTargets(bench, targets, duration, connections)
 
   const row = (title: string) => rows.find((r) => r.target === title)
-  const hello = row('hello world')?.['req/s'] ?? 0
-  const helloCpu = row('hello world')?.['server CPU ms']
+  // Ratios are to the faster of the two hello-world measurements, so a slow one cannot flatter them.
+  const helloRow = [row('hello world'), row('hello world (again, last)')].reduce((a, b) =>
+    (b?.['req/s'] ?? 0) > (a?.['req/s'] ?? 0) ? b : a,
+  )
+  const hello = helloRow?.['req/s'] ?? 0
+  const helloCpu = helloRow?.['server CPU ms']
+  console.log(`ratios are to hello world at ${hello} req/s (${helloRow?.target})`)
   const ratioGoal = (goal: string, title: string, min: number) => {
     const ratio = (row(title)?.['req/s'] ?? 0) / hello
     // Beside the goal (req/s): the same ratio in server CPU per answer, i.e. what the server could
