@@ -28,7 +28,7 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
           onClick={(event) => {
             // A page whose address names its language (a shared `?lang=` link) goes through the
             // server, which drops the parameter; it would otherwise beat the choice.
-            if (/[?&]lang=/.test(location.search)) return
+            if (new URLSearchParams(location.search).has('lang')) return
             event.preventDefault()
             if (code !== lang) setLanguage(code)
           }}
