@@ -52,7 +52,7 @@ export const ImageVariantJson = z.object({
   url: z.string(),
   width: z.number().int(),
   height: z.number().int(),
-  format: z.enum(['webp', 'jpeg']),
+  format: z.enum(['avif', 'webp', 'jpeg']),
 })
 
 export const ImageTagJson = z.object({

@@ -96,6 +96,17 @@ describe('two app instances on one database', () => {
     expect(served.rawPayload.equals(s3.objects.get(image.filename)?.body as Buffer)).toBe(true)
     const again = await b.inject({ method: 'GET', url: image.url, headers: { 'if-none-match': String(served.headers.etag) } })
     expect(again.statusCode).toBe(304)
+    // A browser that takes AVIF gets the AVIF rendition at the same address.
+    const avifKey = image.filename.replace(/webp$/, 'avif')
+    const avif = await b.inject({ method: 'GET', url: image.url, headers: { accept: 'image/avif,image/webp,*/*;q=0.8' } })
+    expect(avif.statusCode).toBe(200)
+    expect(avif.headers['content-type']).toBe('image/avif')
+    expect(avif.headers.vary).toBe('Accept')
+    expect(avif.rawPayload.equals(s3.objects.get(avifKey)?.body as Buffer)).toBe(true)
+    // A photo stored before AVIF renditions existed: its WebP, for every browser.
+    s3.objects.delete(avifKey)
+    const older = await b.inject({ method: 'GET', url: image.url, headers: { accept: 'image/avif,image/webp,*/*;q=0.8' } })
+    expect(older.headers['content-type']).toBe('image/webp')
 
     expect((await b.inject({ method: 'GET', url: '/uploads/images/nothing/w320.webp' })).statusCode).toBe(404)
     expect((await b.inject({ method: 'GET', url: '/uploads/images/x%2F..%2F..%2Fsecret' })).statusCode).toBe(404)

@@ -47,7 +47,7 @@ export interface ImageVariant {
   key: string
   width: number
   height: number
-  format: 'webp' | 'jpeg'
+  format: 'avif' | 'webp' | 'jpeg'
   bytes?: number
 }
 

@@ -70,7 +70,7 @@ export function createCampaignsService({ db, repo, storage, tracking, now = () =
   /** Stores one re-encoded, metadata-free rendition (the pipeline's) and drops the others. */
   async function storeImage(userId: string, file: Buffer): Promise<string> {
     await sniffImage(file)
-    const stored = await storeImageVariants(storage, file, `campaigns/${userId}`)
+    const stored = await storeImageVariants(storage, file, `campaigns/${userId}`, ['webp'])
     const webp = stored.variants.filter((v) => v.format === 'webp').sort((a, b) => a.width - b.width)
     const keep = webp.filter((v) => v.width <= POPUP_IMAGE_WIDTH).at(-1) ?? webp[0]
     if (!keep) throw new AppError('IMAGE_CORRUPT')

@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs'
+import { readdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { deflateSync } from 'node:zlib'
 import { eq } from 'drizzle-orm'
@@ -123,7 +123,7 @@ describe('images', () => {
     return res.json()
   }
 
-  it('stores an upload as WebP + JPEG variants with a placeholder, served with long-cache headers', async () => {
+  it('stores an upload as AVIF + WebP + JPEG variants with a placeholder, served with long-cache headers', async () => {
     const { user, cookie } = await creator()
     const image = await uploaded(cookie)
     expect(image).toMatchObject({
@@ -139,7 +139,7 @@ describe('images', () => {
     })
     expect(image.placeholder).toMatch(/^data:image\/webp;base64,/)
     expect(image.variants.map((v: { width: number; format: string }) => `${v.width}.${v.format}`).sort()).toEqual(
-      ['1080.jpeg', '1080.webp', '320.jpeg', '320.webp', '640.jpeg', '640.webp'].sort(),
+      ['1080.avif', '1080.jpeg', '1080.webp', '320.avif', '320.jpeg', '320.webp', '640.avif', '640.jpeg', '640.webp'].sort(),
     )
     // The spec's clients load `/uploads/{filename}`; the web app uses `url`. Both reach the file.
     expect(image.filename).toMatch(/^images\/.+\/w1080\.webp$/)
@@ -149,9 +149,46 @@ describe('images', () => {
     expect(served.headers['content-type']).toBe('image/webp')
     expect(served.headers['cache-control']).toContain('max-age=31536000')
     expect(served.headers['cache-control']).toContain('immutable')
+    expect(served.headers.vary).toBe('Accept')
+    // Pages name the WebP files; a browser that takes AVIF gets the AVIF rendition from the same URL.
+    const chrome = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8'
+    const avif = await t.app.inject({ method: 'GET', url: image.url, headers: { accept: chrome } })
+    expect(avif.statusCode).toBe(200)
+    expect(avif.headers['content-type']).toBe('image/avif')
+    expect(avif.headers.vary).toBe('Accept')
+    expect(avif.headers['cache-control']).toContain('immutable')
+    expect((await sharp(avif.rawPayload).metadata()).format).toBe('heif')
+    expect(avif.rawPayload.length).toBeLessThan(served.rawPayload.length)
+    const revalidated = await t.app.inject({
+      method: 'GET',
+      url: image.url,
+      headers: { accept: chrome, 'if-none-match': String(avif.headers.etag) },
+    })
+    expect(revalidated.statusCode).toBe(304)
+    // The AVIF file has its own address too; JPEGs are never swapped.
+    expect((await t.app.inject({ method: 'GET', url: image.url.replace(/webp$/, 'avif') })).headers['content-type']).toBe('image/avif')
+    const jpeg = await t.app.inject({ method: 'GET', url: image.url.replace(/webp$/, 'jpg'), headers: { accept: chrome } })
+    expect(jpeg.headers['content-type']).toBe('image/jpeg')
+    expect(jpeg.headers.vary).toBeUndefined()
     // Only renditions were written: nothing else lies in the image's folder.
     const folder = path.dirname(path.join(t.config.uploadsDir, image.filename))
-    expect(readdirSync(folder).sort()).toEqual(['w1080.jpg', 'w1080.webp', 'w320.jpg', 'w320.webp', 'w640.jpg', 'w640.webp'])
+    const listed = readdirSync(folder).sort()
+    // A photo stored before AVIF renditions existed: its WebP, for every browser.
+    rmSync(path.join(t.config.uploadsDir, image.filename.replace(/webp$/, 'avif')))
+    const older = await t.app.inject({ method: 'GET', url: `${image.url}?v=2`, headers: { accept: chrome } })
+    expect(older.statusCode).toBe(200)
+    expect(older.headers['content-type']).toBe('image/webp')
+    expect(listed).toEqual([
+      'w1080.avif',
+      'w1080.jpg',
+      'w1080.webp',
+      'w320.avif',
+      'w320.jpg',
+      'w320.webp',
+      'w640.avif',
+      'w640.jpg',
+      'w640.webp',
+    ])
   })
 
   it('auto-rotates a JPEG and removes GPS and every other metadata from every variant', async () => {
@@ -161,8 +198,8 @@ describe('images', () => {
     const image = res.json()
     // Orientation 6 turns 1200 × 800 into portrait.
     expect([image.width, image.height]).toEqual([800, 1200])
-    // Narrower than the largest width: 320, 640 and its own 800, each as WebP and JPEG.
-    expect(image.variants.map((v: { width: number }) => v.width)).toEqual([320, 320, 640, 640, 800, 800])
+    // Narrower than the largest width: 320, 640 and its own 800, each as AVIF, WebP and JPEG.
+    expect(image.variants.map((v: { width: number }) => v.width)).toEqual([320, 320, 320, 640, 640, 640, 800, 800, 800])
     expect(image.filename).toMatch(/\/w800\.webp$/)
     for (const variant of image.variants) {
       const file = await t.app.inject({ method: 'GET', url: variant.url })
@@ -188,16 +225,16 @@ describe('images', () => {
       .toBuffer()
     const a = await upload(cookie, fields(), { name: 'not-really.gif', data: png, type: 'application/octet-stream' })
     expect(a.statusCode).toBe(201)
-    expect(a.json().variants.map((v: { width: number }) => v.width)).toEqual([320, 320, 500, 500])
+    expect(a.json().variants.map((v: { width: number }) => v.width)).toEqual([320, 320, 320, 500, 500, 500])
     const b = await upload(cookie, fields(), { name: 'x.jpg', data: webp, type: 'image/jpeg' })
     expect(b.statusCode).toBe(201)
-    expect(b.json().variants.map((v: { width: number }) => v.width)).toEqual([320, 320, 640, 640, 700, 700])
+    expect(b.json().variants.map((v: { width: number }) => v.width)).toEqual([320, 320, 320, 640, 640, 640, 700, 700, 700])
     const tiny = await sharp({ create: { width: 200, height: 100, channels: 3, background: '#000' } })
       .png()
       .toBuffer()
     const c = await upload(cookie, fields(), { name: 'tiny.png', data: tiny, type: 'image/png' })
     // Narrower than the smallest width: one rendition per format at its own width.
-    expect(c.json().variants.map((v: { width: number }) => v.width)).toEqual([200, 200])
+    expect(c.json().variants.map((v: { width: number }) => v.width)).toEqual([200, 200, 200])
   })
 
   it('answers "Please fill in all required fields." when image, category or expiry is missing', async () => {

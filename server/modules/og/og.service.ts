@@ -16,8 +16,9 @@ export interface OgImage {
   etag: string
 }
 
+/** The stored rendition nearest SOURCE_WIDTH; not an AVIF one, which decodes several times slower. */
 function pickVariant(variants: readonly ImageVariant[]) {
-  return [...variants].sort((a, b) => Math.abs(a.width - SOURCE_WIDTH) - Math.abs(b.width - SOURCE_WIDTH))[0]
+  return variants.filter((v) => v.format !== 'avif').sort((a, b) => Math.abs(a.width - SOURCE_WIDTH) - Math.abs(b.width - SOURCE_WIDTH))[0]
 }
 
 /**
