@@ -9,8 +9,14 @@ import { users } from './users.ts'
 export const TAGGED = sql`tag_count > 0`
 
 /**
+ * Photos stored before AVIF renditions existed (decision 0048), which the backfill job gives them.
+ * The partial index over it is empty once that is done; queries must say it the same way.
+ */
+export const WITHOUT_AVIF = sql`variants @> '[{"format":"webp"}]' and not variants @> '[{"format":"avif"}]'`
+
+/**
  * A creator's tagged product photo. `storage_key` is the normalized original; `variants` lists
- * the responsive renditions (WebP + JPEG) written by the image job; `placeholder` is a tiny data
+ * the responsive renditions (AVIF + WebP + JPEG) written by the image job; `placeholder` is a tiny data
  * URI. `expiry_date` is a calendar date compared with the current UTC date: expired images stay
  * here for the owner and leave public listings (DESIGN §5).
  */
@@ -62,6 +68,7 @@ export const images = pgTable(
       .on(t.category, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.expiryDate, t.userId)
       .where(TAGGED),
     index('images_expiry_date_idx').on(t.expiryDate),
+    index('images_without_avif_idx').on(t.id).where(WITHOUT_AVIF),
     // Accent- and case-insensitive substring search on descriptions (unaccent_immutable is
     // created by the extensions migration).
     index('images_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),

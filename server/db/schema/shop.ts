@@ -17,6 +17,9 @@ import { users } from './users.ts'
 
 export { ORDER_STATUSES, PRODUCT_DESCRIPTION_MAX, PRODUCT_DISCOUNT_MAX, PRODUCT_MAX_IMAGES, PRODUCT_NAME_MAX }
 
+/** Products with a photo stored before AVIF renditions existed (see images' WITHOUT_AVIF). */
+export const PRODUCT_WITHOUT_AVIF = sql`jsonb_path_exists(images, '$[*] ? (exists (@.variants[*] ? (@.format == "webp")) && !(exists (@.variants[*] ? (@.format == "avif"))))')`
+
 /** A product in a creator's shop. Prices are in the product's currency (the seller's at creation). */
 export const products = pgTable(
   'products',
@@ -40,6 +43,7 @@ export const products = pgTable(
   },
   (t) => [
     index('products_user_created_at_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
+    index('products_without_avif_idx').on(t.id).where(PRODUCT_WITHOUT_AVIF),
     check('products_name_length', lengthBetween(t.name, 1, PRODUCT_NAME_MAX)),
     check('products_price_check', sql`${t.priceCents} >= 0`),
     check('products_currency_check', oneOf(t.currency, SHOP_CURRENCIES)),

@@ -129,6 +129,41 @@ async function processImage(
   }
 }
 
+/**
+ * The renditions of a photo stored before AVIF existed, with an AVIF one next to each WebP one
+ * (same folder and width), cut from its largest WebP. Writes the new files and returns the whole
+ * list, or null when there is nothing to add; throws when that WebP is missing. Keys are fixed by the WebP ones, so a retry writes
+ * the same files again. Runs in the image-work pool, like an upload.
+ */
+export function withAvifRenditions(storage: StoragePort, variants: readonly ImageVariant[]) {
+  return imageWork.run(async (): Promise<ImageVariant[] | null> => {
+    const webp = variants.filter((v) => v.format === 'webp' && !variants.some((a) => a.format === 'avif' && a.width === v.width))
+    const source = [...webp].sort((a, b) => b.width - a.width)[0]
+    if (!source) return null
+    const input = await storage.get(source.key)
+    if (!input) throw new Error(`${source.key} is missing from storage`)
+    const added = new Map<ImageVariant, ImageVariant>()
+    try {
+      for (const variant of webp) {
+        const { data, info } = await ENCODINGS.avif
+          .encode(sharp(input).resize({ width: variant.width, withoutEnlargement: true }))
+          .toBuffer({ resolveWithObject: true })
+        const key = variant.key.replace(/\.webp$/, `.${ENCODINGS.avif.ext}`)
+        await storage.put(key, data, 'image/avif')
+        added.set(variant, { key, width: info.width, height: info.height, format: 'avif', bytes: data.length })
+      }
+    } catch (error) {
+      await deleteImageFiles(storage, [...added.values()])
+      throw error
+    }
+    // In the pipeline's order: each width's AVIF ahead of its WebP.
+    return variants.flatMap((v) => {
+      const avif = added.get(v)
+      return avif ? [avif, v] : [v]
+    })
+  })
+}
+
 /** Removes every stored rendition; missing files are fine (a retry after a partial delete). */
 export async function deleteImageFiles(storage: StoragePort, variants: readonly Pick<ImageVariant, 'key'>[]) {
   await Promise.allSettled(variants.map((v) => storage.delete(v.key)))

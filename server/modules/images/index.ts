@@ -1,5 +1,6 @@
 import { diskTempDir } from '../../ports/storage/disk.adapter.ts'
 import type { Module, ModuleDeps } from '../module.ts'
+import { createAvifBackfill } from './avif-backfill.ts'
 import { defaultImageQueue, defaultImageWorkers, imageWork } from './image-work.ts'
 import { createImagesExport } from './images.export.ts'
 import { registerImageJobs } from './images.jobs.ts'
@@ -8,7 +9,7 @@ import { imagesRoutes } from './images.routes.ts'
 import { createImagesService } from './images.service.ts'
 import { createImageSweep } from './images.sweep.ts'
 
-/** Creators' product photos: upload, renditions, pin/premium, expiry, moderation, orphan sweep. */
+/** Creators' product photos: upload, renditions, pin/premium, expiry, moderation, orphan sweep, AVIF backfill. */
 export function createImagesModule({ db, storage, audit, config, log }: ModuleDeps) {
   const repo = createImagesRepository()
   const workers = config.imageWork.workers ?? defaultImageWorkers()
@@ -18,7 +19,7 @@ export function createImagesModule({ db, storage, audit, config, log }: ModuleDe
     service: createImagesService({ db, storage, audit, repo }),
     sweep,
     routes: imagesRoutes,
-    jobs: (queue) => registerImageJobs(queue, sweep),
+    jobs: (queue) => registerImageJobs(queue, sweep, createAvifBackfill({ db, storage, log })),
     account: { fileKeys: repo.fileKeys, export: createImagesExport({ db, repo, storage }) },
   } satisfies Module
 }

@@ -1,0 +1,2 @@
+CREATE INDEX "images_without_avif_idx" ON "images" USING btree ("id") WHERE variants @> '[{"format":"webp"}]' and not variants @> '[{"format":"avif"}]';--> statement-breakpoint
+CREATE INDEX "products_without_avif_idx" ON "products" USING btree ("id") WHERE jsonb_path_exists(images, '$[*] ? (exists (@.variants[*] ? (@.format == "webp")) && !(exists (@.variants[*] ? (@.format == "avif"))))');
