@@ -15,6 +15,10 @@ test('a creator page fetches its main photo from the head and its scripts only a
   await upload(api, { description: 'Linen look' })
   await upload(api, { description: 'Denim look' })
   await acceptCookies(page)
+  const photoTypes = new Map<string, string | undefined>()
+  page.on('response', (response) => {
+    if (response.url().includes('/uploads/')) photoTypes.set(new URL(response.url()).pathname, response.headers()['content-type'])
+  })
   await gotoIn(page, 'en', `/${creator.username}`)
 
   // The preload names the same WebP files and sizes as the first photo, so the browser takes one file for both.
@@ -25,6 +29,11 @@ test('a creator page fetches its main photo from the head and its scripts only a
   expect(await photo.getAttribute('srcset')).toMatch(/\.webp \d+w/)
   expect(await preload.getAttribute('imagesrcset')).toBe(await photo.getAttribute('srcset'))
   expect(await preload.getAttribute('imagesizes')).toBe(await photo.getAttribute('sizes'))
+  // The page names WebP files; the browser takes AVIF, so it gets the AVIF rendition at that address (decision 0048).
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+  const chosen = new URL(await photo.evaluate((img: HTMLImageElement) => img.currentSrc)).pathname
+  expect(chosen).toMatch(/\.webp$/)
+  expect(photoTypes.get(chosen)).toBe('image/avif')
 
   // No module script or module preload in the HTML itself; the framework was requested after `load`.
   const html = await (await page.request.get(`/${creator.username}`, { headers: { cookie: 'cookie_consent=1' } })).text()

@@ -67,10 +67,10 @@ describe('image pipeline and service', () => {
     const images = createImagesService({ db: t.db, storage })
     const user = await createUser(t.db)
     const image = await images.upload({ id: user.id, role: 'user' }, fields, await photo())
-    expect(storage.files.size).toBe(6)
+    expect(storage.files.size).toBe(9)
     const stranger = { id: randomUUID(), role: 'user' as const }
     await expect(images.delete(stranger, image.id)).rejects.toMatchObject({ code: 'IMAGE_NOT_FOUND' })
-    expect(storage.files.size).toBe(6)
+    expect(storage.files.size).toBe(9)
     await images.delete({ id: user.id, role: 'user' }, image.id)
     expect(storage.files.size).toBe(0)
   })
