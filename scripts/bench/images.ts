@@ -1,6 +1,6 @@
 /**
  * Image pipeline benchmark: a 12 MP photo-like JPEG (4000 × 3000 with noise, generated here)
- * uploaded in-process through the images service — sniffing, decode, auto-rotate, WebP + JPEG
+ * uploaded in-process through the images service — sniffing, decode, auto-rotate, AVIF + WebP + JPEG
  * variants, placeholder, disk writes and the database row — first one at a time, then two at once.
  * Prints time per image, throughput and the process's peak RSS (PostgreSQL runs in its own
  * process and is not counted). Uses DATABASE_URL when set, else a throwaway embedded PostgreSQL.

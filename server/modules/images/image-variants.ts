@@ -97,15 +97,23 @@ async function processImage(
   const widths: number[] = [...VARIANT_WIDTHS.filter((w) => w < info.width), info.width]
   const variants: ImageVariant[] = []
   try {
-    // Encodes run side by side (each is mostly single-threaded); writes follow, in a fixed order.
+    const encodeOne = async (width: number, format: ImageVariant['format']) => {
+      const { ext, encode } = ENCODINGS[format]
+      const { data, info: out } = await encode(fromPixels().resize({ width, withoutEnlargement: true })).toBuffer({
+        resolveWithObject: true,
+      })
+      const key = `${folder}/w${width}.${ext}`
+      return { data, variant: { key, width: out.width, height: out.height, format, bytes: data.length } satisfies ImageVariant }
+    }
+    // Encodes run side by side (each is mostly single-threaded), except the AVIF ones, one after
+    // another: each holds tens of MB of encoder state. Writes follow, in a fixed order.
+    let avifTurn: Promise<unknown> = Promise.resolve()
     const jobs = widths.flatMap((width) =>
-      formats.map(async (format) => {
-        const { ext, encode } = ENCODINGS[format]
-        const { data, info: out } = await encode(fromPixels().resize({ width, withoutEnlargement: true })).toBuffer({
-          resolveWithObject: true,
-        })
-        const key = `${folder}/w${width}.${ext}`
-        return { data, variant: { key, width: out.width, height: out.height, format, bytes: data.length } satisfies ImageVariant }
+      formats.map((format) => {
+        if (format !== 'avif') return encodeOne(width, format)
+        const job = avifTurn.then(() => encodeOne(width, format))
+        avifTurn = job.catch(() => undefined)
+        return job
       }),
     )
     const [encoded, tiny] = await Promise.all([
