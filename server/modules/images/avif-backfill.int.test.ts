@@ -9,6 +9,7 @@ import { createStoragePort } from '../../ports/storage/index.ts'
 import type { StoragePort } from '../../ports/storage/storage.port.ts'
 import { type AvifCursor, createAvifBackfill } from './avif-backfill.ts'
 import { storeImageVariants } from './image-variants.ts'
+import { imageWork } from './image-work.ts'
 
 const photo = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: '#0ea5e9', noise: { type: 'gaussian', mean: 110, sigma: 30 } } })
@@ -98,6 +99,29 @@ describe('AVIF backfill', () => {
     // Idempotent: a second pass finds only the broken row and changes nothing.
     expect(await untilDone(20)).toBe(1)
     expect((await t.db.select().from(images).where(eq(images.id, old.id)))[0].variants).toEqual(image.variants)
+  })
+
+  it('leaves a row to a later run when uploads hold the image-work pool', async () => {
+    const user = await createUser(t.db)
+    const stored = await oldPhoto('images', 400, 500)
+    const row = await createImage(t.db, user.id, { storageKey: stored.key, variants: stored.variants })
+    const warned = warnings.length
+    // One worker, no waiting line, and an upload in it.
+    const { workers, queue } = imageWork.stats()
+    imageWork.configure({ workers: 1, queue: 0 })
+    let release = () => {}
+    const held = imageWork.run(() => new Promise<void>((resolve) => (release = resolve)))
+    try {
+      await expect(backfill.run({})).rejects.toMatchObject({ code: 'IMAGE_WORK_BUSY' })
+    } finally {
+      release()
+      await held
+      imageWork.configure({ workers, queue })
+    }
+    expect(warnings).toHaveLength(warned)
+    expect((await t.db.select().from(images).where(eq(images.id, row.id)))[0].variants).toEqual(stored.variants)
+    await untilDone(20)
+    expect(formats((await t.db.select().from(images).where(eq(images.id, row.id)))[0].variants)).toContain('400.avif')
   })
 
   it('two passes at once never take the same row: every AVIF a row names is there', async () => {

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Database, Executor } from '../../db/client.ts'
 import type { ImageVariant, StoredImage } from '../../db/schema/index.ts'
 import { images, PRODUCT_WITHOUT_AVIF, products, WITHOUT_AVIF } from '../../db/schema/index.ts'
+import { AppError } from '../../errors.ts'
 import type { JobQueue } from '../../jobs/queue.ts'
 import type { StoragePort } from '../../ports/storage/index.ts'
 import { deleteImageFiles, withAvifRenditions } from './image-variants.ts'
@@ -91,6 +92,8 @@ export function createAvifBackfill({ db, storage, log }: { db: Database; storage
           await table.save(tx, row, photos)
           written = []
         } catch (error) {
+          // Uploads have the image-work pool: the job fails and is retried later, from this row.
+          if (error instanceof AppError && error.code === 'IMAGE_WORK_BUSY') throw error
           log?.warn({ err: error, id: row.id }, 'could not add AVIF renditions to a photo; skipped in this pass')
         }
         return row.id
