@@ -140,8 +140,9 @@ async function processImage(
 /**
  * The renditions of a photo stored before AVIF existed, with an AVIF one next to each WebP one
  * (same folder and width), cut from its largest WebP. Writes the new files and returns the whole
- * list, or null when there is nothing to add; throws when that WebP is missing. Keys are fixed by the WebP ones, so a retry writes
- * the same files again. Runs in the image-work pool, like an upload.
+ * list, or null when there is nothing to add; throws when that WebP is missing (and removes what
+ * it wrote when an encode or write fails). Keys follow from the WebP ones, so a retry writes the
+ * same files again. Runs in the image-work pool, like an upload.
  */
 export function withAvifRenditions(storage: StoragePort, variants: readonly ImageVariant[]) {
   return imageWork.run(async (): Promise<ImageVariant[] | null> => {
