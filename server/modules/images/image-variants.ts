@@ -89,8 +89,8 @@ async function processImage(
     // A HEIC this libvips build cannot decode (HEVC needs a codec the prebuilt binaries lack).
     throw new AppError(format === 'heif' ? 'IMAGE_UNSUPPORTED' : 'IMAGE_CORRUPT', undefined, { cause: error })
   }
-  const { data: pixels, info } = decoded
-  const fromPixels = () => sharp(pixels, { raw: { width: info.width, height: info.height, channels: info.channels } })
+  const { info } = decoded
+  const fromPixels = pixelSource(decoded)
   const folder = `${prefix}/${randomUUID()}`
   // The standard widths below the source's, plus the source's own width (capped at the largest),
   // so an 800 px portrait is also served at 800 px rather than only at 640.
@@ -151,11 +151,13 @@ export function withAvifRenditions(storage: StoragePort, variants: readonly Imag
     if (!source) return null
     const input = await storage.get(source.key)
     if (!input) throw new Error(`${source.key} is missing from storage`)
+    // Decoded once; every width is cut from the same pixels, as in the pipeline.
+    const fromPixels = pixelSource(await sharp(input).raw().toBuffer({ resolveWithObject: true }))
     const added = new Map<ImageVariant, ImageVariant>()
     try {
       for (const variant of webp) {
         const { data, info } = await ENCODINGS.avif
-          .encode(sharp(input).resize({ width: variant.width, withoutEnlargement: true }))
+          .encode(fromPixels().resize({ width: variant.width, withoutEnlargement: true }))
           .toBuffer({ resolveWithObject: true })
         const key = variant.key.replace(/\.webp$/, `.${ENCODINGS.avif.ext}`)
         await storage.put(key, data, 'image/avif')
@@ -171,6 +173,11 @@ export function withAvifRenditions(storage: StoragePort, variants: readonly Imag
       return avif ? [avif, v] : [v]
     })
   })
+}
+
+/** A new sharp pipeline over decoded raw pixels, for each rendition cut from them. */
+function pixelSource({ data, info }: { data: Buffer; info: OutputInfo }) {
+  return () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } })
 }
 
 /** Removes every stored rendition; missing files are fine (a retry after a partial delete). */
