@@ -52,9 +52,9 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData('root') as RootData | undefined
   const leaf = useMatches().at(-1)
-  // Arabic pages keep their face before the first paint: no local Arabic face matches Noto Sans Arabic's metrics (docs/decisions/0042).
-  const lateFonts = isPaintFirst(leaf?.handle) && data?.lang !== 'ar'
-  const headScript = import.meta.env.SSR ? paintFirstHeadScript(leaf?.handle, { lateFonts }) : ''
+  // Public pages, in every language, take their web faces after the first paint or from the cache (docs/decisions/0046, 0049).
+  const lateFonts = isPaintFirst(leaf?.handle)
+  const headScript = import.meta.env.SSR ? paintFirstHeadScript(leaf?.handle, data?.lang ?? 'en') : ''
   return (
     // data-account is set by the inline script below, before React hydrates.
     <html lang={data?.lang ?? 'en'} dir={data?.dir ?? 'ltr'} suppressHydrationWarning>

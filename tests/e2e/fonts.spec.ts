@@ -6,8 +6,8 @@ import { creatorApi, upload } from './public-fixtures.ts'
 /**
  * Public pages paint in metric-matched local faces. A first visit keeps them and fetches its web
  * faces for the next page after the first paint; the next pages take the faces from the browser's
- * cache before their first layout (docs/decisions/0042, 0046). Arabic pages and the signed-in areas
- * keep their face before the first paint.
+ * cache before their first layout (docs/decisions/0042, 0046, 0049), in every language. The sign-in
+ * page and the signed-in areas keep their face before the first paint.
  */
 const fontRequests = (page: Page) =>
   page.evaluate(() => {
@@ -122,12 +122,52 @@ test('the text keeps its place in the web face and in the local one', async ({ p
   expect(Math.abs(local.mainHeight - web.mainHeight)).toBeLessThanOrEqual(0.01 * web.mainHeight)
 })
 
-test('an Arabic public page and the sign-in page keep their face before the first paint', async ({ page }) => {
+/** The layout shifts of the page so far (CLS without the session windows: their sum). */
+const layoutShift = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => {
+          const shifts = list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]
+          resolve(shifts.filter((shift) => !shift.hadRecentInput).reduce((sum, shift) => sum + shift.value, 0))
+        }).observe({ type: 'layout-shift', buffered: true })
+        setTimeout(() => resolve(0), 500) // no shift at all: the observer never reports
+      }),
+  )
+
+test('an Arabic first visit paints in the local Arabic face and fetches Noto Sans Arabic for the next page, which draws with it from the start', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await acceptCookies(page)
   await gotoIn(page, 'ar', '/about')
-  await expect(page.locator('head link[rel="preload"][as="font"]')).toHaveAttribute('href', /noto-sans-arabic-arabic/)
-  await expect(page.locator('head link[rel="stylesheet"][href*="/assets/fonts-"]')).toHaveCount(1)
+  await expect(page.locator('head link[rel="preload"][as="font"]')).toHaveCount(0)
+  await expect(page.locator('head link[rel="stylesheet"][href*="/assets/fonts-"]')).toHaveCount(0)
+  await expect.poll(async () => (await fontRequests(page)).fonts.filter((font) => font.bytes > 0).length).toBe(2)
+  const first = await fontRequests(page)
+  // The body text's Arabic and Latin faces, both after the first paint; this page keeps the local one.
+  expect(first.fonts.map((font) => font.name).sort()).toEqual([
+    expect.stringMatching(/\/noto-sans-arabic-arabic-wght-normal-[\w-]+\.woff2$/),
+    expect.stringMatching(/\/noto-sans-arabic-latin-wght-normal-[\w-]+\.woff2$/),
+  ])
+  for (const font of first.fonts) expect(font.start).toBeGreaterThan(first.firstPaint)
+  expect(await drawnFaces(page, 'h1')).not.toContain('Noto Sans Arabic')
+
+  await gotoIn(page, 'ar', '/about')
+  expect(await drawnFaces(page, 'h1')).toEqual(['Noto Sans Arabic'])
+  const next = await fontRequests(page)
+  expect(next.fonts.some((font) => font.start < next.firstPaint)).toBe(true)
+  for (const font of next.fonts) expect(font.bytes).toBe(0)
+  // The faces were there for the first layout: nothing moved when they arrived.
+  expect(await layoutShift(page)).toBeLessThan(0.001)
+})
+
+test('the sign-in page keeps its face before the first paint, in English and in Arabic', async ({ page }) => {
   await gotoIn(page, 'en', '/login')
   await expect(page.locator('head link[rel="preload"][as="font"]')).toHaveAttribute('href', /inter-latin/)
+  await expect(page.locator('head link[rel="stylesheet"][href*="/assets/fonts-"]')).toHaveCount(1)
+  await gotoIn(page, 'ar', '/login')
+  await expect(page.locator('head link[rel="preload"][as="font"]')).toHaveAttribute('href', /noto-sans-arabic-arabic/)
 })
 
 test.describe('without JavaScript', () => {

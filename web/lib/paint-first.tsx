@@ -159,22 +159,21 @@ export function PaintFirstScripts({ nonce }: { nonce?: string }) {
 /** Public pages: the routes whose HTML is shared and cached (`handle.htmlCache`), which paint first. */
 export const isPaintFirst = (handle: unknown) => Boolean((handle as { htmlCache?: boolean } | undefined)?.htmlCache)
 
-/** The two head scripts (with and without the late faces), serialized once: they are constants. */
-const headScripts = new Map<boolean, string>()
+/** The head script of each language (its web faces), serialized once: they are constants. */
+const headScripts = new Map<string, string>()
 
 /**
  * Server side only (root.tsx, in <head>): on public pages, the script that holds lazy photos until
- * the first paint (docs/decisions/0039) and, with `lateFonts`, the web faces (docs/decisions/0042, 0046).
+ * the first paint (docs/decisions/0039) and adds the web faces of `lang` from the browser's cache or
+ * fetches them for the next page (docs/decisions/0046, 0049).
  */
-export function paintFirstHeadScript(handle: unknown, { lateFonts }: { lateFonts: boolean }) {
+export function paintFirstHeadScript(handle: unknown, lang: string) {
   if (!isPaintFirst(handle)) return ''
-  let script = headScripts.get(lateFonts)
+  let script = headScripts.get(lang)
   if (script === undefined) {
-    const fonts = lateFonts
-      ? `(${addLateFaces})(${inlineJson(lateFaces())},${inlineJson(FACES_STORAGE_KEY)},${LATEST_START_MS},after);`
-      : ''
+    const fonts = `(${addLateFaces})(${inlineJson(lateFaces(lang))},${inlineJson(FACES_STORAGE_KEY)},${LATEST_START_MS},after);`
     script = `{const after=${afterFirstPaint};${fonts}(${holdLazyPhotos})(${LATEST_START_MS},after)}`
-    headScripts.set(lateFonts, script)
+    headScripts.set(lang, script)
   }
   return script
 }
