@@ -72,7 +72,7 @@ describe('web faces of public pages', () => {
 
   it('on a first visit adds no face and, after the first paint, fetches the faces the page shows for the next page', async () => {
     const page = fakeBrowser('Looks by Mila · Grüße')
-    addLateFaces(lateFaces('en'), FACES_STORAGE_KEY, 3000, now)
+    addLateFaces(lateFaces('en'), FACES_STORAGE_KEY, 3000, now, unicodeRangeChars)
     await page.settled()
     expect(page.fetched).toEqual(['Inter Variable latin'])
     expect(page.added).toEqual([])
@@ -81,7 +81,7 @@ describe('web faces of public pages', () => {
 
   it('fetches nothing before the first paint', async () => {
     const page = fakeBrowser('Mila', { serif: 'Mila' })
-    addLateFaces(lateFaces('en'), FACES_STORAGE_KEY, 3000, never)
+    addLateFaces(lateFaces('en'), FACES_STORAGE_KEY, 3000, never, unicodeRangeChars)
     await page.settled()
     expect(page.fetched).toEqual([])
     expect(page.added).toEqual([])
@@ -90,7 +90,7 @@ describe('web faces of public pages', () => {
 
   it('fetches the display serif for the text set in it, and the extended Latin faces for such text', async () => {
     const page = fakeBrowser('Łucja Żak · Looks', { serif: 'Łucja Żak' })
-    addLateFaces(lateFaces('en'), FACES_STORAGE_KEY, 3000, now)
+    addLateFaces(lateFaces('en'), FACES_STORAGE_KEY, 3000, now, unicodeRangeChars)
     await page.settled()
     expect(page.fetched.sort()).toEqual([
       'Inter Variable latin',
@@ -108,7 +108,7 @@ describe('web faces of public pages', () => {
 
   it('on a next page adds every face before the first layout and reads the noted ones from the cache at once', async () => {
     const page = fakeBrowser('Mila', { stored: BODY_FACE, sheetCached: true })
-    addLateFaces(lateFaces('en'), FACES_STORAGE_KEY, 3000, never)
+    addLateFaces(lateFaces('en'), FACES_STORAGE_KEY, 3000, never, unicodeRangeChars)
     await page.settled()
     expect(page.added.sort()).toEqual([
       'Inter Variable latin swap',
@@ -122,7 +122,7 @@ describe('web faces of public pages', () => {
 
   it('is a first visit again when the browser has emptied its cache since (the stylesheet came anew)', async () => {
     const page = fakeBrowser('Mila', { stored: BODY_FACE, sheetCached: false })
-    addLateFaces(lateFaces('en'), FACES_STORAGE_KEY, 3000, now)
+    addLateFaces(lateFaces('en'), FACES_STORAGE_KEY, 3000, now, unicodeRangeChars)
     await page.settled()
     expect(page.added).toEqual([])
     expect(page.fetched).toEqual(['Inter Variable latin'])
@@ -131,7 +131,7 @@ describe('web faces of public pages', () => {
   it('is a first visit after a build with another face file', async () => {
     const old = '/assets/inter-latin-wght-normal-OLD.woff2'
     const page = fakeBrowser('Mila', { stored: old, sheetCached: true })
-    addLateFaces(lateFaces('en'), FACES_STORAGE_KEY, 3000, now)
+    addLateFaces(lateFaces('en'), FACES_STORAGE_KEY, 3000, now, unicodeRangeChars)
     await page.settled()
     expect(page.added).toEqual([])
     expect(page.stored()).toBe(`${BODY_FACE} ${old}`)
@@ -139,7 +139,7 @@ describe('web faces of public pages', () => {
 
   it('an Arabic first visit keeps the local faces and fetches Noto Sans Arabic, and Noto Naskh Arabic for Arabic headings in the serif', async () => {
     const page = fakeBrowser('إطلالات ميلا · @mila.styles', { serif: 'إطلالاتي' })
-    addLateFaces(lateFaces('ar'), FACES_STORAGE_KEY, 3000, now)
+    addLateFaces(lateFaces('ar'), FACES_STORAGE_KEY, 3000, now, unicodeRangeChars)
     await page.settled()
     expect(page.added).toEqual([])
     expect(page.fetched.sort()).toEqual([
@@ -152,12 +152,12 @@ describe('web faces of public pages', () => {
 
   it('a visitor who has read both languages keeps both notes, and an Arabic next page reads its noted faces at once', async () => {
     const page = fakeBrowser('إطلالات ميلا', { stored: BODY_FACE })
-    addLateFaces(lateFaces('ar'), FACES_STORAGE_KEY, 3000, now)
+    addLateFaces(lateFaces('ar'), FACES_STORAGE_KEY, 3000, now, unicodeRangeChars)
     await page.settled()
     expect(page.stored()?.split(' ').sort()).toEqual([BODY_FACE, ARABIC_BODY_FACE, lateFaces('ar')[1].url].sort())
 
     const next = fakeBrowser('إطلالات ميلا', { stored: page.stored(), sheetCached: true })
-    addLateFaces(lateFaces('ar'), FACES_STORAGE_KEY, 3000, never)
+    addLateFaces(lateFaces('ar'), FACES_STORAGE_KEY, 3000, never, unicodeRangeChars)
     await next.settled()
     expect(next.added).toHaveLength(lateFaces('ar').length)
     expect(next.loaded.sort()).toEqual(['Noto Sans Arabic Variable arabic', 'Noto Sans Arabic Variable latin'])
@@ -167,7 +167,7 @@ describe('web faces of public pages', () => {
   it('keeps at most twelve noted faces', async () => {
     const old = Array.from({ length: 12 }, (_, i) => `/assets/old-${i}.woff2`)
     const page = fakeBrowser('Mila', { stored: old.join(' ') })
-    addLateFaces(lateFaces('en'), FACES_STORAGE_KEY, 3000, now)
+    addLateFaces(lateFaces('en'), FACES_STORAGE_KEY, 3000, now, unicodeRangeChars)
     await page.settled()
     expect(page.stored()?.split(' ')).toEqual([BODY_FACE, ...old.slice(0, 11)])
   })

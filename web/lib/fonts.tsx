@@ -26,22 +26,18 @@ export interface LateFace {
   url: string
   weight: string
   range: string
-  /** A regular expression's character class of `range` (flag `u`): a first visit fetches the face only when the page's text has one. */
-  chars: string
-  /** Only for the display serif's text (`.font-serif`, the fashion layout's headings). */
-  serif: boolean
+  /** Only for the display serif's text (`.font-serif`, the fashion layout's headings). Left out when false, as `everyPage`: the list goes out in every public page. */
+  serif?: true
   /** The body text's face, on every page of its language: whether the browser has it decides between a first visit and a next page. */
-  everyPage: boolean
+  everyPage?: true
 }
 
-/** `U+0100-02BA,U+10E60` → `[\u{100}-\u{2BA}\u{10E60}]`, for a regular expression with the `u` flag. */
+/**
+ * `U+0100-02BA,U+10E60` → `[\u{0100}-\u{02BA}\u{10E60}]`, a character class for a regular
+ * expression with the `u` flag. Serialized into the public pages' inline script with `addLateFaces`.
+ */
 export function unicodeRangeChars(range: string) {
-  const part = (hex: string) => `\\u{${hex}}`
-  const pieces = range.split(',').map((item) => {
-    const [from, to] = item.trim().replace(/^U\+/i, '').split('-')
-    return to ? `${part(from)}-${part(to)}` : part(from)
-  })
-  return `[${pieces.join('')}]`
+  return `[${range.replace(/U\+([\dA-F]+)(?:-([\dA-F]+))?,?/gi, (_, from: string, to?: string) => `\\u{${from}}${to ? `-\\u{${to}}` : ''}`)}]`
 }
 
 const face = (family: string, url: string, weight: string, range: string, kind: 'body' | 'serif' | 'more' = 'more'): LateFace => ({
@@ -49,9 +45,8 @@ const face = (family: string, url: string, weight: string, range: string, kind: 
   url,
   weight,
   range,
-  chars: unicodeRangeChars(range),
-  serif: kind === 'serif',
-  everyPage: kind === 'body',
+  ...(kind === 'serif' && { serif: true }),
+  ...(kind === 'body' && { everyPage: true }),
 })
 
 /**
@@ -95,7 +90,13 @@ export const FACES_STORAGE_KEY = 'fonts_cached'
  * visit again. Serialized into the public pages' inline script in <head>, after the stylesheet, so
  * it uses nothing from the module scope.
  */
-export function addLateFaces(faces: LateFace[], storageKey: string, latestMs: number, after: (then: () => void, latestMs: number) => void) {
+export function addLateFaces(
+  faces: LateFace[],
+  storageKey: string,
+  latestMs: number,
+  after: (then: () => void, latestMs: number) => void,
+  rangeChars: typeof unicodeRangeChars,
+) {
   const main = faces.find((f) => f.everyPage)
   if (typeof FontFace === 'undefined' || !main) return // the local faces stay
   const noted = () => {
@@ -124,7 +125,7 @@ export function addLateFaces(faces: LateFace[], storageKey: string, latestMs: nu
       const text = document.body.textContent ?? ''
       const serifText = Array.from(document.querySelectorAll('.font-serif'), (element) => element.textContent).join('')
       for (const f of faces)
-        if (new RegExp(f.chars, 'u').test(f.serif ? serifText : text))
+        if (new RegExp(rangeChars(f.range), 'u').test(f.serif ? serifText : text))
           void fetch(f.url, { priority: 'low' })
             .then((response) => response.arrayBuffer())
             .then(() => remember(f.url))

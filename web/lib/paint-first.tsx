@@ -1,6 +1,6 @@
 import { Children, Fragment, isValidElement, type ReactElement, type ReactNode } from 'react'
 import { Scripts, useMatches } from 'react-router'
-import { addLateFaces, FACES_STORAGE_KEY, lateFaces } from './fonts.tsx'
+import { addLateFaces, FACES_STORAGE_KEY, lateFaces, unicodeRangeChars } from './fonts.tsx'
 
 /**
  * Calls `then` once the page has loaded (`load`: the eager photos, on Arabic pages the font) and its first
@@ -171,7 +171,7 @@ export function paintFirstHeadScript(handle: unknown, lang: string) {
   if (!isPaintFirst(handle)) return ''
   let script = headScripts.get(lang)
   if (script === undefined) {
-    const fonts = `(${addLateFaces})(${inlineJson(lateFaces(lang))},${inlineJson(FACES_STORAGE_KEY)},${LATEST_START_MS},after);`
+    const fonts = `(${addLateFaces})(${inlineJson(lateFaces(lang))},${inlineJson(FACES_STORAGE_KEY)},${LATEST_START_MS},after,${unicodeRangeChars});`
     script = `{const after=${afterFirstPaint};${fonts}(${holdLazyPhotos})(${LATEST_START_MS},after)}`
     headScripts.set(lang, script)
   }
