@@ -48,6 +48,7 @@ import type { AiPort, VisionPort } from './ports/ai/index.ts'
 import { createMailPort, type MailPort } from './ports/email/index.ts'
 import { createMarketplacePort, createPaymentsPort, type MarketplacePort, type PaymentsPort } from './ports/payments/index.ts'
 import { createStoragePort, type StoragePort } from './ports/storage/index.ts'
+import { createPrivateStorage, type PrivateStorage } from './ports/storage/private.ts'
 import { createHtmlCache } from './web-cache/html-cache.ts'
 import { watchCreatorChanges } from './web-cache/invalidation.ts'
 
@@ -56,6 +57,7 @@ export interface Overrides {
   databaseUrl?: string
   mail?: MailPort
   storage?: StoragePort
+  privateFiles?: PrivateStorage
   payments?: PaymentsPort
   marketplace?: MarketplacePort
   logger?: FastifyServerOptions['logger']
@@ -213,6 +215,7 @@ export async function buildApp(config: Config, overrides: Overrides = {}) {
   const jobs = createJobQueue({ url: databaseUrl, logger: app.log })
   const mail = overrides.mail ?? createMailPort(config)
   const storage = overrides.storage ?? createStoragePort(config)
+  const privateFiles = overrides.privateFiles ?? createPrivateStorage(config)
   const payments = overrides.payments ?? createPaymentsPort(config)
   const marketplace = overrides.marketplace ?? createMarketplacePort(config)
   const { modules, services } = createModules({
@@ -221,6 +224,7 @@ export async function buildApp(config: Config, overrides: Overrides = {}) {
     jobs,
     mail,
     storage,
+    privateFiles,
     payments,
     marketplace,
     translator,

@@ -3,7 +3,7 @@ import path from 'node:path'
 import { parseEnv } from 'node:util'
 import { z } from 'zod'
 import { site } from '../content/site.ts'
-import { resolveStorageConfig, StorageEnv } from './ports/storage/storage.config.ts'
+import { resolvePrivateStorageConfig, resolveStorageConfig, StorageEnv } from './ports/storage/storage.config.ts'
 import { readOrCreateSecret } from './secret-file.ts'
 import { TrustProxy } from './trust-proxy.ts'
 
@@ -135,6 +135,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     imageWork: { workers: e.IMAGE_WORKERS, queue: e.IMAGE_QUEUE },
     /** Where uploaded files live: disk (uploadsDir) or an S3-compatible bucket (STORAGE, S3_*). */
     storage: resolveStorageConfig(e),
+    /** Invoices and AI studio photos: the private bucket, or `billing.invoicesDir` and `ai.privateDir` (docs/decisions/0050). */
+    privateStorage: resolvePrivateStorageConfig(e),
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, contactTo: e.CONTACT_TO, outboxDir: path.join(dataDir, 'outbox') },
     /** First admin, created on start when no admin exists yet (see `npm run user:create` too). */
     initialAdmin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,

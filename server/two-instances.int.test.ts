@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { eq } from 'drizzle-orm'
 import Fastify from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { daysFromToday } from '../tests/factories/images.ts'
@@ -12,10 +14,12 @@ import { uploadPhoto } from '../tests/fixtures/upload.ts'
 import { type S3TestServer, startS3Server } from '../tests/mocks/s3-server.ts'
 import { type App, buildApp } from './app.ts'
 import { loadConfig } from './config.ts'
+import { users } from './db/schema/index.ts'
 import { createHtmlCache } from './web-cache/html-cache.ts'
 import { watchCreatorChanges } from './web-cache/invalidation.ts'
 
 const S3_KEYS = { S3_ACCESS_KEY_ID: 'test-key', S3_SECRET_ACCESS_KEY: 'test-secret', S3_BUCKET: 'looktag' }
+const PRIVATE_BUCKET = 'looktag-private'
 
 /**
  * Two app instances on one database and one bucket, as behind a load balancer (decision 0027):
@@ -27,10 +31,17 @@ describe('two app instances on one database', () => {
   let b: App
   let bDataDir: string
   // A fifth of the default: login allows 4 tries a minute, the global limit 120 requests.
-  const env = () => ({ ...S3_KEYS, S3_ENDPOINT: s3.endpoint, RATE_LIMIT_MAX: '120' })
+  // One JWT secret, as instances behind a load balancer share: a session from one is valid on the other.
+  const env = () => ({
+    ...S3_KEYS,
+    S3_ENDPOINT: s3.endpoint,
+    S3_PRIVATE_BUCKET: PRIVATE_BUCKET,
+    RATE_LIMIT_MAX: '120',
+    JWT_SECRET: 'j'.repeat(40),
+  })
 
   beforeAll(async () => {
-    s3 = await startS3Server({ bucket: 'looktag', accessKeyId: S3_KEYS.S3_ACCESS_KEY_ID })
+    s3 = await startS3Server({ bucket: 'looktag', otherBuckets: [PRIVATE_BUCKET], accessKeyId: S3_KEYS.S3_ACCESS_KEY_ID })
     a = await createTestApp({ env: env() })
     bDataDir = mkdtempSync(path.join(tmpdir(), 'looktag-test-b-'))
     const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: bDataDir, WEB_MODE: 'none', LOG_LEVEL: 'silent', ...env() })
@@ -110,6 +121,47 @@ describe('two app instances on one database', () => {
 
     expect((await b.inject({ method: 'GET', url: '/uploads/images/nothing/w320.webp' })).statusCode).toBe(404)
     expect((await b.inject({ method: 'GET', url: '/uploads/images/x%2F..%2F..%2Fsecret' })).statusCode).toBe(404)
+  })
+
+  it('keeps an invoice issued through one instance in the private bucket, where the other reads it for its owner', async () => {
+    const id = randomUUID().slice(0, 8)
+    const input = {
+      username: `inv_${id}`,
+      email: `inv-${id}@example.com`,
+      password: 'a-long-and-unusual-secret',
+      page_name: 'Looks by Ida',
+      phone: '+49 170 1234567',
+      birthdate: '1995-04-02',
+      planType: 'basic',
+      billingCycle: 'monthly',
+      acceptTerms: true,
+    }
+    // The test checkout answers local clients only (decision 0007).
+    const local = { remoteAddress: '127.0.115.1' }
+    const reg = await a.app.inject({ method: 'POST', url: '/api/auth/create-checkout-session', payload: input, ...local })
+    expect(reg.statusCode, reg.body).toBe(200)
+    const sessionId = (reg.json().url as string).split('/').pop()
+    const card = { cardNumber: '4242 4242 4242 4242', expiry: '12/39', cvc: '123', name: 'Ida' }
+    const paid = await a.app.inject({ method: 'POST', url: `/api/checkout/local/${sessionId}/pay`, payload: card, ...local })
+    expect(paid.statusCode, paid.body).toBe(200)
+    await a.db.update(users).set({ approved: true }).where(eq(users.email, input.email))
+    const { cookie } = await loginHeaders(a, input)
+    const [invoice] = (await a.app.inject({ method: 'GET', url: '/api/users/subscription', headers: { cookie } })).json().invoices
+
+    const stored = s3.bucket(PRIVATE_BUCKET).get(`invoices/${invoice.file}`)
+    expect(stored?.contentType).toBe('application/pdf')
+    expect(stored?.cacheControl).toBe('private, no-store')
+    expect([...s3.objects.keys()].some((key) => key.includes(invoice.file))).toBe(false)
+    expect(existsSync(a.config.billing.invoicesDir)).toBe(false)
+
+    const pdf = await b.inject({ method: 'GET', url: `/api/secure-invoice/${invoice.file}`, headers: { cookie } })
+    expect(pdf.statusCode).toBe(200)
+    expect(pdf.rawPayload.equals(stored?.body as Buffer)).toBe(true)
+    // Not a public file under any address.
+    for (const url of [`/uploads/invoices/${invoice.file}`, `/uploads/${invoice.file}`])
+      expect((await b.inject({ method: 'GET', url })).statusCode).toBe(404)
+    // Both stores answer readiness.
+    expect((await b.inject({ method: 'GET', url: '/api/health' })).json()).toMatchObject({ status: 'ok', storage: 'up' })
   })
 
   it("drops the other instance's cached public page when a creator changes", async () => {

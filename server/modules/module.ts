@@ -8,6 +8,7 @@ import type { JobQueue } from '../jobs/queue.ts'
 import type { AccountExport } from '../lib/account-export.ts'
 import type { MarketplacePort, PaymentsPort } from '../ports/payments/index.ts'
 import type { StoragePort } from '../ports/storage/index.ts'
+import type { PrivateStorage } from '../ports/storage/private.ts'
 import type { CreatorScopedCache } from '../web-cache/data-cache.ts'
 import type { AuditService } from './audit/audit.service.ts'
 import type { Mailer } from './mail/mailer.ts'
@@ -26,6 +27,8 @@ export interface ModuleDeps {
   jobs: JobQueue
   mailer: Mailer
   storage: StoragePort
+  /** Invoices and AI studio files, never public (docs/decisions/0050). */
+  privateFiles: PrivateStorage
   payments: PaymentsPort
   /** Shop payments to sellers (Stripe Connect or the built-in test marketplace). */
   marketplace: MarketplacePort

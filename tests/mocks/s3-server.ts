@@ -18,10 +18,15 @@ const xml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;'
  * what the S3 adapter and the AWS SDK use. Signatures are not verified, but every request must be
  * signed with `accessKeyId`, so a client without credentials fails as it would against S3.
  * `pageSize` caps a ListObjectsV2 page (S3's is 1000) so tests can reach continuation tokens.
+ * `otherBuckets` exist too (a private bucket beside the public one); `objects` is `bucket`'s.
  */
-export async function startS3Server(options: { bucket: string; accessKeyId: string; pageSize?: number }) {
+export async function startS3Server(options: { bucket: string; otherBuckets?: string[]; accessKeyId: string; pageSize?: number }) {
   const objects = new Map<string, StoredObject>()
-  const requests: { method: string; key: string }[] = []
+  const buckets = new Map([
+    [options.bucket, objects],
+    ...(options.otherBuckets ?? []).map((name) => [name, new Map<string, StoredObject>()] as const),
+  ])
+  const requests: { method: string; bucket: string; key: string }[] = []
 
   const send = (res: http.ServerResponse, status: number, body = '', headers: http.OutgoingHttpHeaders = {}) => {
     res.writeHead(status, { 'content-type': 'application/xml', ...headers })
@@ -30,7 +35,7 @@ export async function startS3Server(options: { bucket: string; accessKeyId: stri
   const error = (res: http.ServerResponse, status: number, code: string) =>
     send(res, status, `<?xml version="1.0" encoding="UTF-8"?><Error><Code>${code}</Code><Message>${code}</Message></Error>`)
 
-  const list = (res: http.ServerResponse, query: URLSearchParams) => {
+  const list = (res: http.ServerResponse, bucket: string, objects: Map<string, StoredObject>, query: URLSearchParams) => {
     const prefix = query.get('prefix') ?? ''
     const max = Math.min(Number(query.get('max-keys') ?? 1000), options.pageSize ?? 1000)
     const after = query.get('continuation-token') ?? query.get('start-after') ?? ''
@@ -47,7 +52,7 @@ export async function startS3Server(options: { bucket: string; accessKeyId: stri
     send(
       res,
       200,
-      `<?xml version="1.0" encoding="UTF-8"?><ListBucketResult xmlns="http://s3.amazonaws.com/doc/2006-03-01/"><Name>${options.bucket}</Name><Prefix>${xml(prefix)}</Prefix><KeyCount>${page.length}</KeyCount><MaxKeys>${max}</MaxKeys><IsTruncated>${truncated}</IsTruncated>${contents}${next}</ListBucketResult>`,
+      `<?xml version="1.0" encoding="UTF-8"?><ListBucketResult xmlns="http://s3.amazonaws.com/doc/2006-03-01/"><Name>${bucket}</Name><Prefix>${xml(prefix)}</Prefix><KeyCount>${page.length}</KeyCount><MaxKeys>${max}</MaxKeys><IsTruncated>${truncated}</IsTruncated>${contents}${next}</ListBucketResult>`,
     )
   }
 
@@ -58,12 +63,15 @@ export async function startS3Server(options: { bucket: string; accessKeyId: stri
     const [, bucket, ...rest] = url.pathname.split('/')
     const key = decodeURIComponent(rest.join('/'))
     const method = req.method ?? 'GET'
-    requests.push({ method, key })
+    requests.push({ method, bucket, key })
     if (!req.headers.authorization?.includes(`Credential=${options.accessKeyId}/`)) return error(res, 403, 'InvalidAccessKeyId')
-    if (bucket !== options.bucket) return error(res, 404, 'NoSuchBucket')
+    const objects = buckets.get(bucket)
+    if (!objects) return error(res, 404, 'NoSuchBucket')
     if (!key) {
       if (method === 'HEAD') return send(res, 200) // HeadBucket
-      return method === 'GET' && url.searchParams.get('list-type') === '2' ? list(res, url.searchParams) : error(res, 400, 'NotImplemented')
+      return method === 'GET' && url.searchParams.get('list-type') === '2'
+        ? list(res, bucket, objects, url.searchParams)
+        : error(res, 400, 'NotImplemented')
     }
 
     if (method === 'PUT') {
@@ -97,6 +105,8 @@ export async function startS3Server(options: { bucket: string; accessKeyId: stri
   return {
     endpoint: `http://127.0.0.1:${port}`,
     objects,
+    /** The objects of any of its buckets. */
+    bucket: (name: string) => buckets.get(name) ?? new Map<string, StoredObject>(),
     requests,
     close: () =>
       new Promise<void>((resolve) => {

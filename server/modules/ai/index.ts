@@ -3,7 +3,6 @@ import type { AiPort } from '../../ports/ai/index.ts'
 import { createAiPort } from '../../ports/ai/index.ts'
 import { createLocalVision } from '../../ports/ai/local-vision.ts'
 import type { VisionPort } from '../../ports/ai/vision.port.ts'
-import { createDiskStorage } from '../../ports/storage/disk.adapter.ts'
 import type { StoragePort } from '../../ports/storage/index.ts'
 import type { ImagesService } from '../images/images.service.ts'
 import type { Module, ModuleDeps } from '../module.ts'
@@ -18,7 +17,7 @@ import { createTwinWorker } from './twin.worker.ts'
 
 /**
  * The AI studio (issue #16): twin training, generations, the outfit generator, publishing, and
- * its part in account deletion. Its files live in a private store (DATA_DIR/ai), never /uploads.
+ * its part in account deletion. Its files live in the private store (the private bucket or DATA_DIR/ai), never /uploads.
  */
 export function createAiModule(
   deps: ModuleDeps & {
@@ -35,7 +34,7 @@ export function createAiModule(
   // Nothing loads here: the models load on the first face check or cut-out, in the job worker.
   const vision = deps.vision ?? createLocalVision()
   const port = deps.port ?? createAiPort(config, vision)
-  const files = deps.files ?? createDiskStorage({ dir: config.ai.privateDir })
+  const files = deps.files ?? deps.privateFiles.ai
   const twin = createTwinService({ ...deps, repo, files, provider: port.name })
   const webhookUrl = port.name === 'replicate' ? `${deps.publicUrl}/api/webhooks/replicate` : undefined
   const worker = createTwinWorker({ db: deps.db, repo, files, port, vision, twin, log: deps.log, webhookUrl, now: deps.now })

@@ -19,12 +19,12 @@ import { createSubscriptionService } from './subscription.service.ts'
  * the subscription lifecycle (`subscription`), admin views (`billingAdmin`).
  */
 export function createBillingModule(deps: ModuleDeps & { users: UsersService; notifications: NotificationsService }) {
-  const { config, db, payments, users, mailer, notifications, audit, translator, publicUrl } = deps
+  const { config, db, payments, users, mailer, notifications, audit, translator, publicUrl, privateFiles } = deps
   const repo = createBillingRepository()
   const invoices = createInvoices({
     repo,
     issuer: config.billing.invoice,
-    dir: config.billing.invoicesDir,
+    files: privateFiles.invoices,
     translator,
     now: () => new Date(),
   })

@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto'
-import { mkdir, readFile, writeFile } from 'node:fs/promises'
-import path from 'node:path'
 import type { InvoiceSummary } from '../../../contract/billing.ts'
 import type { Language } from '../../../contract/language.ts'
 import type { Executor } from '../../db/client.ts'
 import type { Invoice, Subscription } from '../../db/schema/index.ts'
 import { AppError } from '../../errors.ts'
 import type { Translate } from '../../i18n.ts'
+import type { StoragePort } from '../../ports/storage/index.ts'
 import type { Actor } from '../users/users.service.ts'
 import type { BillingRepository } from './billing.repository.ts'
 import { type InvoiceIssuer, renderInvoicePdf } from './invoice-pdf.ts'
@@ -46,13 +45,20 @@ export interface IssueInput {
 interface InvoiceDeps {
   repo: BillingRepository
   issuer: InvoiceIssuer & { prefix: string }
-  dir: string
+  /** The private store's invoices (docs/decisions/0050). */
+  files: StoragePort
   translator: (lang: Language) => Translate
   now: () => Date
 }
 
 /** Our own numbered PDF invoices: issued with the payment, stored privately, read by owner or admin. */
-export function createInvoices({ repo, issuer, dir, translator, now }: InvoiceDeps) {
+export function createInvoices({ repo, issuer, files, translator, now }: InvoiceDeps) {
+  /** The stored PDF; a row whose file is gone reads as not found (the row is kept, the number stays used). */
+  const pdfOf = async (file: string) => {
+    const pdf = await files.get(file)
+    if (!pdf) throw new AppError('INVOICE_NOT_FOUND')
+    return pdf
+  }
   return {
     /**
      * Issues the invoice for a payment inside the payment's transaction: the number comes from a
@@ -92,8 +98,7 @@ export function createInvoices({ repo, issuer, dir, translator, now }: InvoiceDe
         t,
       )
       const file = `${randomBytes(24).toString('base64url')}.pdf`
-      await mkdir(dir, { recursive: true, mode: 0o700 })
-      await writeFile(path.join(dir, file), pdf, { mode: 0o600, flag: 'wx' })
+      await files.put(file, pdf, 'application/pdf')
       return repo.insertInvoice(tx, {
         number,
         subscriptionId: row.id,
@@ -122,11 +127,11 @@ export function createInvoices({ repo, issuer, dir, translator, now }: InvoiceDe
       if (!FILE_NAME.test(file)) throw new AppError('INVOICE_NOT_FOUND')
       const invoice = await repo.findInvoiceByFile(db, file)
       if (!invoice || (actor.role !== 'admin' && invoice.userId !== actor.id)) throw new AppError('INVOICE_NOT_FOUND')
-      return { invoice, pdf: await readFile(path.join(dir, file)) }
+      return { invoice, pdf: await pdfOf(file) }
     },
 
-    /** Read from disk for a receipt email attachment. */
-    file: (name: string) => readFile(path.join(dir, name)),
+    /** The PDF for a receipt email's attachment and the data export. */
+    file: pdfOf,
   }
 }
 

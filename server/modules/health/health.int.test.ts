@@ -21,27 +21,35 @@ describe('readiness with S3 storage', () => {
   let s3: S3TestServer
   let reachable: TestApp
   let wrongBucket: TestApp
+  let wrongPrivateBucket: TestApp
   beforeAll(async () => {
-    s3 = await startS3Server({ bucket: 'looktag', accessKeyId: keys.S3_ACCESS_KEY_ID })
-    reachable = await createTestApp({ env: { ...keys, S3_BUCKET: 'looktag', S3_ENDPOINT: s3.endpoint } })
-    wrongBucket = await createTestApp({ env: { ...keys, S3_BUCKET: 'gone', S3_ENDPOINT: s3.endpoint } })
+    s3 = await startS3Server({ bucket: 'looktag', otherBuckets: ['looktag-private'], accessKeyId: keys.S3_ACCESS_KEY_ID })
+    const env = { ...keys, S3_BUCKET: 'looktag', S3_ENDPOINT: s3.endpoint }
+    reachable = await createTestApp({ env: { ...env, S3_PRIVATE_BUCKET: 'looktag-private' } })
+    wrongBucket = await createTestApp({ env: { ...env, S3_BUCKET: 'gone' } })
+    wrongPrivateBucket = await createTestApp({ env: { ...env, S3_PRIVATE_BUCKET: 'gone-private' } })
   })
   afterAll(async () => {
-    await Promise.all([reachable?.close(), wrongBucket?.close()])
+    await Promise.all([reachable?.close(), wrongBucket?.close(), wrongPrivateBucket?.close()])
     await s3?.close()
   })
 
-  it('is ready when the bucket answers, asking it once without reading any object', async () => {
+  it('is ready when both buckets answer, asking each once without reading any object', async () => {
     const before = s3.requests.length
     const res = await reachable.app.inject({ method: 'GET', url: '/api/health' })
     expect(res.statusCode).toBe(200)
     expect(res.json()).toEqual({ status: 'ok', database: 'up', jobs: 'up', storage: 'up' })
-    expect(s3.requests.slice(before)).toEqual([{ method: 'HEAD', key: '' }])
+    expect(s3.requests.slice(before).sort((x, y) => x.bucket.localeCompare(y.bucket))).toEqual([
+      { method: 'HEAD', bucket: 'looktag', key: '' },
+      { method: 'HEAD', bucket: 'looktag-private', key: '' },
+    ])
   })
 
-  it('is not ready (503, storage down) when the bucket cannot be used', async () => {
-    const res = await wrongBucket.app.inject({ method: 'GET', url: '/api/health' })
-    expect(res.statusCode).toBe(503)
-    expect(res.json()).toEqual({ status: 'degraded', database: 'up', jobs: 'up', storage: 'down' })
+  it('is not ready (503, storage down) when either bucket cannot be used', async () => {
+    for (const t of [wrongBucket, wrongPrivateBucket]) {
+      const res = await t.app.inject({ method: 'GET', url: '/api/health' })
+      expect(res.statusCode).toBe(503)
+      expect(res.json()).toEqual({ status: 'degraded', database: 'up', jobs: 'up', storage: 'down' })
+    }
   })
 })

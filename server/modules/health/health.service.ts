@@ -14,7 +14,7 @@ export function createHealthService({
 }: {
   db: Database
   jobs: JobQueue
-  /** Where uploads live: readiness fails when the bucket (or the uploads folder) cannot be used. */
+  /** Where files live: readiness fails when a bucket (or the folders under DATA_DIR) cannot be used. */
   storage: Pick<StoragePort, 'ping'>
   repo?: HealthRepository
 }) {

@@ -15,8 +15,11 @@ export function diskTempDir(uploadsDir: string) {
   return path.join(path.dirname(uploadsDir), 'tmp')
 }
 
-/** Files under DATA_DIR/uploads, served by the app under /uploads/ with long-cache headers. */
-export function createDiskStorage(options: { dir: string; tmpDir?: string }): StoragePort {
+/**
+ * Files under DATA_DIR/uploads, served by the app under /uploads/ with long-cache headers; or
+ * private files in their own folder (`fileMode` 0o600: only the app's user reads them).
+ */
+export function createDiskStorage(options: { dir: string; tmpDir?: string; fileMode?: number }): StoragePort {
   const tmpDir = options.tmpDir ?? diskTempDir(options.dir)
   const resolve = (key: string) => {
     assertSafeKey(key)
@@ -44,7 +47,7 @@ export function createDiskStorage(options: { dir: string; tmpDir?: string }): St
       await mkdir(tmpDir, { recursive: true })
       const tmp = path.join(tmpDir, `${randomUUID()}.tmp`)
       try {
-        await writeFile(tmp, data)
+        await writeFile(tmp, data, { mode: options.fileMode })
         await mkdir(path.dirname(file), { recursive: true })
         // A deletion next door may remove the just-made folder once (it was empty); make it again.
         await rename(tmp, file).catch(async (error: NodeJS.ErrnoException) => {

@@ -39,7 +39,7 @@ const status = (error: unknown) => (error instanceof S3ServiceException ? error.
  * Files in an S3-compatible bucket. Browsers load them from S3_PUBLIC_URL (a CDN or the bucket's
  * website) when it is set, else from the app's /uploads/ route, which streams them from the bucket.
  */
-export function createS3Storage(config: S3Config): S3Storage {
+export function createS3Storage(config: S3Config, { cacheControl = IMMUTABLE_CACHE_CONTROL } = {}): S3Storage {
   const client = new S3Client({
     endpoint: config.endpoint,
     region: config.region,
@@ -66,9 +66,7 @@ export function createS3Storage(config: S3Config): S3Storage {
     kind: 's3',
     async put(key, data, contentType) {
       assertSafeKey(key)
-      await client.send(
-        new PutObjectCommand({ Bucket, Key: key, Body: data, ContentType: contentType, CacheControl: IMMUTABLE_CACHE_CONTROL }),
-      )
+      await client.send(new PutObjectCommand({ Bucket, Key: key, Body: data, ContentType: contentType, CacheControl: cacheControl }))
     },
     async get(key) {
       const found = await get(key)
