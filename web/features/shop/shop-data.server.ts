@@ -63,7 +63,13 @@ export async function loadStorefront(context: Readonly<RouterContextProvider>, r
   const i18n = routeTranslations(context, [
     'shop.store',
     'shop.cart',
-    'public.card',
+    // The coupon code's texts; the look cards' other texts are not shown here.
+    'public.card.discount',
+    'public.card.copy',
+    'public.card.copied',
+    'public.card.copy_code',
+    'public.card.code_copied',
+    'public.card.copy_failed',
     'public.categories',
     'public.pagination',
     'public.profile.verified',
