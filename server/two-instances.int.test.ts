@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -6,7 +5,7 @@ import { eq } from 'drizzle-orm'
 import Fastify from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { daysFromToday } from '../tests/factories/images.ts'
-import { createUser } from '../tests/factories/users.ts'
+import { createUser, registrationInput } from '../tests/factories/users.ts'
 import { multipart } from '../tests/fixtures/multipart.ts'
 import { loginHeaders } from '../tests/fixtures/session.ts'
 import { createTestApp, type TestApp } from '../tests/fixtures/test-app.ts'
@@ -124,18 +123,7 @@ describe('two app instances on one database', () => {
   })
 
   it('keeps an invoice issued through one instance in the private bucket, where the other reads it for its owner', async () => {
-    const id = randomUUID().slice(0, 8)
-    const input = {
-      username: `inv_${id}`,
-      email: `inv-${id}@example.com`,
-      password: 'a-long-and-unusual-secret',
-      page_name: 'Looks by Ida',
-      phone: '+49 170 1234567',
-      birthdate: '1995-04-02',
-      planType: 'basic',
-      billingCycle: 'monthly',
-      acceptTerms: true,
-    }
+    const input = registrationInput()
     // The test checkout answers local clients only (decision 0007).
     const local = { remoteAddress: '127.0.115.1' }
     const reg = await a.app.inject({ method: 'POST', url: '/api/auth/create-checkout-session', payload: input, ...local })

@@ -30,3 +30,20 @@ export async function createUser(
 export function createAdmin(db: Database, overrides: Partial<NewUser> = {}) {
   return createUser(db, { role: 'admin', ...overrides })
 }
+
+/** A valid registration form (POST /api/auth/create-checkout-session) with unique username/email; override anything. */
+export function registrationInput(overrides: Record<string, unknown> = {}) {
+  const id = randomUUID().replaceAll('-', '').slice(0, 10)
+  return {
+    username: `creator_${id}`,
+    email: `creator-${id}@example.com`,
+    password: 'a-long-and-unusual-secret',
+    page_name: 'Looks by Mia',
+    phone: '+49 170 1234567',
+    birthdate: '1995-04-02',
+    billingCycle: 'monthly',
+    planType: 'basic',
+    acceptTerms: true,
+    ...overrides,
+  }
+}

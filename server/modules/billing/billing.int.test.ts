@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { registrationInput } from '../../../tests/factories/users.ts'
 import { sessionTokenFor } from '../../../tests/fixtures/session.ts'
 import { createTestApp, type TestApp } from '../../../tests/fixtures/test-app.ts'
 import { auditLog, type NewPromoCode, processedWebhookEvents, promoCodes, subscriptions, users } from '../../db/schema/index.ts'
@@ -14,21 +15,7 @@ let lastOctet = 0
 const from = () => ({ remoteAddress: `127.0.113.${(lastOctet++ % 250) + 1}` })
 const unique = () => randomUUID().replaceAll('-', '').slice(0, 10)
 
-const registration = (overrides: Record<string, unknown> = {}) => {
-  const id = unique()
-  return {
-    username: `creator_${id}`,
-    email: `creator-${id}@example.com`,
-    password: 'a-long-and-unusual-secret',
-    page_name: 'Looks by Mia',
-    phone: '+49 170 1234567',
-    birthdate: '1995-04-02',
-    billingCycle: 'monthly',
-    planType: 'basic',
-    acceptTerms: true,
-    ...overrides,
-  }
-}
+const registration = registrationInput
 
 describe('billing with the built-in test checkout', () => {
   let t: TestApp
