@@ -35,7 +35,8 @@ export function prefixedStorage(port: StoragePort, prefix: string): StoragePort 
 }
 
 /**
- * The private bucket (S3_PRIVATE_BUCKET) with each kind of file under its own prefix, so that
+ * The private bucket (S3_PRIVATE_BUCKET) with each kind of file under its own prefix (`invoices/`,
+ * `ai/`), so that
  * several instances share them; without it, the folders under DATA_DIR the app has always used
  * (`invoices/`, `ai/`), files readable by the app's user only.
  */
@@ -43,7 +44,8 @@ export function createPrivateStorage(config: Pick<Config, 'privateStorage' | 'bi
   const settings = config.privateStorage
   if (settings.kind === 's3') {
     const bucket = createS3Storage(settings.s3, { cacheControl: PRIVATE_CACHE_CONTROL })
-    return { invoices: prefixedStorage(bucket, 'invoices/'), ai: prefixedStorage(bucket, 'ai/'), ping: () => bucket.ping() }
+    // The AI studio's keys begin with `ai/` already (`ai/training/…`, `ai/images/…`).
+    return { invoices: prefixedStorage(bucket, 'invoices/'), ai: prefixedStorage(bucket, ''), ping: () => bucket.ping() }
   }
   const invoices = createDiskStorage({ dir: config.billing.invoicesDir, fileMode: 0o600 })
   const ai = createDiskStorage({ dir: config.ai.privateDir, fileMode: 0o600 })
