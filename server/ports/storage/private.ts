@@ -35,10 +35,9 @@ export function prefixedStorage(port: StoragePort, prefix: string): StoragePort 
 }
 
 /**
- * The private bucket (S3_PRIVATE_BUCKET) with each kind of file under its own prefix (`invoices/`,
- * `ai/`), so that
- * several instances share them; without it, the folders under DATA_DIR the app has always used
- * (`invoices/`, `ai/`), files readable by the app's user only.
+ * The private bucket (S3_PRIVATE_BUCKET), each kind of file under its own prefix (`invoices/`,
+ * `ai/`), so that several instances share them; without it, the folders under DATA_DIR the app has
+ * always used (`invoices/`, `ai/`), files readable by the app's user only.
  */
 export function createPrivateStorage(config: Pick<Config, 'privateStorage' | 'billing' | 'ai'>): PrivateStorage {
   const settings = config.privateStorage
