@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createAdmin, createUser } from '../../tests/factories/users.ts'
+import { createAdmin, createUser, registrationInput } from '../../tests/factories/users.ts'
 import { multipart } from '../../tests/fixtures/multipart.ts'
 import { loginHeaders } from '../../tests/fixtures/session.ts'
 import { createTestApp, type TestApp } from '../../tests/fixtures/test-app.ts'
@@ -22,20 +21,7 @@ async function digest(t: TestApp) {
   return parts.join(' ')
 }
 
-const registration = () => {
-  const id = randomUUID().slice(0, 8)
-  return {
-    username: `new_${id}`,
-    email: `new-${id}@example.com`,
-    password: 'a-good-long-passphrase',
-    page_name: 'New Page',
-    phone: '+49 151 1234567',
-    birthdate: '1996-02-03',
-    billingCycle: 'monthly',
-    planType: 'basic',
-    acceptTerms: true,
-  }
-}
+const registration = () => registrationInput()
 
 type Who = 'guest' | 'creator' | 'admin'
 /** [name, who sends it, JSON body builder for a bad text value, the field the answer names] */

@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createUser } from '../../../tests/factories/users.ts'
+import { createUser, registrationInput } from '../../../tests/factories/users.ts'
 import { createTestApp, type TestApp } from '../../../tests/fixtures/test-app.ts'
 import { users } from '../../db/schema/index.ts'
 import { readOutbox } from '../../ports/email/outbox.adapter.ts'
@@ -9,22 +8,9 @@ import { readOutbox } from '../../ports/email/outbox.adapter.ts'
 let ip = 0
 const from = () => ({ remoteAddress: `198.18.0.${(ip++ % 250) + 1}` })
 
-const registration = (overrides: Record<string, unknown> = {}) => {
-  const id = randomUUID().slice(0, 8)
-  return {
-    username: `new_${id}`,
-    email: `new-${id}@example.com`,
-    password: 'a-good-long-passphrase',
-    page_name: 'New Page',
-    phone: '+49 151 1234567',
-    gender: 'female',
-    birthdate: '1996-02-03',
-    billingCycle: 'annually',
-    planType: 'ai_creator',
-    acceptTerms: true,
-    ...overrides,
-  }
-}
+/** An AI-plan, yearly sign-up (the factory's form with this suite's plan). */
+const registration = (overrides: Record<string, unknown> = {}) =>
+  registrationInput({ gender: 'female', billingCycle: 'annually', planType: 'ai_creator', ...overrides })
 
 describe('registration (POST /api/auth/create-checkout-session)', () => {
   let t: TestApp

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createAdmin, createUser } from '../../../tests/factories/users.ts'
+import { createAdmin, createUser, registrationInput } from '../../../tests/factories/users.ts'
 import { loginHeaders } from '../../../tests/fixtures/session.ts'
 import { createTestApp, type TestApp } from '../../../tests/fixtures/test-app.ts'
 import { auditLog, failedRenewals, invoices, notifications, promoCodes, subscriptions, users } from '../../db/schema/index.ts'
@@ -26,19 +26,11 @@ describe('subscription lifecycle with the built-in test checkout', () => {
 
   /** Registers, pays the test checkout with `card`, gets approved and signs in. */
   async function subscriber(opts: { plan?: 'basic' | 'ai_creator'; cycle?: 'monthly' | 'annually'; card?: string; promo?: string } = {}) {
-    const id = unique()
-    const input = {
-      username: `sub_${id}`,
-      email: `sub-${id}@example.com`,
-      password: 'a-long-and-unusual-secret',
-      page_name: 'Looks by Mia',
-      phone: '+49 170 1234567',
-      birthdate: '1995-04-02',
+    const input = registrationInput({
       planType: opts.plan ?? 'basic',
       billingCycle: opts.cycle ?? 'monthly',
-      acceptTerms: true,
       ...(opts.promo ? { promoCode: opts.promo } : {}),
-    }
+    })
     const reg = await t.app.inject({ method: 'POST', url: '/api/auth/create-checkout-session', payload: input, ...from() })
     expect(reg.statusCode, reg.body).toBe(200)
     const sessionId = (reg.json().url as string).split('/').pop()
