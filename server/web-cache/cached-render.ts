@@ -51,31 +51,39 @@ export async function renderWithCache(
   }
   const rendered = cache && key ? cache.startRender(key) : null
   try {
-    return await renderAndStore(req, reply, render, cache, key, nonce)
+    return await renderAndStore(req, reply, render, cache && key ? { cache, key, generation: cache.generation } : null, nonce)
   } finally {
     rendered?.()
   }
+}
+
+/** Where a rendered page may be stored: its key and the cache's generation before the render began. */
+interface StoreIn {
+  cache: HtmlCache
+  key: string
+  generation: number
 }
 
 async function renderAndStore(
   req: FastifyRequest,
   reply: FastifyReply,
   render: () => Promise<Response>,
-  cache: HtmlCache | undefined,
-  key: string | null,
+  store: StoreIn | null,
   nonce: string,
 ): Promise<FastifyReply> {
   const response = await render()
   const cookies = response.headers.getSetCookie()
-  if (cache && key && response.status === 200 && response.headers.has(HTML_CACHE_HEADER) && !cookies.length && response.body) {
+  if (store && response.status === 200 && response.headers.has(HTML_CACHE_HEADER) && !cookies.length && response.body) {
     const html = await response.text()
     const headers: Record<string, string> = {}
     for (const [name, value] of response.headers) if (name !== HTML_CACHE_HEADER) headers[name] = value
     // Browsers and shared caches still revalidate: only this process may reuse the page, briefly.
     headers['cache-control'] ??= 'no-cache'
-    cache.set(key, { status: 200, headers, body: nonce ? html.replaceAll(nonce, NONCE_PLACEHOLDER) : html, path: req.url.split('?')[0] })
+    const { cache, key, generation } = store
+    const page = { status: 200, headers, body: nonce ? html.replaceAll(nonce, NONCE_PLACEHOLDER) : html, path: req.url.split('?')[0] }
+    cache.set(key, page, generation)
     // Answered like a hit from what was just stored: the page is compressed once (when stored),
-    // not a second time per answer. A page too large to keep is answered as rendered.
+    // not a second time per answer. A page too large (or too old) to keep is answered as rendered.
     const stored = cache.get(key)
     if (stored) return sendPage(req, reply, stored, nonce, 'miss')
     reply.code(200).headers(headers).header('x-html-cache', 'miss')

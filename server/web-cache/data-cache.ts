@@ -37,6 +37,8 @@ function deepFreeze<T>(value: T): T {
 export function createDataCache({ ttlMs = 30_000, maxEntries = 500, now = Date.now }: DataCacheOptions = {}) {
   const entries = new Map<string, Entry>()
   const stats = { hits: 0, misses: 0, invalidations: 0 }
+  // Counts the drops (a creator's change, or all at once): a value loaded before one may be stale.
+  let generation = 0
 
   function get<T>(key: string): T | undefined {
     const entry = entries.get(key)
@@ -72,23 +74,28 @@ export function createDataCache({ ttlMs = 30_000, maxEntries = 500, now = Date.n
 
     /**
      * The cached value, or the loaded one stored under its creator. Concurrent misses each load
-     * (a burst after a change costs a few reads, never a stale answer); failures are not stored.
+     * (a burst after a change costs a few reads); failures are not stored, nor a value whose load
+     * began before a creator's change arrived (it may have read the data before the change).
      */
     async getOrLoad<T>(key: string, load: () => Promise<{ owner: string; value: T } | null>): Promise<T | null> {
       const hit = get<T>(key)
       if (hit !== undefined) return hit
+      const loadedIn = generation
       const loaded = await load()
-      return loaded ? set(key, loaded.owner, loaded.value) : null
+      if (!loaded) return null
+      return loadedIn === generation ? set(key, loaded.owner, loaded.value) : deepFreeze(loaded.value)
     },
 
     invalidateCreator(usernameOrId: string) {
       stats.invalidations++
+      generation++
       if (UUID.test(usernameOrId)) return entries.clear()
       const owner = usernameOrId.toLowerCase()
       for (const [key, entry] of entries) if (entry.owner === owner) entries.delete(key)
     },
 
     clear() {
+      generation++
       entries.clear()
     },
   } satisfies CreatorScopedCache & Record<string, unknown>

@@ -6,12 +6,23 @@ import { deflateSegments, gzipWithNonce } from './gzip-segments.ts'
 describe('gzip with a fresh nonce', () => {
   it('makes a valid gzip stream of any size with the nonce at every placeholder', () => {
     const long = Array.from({ length: 5000 }, (_, i) => `<p data-i="${i}">Look ${i} · Käse · مرحبا</p>`).join('')
-    const html = `<head><script nonce="§">1</script></head>${long}§<script nonce="§">2</script>§`
-    const segments = deflateSegments(html, '§')
-    for (const nonce of ['0123456789abcdef0123456789abcdef', 'ffffffffffffffffffffffffffffffff']) {
-      expect(gunzipSync(gzipWithNonce(segments, nonce) as Buffer).toString()).toBe(html.replaceAll('§', nonce))
+    const html = `<head><script nonce="§">1</script></head>${long}§§<script nonce="§">2</script>${long}§`
+    // A page with a NUL byte has each piece compressed on its own.
+    for (const page of [html, `${html}\u0000${long}§`]) {
+      const segments = deflateSegments(page, '§')
+      for (const nonce of ['0123456789abcdef0123456789abcdef', 'ffffffffffffffffffffffffffffffff']) {
+        expect(gunzipSync(gzipWithNonce(segments, nonce) as Buffer).toString()).toBe(page.replaceAll('§', nonce))
+      }
+      expect(gzipWithNonce(segments, 'short')).toBeNull()
     }
-    expect(gzipWithNonce(segments, 'short')).toBeNull()
+  })
+
+  it('compresses across the nonces: text that repeats text before a nonce costs almost nothing', () => {
+    // ~14 KB that compresses little on its own.
+    const text = Array.from({ length: 2000 }, (_, j) => ((j * 104729) % 1000003).toString(36)).join(' ')
+    const [before, after] = deflateSegments(`${text}§${text}`, '§').pieces
+    expect(before.length).toBeGreaterThan(5000)
+    expect(after.length).toBeLessThan(100)
   })
 
   it('costs at most about 60 bytes per nonce over compressing the page in one piece', () => {

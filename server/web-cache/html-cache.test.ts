@@ -136,6 +136,29 @@ describe('public HTML cache', () => {
     expect(server.renders()).toBe(6)
   })
 
+  it('answers a render during which the creator changed something, but does not keep it', async () => {
+    const hold: { until?: Promise<void> } = {}
+    const cache = createHtmlCache()
+    const server = await serverWith(cache, () => ({}), hold)
+    close = () => server.app.close()
+    let release = () => {}
+    hold.until = new Promise((resolve) => {
+      release = resolve
+    })
+    const during = server.app.inject('/mila')
+    await new Promise((resolve) => setImmediate(resolve))
+    // The creator saves while the loaders of this render may already have read the old data.
+    cache.invalidateCreator('mila')
+    release()
+    const answer = await during
+    expect(answer.statusCode).toBe(200)
+    expect(answer.body).toContain('render 1 of /mila')
+    hold.until = undefined
+    expect((await server.app.inject('/mila')).body).toContain('render 2 of /mila')
+    expect((await server.app.inject('/mila')).headers['x-html-cache']).toBe('hit')
+    expect(server.renders()).toBe(2)
+  })
+
   it('answers a hit with the headers of the miss, its security headers and no-cache', async () => {
     const server = await serverWith(createHtmlCache(), () => ({}))
     close = () => server.app.close()
@@ -276,5 +299,17 @@ describe('createHtmlCache', () => {
     cache.set('/about', page('/about'))
     cache.invalidateCreator('0b6c5d7e-2a1f-4c3b-9d8e-7f6a5b4c3d2e')
     expect(cache.size).toBe(0)
+  })
+
+  it('does not keep a page whose render began before a creator changed something', () => {
+    const cache = createHtmlCache()
+    const renderBegan = cache.generation
+    // The creator saves while the page renders: its loaders may have read the old data.
+    cache.invalidateCreator('omar')
+    cache.set('/mila', page('/mila', 'old intro'), renderBegan)
+    expect(cache.get('/mila')).toBeUndefined()
+    // A render that began after the change is kept.
+    cache.set('/mila', page('/mila', 'new intro'), cache.generation)
+    expect(cache.get('/mila')).toBeDefined()
   })
 })

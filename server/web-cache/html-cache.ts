@@ -59,6 +59,8 @@ export function createHtmlCache({ ttlMs = 30_000, maxBytes = HTML_CACHE_MAX_BYTE
   // each rendering it again. Keys never stored are not waited on (their route may never opt in).
   const storedBefore = new Set<string>()
   const rendering = new Map<string, Promise<void>>()
+  // Counts the drops (a creator's change, or all at once): a page rendered before one may be stale.
+  let generation = 0
 
   const sizeOf = (page: CachedPage) => [...page.segments.texts, ...page.segments.pieces].reduce((sum, buffer) => sum + buffer.length, 256)
   const remove = (key: string) => {
@@ -91,8 +93,18 @@ export function createHtmlCache({ ttlMs = 30_000, maxBytes = HTML_CACHE_MAX_BYTE
       return page
     },
 
-    /** Stores a copy of the page for ttlMs; pages over a quarter of maxBytes are not kept. */
-    set(key: string, { body, ...page }: PageToCache) {
+    /** Taken before a render and handed to set(): a drop since then means the page may be stale. */
+    get generation() {
+      return generation
+    },
+
+    /**
+     * Stores a copy of the page for ttlMs; pages over a quarter of maxBytes are not kept, nor a page
+     * whose render began before a creator's change (`renderedIn`, the generation when it began):
+     * its loaders may have read the data before the change.
+     */
+    set(key: string, { body, ...page }: PageToCache, renderedIn = generation) {
+      if (renderedIn !== generation) return
       const entry = { ...page, segments: deflateSegments(body, NONCE_PLACEHOLDER), path: page.path.toLowerCase(), expiresAt: now() + ttlMs }
       const size = sizeOf(entry)
       if (size > maxBytes / 4) return // one huge page must not flush everything else
@@ -115,6 +127,7 @@ export function createHtmlCache({ ttlMs = 30_000, maxBytes = HTML_CACHE_MAX_BYTE
      */
     invalidateCreator(usernameOrId: string) {
       stats.invalidations++
+      generation++
       const name = usernameOrId.toLowerCase()
       if (/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(name)) return this.clear()
       const own = `/${name}`
@@ -125,6 +138,7 @@ export function createHtmlCache({ ttlMs = 30_000, maxBytes = HTML_CACHE_MAX_BYTE
     },
 
     clear() {
+      generation++
       entries.clear()
       bytes = 0
     },
