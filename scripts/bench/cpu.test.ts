@@ -12,27 +12,30 @@ process.stdin.resume()
 `
 
 describe.runIf(process.platform === 'linux')('processTreeCpuMs', () => {
-  it('counts the CPU time of the process and of its children', async () => {
-    const before = processTreeCpuMs(process.pid) ?? 0
+  it('counts the CPU time of the process and of its children, and the children apart', async () => {
+    const before = processTreeCpuMs(process.pid)?.total ?? 0
+    const beforeChildren = processTreeCpuMs(process.pid)?.descendants ?? 0
     const child = spawn(process.execPath, ['-e', BURN], { stdio: ['pipe', 'pipe', 'inherit'] })
     try {
       await once(child.stdout, 'data')
       // /proc counts in 10 ms ticks: 300 ms burnt is at least 290 ms counted.
-      expect((processTreeCpuMs(process.pid) ?? 0) - before).toBeGreaterThanOrEqual(290)
-      expect(processTreeCpuMs(child.pid as number)).toBeGreaterThanOrEqual(290)
+      expect((processTreeCpuMs(process.pid)?.total ?? 0) - before).toBeGreaterThanOrEqual(290)
+      expect((processTreeCpuMs(process.pid)?.descendants ?? 0) - beforeChildren).toBeGreaterThanOrEqual(290)
+      expect(processTreeCpuMs(child.pid as number)).toMatchObject({ total: expect.any(Number), descendants: 0 })
+      expect(processTreeCpuMs(child.pid as number)?.total).toBeGreaterThanOrEqual(290)
     } finally {
       child.kill()
     }
   })
 
   it('keeps the time of a child that has ended', async () => {
-    const before = processTreeCpuMs(process.pid) ?? 0
+    const before = processTreeCpuMs(process.pid)?.total ?? 0
     const child = spawn(process.execPath, ['-e', BURN], { stdio: ['pipe', 'pipe', 'inherit'] })
     await once(child.stdout, 'data')
     child.stdin.end()
     child.kill()
     await once(child, 'exit')
-    expect((processTreeCpuMs(process.pid) ?? 0) - before).toBeGreaterThanOrEqual(290)
+    expect((processTreeCpuMs(process.pid)?.total ?? 0) - before).toBeGreaterThanOrEqual(290)
   })
 
   it('is null for a process that does not exist', () => {

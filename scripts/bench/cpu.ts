@@ -20,10 +20,11 @@ function stat(pid: number): [number, number] | null {
 }
 
 /**
- * CPU time (ms) used so far by a process and all its descendants: the server and the embedded
- * PostgreSQL it started. Null where /proc cannot tell (not Linux, or the process is gone).
+ * CPU time (ms) used so far by a process and all its descendants (`total`: the server and the
+ * embedded PostgreSQL it started), and by the descendants alone (`descendants`: PostgreSQL's
+ * share). Null where /proc cannot tell (not Linux, or the process is gone).
  */
-export function processTreeCpuMs(pid: number): number | null {
+export function processTreeCpuMs(pid: number): { total: number; descendants: number } | null {
   let entries: string[]
   try {
     entries = readdirSync('/proc')
@@ -39,7 +40,8 @@ export function processTreeCpuMs(pid: number): number | null {
     ticks.set(Number(entry), info[1])
     children.set(info[0], [...(children.get(info[0]) ?? []), Number(entry)])
   }
-  if (!ticks.has(pid)) return null
+  const own = ticks.get(pid)
+  if (own === undefined) return null
   let total = 0
   const queue = [pid]
   while (queue.length) {
@@ -47,7 +49,8 @@ export function processTreeCpuMs(pid: number): number | null {
     total += ticks.get(next) ?? 0
     queue.push(...(children.get(next) ?? []))
   }
-  return (total * 1000) / TICKS_PER_SECOND
+  const ms = (n: number) => (n * 1000) / TICKS_PER_SECOND
+  return { total: ms(total), descendants: ms(total - own) }
 }
 
 /** This process's own CPU time (ms): the load generator's share when autocannon runs in it. */
