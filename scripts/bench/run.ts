@@ -3,7 +3,8 @@
  * hello-world route (issue #19; figures in docs/performance.md). Starts the built app in
  * production mode (NODE_ENV=production, as `npm start` runs it) on its own data directory and
  * port, seeds the 60-image creator, measures each target with autocannon and prints
- * `ratio … PASS/FAIL`. Then the public pages' JavaScript budget, Lighthouse and the main thread's
+ * `ratio … PASS/FAIL`, then each ratio's ceiling on this machine (ceilings.ts, decision 0051).
+ * Then the public pages' JavaScript budget, Lighthouse and the main thread's
  * CPU after the first paint run as child processes against the same server, and the memory soak
  * when SOAK=1. Loopback only, bounded.
  *
