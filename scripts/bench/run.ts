@@ -4,9 +4,9 @@
  * production mode (NODE_ENV=production, as `npm start` runs it) on its own data directory and
  * port, seeds the 60-image creator, measures each target with autocannon and prints
  * `ratio … PASS/FAIL`, then each ratio's ceiling on this machine (ceilings.ts, decision 0051).
- * Then the public pages' JavaScript budget, Lighthouse and the main thread's
- * CPU after the first paint run as child processes against the same server, and the memory soak
- * when SOAK=1. Loopback only, bounded.
+ * Then the public pages' JavaScript budget, Lighthouse and the main thread's CPU after the first
+ * paint run as child processes against the same server, and the memory soak when SOAK=1.
+ * Loopback only, bounded.
  *
  *   npm run bench                       # build if missing, own server on BENCH_PORT (3490) / BENCH_PG_PORT (5690)
  *   BENCH_URL=http://localhost:3203 …   # a running server instead (its DATA_DIR / EMBEDDED_POSTGRES_PORT for seeding)
@@ -41,7 +41,7 @@ const BEACON = 'click beacon'
 
 /**
  * Searches that find every bench photo, each new: the pieces of three letters or more of the words
- * all their descriptions share (~800). A search that finds nothing renders a page without photos
+ * all their descriptions share (~700). A search that finds nothing renders a page without photos
  * (32 KB of HTML instead of 80 KB); the bench's earlier `look <n>` did, past the 60th request.
  */
 const MATCHING_SEARCHES = [
