@@ -13,8 +13,8 @@ process.stdin.resume()
 
 describe.runIf(process.platform === 'linux')('processTreeCpuMs', () => {
   it('counts the CPU time of the process and of its children, and the children apart', async () => {
-    const before = processTreeCpuMs(process.pid)?.total ?? 0
-    const beforeChildren = processTreeCpuMs(process.pid)?.descendants ?? 0
+    const start = processTreeCpuMs(process.pid)
+    const [before, beforeChildren] = [start?.total ?? 0, start?.descendants ?? 0]
     const child = spawn(process.execPath, ['-e', BURN], { stdio: ['pipe', 'pipe', 'inherit'] })
     try {
       await once(child.stdout, 'data')
