@@ -15,6 +15,12 @@ import { BROWSER_ACCEPT_ENCODING, loopbackBase, USERNAME } from './http.ts'
 const base = loopbackBase(process.env.BENCH_URL ?? 'http://127.0.0.1:3490')
 const pid = Number(process.env.SERVER_PID)
 if (!pid) throw new Error('SERVER_PID (the server process) is required')
+try {
+  execFileSync('wrk', ['--version'], { stdio: 'ignore' })
+} catch (error) {
+  // wrk --version exits 1 after printing its version; only a missing program is an error here.
+  if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new Error('wrk is not installed: apt-get install wrk')
+}
 const duration = Number(process.env.DURATION ?? 10)
 const connections = Number(process.env.CONNECTIONS ?? 20)
 const script = path.join(import.meta.dirname, 'wrk-vary.lua')
