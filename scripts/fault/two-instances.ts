@@ -12,7 +12,7 @@
  * it through DATABASE_URL. Files go to an in-process S3-compatible server (tests/mocks).
  * Exits non-zero when any check fails.
  */
-import { rmSync } from 'node:fs'
+import { readFileSync, rmSync } from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
 import sharp from 'sharp'
@@ -25,7 +25,9 @@ const A_PORT = Number(process.env.TWO_A_PORT ?? 3450)
 const B_PORT = Number(process.env.TWO_B_PORT ?? 3451)
 const PG_PORT = Number(process.env.TWO_PG_PORT ?? 5650)
 const ROOT = path.resolve('.tmp/fault-two-instances')
-const DATABASE_URL = `postgres://postgres:postgres@127.0.0.1:${PG_PORT}/looktag`
+/** A's embedded PostgreSQL, with the password A keeps in its data directory. */
+const databaseUrl = (dataDir: string) =>
+  `postgres://postgres:${encodeURIComponent(readFileSync(path.join(dataDir, 'postgres.password'), 'utf8').trim())}@127.0.0.1:${PG_PORT}/looktag`
 const S3 = { bucket: 'looktag', accessKeyId: 'fault-key' }
 
 const results: { check: string; ok: boolean; detail: string }[] = []
@@ -156,6 +158,7 @@ const instances: AppProcess[] = []
 try {
   const a = await startApp({ port: A_PORT, pgPort: PG_PORT, dataDir: path.join(ROOT, 'a'), env })
   instances.unshift(a)
+  const DATABASE_URL = databaseUrl(a.dataDir)
   const b = await startApp({
     port: B_PORT,
     pgPort: PG_PORT,

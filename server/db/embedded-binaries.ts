@@ -39,7 +39,9 @@ export async function initialiseCluster(options: { dir: string; user: string; pa
   mkdirSync(options.dir, { recursive: true })
   if (owner.uid !== undefined) chownSync(options.dir, owner.uid, owner.gid as number)
   const passwordFile = path.join(tmpdir(), `looktag-pg-password-${process.pid}-${Date.now()}`)
-  writeFileSync(passwordFile, `${options.password}\n`, { mode: 0o644 })
+  // Readable only by the user initdb runs as (the postgres user when we are root).
+  writeFileSync(passwordFile, `${options.password}\n`, { mode: 0o600 })
+  if (owner.uid !== undefined) chownSync(passwordFile, owner.uid, owner.gid as number)
   try {
     await runToEnd(
       initdb,

@@ -2,7 +2,9 @@ import { spawn } from 'node:child_process'
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { setTimeout as delay } from 'node:timers/promises'
+import pg from 'pg'
 import type { Logger } from 'pino'
+import { readOrCreateSecret } from '../secret-file.ts'
 import { initialiseCluster, postgresBinaries, postgresUser } from './embedded-binaries.ts'
 
 export interface EmbeddedDatabase {
@@ -13,7 +15,8 @@ export interface EmbeddedDatabase {
 }
 
 const USER = 'postgres'
-const PASSWORD = 'postgres'
+/** What data directories made before the random password were initialised with. */
+const LEGACY_PASSWORD = 'postgres'
 const START_TIMEOUT_MS = 60_000
 const STOP_TIMEOUT_MS = 30_000
 const SMART_STOP_MS = 5_000
@@ -28,6 +31,8 @@ type Log = Pick<Logger, 'info' | 'warn' | 'debug'>
  * - A server left running by a process that died without stopping it (kill -9) is found through
  *   `postmaster.pid` and the owner file `<dir>.owner`, stopped and started again by us, so it is
  *   ours to stop on shutdown. One whose owner still runs (the app, while a script runs) is shared.
+ * - The superuser's password is random, kept in `<dir>.password` (0600); a data directory from
+ *   before, still on the old default password, gets the one from the file (written first).
  */
 export async function startEmbeddedPostgres(options: {
   dir: string
@@ -36,19 +41,21 @@ export async function startEmbeddedPostgres(options: {
   ownProcessGroup?: boolean
 }): Promise<EmbeddedDatabase> {
   const { dir, port, logger } = options
-  const url = `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`
   mkdirSync(path.dirname(dir), { recursive: true })
   const ownerFile = `${dir}.owner`
   try {
+    const password = readOrCreateSecret(passwordFile(dir))
+    const url = `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`
     if (!existsSync(path.join(dir, 'PG_VERSION'))) {
       logger?.info({ dir }, 'initialising embedded PostgreSQL')
-      await initialiseCluster({ dir, user: USER, password: PASSWORD })
+      await initialiseCluster({ dir, user: USER, password })
     }
     const running = runningServer(dir)
     if (running) {
       const owner = readPid(ownerFile)
       if (owner && owner !== process.pid && isAlive(owner)) {
         logger?.info({ dir, owner }, 'embedded PostgreSQL already run by another process; sharing it')
+        await ensurePassword({ port, password, logger, file: passwordFile(dir) })
         return { url, owned: false, stop: async () => undefined }
       }
       logger?.warn({ dir, pid: running }, 'embedded PostgreSQL left running by a process that ended without stopping it; restarting it')
@@ -60,6 +67,11 @@ export async function startEmbeddedPostgres(options: {
     // A process.exit() that skips stop() (a shutdown past its time limit) still asks the server to stop.
     const onExit = () => signal(pid, 'SIGINT')
     process.on('exit', onExit)
+    await ensurePassword({ port, password, logger, file: passwordFile(dir) }).catch(async (error) => {
+      await stopServer(pid, { smart: false })
+      process.off('exit', onExit)
+      throw error
+    })
     let stopped: Promise<void> | undefined
     return {
       url,
@@ -80,6 +92,46 @@ export async function startEmbeddedPostgres(options: {
     throw new Error(`Embedded PostgreSQL did not start in ${dir}.${hint} Its log: ${dir}.log`, { cause: error })
   }
 }
+
+/** Where the superuser's password for the data directory `dir` is kept. */
+export function passwordFile(dir: string) {
+  return `${dir}.password`
+}
+
+/**
+ * Signs in with the password from the file; a data directory still on the old default password
+ * gets the new one. The file is written before, so a crash in between is finished on the next start.
+ */
+async function ensurePassword(options: { port: number; password: string; file: string; logger?: Log }) {
+  const connect = async (password: string) => {
+    const client = new pg.Client({ host: '127.0.0.1', port: options.port, user: USER, password, database: 'postgres' })
+    await client.connect()
+    return client
+  }
+  try {
+    await (await connect(options.password)).end()
+    return
+  } catch (error) {
+    if ((error as { code?: string }).code !== INVALID_PASSWORD) throw error
+  }
+  let legacy: pg.Client
+  try {
+    legacy = await connect(LEGACY_PASSWORD)
+  } catch (error) {
+    if ((error as { code?: string }).code !== INVALID_PASSWORD) throw error
+    throw new Error(
+      `The password in ${options.file} does not open the embedded PostgreSQL: restore that file from the backup of this data directory`,
+    )
+  }
+  try {
+    await legacy.query(`alter role ${USER} with password ${legacy.escapeLiteral(options.password)}`)
+    options.logger?.warn({ file: options.file }, 'embedded PostgreSQL moved from the default password to the random one in this file')
+  } finally {
+    await legacy.end()
+  }
+}
+
+const INVALID_PASSWORD = '28P01'
 
 async function spawnServer(options: { dir: string; port: number; ownProcessGroup: boolean }): Promise<number> {
   const { postgres } = await postgresBinaries()
