@@ -273,7 +273,7 @@ export async function buildApp(config: Config, overrides: Overrides = {}) {
     mode: config.web.mode,
     buildDir: config.web.buildDir,
     catalogs,
-    contextBase: { publicUrl: config.publicUrl, production: config.production, services },
+    contextBase: { publicUrl: config.publicUrl, sourceUrl: config.sourceUrl, production: config.production, services },
     htmlCache,
   })
 

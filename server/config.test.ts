@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { loadConfig } from './config.ts'
+import { loadConfig, UPSTREAM_SOURCE_URL } from './config.ts'
 
 const PRODUCTION = {
   NODE_ENV: 'production',
@@ -23,6 +23,12 @@ describe('loadConfig', () => {
     expect(config.mail.outboxDir).toBe(path.resolve('data/outbox'))
     expect(config.publicUrl).toBe('http://localhost:3000')
     expect(config.demoContent).toBe(true)
+  })
+
+  it("offers the upstream source unless SOURCE_URL names the running version's own", () => {
+    expect(loadConfig({}).sourceUrl).toBe(UPSTREAM_SOURCE_URL)
+    expect(loadConfig({ SOURCE_URL: 'https://git.example.org/ops/looktag' }).sourceUrl).toBe('https://git.example.org/ops/looktag')
+    expect(() => loadConfig({ SOURCE_URL: 'not a url' })).toThrow(/SOURCE_URL/)
   })
 
   it('keeps everything under DATA_DIR', () => {

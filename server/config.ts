@@ -13,6 +13,9 @@ const optionalString = z
   .transform((v) => (v === '' ? undefined : v))
   .optional()
 
+/** The project's own repository: the source offer of an unmodified Looktag. */
+export const UPSTREAM_SOURCE_URL = 'https://github.com/looktag/looktag'
+
 const RunMode = z.enum(['development', 'production', 'test'])
 
 const Env = z.object({
@@ -26,6 +29,8 @@ const Env = z.object({
   DATABASE_URL: optionalString.pipe(z.url().optional()),
   EMBEDDED_POSTGRES_PORT: z.coerce.number().int().min(1024).max(65535).default(5439),
   PUBLIC_URL: optionalString.pipe(z.url().optional()),
+  /** Where visitors get the source of the version running here (AGPL-3.0 §13): an operator who changes the code points it at their own. */
+  SOURCE_URL: optionalString.pipe(z.url().default(UPSTREAM_SOURCE_URL)),
   JWT_SECRET: optionalString.pipe(z.string().min(32).optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
@@ -107,6 +112,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir,
     logLevel: e.LOG_LEVEL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    sourceUrl: e.SOURCE_URL,
     database: {
       url: e.DATABASE_URL,
       embedded: { dir: path.join(dataDir, 'postgres'), port: e.EMBEDDED_POSTGRES_PORT },

@@ -24,6 +24,8 @@ export interface RequestContext {
   /** The signed-in account (cookie session), or null for visitors. */
   user: SessionUser | null
   publicUrl: string
+  /** The source offer of the running version (SOURCE_URL), linked from every page's footer. */
+  sourceUrl: string
   production: boolean
   /** Development mode and a client on this machine: the dev mailbox and test checkout show only then. */
   localDevClient: boolean

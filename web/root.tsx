@@ -35,10 +35,10 @@ export const links: Route.LinksFunction = () => [
  * about the session: public pages are shared by every visitor (docs/decisions/0031).
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  const { lang, dir, catalog, consented, nonce, publicUrl } = getRequestContext(context)
+  const { lang, dir, catalog, consented, nonce, publicUrl, sourceUrl } = getRequestContext(context)
   const i18n = { lang, resources: pickNamespaces(catalog, SHARED_TEXTS) }
   // Handed over as data so that the script's code stays out of the eager JavaScript (docs/decisions/0029).
-  return { lang, dir, i18n, consented, nonce, publicUrl, accountHintScript: ACCOUNT_HINT_SCRIPT }
+  return { lang, dir, i18n, consented, nonce, publicUrl, sourceUrl, accountHintScript: ACCOUNT_HINT_SCRIPT }
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>

@@ -28,7 +28,7 @@ interface WebOptions {
   mode: 'build' | 'vite' | 'none'
   buildDir: string
   catalogs: Record<Language, Catalog>
-  contextBase: Pick<RequestContext, 'publicUrl' | 'production' | 'services'>
+  contextBase: Pick<RequestContext, 'publicUrl' | 'sourceUrl' | 'production' | 'services'>
   /** Public pages' HTML cache (build mode only: in development every change must show at once). */
   htmlCache?: HtmlCache
 }

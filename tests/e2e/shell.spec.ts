@@ -184,6 +184,8 @@ test('footer links reach every legal page', async ({ page }) => {
   ]) {
     await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href)
   }
+  // The source offer of the running version (AGPL-3.0 §13), from SOURCE_URL.
+  await expect(footer.getByRole('link', { name: 'Source code' })).toHaveAttribute('href', 'https://github.com/looktag/looktag')
   await footer.getByRole('link', { name: 'Imprint' }).click()
   await expect(page).toHaveURL(/\/imprint$/)
 })

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import { Link, useRouteLoaderData } from 'react-router'
 import { site } from '../../content/site.ts'
+import type { RootData } from '../root.tsx'
 import { Logo } from './logo.tsx'
 
 const FOOTER_LINKS = [
@@ -16,6 +17,7 @@ const FOOTER_LINKS = [
 
 export function SiteFooter() {
   const { t } = useTranslation()
+  const root = useRouteLoaderData('root') as RootData | undefined
   return (
     <footer className="border-t border-zinc-200 bg-zinc-50">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 md:grid-cols-[1fr_2fr]">
@@ -32,6 +34,14 @@ export function SiteFooter() {
                 </Link>
               </li>
             ))}
+            {/* The source offer of the version running here (AGPL-3.0 §13). */}
+            {root?.sourceUrl && (
+              <li>
+                <a href={root.sourceUrl} rel="noopener" className="text-zinc-700 hover:text-brand-700 hover:underline">
+                  {t('footer.source')}
+                </a>
+              </li>
+            )}
           </ul>
         </nav>
       </div>

@@ -23,6 +23,7 @@ function contextFor(localDevClient: boolean) {
     consented: false,
     user: null,
     publicUrl: 'http://localhost:3000',
+    sourceUrl: 'https://example.com/source',
     production: false,
     localDevClient,
     services: services as unknown as RequestContext['services'],
