@@ -16,8 +16,26 @@ export type Database = ReturnType<typeof createDatabase>['db']
 /** A transaction handle; repositories accept either so services can group writes. */
 export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0]
 
+/** Any fixed number: the key of the session lock that lets one process at a time migrate. */
+const MIGRATION_LOCK_KEY = 7_341_266_001
+
+/**
+ * Applies the pending migrations under a PostgreSQL advisory lock: instances starting together on
+ * an empty database wait for each other, and the later ones find nothing left to apply (without
+ * the lock two of them ran `CREATE EXTENSION` at once and one died on a duplicate key).
+ */
 export async function runMigrations(db: Database) {
-  await migrate(db, { migrationsFolder: MIGRATIONS_DIR })
+  const client = await (db.$client as pg.Pool).connect()
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY])
+    try {
+      await migrate(drizzle({ client, schema, casing: 'snake_case' }), { migrationsFolder: MIGRATIONS_DIR })
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY])
+    }
+  } finally {
+    client.release()
+  }
 }
 
 /** Creates the database named in `url` if it does not exist (used for a fresh external server). */
