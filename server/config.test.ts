@@ -10,6 +10,7 @@ const PRODUCTION = {
   PUBLIC_URL: 'https://looktag.example',
   STRIPE_SECRET_KEY: 'sk_live_x',
   STRIPE_WEBHOOK_SECRET: 'whsec_x',
+  SMTP_URL: 'smtp://mail.looktag.example:587',
 }
 
 describe('loadConfig', () => {
@@ -46,6 +47,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), PUBLIC_URL: 'https://looktag.example' })).toThrow(
       /STRIPE_SECRET_KEY/,
     )
+  })
+
+  it('refuses production without a mail transport, and takes the outbox only when asked by name', () => {
+    const { SMTP_URL: _smtp, ...withoutMail } = PRODUCTION
+    expect(() => loadConfig(withoutMail)).toThrow(/SMTP_URL \(or MAIL_TRANSPORT=outbox/)
+    expect(loadConfig({ ...withoutMail, MAIL_TRANSPORT: 'outbox' }).mail.transport).toBe('outbox')
+    expect(loadConfig(PRODUCTION).mail.transport).toBe('smtp')
+    expect(loadConfig({}).mail.transport).toBe('outbox')
+    expect(() => loadConfig({ MAIL_TRANSPORT: 'smtp' })).toThrow(/MAIL_TRANSPORT=smtp needs SMTP_URL/)
+    expect(() => loadConfig({ MAIL_TRANSPORT: 'pigeon' })).toThrow(/MAIL_TRANSPORT/)
   })
 
   it('never creates demo content in production', () => {

@@ -43,6 +43,8 @@ const Env = z.object({
   PUBLIC_CACHE: z.enum(['true', 'false']).optional(),
   BUILD_DIR: z.string().default('build'),
   SMTP_URL: optionalString,
+  /** smtp (needs SMTP_URL) or outbox (.eml files under DATA_DIR/outbox); production must choose one of them. */
+  MAIL_TRANSPORT: optionalString.pipe(z.enum(['smtp', 'outbox']).optional()),
   MAIL_FROM: z.string().default('Looktag <no-reply@looktag.local>'),
   CONTACT_TO: z.email().default(site.supportEmail),
   ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
@@ -98,9 +100,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       // The built-in test checkout accepts a test card: never a way to pay in production.
       !e.STRIPE_SECRET_KEY && 'STRIPE_SECRET_KEY',
       !e.STRIPE_WEBHOOK_SECRET && 'STRIPE_WEBHOOK_SECRET',
+      // A reset link written to a file on some server's disk is mail nobody receives.
+      !e.SMTP_URL && !e.MAIL_TRANSPORT && 'SMTP_URL (or MAIL_TRANSPORT=outbox to keep mail as files)',
     ].filter(Boolean)
     if (unsafe.length) throw new Error(`Production mode refuses unsafe defaults; set: ${unsafe.join(', ')}`)
   }
+  if (e.MAIL_TRANSPORT === 'smtp' && !e.SMTP_URL) throw new Error('Invalid configuration:\n  SMTP_URL: MAIL_TRANSPORT=smtp needs SMTP_URL')
   const dataDir = path.resolve(e.DATA_DIR)
   const jwtSecretFile = path.join(dataDir, 'jwt-secret')
   let generatedSecret: string | undefined
@@ -143,7 +148,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     storage: resolveStorageConfig(e),
     /** Invoices and AI studio photos: the private bucket, or `billing.invoicesDir` and `ai.privateDir` (docs/decisions/0050). */
     privateStorage: resolvePrivateStorageConfig(e),
-    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, contactTo: e.CONTACT_TO, outboxDir: path.join(dataDir, 'outbox') },
+    /** The operator's MAIL_TRANSPORT, else SMTP when SMTP_URL is set, else the outbox (not in production, see above). */
+    mail: {
+      transport: e.MAIL_TRANSPORT ?? (e.SMTP_URL ? ('smtp' as const) : ('outbox' as const)),
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM,
+      contactTo: e.CONTACT_TO,
+      outboxDir: path.join(dataDir, 'outbox'),
+    },
     /** First admin, created on start when no admin exists yet (see `npm run user:create` too). */
     initialAdmin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     /** Stripe when a secret key is set; otherwise the built-in test checkout. */

@@ -33,6 +33,7 @@ const SECRETS = {
   PUBLIC_URL: 'https://looktag.example',
   STRIPE_SECRET_KEY: 'sk_live_x',
   STRIPE_WEBHOOK_SECRET: 'whsec_x',
+  SMTP_URL: 'smtp://mail.looktag.example:587',
 }
 
 describe('npm start: React in production, the app in the mode asked for', () => {

@@ -8,6 +8,7 @@ const PRODUCTION = {
   PUBLIC_URL: 'https://looktag.example',
   STRIPE_SECRET_KEY: 'sk_live_x',
   STRIPE_WEBHOOK_SECRET: 'whsec_x',
+  SMTP_URL: 'smtp://mail.looktag.example:587',
 }
 
 describe('runModeNotice', () => {
@@ -33,6 +34,15 @@ describe('runModeNotice', () => {
     const proxied = runModeNotice(loadConfig({ ...PRODUCTION, TRUST_PROXY: '10.0.0.2', HOST: '0.0.0.0' }))
     expect(proxied.lines).toHaveLength(1)
     expect(proxied.lines[0]).toContain('believed from 10.0.0.2')
+  })
+
+  it('warns when production keeps mail as files because the operator chose the outbox', () => {
+    const { SMTP_URL: _smtp, ...withoutMail } = PRODUCTION
+    const notice = runModeNotice(loadConfig({ ...withoutMail, MAIL_TRANSPORT: 'outbox', DATA_DIR: '/srv/looktag' }))
+    expect(notice.level).toBe('warn')
+    expect(notice.lines[1]).toBe(
+      'MAIL_TRANSPORT=outbox: mail is written as .eml files to /srv/looktag/outbox and sent to nobody. Set SMTP_URL to deliver it.',
+    )
   })
 })
 

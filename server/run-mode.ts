@@ -1,7 +1,10 @@
 import type { Config } from './config.ts'
 import { isLoopbackAddress } from './plugins/local-only.ts'
 
-type ModeConfig = Pick<Config, 'production' | 'host' | 'port' | 'publicUrl' | 'jwtSecretFile' | 'trustProxy' | 'apiDocs' | 'demoContent'>
+type ModeConfig = Pick<
+  Config,
+  'production' | 'host' | 'port' | 'publicUrl' | 'jwtSecretFile' | 'trustProxy' | 'apiDocs' | 'demoContent' | 'mail'
+>
 
 /** `localhost` and loopback addresses: only this machine can connect. */
 export function isLoopbackHost(host: string) {
@@ -19,12 +22,14 @@ export function runModeNotice(config: ModeConfig): { level: 'info' | 'warn'; lin
     const proxies = config.trustProxy
       ? `X-Forwarded-* believed from ${config.trustProxy.join(', ')}`
       : 'X-Forwarded-* ignored (TRUST_PROXY unset)'
-    return {
-      level: 'info',
-      lines: [
-        `PRODUCTION MODE on ${config.host}:${config.port} for ${config.publicUrl}: no demo content, no dev mailbox, no test checkout; ${proxies}; ${docs}.`,
-      ],
-    }
+    const lines = [
+      `PRODUCTION MODE on ${config.host}:${config.port} for ${config.publicUrl}: no demo content, no dev mailbox, no test checkout; ${proxies}; ${docs}.`,
+    ]
+    if (config.mail.transport === 'smtp') return { level: 'info', lines }
+    lines.push(
+      `MAIL_TRANSPORT=outbox: mail is written as .eml files to ${config.mail.outboxDir} and sent to nobody. Set SMTP_URL to deliver it.`,
+    )
+    return { level: 'warn', lines }
   }
   const lines = [
     `DEVELOPMENT MODE: for trying Looktag on this machine with its embedded defaults, not for a server. ${

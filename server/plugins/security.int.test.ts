@@ -11,6 +11,7 @@ const PRODUCTION = {
   PUBLIC_URL: 'https://looktag.example',
   STRIPE_SECRET_KEY: 'sk_test_x',
   STRIPE_WEBHOOK_SECRET: 'whsec_x',
+  SMTP_URL: 'smtp://mail.looktag.example:587',
 }
 // At a tenth of the default, login allows 2 tries a minute per client.
 const LOW_LIMITS = { RATE_LIMIT_MAX: '60' }

@@ -311,6 +311,7 @@ describe('subscription lifecycle with the built-in test checkout', () => {
         PUBLIC_URL: 'http://localhost:3000',
         STRIPE_SECRET_KEY: 'sk_test_x',
         STRIPE_WEBHOOK_SECRET: 'whsec_x',
+        SMTP_URL: 'smtp://mail.looktag.example:587',
       },
     })
     try {

@@ -7,6 +7,7 @@ const PRODUCTION = {
   PUBLIC_URL: 'https://looktag.example',
   STRIPE_SECRET_KEY: 'sk_test_x',
   STRIPE_WEBHOOK_SECRET: 'whsec_x',
+  MAIL_TRANSPORT: 'outbox',
 }
 
 describe('development conveniences answer only this machine', () => {

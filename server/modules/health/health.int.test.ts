@@ -14,6 +14,16 @@ describe('health', () => {
     expect(res.statusCode).toBe(200)
     expect(res.json()).toEqual({ ok: true })
   })
+
+  it('names the mail transport', async () => {
+    const smtp = await createTestApp({ env: { SMTP_URL: 'smtp://127.0.0.1:9' } })
+    try {
+      const res = await smtp.app.inject({ method: 'GET', url: '/api/health' })
+      expect(res.json()).toMatchObject({ status: 'ok', mail: 'smtp' })
+    } finally {
+      await smtp.close()
+    }
+  })
 })
 
 describe('readiness with S3 storage', () => {
@@ -38,7 +48,7 @@ describe('readiness with S3 storage', () => {
     const before = s3.requests.length
     const res = await reachable.app.inject({ method: 'GET', url: '/api/health' })
     expect(res.statusCode).toBe(200)
-    expect(res.json()).toEqual({ status: 'ok', database: 'up', jobs: 'up', storage: 'up' })
+    expect(res.json()).toEqual({ status: 'ok', database: 'up', jobs: 'up', storage: 'up', mail: 'outbox' })
     expect(s3.requests.slice(before).sort((x, y) => x.bucket.localeCompare(y.bucket))).toEqual([
       { method: 'HEAD', bucket: 'looktag', key: '' },
       { method: 'HEAD', bucket: 'looktag-private', key: '' },
@@ -49,7 +59,7 @@ describe('readiness with S3 storage', () => {
     for (const t of [wrongBucket, wrongPrivateBucket]) {
       const res = await t.app.inject({ method: 'GET', url: '/api/health' })
       expect(res.statusCode).toBe(503)
-      expect(res.json()).toEqual({ status: 'degraded', database: 'up', jobs: 'up', storage: 'down' })
+      expect(res.json()).toEqual({ status: 'degraded', database: 'up', jobs: 'up', storage: 'down', mail: 'outbox' })
     }
   })
 })

@@ -6,6 +6,8 @@ const Health = z.object({
   database: z.enum(['up', 'down']),
   jobs: z.enum(['up', 'down']),
   storage: z.enum(['up', 'down']),
+  /** Where mail goes: an SMTP server, or .eml files under DATA_DIR/outbox (delivered to nobody). */
+  mail: z.enum(['smtp', 'outbox']),
 })
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -26,7 +28,11 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/health',
     {
-      schema: { tags: ['system'], summary: 'Database, job queue and file storage state', response: { 200: Health, 503: Health } },
+      schema: {
+        tags: ['system'],
+        summary: 'Database, job queue and file storage state, and the mail transport',
+        response: { 200: Health, 503: Health },
+      },
       config: { rateLimit: false },
     },
     async (_req, reply) => {

@@ -10,8 +10,11 @@ export function createHealthService({
   db,
   jobs,
   storage,
+  mail,
   repo = createHealthRepository(),
 }: {
+  /** The mail transport, reported so an operator sees at a glance where mail goes. */
+  mail: 'smtp' | 'outbox'
   db: Database
   jobs: JobQueue
   /** Where files live: readiness fails when a bucket (or the folders under DATA_DIR) cannot be used. */
@@ -23,7 +26,7 @@ export function createHealthService({
       const [database, files] = await Promise.all([repo.ping(db).then(up, down), storage.ping().then(up, down)])
       const queue = jobs.isRunning() ? up() : down()
       const ok = database === 'up' && queue === 'up' && files === 'up'
-      return { status: ok ? ('ok' as const) : ('degraded' as const), database, jobs: queue, storage: files }
+      return { status: ok ? ('ok' as const) : ('degraded' as const), database, jobs: queue, storage: files, mail }
     },
   }
 }

@@ -4,11 +4,11 @@ import { healthRoutes } from './health.routes.ts'
 import { createHealthService } from './health.service.ts'
 
 /** Liveness and readiness for load balancers and operators. */
-export function createHealthModule({ db, jobs, storage, privateFiles }: ModuleDeps) {
+export function createHealthModule({ config, db, jobs, storage, privateFiles }: ModuleDeps) {
   // Both stores must work: a payment writes its invoice, the AI studio its photos.
   const files = { ping: async () => void (await Promise.all([storage.ping(), privateFiles.ping()])) }
   return {
-    service: createHealthService({ db, jobs, storage: files, repo: createHealthRepository() }),
+    service: createHealthService({ db, jobs, storage: files, mail: config.mail.transport, repo: createHealthRepository() }),
     routes: healthRoutes,
   } satisfies Module
 }

@@ -6,6 +6,6 @@ import { createSmtpMail } from './smtp.adapter.ts'
 export type { MailMessage, MailPort } from './email.port.ts'
 
 export function createMailPort(config: Config): MailPort {
-  const { smtpUrl, from, outboxDir } = config.mail
-  return smtpUrl ? createSmtpMail({ url: smtpUrl, from }) : createOutboxMail({ dir: outboxDir, from })
+  const { transport, smtpUrl, from, outboxDir } = config.mail
+  return transport === 'smtp' && smtpUrl ? createSmtpMail({ url: smtpUrl, from }) : createOutboxMail({ dir: outboxDir, from })
 }
