@@ -1,16 +1,16 @@
-// The local studio's models, in their own thread: tfjs' wasm kernels and the background remover's
+// The local studio's models, in their own process: tfjs' wasm kernels and the background remover's
 // pre- and post-processing are synchronous JavaScript that would otherwise stall every request of
-// the process for seconds. Plain JavaScript, so the thread starts the same under tsx, vitest and
-// node. Messages: { id, op: 'faces' | 'cutout', photo } → { id, result } | { id, error }.
+// the server for seconds, and ending the process is what gives their memory back when idle. Plain
+// JavaScript, so it starts the same under tsx, vitest and node. IPC messages (structured clone):
+// { id, op: 'faces' | 'cutout', photo } → { id, result } | { id, error }.
 import { createRequire } from 'node:module'
 import os from 'node:os'
 import path from 'node:path'
-import { parentPort } from 'node:worker_threads'
 import sharp from 'sharp'
 
 const require = createRequire(import.meta.url)
-// On Linux a nice value set here holds for this thread and the threads it starts (onnxruntime's
-// pool uses every core): requests and other jobs of the process come first. Elsewhere, best effort.
+// A nice value for the whole process (onnxruntime's pool uses every core): requests and other jobs
+// of the server come first.
 try {
   os.setPriority(10)
 } catch {}
@@ -76,13 +76,17 @@ async function cutout(photo) {
 /** One photo at a time: each op already uses every core, and parallel sessions only add memory. */
 let queue = Promise.resolve()
 
-parentPort?.on('message', ({ id, op, photo }) => {
+process.on('message', ({ id, op, photo }) => {
   queue = queue.then(async () => {
+    // Over IPC the photo arrives as a Uint8Array.
+    const input = Buffer.from(photo.buffer, photo.byteOffset, photo.byteLength)
     try {
-      const result = op === 'faces' ? await countFaces(photo) : await cutout(photo)
-      parentPort?.postMessage({ id, result })
+      const result = op === 'faces' ? await countFaces(input) : await cutout(input)
+      process.send?.({ id, result })
     } catch (error) {
-      parentPort?.postMessage({ id, error: error instanceof Error ? error.message : String(error) })
+      process.send?.({ id, error: error instanceof Error ? error.message : String(error) })
     }
   })
 })
+// The server went away (exit, crash, kill -9): nothing is left to answer.
+process.on('disconnect', () => process.exit(0))
