@@ -1,0 +1,183 @@
+import { lookup } from 'node:dns/promises'
+import type { LinkEvidence, LinkHop, LinkReason, LinkVerdict } from '../../../../contract/link-health.ts'
+import { isPublicAddress } from './address-policy.ts'
+import { fetchHop, type HopOptions, type HopResult, type Resolver } from './fetch-hop.ts'
+import { goneHome, lostParameters, pageAvailability } from './page-signals.ts'
+
+export const MAX_REDIRECTS = 8
+export const MAX_PAGE_BYTES = 512 * 1024
+export const CHECKER_USER_AGENT =
+  "Mozilla/5.0 (compatible; LooktagLinkChecker/1.0; checks that creators' shop links still work) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36"
+
+export interface CheckResult {
+  verdict: LinkVerdict
+  evidence: LinkEvidence
+  finalUrl: string | null
+}
+
+/** What the last check of this link saw, for rules that need two checks in a row. */
+export interface PreviousCheck {
+  reason: LinkReason | null
+}
+
+/** Waits for a turn at this host (per-host concurrency and rate); returns the release. */
+export type HostGate = (hostname: string) => Promise<() => void>
+
+export interface LinkCheckerOptions {
+  resolve?: Resolver
+  /**
+   * Addresses allowed besides public ones. Only tests (through buildApp's overrides) and the
+   * development demo shop set it; app.ts refuses it in production.
+   */
+  allowAlso?: (address: string, url: URL) => boolean
+  gate?: HostGate
+  timeoutMs?: number
+  maxBytes?: number
+  /** Whether the internet answers at all; cached, so an offline machine gets "could not verify". */
+  online?: () => Promise<boolean>
+}
+
+const defaultResolve: Resolver = async (hostname) => (await lookup(hostname, { all: true, verbatim: true })).map((a) => a.address)
+
+/** True when some well-known name resolves: a failed lookup then means the link's host is gone. */
+export function onlineProbe(resolve: Resolver, names = ['example.com', 'iana.org'], ttlMs = 60_000) {
+  let cached: { at: number; value: Promise<boolean> } | null = null
+  return () => {
+    if (!cached || Date.now() - cached.at > ttlMs) {
+      const value = Promise.any(names.map((name) => resolve(name).then((a) => (a.length ? true : Promise.reject())))).catch(() => false)
+      cached = { at: Date.now(), value }
+    }
+    return cached.value
+  }
+}
+
+/** A URL the checker may request: http(s), a host, no user name or password. */
+export function checkableUrl(value: string): URL | null {
+  let url: URL
+  try {
+    url = new URL(value)
+  } catch {
+    return null
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null
+  if (!url.hostname || url.username || url.password) return null
+  return url
+}
+
+function result(
+  verdict: LinkVerdict,
+  reason: LinkReason,
+  hops: LinkHop[],
+  finalUrl: string | null,
+  detail: string | null = null,
+): CheckResult {
+  return { verdict, evidence: { reason, hops, detail }, finalUrl }
+}
+
+/**
+ * Checks links the way a careful visitor would: HEAD (GET where HEAD is refused), redirects
+ * followed one by one and recorded, the final page read (bounded) for what it says about the
+ * product. Every hop resolves its host itself and connects only to an address it checked.
+ */
+export function createLinkChecker(options: LinkCheckerOptions = {}) {
+  const resolve = options.resolve ?? defaultResolve
+  const online = options.online ?? onlineProbe(resolve)
+  const allowAlso = options.allowAlso
+  const gate: HostGate = options.gate ?? (async () => () => undefined)
+  const hopOptions: HopOptions = {
+    resolve,
+    allow: (address, url) => isPublicAddress(address) || (allowAlso?.(address, url) ?? false),
+    userAgent: CHECKER_USER_AGENT,
+    timeoutMs: options.timeoutMs ?? 15_000,
+    maxBytes: options.maxBytes ?? MAX_PAGE_BYTES,
+  }
+
+  async function request(url: URL, method: 'HEAD' | 'GET'): Promise<HopResult> {
+    const release = await gate(url.hostname)
+    try {
+      return await fetchHop(url, method, hopOptions)
+    } finally {
+      release()
+    }
+  }
+
+  async function failed(hop: Extract<HopResult, { ok: false }>, hops: LinkHop[], previous: PreviousCheck | null) {
+    if (hop.failure === 'refused_address') return result('unverified', 'refused_address', hops, null, hop.detail)
+    if (hop.failure === 'timeout') return result('unverified', 'timeout', hops, null, hop.detail)
+    if (!(await online())) return result('unverified', 'offline', hops, null)
+    if (hop.failure === 'dns') return result('broken', 'dns', hops, null, hop.detail)
+    if (hop.failure === 'tls') return result('broken', 'tls', hops, null, hop.detail)
+    // A refused or reset connection may be a restart: broken only when the last check saw it too.
+    return previous?.reason === 'connection' || previous?.reason === 'server_error'
+      ? result('broken', 'server_error_again', hops, null, hop.detail)
+      : result('unverified', 'connection', hops, null, hop.detail)
+  }
+
+  function judgeStatus(status: number, hops: LinkHop[], finalUrl: string, previous: PreviousCheck | null): CheckResult | null {
+    if (status === 404) return result('broken', 'not_found', hops, finalUrl)
+    if (status === 410) return result('broken', 'gone', hops, finalUrl)
+    if (status === 401 || status === 403) return result('blocked', 'forbidden', hops, finalUrl, String(status))
+    if (status === 429) return result('blocked', 'rate_limited', hops, finalUrl)
+    if (status >= 500 || status === 0) {
+      const again = previous?.reason === 'server_error' || previous?.reason === 'connection'
+      return result(again ? 'broken' : 'unverified', again ? 'server_error_again' : 'server_error', hops, finalUrl, String(status))
+    }
+    if (status >= 300) return result('broken', 'http_error', hops, finalUrl, String(status))
+    return null
+  }
+
+  function judgePage(link: URL, final: URL, body: string | null, hops: LinkHop[]): CheckResult {
+    const gone = goneHome(link, final)
+    if (gone) return result('gone_home', gone, hops, final.href, final.pathname)
+    const availability = body ? pageAvailability(body) : null
+    if (availability?.soldOut) return result('sold_out', availability.source, hops, final.href, availability.detail)
+    const lost = lostParameters(link, final)
+    if (lost.length) return result('tracking_lost', 'parameter_lost', hops, final.href, lost.join(', '))
+    return result('healthy', 'ok', hops, final.href)
+  }
+
+  return {
+    async check(link: string, previous: PreviousCheck | null = null): Promise<CheckResult> {
+      const start = checkableUrl(link)
+      if (!start) return result('unverified', 'refused_url', [], null)
+      const hops: LinkHop[] = []
+      let url = start
+      for (let redirects = 0; ; redirects++) {
+        // HEAD walks the redirects; the page where they end is read with GET (which also decides
+        // where a shop answers HEAD with an error but serves GET).
+        let method: 'HEAD' | 'GET' = 'HEAD'
+        let hop = await request(url, method)
+        const headRedirects = hop.ok && hop.status >= 300 && hop.status < 400 && hop.location
+        if (!headRedirects && (hop.ok || hop.failure === 'connection')) {
+          hops.push({ url: url.href, method, status: hop.ok ? hop.status : null, location: null })
+          method = 'GET'
+          hop = await request(url, method)
+        }
+        if (!hop.ok) {
+          hops.push({ url: url.href, method, status: null, location: null })
+          return failed(hop, hops, previous)
+        }
+        const redirect = hop.status >= 300 && hop.status < 400 && hop.location
+        hops.push({ url: url.href, method, status: hop.status, location: redirect ? hop.location : null })
+        if (redirect) {
+          if (redirects >= MAX_REDIRECTS) return result('broken', 'too_many_redirects', hops, url.href, String(MAX_REDIRECTS))
+          let next: URL | null = null
+          try {
+            next = checkableUrl(new URL(hop.location!, url).href)
+          } catch {
+            next = null
+          }
+          if (!next) return result('unverified', 'refused_url', hops, null)
+          url = next
+          continue
+        }
+        const judged = judgeStatus(hop.status, hops, url.href, previous)
+        if (judged) return judged
+        const body = hop.body
+        return judgePage(start, url, body, hops)
+      }
+    },
+  }
+}
+
+export type LinkChecker = ReturnType<typeof createLinkChecker>
