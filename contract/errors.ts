@@ -79,7 +79,6 @@ export const ERROR_CODES = {
   SHOP_PRODUCT_NOT_FOUND: { status: 404, key: 'errors.shop.product_not_found' },
   SHOP_NOT_FOUND: { status: 404, key: 'errors.shop.not_found' },
   SHOP_TOO_MANY_IMAGES: { status: 400, key: 'errors.shop.too_many_images' },
-  SHOP_CURRENCY_LOCKED: { status: 409, key: 'errors.shop.currency_locked' },
   SHOP_SELLER_NOT_READY: { status: 409, key: 'errors.shop.seller_not_ready' },
   SHOP_PRODUCT_UNAVAILABLE: { status: 409, key: 'errors.shop.product_unavailable' },
   SHOP_MIXED_CURRENCIES: { status: 409, key: 'errors.shop.mixed_currencies' },

@@ -13,7 +13,7 @@ import { storableText } from './text.ts'
  * API (all under /api/shop; "AI" = `onRequest: requireAiPlan`, checked again in the service):
  *   GET    /status                          AI     –                            → SellerStatus
  *   POST   /update-shop-enabled             AI     ShopEnabledInput             → SellerStatus
- *   POST   /update-currency                 AI     CurrencyInput                → SellerStatus  (409 SHOP_CURRENCY_LOCKED while pending orders exist)
+ *   POST   /update-currency                 AI     CurrencyInput                → SellerStatus  (open checkouts keep their own currency)
  *   GET    /my-products?page=               AI     –                            → ProductPage (12/page, newest first)
  *   POST   /add-product                     AI     multipart: ProductInput fields + up to 4 `images` files → 201 Product
  *   PUT    /edit/:id                        AI     ProductInput (JSON)          → Product       (404 for another seller's id)

@@ -92,7 +92,7 @@ for (const lang of ['en', 'ar'] as const) {
       const email = page.getByRole('region', { name: L('social.public_email') })
       await email.getByLabel(L('social.public_email')).fill(`hello-${creator.username}@example.com`)
       await email.getByRole('button', { name: L('social.save') }).click()
-      await expect(email.getByRole('status')).toContainText(L('social.updated'))
+      await expect(email.getByRole('status')).toContainText(L('social.public_email_updated'))
 
       await page.reload()
       await expect(form.getByLabel(L('social.instagram'))).toHaveValue(instagram)

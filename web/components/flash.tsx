@@ -39,8 +39,8 @@ export function useFlash(ms = FLASH_MS) {
 }
 
 /**
- * An always-present live region: successes are announced politely through `role="status"`,
- * errors by the Notice's own `role="alert"`.
+ * One live region per message: successes go into an always-present `role="status"` region, an
+ * error appears as the Notice's own `role="alert"` beside it (never inside it, or it is announced twice).
  */
 export function FlashMessage({
   flash,
@@ -52,11 +52,19 @@ export function FlashMessage({
   /** Space between the message and what it follows (or, above a list, precedes). */
   noticeClassName?: string
 }) {
+  const error = flash?.tone === 'error' ? flash : null
   return (
-    <div role="status" className={className}>
-      {flash && (
-        <Notice tone={flash.tone} className={noticeClassName}>
-          {flash.text}
+    <div className={className}>
+      <div role="status">
+        {flash && !error && (
+          <Notice tone={flash.tone} className={noticeClassName}>
+            {flash.text}
+          </Notice>
+        )}
+      </div>
+      {error && (
+        <Notice key={error.id} tone="error" className={noticeClassName}>
+          {error.text}
         </Notice>
       )}
     </div>

@@ -70,7 +70,7 @@ describe('shop checkout (local test checkout)', () => {
     expect(dashboard.json().totals).toEqual([{ currency: 'eur', orders: 1, gross: 9500, fees: 0, net: 9500 }])
   })
 
-  it('a declined card fails the order and puts the stock back', async () => {
+  it('a declined card keeps the checkout open with its stock held, and another card pays it', async () => {
     const seller = await createSeller(t)
     const product = await createProduct(t, seller.id, { stock: 3 })
     const { url } = (await checkout(t, { cart: [{ id: product.id, quantity: 3 }], page_name: seller.username })).json()
@@ -78,9 +78,53 @@ describe('shop checkout (local test checkout)', () => {
     const declined = await payLocal(t, url, '4000 0000 0000 0002')
     expect(declined.statusCode).toBe(402)
     expect(declined.json().code).toBe('CARD_DECLINED')
-    expect(await stockOf(t, product.id)).toBe(3)
-    expect((await ordersOf(t, seller.id))[0]?.status).toBe('failed')
+    expect(await stockOf(t, product.id)).toBe(0)
+    expect((await ordersOf(t, seller.id))[0]?.status).toBe('pending')
+
+    const paid = await payLocal(t, url, '4242 4242 4242 4242')
+    expect(paid.statusCode).toBe(200)
+    expect(paid.json()).toEqual({ redirectUrl: `/thank-you?u=${seller.username}` })
+    expect((await ordersOf(t, seller.id))[0]?.status).toBe('paid')
+    expect(await stockOf(t, product.id)).toBe(0)
+  })
+
+  it('a declined checkout left alone is released when it expires', async () => {
+    const seller = await createSeller(t)
+    const product = await createProduct(t, seller.id, { stock: 2 })
+    const { url } = (await checkout(t, { cart: [{ id: product.id, quantity: 2 }], page_name: seller.username })).json()
+    expect((await payLocal(t, url, '4000 0000 0000 0002')).statusCode).toBe(402)
+    const [order] = await ordersOf(t, seller.id)
+    await t.db
+      .update(orders)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(orders.id, order?.id as string))
     expect((await payLocal(t, url)).json().code).toBe('SHOP_CHECKOUT_CLOSED')
+    await t.app.services.shopCheckout.sweep()
+    expect(await stockOf(t, product.id)).toBe(2)
+    expect((await ordersOf(t, seller.id))[0]?.status).toBe('expired')
+  })
+
+  it('changes the shop currency while a checkout is open; the open checkout pays in its own currency', async () => {
+    const seller = await createSeller(t)
+    const product = await createProduct(t, seller.id, { priceCents: 2500, stock: 3 })
+    const { url } = (await checkout(t, { cart: [{ id: product.id, quantity: 1 }], page_name: seller.username })).json()
+    const changed = await t.app.inject({
+      method: 'POST',
+      url: '/api/shop/update-currency',
+      payload: { currency: 'usd' },
+      headers: { cookie: seller.cookie },
+    })
+    expect(changed.statusCode).toBe(200)
+    expect(changed.json()).toMatchObject({ currency: 'usd' })
+    const [row] = await t.db.select().from(products).where(eq(products.id, product.id))
+    expect(row?.currency).toBe('usd')
+
+    expect((await payLocal(t, url)).statusCode).toBe(200)
+    expect((await ordersOf(t, seller.id))[0]).toMatchObject({ status: 'paid', currency: 'eur', totalCents: 2500 })
+    const next = await checkout(t, { cart: [{ id: product.id, quantity: 1 }], page_name: seller.username })
+    expect(next.statusCode).toBe(200)
+    const currencies = (await ordersOf(t, seller.id)).map((o) => o.currency).sort()
+    expect(currencies).toEqual(['eur', 'usd'])
   })
 
   it('refuses carts it cannot sell, each with its own message, and changes nothing', async () => {

@@ -98,12 +98,14 @@ export function createShopService({ db, repo, storage, marketplace }: ShopDeps) 
       return status(row)
     },
 
-    /** Products follow the shop's currency; refused while a checkout holds stock in the old one. */
+    /**
+     * Products follow the shop's currency. An open checkout keeps the currency and prices it was
+     * opened with (its order stores them), so a change never waits for it.
+     */
     async setCurrency(actor: ShopActor, { currency }: CurrencyInput): Promise<SellerStatus> {
       return db.transaction(async (tx) => {
         const row = await seller(actor, tx, { lock: true })
         if (row.currency === currency) return status(row)
-        if ((await repo.countOrders(tx, row.id, 'pending')) > 0) throw new AppError('SHOP_CURRENCY_LOCKED')
         await repo.setProductsCurrency(tx, row.id, currency)
         return status((await repo.updateSeller(tx, row.id, { currency })) as SellerRow)
       })

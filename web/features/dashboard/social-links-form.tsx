@@ -23,12 +23,15 @@ function SocialFieldsForm({
   title,
   hint,
   idPrefix,
+  messages,
 }: {
   fields: readonly LinkField[]
   initial: SocialLinks | null
   title: string
   hint?: string
   idPrefix: string
+  /** What a save says: each form names what it saved. */
+  messages: { updated: string; failed: string }
 }) {
   const { t } = useTranslation()
   const hydrated = useHydrated()
@@ -39,7 +42,7 @@ function SocialFieldsForm({
   const { formRef, errors, setErrors, busy, onSubmit } = useForm({
     schema: SocialLinksInput,
     read: () => Object.fromEntries(fields.map((f) => [f, (values[f] ?? '').trim()])),
-    onInvalid: () => showFlash('error', t('social.update_failed')),
+    onInvalid: () => showFlash('error', messages.failed),
     // The trimmed values as typed: '' clears a field, an omitted one stays as stored.
     send: () =>
       api<SocialLinks & { message: string }>('/api/users/updateSocialLinks', {
@@ -47,9 +50,9 @@ function SocialFieldsForm({
       }),
     onSuccess: (data) => {
       setValues(Object.fromEntries(fields.map((f) => [f, data[f]])))
-      showFlash('success', t('social.updated'))
+      showFlash('success', messages.updated)
     },
-    onFailure: () => showFlash('error', t('social.update_failed')),
+    onFailure: () => showFlash('error', messages.failed),
   })
 
   return (
@@ -104,6 +107,7 @@ export function PublicEmailForm({ initial }: { initial: SocialLinks | null }) {
       initial={initial}
       title={t('social.public_email')}
       hint={t('social.public_email_hint')}
+      messages={{ updated: t('social.public_email_updated'), failed: t('social.public_email_update_failed') }}
     />
   )
 }
@@ -117,6 +121,7 @@ export function SocialLinksForm({ initial }: { initial: SocialLinks | null }) {
       initial={initial}
       title={t('social.title')}
       hint={t('social.hint')}
+      messages={{ updated: t('social.updated'), failed: t('social.update_failed') }}
     />
   )
 }

@@ -6,6 +6,7 @@ import { Spinner } from '../../components/form/buttons.tsx'
 import { useLanguage } from '../../i18n/use-language.ts'
 import { api } from '../../lib/api.ts'
 import { formatMoney } from '../../lib/format.ts'
+import { OrderLines } from './order-lines.tsx'
 import { TestModeBadge } from './test-mode-badge.tsx'
 
 /** The built-in provider's seller "dashboard" behind "View Stripe Dashboard": sales and payouts so far. */
@@ -64,7 +65,7 @@ export function LocalDashboardPage() {
                 {state.recent_orders.map((order) => (
                   <li key={order.id} className="flex justify-between gap-4 py-2 text-sm">
                     <span className="min-w-0 truncate">
-                      <bdi>{order.product_name}</bdi> × {order.quantity}
+                      <OrderLines items={order.items} />
                     </span>
                     <span className="flex shrink-0 gap-3">
                       <span className="text-zinc-600">{t(`shop.orders.statuses.${order.status}`)}</span>

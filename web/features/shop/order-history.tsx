@@ -5,6 +5,7 @@ import type { Order } from '../../../contract/shop.ts'
 import { useLanguage } from '../../i18n/use-language.ts'
 import { formatDateTime, formatMoney } from '../../lib/format.ts'
 import { PagedList } from './list-pager.tsx'
+import { OrderLines } from './order-lines.tsx'
 import type { usePaged } from './use-paged.ts'
 
 const STATUS_TONE: Record<Order['status'], string> = {
@@ -34,7 +35,7 @@ export function OrderHistory({ list }: { list: ReturnType<typeof usePaged<Order>
               <li key={order.id} className="grid gap-1 py-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center sm:gap-4">
                 <div className="min-w-0">
                   <p className="font-semibold text-zinc-900">
-                    <bdi>{order.product_name}</bdi> <span className="text-zinc-500 tabular-nums">× {order.quantity}</span>
+                    <OrderLines items={order.items} />
                   </p>
                   <p className="text-sm text-zinc-600">
                     {date(order.created_at)}

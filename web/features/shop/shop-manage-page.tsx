@@ -75,7 +75,16 @@ export function ShopManagePage({ user, publicUrl }: { user: SidebarUser; publicU
                 {t('shop.manage.returned_ready')}
               </p>
             )}
-            <ShopSettings status={status} shopUrl={`${publicUrl}${shopPath}`} onStatus={setStatus} onMessage={show} />
+            <ShopSettings
+              status={status}
+              shopUrl={`${publicUrl}${shopPath}`}
+              onStatus={(next) => {
+                // Products follow the shop's currency: show their new prices.
+                if (next.currency !== status.currency) products.reload()
+                setStatus(next)
+              }}
+              onMessage={show}
+            />
             <ProductForm
               currency={status.currency}
               editing={editing}
