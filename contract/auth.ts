@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { calendarDay } from './dates.ts'
 import { MAX_EMAIL_LENGTH, UPLOAD_MAX_BYTES } from './limits.ts'
 import { BillingCycleInput, PLAN_TYPES, PlanTypeInput } from './plans.ts'
 import { LAYOUT_STYLES } from './social.ts'
@@ -101,12 +102,6 @@ export const Password = z.string().min(PASSWORD_LIMITS.min, 'auth.password_too_s
 
 /** Who may hold an account: at least 13 years old (terms of use), born at most 120 years ago. */
 export const AGE_LIMITS = { min: 13, max: 120 } as const
-
-/** `YYYY-MM-DD` as a real calendar day at UTC midnight (not 2021-02-31), or null. */
-function calendarDay(value: string) {
-  const day = new Date(`${value}T00:00:00Z`)
-  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value ? day : null
-}
 
 /** `today` moved back by whole years (UTC); 29 February falls to 28 February. */
 function yearsBefore(today: Date, years: number) {

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { addDays, isExpired, utcToday } from './dates.ts'
+import { addDays, calendarDay, isExpired, utcToday } from './dates.ts'
+import { ImageUploadFields } from './images.ts'
 
 const originalTz = process.env.TZ
 
@@ -29,5 +30,21 @@ describe('expiry decided in UTC', () => {
   it('counts days across month and year ends', () => {
     expect(addDays('2026-02-27', 7)).toBe('2026-03-06')
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01')
+  })
+})
+
+describe('calendarDay', () => {
+  it('reads real days and refuses impossible ones without throwing', () => {
+    expect(calendarDay('2024-02-29')?.toISOString()).toBe('2024-02-29T00:00:00.000Z')
+    for (const value of ['2023-02-29', '9999-99-99', '0000-00-00', '2026-00-10', '2026-1-1', '', '2026-01-01T00:00:00Z']) {
+      expect(calendarDay(value)).toBeNull()
+    }
+  })
+
+  it('makes an impossible expiry date a field error (it threw, a 500 on upload and publish)', () => {
+    for (const expiry_date of ['9999-99-99', '0000-00-00']) {
+      const result = ImageUploadFields.safeParse({ category: 'clothes', expiry_date })
+      expect(result.error?.issues[0]).toMatchObject({ path: ['expiry_date'], message: 'images.expiry_invalid' })
+    }
   })
 })

@@ -6,6 +6,13 @@ import { cachedFormatter } from './intl.ts'
  * `expiry_date >= today` filters of the public pages), whatever the visitor's own time zone.
  */
 
+/** `YYYY-MM-DD` as a real calendar day at UTC midnight (not 2021-02-31, 9999-99-99 or 0000-00-00), or null. */
+export function calendarDay(value: string): Date | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return null
+  const day = new Date(`${value}T00:00:00Z`)
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value ? day : null
+}
+
 /** Today's (or `now`'s) calendar date in UTC. */
 export function utcToday(now: Date = new Date()): string {
   return now.toISOString().slice(0, 10)

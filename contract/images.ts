@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { calendarDay } from './dates.ts'
 import { UPLOAD_MAX_BYTES } from './limits.ts'
 
 /**
@@ -16,8 +17,7 @@ export const IMAGE_DISCOUNT_MAX = 300
 export const IMAGE_MAX_BYTES = UPLOAD_MAX_BYTES
 export const IMAGE_PAGE_SIZE = 10
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
-const isRealDate = (v: string) => ISO_DATE.test(v) && new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) === v
+const isRealDate = (v: string) => calendarDay(v) !== null
 
 const optionalText = (max: number) =>
   z

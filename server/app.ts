@@ -38,6 +38,7 @@ import { createUsersModule } from './modules/users/index.ts'
 import { auth } from './plugins/auth.ts'
 import { errorHandling } from './plugins/errors.ts'
 import { inputText } from './plugins/input-text.ts'
+import { jsonBody } from './plugins/json-body.ts'
 import { localOnly } from './plugins/local-only.ts'
 import { openapi } from './plugins/openapi.ts'
 import { requestLanguage } from './plugins/request-language.ts'
@@ -248,6 +249,7 @@ export async function buildApp(config: Config, overrides: Overrides = {}) {
   await app.register(multipart, { limits: { fileSize: 15 * 1024 * 1024, files: 4 } })
   await app.register(requestLanguage, { translator })
   await app.register(errorHandling)
+  await app.register(jsonBody)
   await app.register(auth, { auth: services.auth })
   await app.register(inputText)
   await app.register(security, {

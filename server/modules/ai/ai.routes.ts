@@ -152,6 +152,7 @@ export function aiRoutes({ twin, webhooks }: { twin: TwinService; webhooks: Twin
 
     // The webhook needs the raw bytes for the signature, so JSON is not parsed in this scope.
     await app.register(async (raw) => {
+      raw.removeContentTypeParser('application/json')
       raw.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT }, (_req, body, done) =>
         done(null, body),
       )

@@ -281,8 +281,11 @@ describe('images', () => {
     const past = await upload(cookie, fields({ expiry_date: inDays(-1) }), jpeg)
     expect(past.statusCode).toBe(400)
     expect(past.json()).toMatchObject({ code: 'EXPIRY_IN_PAST' })
-    const invalid = await upload(cookie, fields({ expiry_date: '2026-02-30' }), jpeg)
-    expect(invalid.json()).toMatchObject({ code: 'VALIDATION_FAILED', details: [{ field: 'expiry_date' }] })
+    for (const impossible of ['2026-02-30', '9999-99-99', '0000-00-00', '2026-13-01']) {
+      const invalid = await upload(cookie, fields({ expiry_date: impossible }), jpeg)
+      expect(invalid.statusCode).toBe(400)
+      expect(invalid.json()).toMatchObject({ code: 'VALIDATION_FAILED', details: [{ field: 'expiry_date' }] })
+    }
     expect((await upload(cookie, fields({ expiry_date: inDays(0) }), jpeg)).statusCode).toBe(201)
     expect((await upload(cookie, fields({ expiry_date: inDays(7) }), jpeg)).statusCode).toBe(201)
     const tooFar = await upload(cookie, fields({ expiry_date: inDays(8) }), jpeg)
