@@ -10,6 +10,7 @@ export const ERROR_CODES = {
   UNAUTHORIZED: { status: 401, key: 'errors.unauthorized' },
   FORBIDDEN: { status: 403, key: 'errors.forbidden' },
   ORIGIN_NOT_ALLOWED: { status: 403, key: 'errors.origin_not_allowed' },
+  HOST_NOT_ALLOWED: { status: 421, key: 'errors.host_not_allowed' },
   NOT_FOUND: { status: 404, key: 'errors.not_found' },
   ROUTE_NOT_FOUND: { status: 404, key: 'errors.route_not_found' },
   PAYLOAD_TOO_LARGE: { status: 413, key: 'errors.payload_too_large' },

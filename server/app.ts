@@ -37,6 +37,7 @@ import { createTrackingModule } from './modules/tracking/index.ts'
 import { createUsersModule } from './modules/users/index.ts'
 import { auth } from './plugins/auth.ts'
 import { errorHandling } from './plugins/errors.ts'
+import { hostCheck } from './plugins/host-check.ts'
 import { inputText } from './plugins/input-text.ts'
 import { jsonBody } from './plugins/json-body.ts'
 import { localOnly } from './plugins/local-only.ts'
@@ -249,11 +250,13 @@ export async function buildApp(config: Config, overrides: Overrides = {}) {
   await app.register(multipart, { limits: { fileSize: 15 * 1024 * 1024, files: 4 } })
   await app.register(requestLanguage, { translator })
   await app.register(errorHandling)
+  await app.register(hostCheck, { publicUrl: config.publicUrl, production: config.production })
   await app.register(jsonBody)
   await app.register(auth, { auth: services.auth })
   await app.register(inputText)
   await app.register(security, {
     publicUrl: config.publicUrl,
+    production: config.production,
     rateLimitMax: config.rateLimitMax,
     devAssets: config.web.mode === 'vite',
     filesUrl: config.storage.kind === 's3' ? config.storage.s3.publicUrl : undefined,

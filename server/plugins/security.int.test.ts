@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../../tests/fixtures/test-app.ts'
 
 const PRODUCTION = {
   NODE_ENV: 'production',
-  JWT_SECRET: 'p'.repeat(40),
+  JWT_SECRET: 'production-secret-with-variety-0123456789',
   PUBLIC_URL: 'https://looktag.example',
   STRIPE_SECRET_KEY: 'sk_test_x',
   STRIPE_WEBHOOK_SECRET: 'whsec_x',
@@ -23,7 +23,7 @@ async function loginsWithRotatingForwardedFor(t: TestApp, count: number) {
       method: 'POST',
       url: '/api/auth/login',
       payload: { email: `nobody-${i}@example.com`, password: 'wrong-password-123' },
-      headers: { 'x-forwarded-for': `198.51.100.${i + 1}` },
+      headers: { 'x-forwarded-for': `198.51.100.${i + 1}`, host: 'looktag.example' },
     })
     codes.push(res.statusCode)
   }
@@ -128,14 +128,14 @@ describe('API docs', () => {
 
   it('are not served in production unless API_DOCS=true', async () => {
     for (const url of ['/api/docs', '/api/docs/json', '/api/docs/static/index.html']) {
-      const res = await production.app.inject({ method: 'GET', url })
+      const res = await production.app.inject({ method: 'GET', url, headers: { host: 'looktag.example' } })
       expect(res.statusCode, url).toBe(404)
     }
-    expect((await enabled.app.inject({ method: 'GET', url: '/api/docs/json' })).statusCode).toBe(200)
+    expect((await enabled.app.inject({ method: 'GET', url: '/api/docs/json', headers: { host: 'looktag.example' } })).statusCode).toBe(200)
   })
 
   it('run under the app’s own CSP', async () => {
-    const page = await enabled.app.inject({ method: 'GET', url: '/api/docs' })
+    const page = await enabled.app.inject({ method: 'GET', url: '/api/docs', headers: { host: 'looktag.example' } })
     expect(page.statusCode).toBe(200)
     const csp = String(page.headers['content-security-policy'])
     expect(csp).toContain("frame-ancestors 'none'")

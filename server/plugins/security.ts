@@ -14,7 +14,14 @@ const SAFE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS'])
 export const security = fp(
   async (
     app,
-    opts: { publicUrl: string; rateLimitMax: number; devAssets: boolean; filesUrl?: string; rateLimitStore?: FastifyRateLimitStoreCtor },
+    opts: {
+      publicUrl: string
+      production: boolean
+      rateLimitMax: number
+      devAssets: boolean
+      filesUrl?: string
+      rateLimitStore?: FastifyRateLimitStoreCtor
+    },
   ) => {
     // Fixed at start-up, only the nonces change per answer (security-headers.ts, decision 0030).
     await app.register(securityHeaders, { devAssets: opts.devAssets, filesUrl: opts.filesUrl })
@@ -32,14 +39,14 @@ export const security = fp(
       errorResponseBuilder: (_req, context) => Object.assign(new AppError('RATE_LIMITED'), { statusCode: context.statusCode }),
     })
 
-    const allowed = new Set([new URL(opts.publicUrl).origin])
+    const allowed = allowedOrigins(opts.publicUrl, opts.production)
     app.addHook('onRequest', async (req) => {
       if (SAFE_METHODS.has(req.method)) return
       if (req.url.startsWith('/api/webhooks/')) return // signed by the provider instead
       const origin = req.headers.origin
       if (!origin) return // not a browser form/fetch (API clients, curl); cookies alone are not enough to act
-      const host = req.headers.host
-      if (allowed.has(origin) || (host && origin === `${req.protocol}://${host}`)) return
+      // Never compared with the request's own Host: a rebound DNS name would match itself.
+      if (allowed.has(origin)) return
       throw new AppError('ORIGIN_NOT_ALLOWED')
     })
 
@@ -52,6 +59,18 @@ export const security = fp(
   },
   { name: 'security', dependencies: ['errors', 'auth'] },
 )
+
+/**
+ * The origins whose pages may write: PUBLIC_URL's, and outside production the same port under
+ * the other loopback names (a developer opening 127.0.0.1 instead of localhost).
+ */
+export function allowedOrigins(publicUrl: string, production: boolean) {
+  const url = new URL(publicUrl)
+  const origins = new Set([url.origin])
+  if (!production)
+    for (const name of ['localhost', '127.0.0.1', '[::1]']) origins.add(`${url.protocol}//${name}${url.port ? `:${url.port}` : ''}`)
+  return origins
+}
 
 /** RATE_LIMIT_MAX's default; stricter route limits are stated for it and scale with it. */
 const DEFAULT_RATE_LIMIT_MAX = 600

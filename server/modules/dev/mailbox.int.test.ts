@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../../../tests/fixtures/test-app.ts
 
 const PRODUCTION = {
   NODE_ENV: 'production',
-  JWT_SECRET: 'p'.repeat(40),
+  JWT_SECRET: 'production-secret-with-variety-0123456789',
   PUBLIC_URL: 'https://looktag.example',
   STRIPE_SECRET_KEY: 'sk_test_x',
   STRIPE_WEBHOOK_SECRET: 'whsec_x',
@@ -71,7 +71,7 @@ describe('in production', () => {
 
   it('has no mailbox and no test checkout, not even for loopback', async () => {
     for (const url of ['/api/dev/mailbox', '/api/checkout/local/cs_local_unknown']) {
-      const res = await t.app.inject({ method: 'GET', url, remoteAddress: '127.0.0.1' })
+      const res = await t.app.inject({ method: 'GET', url, remoteAddress: '127.0.0.1', headers: { host: 'looktag.example' } })
       expect(res.statusCode, url).toBe(404)
       expect(res.json().code).toBe('ROUTE_NOT_FOUND')
     }
