@@ -27,6 +27,7 @@ export const ERROR_CODES = {
   ACCOUNT_AWAITING_APPROVAL: { status: 403, key: 'auth.awaiting_approval' },
   ACCOUNT_BLOCKED: { status: 403, key: 'auth.blocked' },
   TOO_MANY_ATTEMPTS: { status: 429, key: 'auth.too_many_attempts' },
+  ACCOUNT_LOGIN_PAUSED: { status: 429, key: 'auth.login_paused' },
   RESET_TOKEN_INVALID: { status: 400, key: 'auth.reset_failed' },
   USER_NOT_FOUND: { status: 404, key: 'auth.user_not_found' },
   CANNOT_BLOCK_SELF: { status: 409, key: 'auth.cannot_block_self' },

@@ -65,6 +65,8 @@ export interface Overrides {
   logger?: FastifyServerOptions['logger']
   /** The AI studio's provider and clock (tests). */
   ai?: { port?: AiPort; vision?: VisionPort; now?: () => Date }
+  /** How a slowed-down login waits and the auth clock (tests). */
+  auth?: { pause?: (ms: number) => Promise<unknown>; now?: () => Date }
 }
 
 export type Services = ReturnType<typeof createModules>['services']
@@ -83,7 +85,7 @@ declare module 'fastify' {
   }
 }
 
-type BaseDeps = Omit<ModuleDeps, 'mailer' | 'audit'> & { mail: MailPort; ai?: Overrides['ai'] }
+type BaseDeps = Omit<ModuleDeps, 'mailer' | 'audit'> & { mail: MailPort; ai?: Overrides['ai']; auth?: Overrides['auth'] }
 
 /**
  * Every module, built in dependency order (a module receives the services it calls). `modules`
@@ -131,7 +133,13 @@ function createModules(base: BaseDeps) {
     notifications: notifications.service,
     billingAdmin: billing.billingAdmin,
   })
-  const auth = createAuthModule({ ...deps, users: users.users, billing: billing.billing })
+  const auth = createAuthModule({
+    ...deps,
+    ...base.auth,
+    users: users.users,
+    billing: billing.billing,
+    notifications: notifications.service,
+  })
   const account = createAccountModule({ ...deps, accounts: users.accounts, auth: auth.service, accountParts })
 
   const modules: Module[] = [
@@ -233,6 +241,7 @@ export async function buildApp(config: Config, overrides: Overrides = {}) {
     log: app.log,
     publicUrl: config.publicUrl,
     ai: overrides.ai,
+    auth: overrides.auth,
   })
   for (const module of modules) module.jobs?.(jobs)
 

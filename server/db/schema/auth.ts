@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { check, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { createdAt } from './common.ts'
 import { users } from './users.ts'
 
@@ -38,7 +38,8 @@ export const authAttempts = pgTable(
   'auth_attempts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    kind: text('kind', { enum: ['login', 'reset'] }).notNull(),
+    /** `login_notice`: the owner was told of repeated failures (at most once per window). */
+    kind: text('kind', { enum: ['login', 'reset', 'login_notice'] }).notNull(),
     /** sha256 hex of the lower-cased email. */
     subject: text('subject').notNull(),
     /** sha256 hex of the client's address; null for rows written before clients were told apart. */
@@ -48,8 +49,26 @@ export const authAttempts = pgTable(
   (t) => [
     index('auth_attempts_lookup_idx').on(t.kind, t.subject, t.createdAt),
     index('auth_attempts_created_at_idx').on(t.createdAt),
-    check('auth_attempts_kind_check', sql`${t.kind} in ('login', 'reset')`),
+    check('auth_attempts_kind_check', sql`${t.kind} in ('login', 'reset', 'login_notice')`),
   ],
+)
+
+/**
+ * Clients (address hashed) that signed in to an account successfully: the account-wide cap on
+ * failed logins does not refuse them, so an attack from elsewhere never locks the owner's own
+ * devices out (decision 0008). Rows unused for a while are purged by the cleanup job.
+ */
+export const authKnownClients = pgTable(
+  'auth_known_clients',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** sha256 hex of the client's address. */
+    client: text('client').notNull(),
+    lastSignedInAt: timestamp('last_signed_in_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.client] }), index('auth_known_clients_last_idx').on(t.lastSignedInAt)],
 )
 
 export type AuthAttempt = typeof authAttempts.$inferSelect

@@ -1,8 +1,16 @@
 import { and, count, eq, gt, isNull, lt, or, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
-import { authAttempts, passwordResetTokens, platformSettings, type Session, sessions, users } from '../../db/schema/index.ts'
+import {
+  authAttempts,
+  authKnownClients,
+  passwordResetTokens,
+  platformSettings,
+  type Session,
+  sessions,
+  users,
+} from '../../db/schema/index.ts'
 
-type AttemptKind = 'login' | 'reset'
+type AttemptKind = 'login' | 'reset' | 'login_notice'
 
 /** The only code that knows the auth tables: attempts, sessions and reset tokens. */
 export function createAuthRepository() {
@@ -18,8 +26,39 @@ export function createAuthRepository() {
         .where(and(eq(authAttempts.kind, kind), eq(authAttempts.subject, subject), gt(authAttempts.createdAt, since)))
       return { total: row?.total ?? 0, fromClient: row?.fromClient ?? 0 }
     },
-    async recordAttempt(db: Executor, kind: AttemptKind, subject: string, client: string) {
-      await db.insert(authAttempts).values({ kind, subject, client })
+    async recordAttempt(db: Executor, kind: AttemptKind, subject: string, client: string | null, at: Date) {
+      await db.insert(authAttempts).values({ kind, subject, client, createdAt: at })
+    },
+    /** Serialises decisions about one account until the transaction ends. */
+    async lockSubject(tx: Executor, subject: string) {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`auth:${subject}`}))`)
+    },
+    /** Forgets an account's attempts of one kind (a password reset clears its failed logins). */
+    async clearAttempts(db: Executor, kind: AttemptKind, subject: string) {
+      await db.delete(authAttempts).where(and(eq(authAttempts.kind, kind), eq(authAttempts.subject, subject)))
+    },
+    /** Whether this client (hashed) ever signed in to the account of this (lower-cased) email. */
+    async isKnownClient(db: Executor, email: string, client: string) {
+      const [row] = await db
+        .select({ client: authKnownClients.client })
+        .from(authKnownClients)
+        .innerJoin(users, eq(users.id, authKnownClients.userId))
+        .where(and(sql`lower(${users.email}) = ${email}`, eq(authKnownClients.client, client)))
+        .limit(1)
+      return Boolean(row)
+    },
+    async rememberClient(db: Executor, userId: string, client: string, at: Date) {
+      await db
+        .insert(authKnownClients)
+        .values({ userId, client, lastSignedInAt: at })
+        .onConflictDoUpdate({ target: [authKnownClients.userId, authKnownClients.client], set: { lastSignedInAt: at } })
+    },
+    async purgeKnownClientsBefore(db: Executor, cutoff: Date) {
+      const rows = await db
+        .delete(authKnownClients)
+        .where(lt(authKnownClients.lastSignedInAt, cutoff))
+        .returning({ id: authKnownClients.userId })
+      return rows.length
     },
     async purgeAttemptsBefore(db: Executor, cutoff: Date) {
       const rows = await db.delete(authAttempts).where(lt(authAttempts.createdAt, cutoff)).returning({ id: authAttempts.id })

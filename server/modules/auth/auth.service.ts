@@ -11,9 +11,10 @@ import { AppError } from '../../errors.ts'
 import type { Translate } from '../../i18n.ts'
 import type { AuditRecorder } from '../audit/audit.service.ts'
 import type { Mailer } from '../mail/mailer.ts'
+import type { NotificationsService } from '../notifications/notifications.service.ts'
 import type { Actor, UsersService } from '../users/users.service.ts'
 import { type AuthRepository, createAuthRepository } from './auth.repository.ts'
-import { ATTEMPT_WINDOW_MINUTES, createLoginThrottle, sha256 } from './login-throttle.ts'
+import { ATTEMPT_LIMITS, ATTEMPT_WINDOW_MINUTES, createLoginThrottle, sha256 } from './login-throttle.ts'
 import { hashPassword, verifyPassword } from './password.ts'
 import { assertAcceptablePassword } from './password-policy.ts'
 import { type CheckoutStarter, createRegistrationService } from './registration.service.ts'
@@ -29,6 +30,8 @@ export const RESET_TOKEN_HOURS = 1
 const TOUCH_EVERY_MS = 5 * 60_000
 /** Failed attempts are kept this long (they only count for ATTEMPT_WINDOW_MINUTES; the rest helps an investigation). */
 export const ATTEMPT_RETENTION_HOURS = 24
+/** A client that signed in is remembered this long after its latest sign-in. */
+export const KNOWN_CLIENT_DAYS = 90
 
 interface AuthDeps {
   db: Database
@@ -37,6 +40,7 @@ interface AuthDeps {
   billing: CheckoutStarter
   tokens: SessionTokens
   mailer: Mailer
+  notifications: Pick<NotificationsService, 'notify'>
   audit: AuditRecorder
   translator: (lang: Language) => Translate
   publicUrl: string
@@ -54,7 +58,7 @@ export interface Client {
 }
 
 export function createAuthService(deps: AuthDeps) {
-  const { db, users, tokens, mailer, audit, translator, publicUrl, supportEmail, log } = deps
+  const { db, users, tokens, mailer, notifications, audit, translator, publicUrl, supportEmail, log } = deps
   const now = deps.now ?? (() => new Date())
   const pause = deps.pause ?? sleep
   const repo = deps.repo ?? createAuthRepository()
@@ -70,7 +74,7 @@ export function createAuthService(deps: AuthDeps) {
   }
 
   async function loginFailed(user: User | undefined, email: string, client: Client) {
-    const lockedNow = await throttle.record('login', email, client.ip)
+    const { lockedNow, accountCapped } = await throttle.record('login', email, client.ip)
     const target = user ? { id: user.id, username: user.username } : null
     // No addresses in the audit log (kept for good); the lockout's server log line (kept 30 days) has it.
     await db.transaction(async (tx) => {
@@ -78,6 +82,26 @@ export function createAuthService(deps: AuthDeps) {
       if (lockedNow) await audit.record(tx, { actorId: null, action: 'auth.lockout', target, details: { minutes: ATTEMPT_WINDOW_MINUTES } })
     })
     if (lockedNow) log?.warn({ userId: user?.id ?? null, ip: client.ip }, 'login locked for this client after repeated failures')
+    if (accountCapped && user) await tellOwner(user)
+  }
+
+  /** The owner hears of repeated failures on their account, in app and by mail, once per window. */
+  async function tellOwner(user: User) {
+    const t = translator(user.language)
+    await db.transaction(async (tx) => {
+      if (!(await throttle.claimNotice(tx, user.email))) return
+      const vars = { username: user.username, count: ATTEMPT_LIMITS.login.perAccount, minutes: ATTEMPT_WINDOW_MINUTES }
+      await notifications.notify(user.id, t('notifications.login_failures', vars), { tx })
+      await audit.record(tx, { actorId: null, action: 'auth.account_capped', target: { id: user.id, username: user.username } })
+      await mailer.send(
+        {
+          to: user.email,
+          subject: t('email.login_failures.subject'),
+          text: t('email.login_failures.body', { ...vars, link: `${publicUrl}/request-reset` }),
+        },
+        { tx },
+      )
+    })
   }
 
   return {
@@ -87,6 +111,7 @@ export function createAuthService(deps: AuthDeps) {
     async login(input: LoginData, client: Client) {
       const state = await throttle.check('login', input.email, client.ip)
       if (state.locked) throw new AppError('TOO_MANY_ATTEMPTS')
+      if (state.accountCapped) throw new AppError('ACCOUNT_LOGIN_PAUSED', undefined, { params: { minutes: ATTEMPT_WINDOW_MINUTES } })
       // An account under attack from many clients answers slowly to all of them, but still answers.
       if (state.delayMs) await pause(state.delayMs)
       const user = await users.findByEmail(input.email)
@@ -100,6 +125,7 @@ export function createAuthService(deps: AuthDeps) {
       if (!user.approved) throw notApproved(user)
       const session = await db.transaction(async (tx) => {
         const created = await repo.createSession(tx, user.id, new Date(now().getTime() + SESSION_DAYS * 86_400_000))
+        await repo.rememberClient(tx, user.id, sha256(client.ip), now())
         await audit.record(tx, { actorId: user.id, action: 'auth.login' })
         return created
       })
@@ -115,7 +141,7 @@ export function createAuthService(deps: AuthDeps) {
     async confirmPassword(actor: Actor, password: string, client: Client) {
       const user = await users.findById(actor.id)
       if (!user) throw new AppError('UNAUTHORIZED')
-      const state = await throttle.check('login', user.email, client.ip)
+      const state = await throttle.check('login', user.email, client.ip, { signedIn: true })
       if (state.locked) throw new AppError('TOO_MANY_ATTEMPTS')
       if (state.delayMs) await pause(state.delayMs)
       if (!(await verifyPassword(user.passwordHash, password))) {
@@ -155,7 +181,8 @@ export function createAuthService(deps: AuthDeps) {
 
     /** Always the same answer, whether or not the email has an account. */
     async requestPasswordReset(email: string, client: Client) {
-      if ((await throttle.check('reset', email, client.ip)).locked) throw new AppError('TOO_MANY_ATTEMPTS')
+      const state = await throttle.check('reset', email, client.ip)
+      if (state.locked || state.accountCapped) throw new AppError('TOO_MANY_ATTEMPTS')
       await throttle.record('reset', email, client.ip)
       const user = await users.findByEmail(email)
       if (!user) return
@@ -191,6 +218,9 @@ export function createAuthService(deps: AuthDeps) {
         const userId = await repo.claimResetToken(tx, sha256(input.token), now())
         if (!userId) throw new AppError('RESET_TOKEN_INVALID')
         await users.setPasswordHash(userId, passwordHash, tx)
+        // The owner proved the mailbox: the failures that paused sign-ins from new places end here.
+        const user = await users.findById(userId, tx)
+        if (user) await throttle.clear(tx, 'login', user.email)
         await audit.record(tx, { actorId: userId, action: 'auth.password_reset' })
       })
     },
@@ -226,6 +256,7 @@ export function createAuthService(deps: AuthDeps) {
     async purgeExpired() {
       const at = now()
       const attempts = await repo.purgeAttemptsBefore(db, new Date(at.getTime() - ATTEMPT_RETENTION_HOURS * 3_600_000))
+      await repo.purgeKnownClientsBefore(db, new Date(at.getTime() - KNOWN_CLIENT_DAYS * 86_400_000))
       const sessions = await repo.purgeSessions(db, at, new Date(at.getTime() - SESSION_IDLE_HOURS * 3_600_000))
       return { attempts, sessions }
     },

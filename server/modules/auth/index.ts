@@ -1,4 +1,5 @@
 import type { Module, ModuleDeps } from '../module.ts'
+import type { NotificationsService } from '../notifications/notifications.service.ts'
 import type { UsersService } from '../users/users.service.ts'
 import { registerAuthJobs } from './auth.jobs.ts'
 import { createAuthRepository } from './auth.repository.ts'
@@ -8,8 +9,16 @@ import type { CheckoutStarter } from './registration.service.ts'
 import { createSessionTokens } from './session.ts'
 
 /** Registration, login, sessions, password reset, and the hourly accounts cleanup. */
-export function createAuthModule(deps: ModuleDeps & { users: UsersService; billing: CheckoutStarter }) {
-  const { config, db, users, billing, mailer, audit, translator, publicUrl, log } = deps
+export function createAuthModule(
+  deps: ModuleDeps & {
+    users: UsersService
+    billing: CheckoutStarter
+    notifications: NotificationsService
+    pause?: (ms: number) => Promise<unknown>
+    now?: () => Date
+  },
+) {
+  const { config, db, users, billing, mailer, notifications, audit, translator, publicUrl, log } = deps
   const service = createAuthService({
     db,
     repo: createAuthRepository(),
@@ -17,11 +26,14 @@ export function createAuthModule(deps: ModuleDeps & { users: UsersService; billi
     billing,
     tokens: createSessionTokens(config.jwtSecret, publicUrl),
     mailer,
+    notifications,
     audit,
     translator,
     publicUrl,
     supportEmail: config.mail.contactTo,
     log,
+    pause: deps.pause,
+    now: deps.now,
   })
   return {
     service,
