@@ -61,6 +61,9 @@ export const ERROR_CODES = {
   // dashboard: tags, badges, layout (tags.json, badges.json, social.json)
   TAG_NOT_FOUND: { status: 404, key: 'tags.not_found' },
   IMAGE_NOT_FOUND: { status: 404, key: 'tags.image_not_found' },
+  // link health (links.json)
+  LINK_NOT_FOUND: { status: 404, key: 'links.not_found' },
+  LINK_CHECK_TOO_SOON: { status: 429, key: 'links.check_too_soon' },
   BADGE_REQUEST_PENDING: { status: 409, key: 'badges.pending' },
   BADGE_ALREADY_VERIFIED: { status: 409, key: 'badges.already_verified' },
   LAYOUT_LOCKED: { status: 409, key: 'social.layout_locked' },

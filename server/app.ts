@@ -23,6 +23,8 @@ import { createGrowthModule } from './modules/growth/index.ts'
 import { createHealthModule } from './modules/health/index.ts'
 import { createImagesModule } from './modules/images/index.ts'
 import { createLegalModule } from './modules/legal/index.ts'
+import type { LinkCheckerOptions } from './modules/link-health/checker/link-checker.ts'
+import { createLinkHealthModule } from './modules/link-health/index.ts'
 import { createMailModule } from './modules/mail/index.ts'
 import type { AccountContribution, Module, ModuleDeps } from './modules/module.ts'
 import { createNotificationsModule } from './modules/notifications/index.ts'
@@ -67,6 +69,8 @@ export interface Overrides {
   ai?: { port?: AiPort; vision?: VisionPort; now?: () => Date }
   /** How a slowed-down login waits and the auth clock (tests). */
   auth?: { pause?: (ms: number) => Promise<unknown>; now?: () => Date }
+  /** The link checker's test switch (in-process shops on loopback); refused in production. */
+  linkChecker?: LinkCheckerOptions
 }
 
 export type Services = ReturnType<typeof createModules>['services']
@@ -85,7 +89,7 @@ declare module 'fastify' {
   }
 }
 
-type BaseDeps = Omit<ModuleDeps, 'mailer' | 'audit'> & { mail: MailPort; ai?: Overrides['ai']; auth?: Overrides['auth'] }
+type BaseDeps = Omit<ModuleDeps, 'mailer' | 'audit'> & { mail: MailPort; ai?: Overrides['ai']; auth?: Overrides['auth']; linkChecker?: Overrides['linkChecker'] }
 
 /**
  * Every module, built in dependency order (a module receives the services it calls). `modules`
@@ -133,6 +137,7 @@ function createModules(base: BaseDeps) {
     notifications: notifications.service,
     billingAdmin: billing.billingAdmin,
   })
+  const linkHealth = createLinkHealthModule({ ...deps, notifications: notifications.service, checker: base.linkChecker })
   const auth = createAuthModule({
     ...deps,
     ...base.auth,
@@ -165,6 +170,7 @@ function createModules(base: BaseDeps) {
     tracking,
     campaigns,
     og,
+    linkHealth,
     createLegalModule(),
     dev,
   ]
@@ -199,6 +205,8 @@ function createModules(base: BaseDeps) {
       shopCheckout: shop.checkout,
       shopConnect: shop.connect,
       campaigns: campaigns.service,
+      linkHealth: linkHealth.service,
+      linkNotices: linkHealth.notices,
     },
   }
 }
@@ -242,6 +250,7 @@ export async function buildApp(config: Config, overrides: Overrides = {}) {
     publicUrl: config.publicUrl,
     ai: overrides.ai,
     auth: overrides.auth,
+    linkChecker: overrides.linkChecker,
   })
   for (const module of modules) module.jobs?.(jobs)
 

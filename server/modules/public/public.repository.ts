@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, isNotNull, type SQL, sql } from 'drizzle-orm'
 import type { ImageCategory } from '../../../contract/images.ts'
 import type { Executor } from '../../db/client.ts'
-import { badgeRequests, images, TAGGED, tags, type User, users } from '../../db/schema/index.ts'
+import { badgeRequests, hiddenTags, images, TAGGED, tags, type User, users } from '../../db/schema/index.ts'
 import type { ImageRow, TagPin } from '../images/images.service.ts'
 
 /** Escapes LIKE wildcards so a visitor's `%`, `_` and `\` match literally. */
@@ -88,10 +88,10 @@ const imageObject = sql`json_build_object(
   'discount', ${images.discount}, 'tagCount', ${images.tagCount}, 'pinned', ${images.pinned}, 'isPremium', ${images.isPremium},
   'aiGenerated', ${images.aiGenerated}, 'createdAt', ${images.createdAt})`
 
-/** The image's tags as a JSON array, oldest first (the order the cards number them in). */
+/** The image's tags as a JSON array, oldest first (the order the cards number them in); hidden tags never. */
 const tagsArray = sql`(select coalesce(json_agg(json_build_object(
   'id', t.id, 'imageId', t.image_id, 'xPercent', t.x_percent, 'yPercent', t.y_percent, 'link', t.link) order by t.created_at, t.id), '[]')
-  from ${tags} t where t.image_id = ${images.id})`
+  from ${tags} t where t.image_id = ${images.id} and not exists (select 1 from ${hiddenTags} h where h.tag_id = t.id))`
 
 /**
  * One creator's images matching `where`, in `order`, as one JSON array of `{ image, tags }`. The

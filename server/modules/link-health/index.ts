@@ -1,0 +1,59 @@
+import type { AdminLinkHealth } from '../../../contract/link-health.ts'
+import { AppError } from '../../errors.ts'
+import type { JobQueue } from '../../jobs/queue.ts'
+import type { Module, ModuleDeps } from '../module.ts'
+import type { NotificationsService } from '../notifications/notifications.service.ts'
+import type { Actor } from '../users/users.service.ts'
+import { createLinkChecker, type LinkCheckerOptions } from './checker/link-checker.ts'
+import { demoShopOptions } from './demo-shop.ts'
+import { createHostLimiter } from './host-limiter.ts'
+import { registerLinkHealthJobs } from './link-health.jobs.ts'
+import { createLinkHealthRepository, createLinkStatsRepository } from './link-health.repository.ts'
+import { linkHealthRoutes } from './link-health.routes.ts'
+import { createLinkHealthService } from './link-health.service.ts'
+import { createLinkNoticesRepository } from './link-notices.repository.ts'
+import { createLinkNoticesService } from './link-notices.service.ts'
+
+const FAILING_HOSTS = 20
+
+export interface LinkHealthModuleDeps extends ModuleDeps {
+  notifications: Pick<NotificationsService, 'notify'>
+  /** Test-only checker settings (in-process shops); refused in production. */
+  checker?: LinkCheckerOptions
+}
+
+/** Link health (issue #40): checks every outbound link, shows creators and admins what broke. */
+export function createLinkHealthModule(deps: LinkHealthModuleDeps) {
+  if (deps.checker && deps.config.production) throw new Error('Link checker test settings are refused in production')
+  const limiter = createHostLimiter()
+  const checker = createLinkChecker({
+    gate: limiter.gate,
+    ...(deps.config.env === 'development' ? demoShopOptions(deps.publicUrl) : {}),
+    ...deps.checker,
+  })
+  const repo = createLinkHealthRepository()
+  const stats = createLinkStatsRepository()
+  const service = createLinkHealthService({ db: deps.db, repo, checker, storage: deps.storage })
+  const notices = createLinkNoticesService({
+    db: deps.db,
+    repo: createLinkNoticesRepository(),
+    notifications: deps.notifications,
+    mailer: deps.mailer,
+    translator: deps.translator,
+    publicUrl: deps.publicUrl,
+  })
+  const admin = {
+    async summary(actor: Actor): Promise<AdminLinkHealth> {
+      if (actor.role !== 'admin') throw new AppError('FORBIDDEN')
+      const [counts, hosts] = await Promise.all([stats.countsByVerdict(deps.db), stats.failingHosts(deps.db, FAILING_HOSTS)])
+      return { counts, failing_hosts: hosts }
+    },
+  }
+  return {
+    service,
+    notices,
+    admin,
+    routes: linkHealthRoutes(service, admin),
+    jobs: (queue: JobQueue) => registerLinkHealthJobs(queue, service, notices),
+  } satisfies Module
+}
