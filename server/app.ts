@@ -89,7 +89,12 @@ declare module 'fastify' {
   }
 }
 
-type BaseDeps = Omit<ModuleDeps, 'mailer' | 'audit'> & { mail: MailPort; ai?: Overrides['ai']; auth?: Overrides['auth']; linkChecker?: Overrides['linkChecker'] }
+type BaseDeps = Omit<ModuleDeps, 'mailer' | 'audit'> & {
+  mail: MailPort
+  ai?: Overrides['ai']
+  auth?: Overrides['auth']
+  linkChecker?: Overrides['linkChecker']
+}
 
 /**
  * Every module, built in dependency order (a module receives the services it calls). `modules`
