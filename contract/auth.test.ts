@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { Birthdate, birthdateRange, ProfileUpdate } from './auth.ts'
+import { Birthdate, birthdateRange, couldBeUsername, isUsernameAllowed, ProfileUpdate } from './auth.ts'
 
 const isoYearsAgo = (years: number, days = 0) => {
   const now = new Date()
@@ -50,5 +50,20 @@ describe('profile updates', () => {
   it('does not let the username or page name be cleared', () => {
     expect(ProfileUpdate.safeParse({ pageName: ' ' }).success).toBe(false)
     expect(ProfileUpdate.safeParse({ username: '' }).success).toBe(false)
+  })
+})
+
+describe('usernames and paths', () => {
+  it('tells names that could be an account from file and script paths', () => {
+    for (const name of ['mila', 'mila.style', 'Jo_Anne-22']) expect(couldBeUsername(name)).toBe(true)
+    for (const path of ['favicon.png', 'wp-login.php', 'robots.txt', '.env', 'a..b', '<script>', 'site.webmanifest']) {
+      expect(couldBeUsername(path)).toBe(false)
+    }
+  })
+
+  it('refuses a username that ends like a file', () => {
+    expect(isUsernameAllowed('mila.png')).toBe(false)
+    expect(isUsernameAllowed('mila.photos')).toBe(true)
+    expect(isUsernameAllowed('about')).toBe(false)
   })
 })

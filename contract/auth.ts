@@ -25,7 +25,7 @@ export type Role = (typeof ROLES)[number]
 
 /**
  * `/{username}` is a public page, so a username may not be the name of any app route, nor look
- * like a file or a path (dots only inside, never `..`).
+ * like a file or a path (dots only inside, never `..`, no file ending such as `.png`).
  */
 export const RESERVED_USERNAMES = new Set([
   'about',
@@ -77,9 +77,17 @@ export const RESERVED_USERNAMES = new Set([
   'looktag',
 ])
 
+/** Endings of files and scripts that scanners and browsers ask for (`/favicon.png`, `/wp-login.php`). */
+const FILE_ENDING =
+  /\.(png|jpe?g|gif|webp|avif|svg|ico|bmp|txt|xml|json|js|mjs|css|map|html?|php\d?|asp|aspx|jsp|cgi|env|ini|bak|sql|zip|gz|tar|pdf|webmanifest)$/i
+
+/** Whether a path segment could name an account at all; anything else is a plain 404, not a missing creator. */
+export function couldBeUsername(segment: string) {
+  return USERNAME_PATTERN.test(segment) && !/^[.-]|[.-]$|\.\./.test(segment) && !FILE_ENDING.test(segment)
+}
+
 export function isUsernameAllowed(username: string) {
-  const lower = username.toLowerCase()
-  return USERNAME_PATTERN.test(username) && !RESERVED_USERNAMES.has(lower) && !/^[.-]|[.-]$|\.\./.test(username)
+  return couldBeUsername(username) && !RESERVED_USERNAMES.has(username.toLowerCase())
 }
 
 const required = (max: number) => z.string().trim().min(1, 'validation.required').max(max, 'validation.too_long')

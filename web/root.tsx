@@ -43,9 +43,12 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export type RootData = Awaited<ReturnType<typeof loader>>
 
-/** The shared texts only change with the language: skip the root loader on ordinary navigations. */
+/**
+ * The shared texts only change with the language: skip the root loader on ordinary navigations,
+ * also between a page's tabs (`?tab=`), so a failed fetch fails that page, not the whole app.
+ */
 export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if (!formMethod && currentUrl.pathname !== nextUrl.pathname) return false
+  if (!formMethod && currentUrl.href !== nextUrl.href) return false
   return defaultShouldRevalidate
 }
 

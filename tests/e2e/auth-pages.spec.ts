@@ -185,10 +185,21 @@ for (const lang of ['en', 'ar'] as const satisfies Lang[]) {
   })
 }
 
-test('registration without a chosen plan goes to pricing', async ({ page }) => {
-  await gotoIn(page, 'en', '/register')
-  await expect(page).toHaveURL(/\/pricing$/)
-})
+for (const lang of ['en', 'de', 'ar'] as const) {
+  test(`registration without a chosen plan goes to pricing and never shows the form (${lang})`, async ({ page, browser }) => {
+    await gotoIn(page, lang, '/register')
+    await expect(page).toHaveURL(/\/pricing$/)
+
+    // What the server sends before the browser has read the stored plan: no form to fill in vain.
+    const noScript = await browser.newContext({ baseURL: BASE_URL, javaScriptEnabled: false })
+    await noScript.addCookies([{ name: 'lang', value: lang, url: BASE_URL }])
+    const html = await noScript.newPage()
+    await html.goto('/register')
+    await expect(html.getByRole('status').filter({ hasText: message(lang, 'register.plan.checking') })).toBeVisible()
+    await expect(html.locator('input[name="username"]')).toHaveCount(0)
+    await noScript.close()
+  })
+}
 
 test('the terms and privacy links open in a new tab', async ({ page }) => {
   await gotoIn(page, 'en', '/pricing')

@@ -21,7 +21,9 @@ export const SHARED_TEXTS = [
   'errors.page_not_found_text',
   'errors.page_error_title',
   'errors.page_error_text',
+  'errors.page_load_failed_text',
   'errors.back_home',
+  'errors.retry',
 ] as const
 
 /** Part of one language's catalog, as a loader returns it under `i18n` (docs/decisions/0001). */

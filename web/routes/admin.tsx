@@ -1,6 +1,8 @@
+import { useEffect } from 'react'
+import { isRouteErrorResponse } from 'react-router'
 import { ADMIN_PAGE_SIZE } from '../../contract/admin.ts'
 import { getRequestContext, type SessionUser, type WebServices } from '../context.ts'
-import { type AdminPanelData, parsePage, parseTab } from '../features/admin/admin-data.ts'
+import { type AdminPanelData, failedPanel, parsePage, parseTab } from '../features/admin/admin-data.ts'
 import { AdminPage } from '../features/admin/admin-page.tsx'
 import { accountMeta } from '../features/auth/page-meta.ts'
 import { routeTranslations } from '../i18n/route-translations.ts'
@@ -48,7 +50,28 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { adminId: actor.id, overview, panel, i18n: routeTranslations(context, ['admin', 'images', 'account']) }
 }
 
+type AdminData = Awaited<ReturnType<typeof loader>>
+/** What the page shows now (browser only), kept when the next tab's data does not arrive. */
+let shown: AdminData | undefined
+
+/**
+ * Moving between tabs, the page stays when its data cannot be fetched (offline, a failed answer):
+ * the tab's panel says it failed to load, as when the server could not read it. Redirects (a
+ * session that ended) and a first load still go to the error boundary.
+ */
+export async function clientLoader({ serverLoader, request }: Route.ClientLoaderArgs) {
+  try {
+    return await serverLoader()
+  } catch (error) {
+    if (!shown || error instanceof Response || isRouteErrorResponse(error)) throw error
+    return { ...shown, panel: failedPanel(new URL(request.url)) }
+  }
+}
+
 export default function Admin({ loaderData }: Route.ComponentProps) {
+  useEffect(() => {
+    shown = loaderData
+  }, [loaderData])
   const { adminId, overview, panel } = loaderData
   return <AdminPage adminId={adminId} overview={overview} panel={panel} />
 }

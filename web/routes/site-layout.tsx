@@ -1,5 +1,5 @@
-import { Suspense } from 'react'
-import { Outlet, useLocation, useRouteLoaderData } from 'react-router'
+import { type ReactNode, Suspense } from 'react'
+import { isRouteErrorResponse, Outlet, useLocation, useRevalidator, useRouteError, useRouteLoaderData } from 'react-router'
 import { lazyNamed } from '../lib/lazy-named.ts'
 import type { RootData } from '../root.tsx'
 
@@ -9,10 +9,36 @@ const SkipLink = lazyNamed(chrome, 'SkipLink')
 const TopBar = lazyNamed(chrome, 'TopBar')
 const SiteHeader = lazyNamed(chrome, 'SiteHeader')
 const SiteFooter = lazyNamed(chrome, 'SiteFooter')
+const ErrorPage = lazyNamed(() => import('../components/error-page.tsx'), 'ErrorPage')
 const CookieBanner = lazyNamed(() => import('../components/cookie-banner.tsx'), 'CookieBanner')
 
 /** Public pages: top bar (every page except /), header, content, footer, cookie notice. */
 export default function SiteLayout() {
+  return (
+    <SiteFrame>
+      <Outlet />
+    </SiteFrame>
+  )
+}
+
+/**
+ * A page whose data failed to load (or that threw) keeps the header and navigation, with a way to
+ * load it again; only an error above the layout falls back to the root's bare page.
+ */
+export function ErrorBoundary() {
+  const error = useRouteError()
+  const revalidator = useRevalidator()
+  const status = isRouteErrorResponse(error) ? error.status : 500
+  return (
+    <SiteFrame>
+      <Suspense>
+        <ErrorPage status={status} onRetry={status === 404 ? undefined : () => void revalidator.revalidate()} />
+      </Suspense>
+    </SiteFrame>
+  )
+}
+
+function SiteFrame({ children }: { children: ReactNode }) {
   const { pathname } = useLocation()
   const root = useRouteLoaderData('root') as RootData | undefined
   return (
@@ -31,7 +57,7 @@ export default function SiteLayout() {
         </Suspense>
       )}
       <main id="main" className="flex-1">
-        <Outlet />
+        {children}
       </main>
       <Suspense>
         <SiteFooter />

@@ -26,6 +26,24 @@ export type AdminPanelData =
   | { tab: 'failures'; failures: Loaded<AdminFailedRenewal[]> }
   | { tab: 'audit'; page: number; log: Loaded<AuditLogPage> }
 
+/** The panel of the tab in `url` when its data could not be read at all (the panel says so). */
+export function failedPanel(url: URL): AdminPanelData {
+  const tab = parseTab(url.searchParams.get('tab'))
+  const page = parsePage(url.searchParams.get('page'))
+  switch (tab) {
+    case 'influencers':
+      return { tab, search: url.searchParams.get('search')?.trim().slice(0, 100) ?? '', page, list: null }
+    case 'badges':
+      return { tab, stories: null }
+    case 'subscriptions':
+      return { tab, subscriptions: null }
+    case 'failures':
+      return { tab, failures: null }
+    case 'audit':
+      return { tab, page, log: null }
+  }
+}
+
 export interface AdminPageData {
   adminId: string
   overview: Loaded<AdminOverview>

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { type BillingCycle, PLAN_FEATURES, PLANS, type PlanType } from '../../../contract/plans.ts'
+import { Spinner } from '../../components/form/buttons.tsx'
 import { Icon } from '../../components/icon.tsx'
 import { Notice } from '../../components/notice.tsx'
 import { useLanguage } from '../../i18n/use-language.ts'
@@ -12,7 +13,8 @@ import { useSelectedPlan } from './use-selected-plan.ts'
 
 /**
  * Registration with the plan chosen on /pricing beside the form. Without a stored plan there is
- * nothing to pay for, so the visitor goes back to /pricing (checked once the browser runs).
+ * nothing to pay for, so the visitor goes back to /pricing (checked once the browser runs; until
+ * then the page says it is checking instead of showing a form that cannot be sent).
  */
 export function RegisterPage() {
   const { t } = useTranslation()
@@ -46,7 +48,15 @@ export function RegisterPage() {
           )}
 
           <div className="mt-8">
-            <RegisterForm plan={plan} cycle={cycle} promo={promo} onPromoChange={setPromo} />
+            {/* Never the form without a plan: it shows once the browser has read the stored choice. */}
+            {plan && cycle ? (
+              <RegisterForm plan={plan} cycle={cycle} promo={promo} onPromoChange={setPromo} />
+            ) : (
+              <p role="status" className="flex items-center gap-3 text-zinc-600">
+                <Spinner className="size-5 border-zinc-300 border-t-brand-600" />
+                {t('register.plan.checking')}
+              </p>
+            )}
           </div>
         </section>
 

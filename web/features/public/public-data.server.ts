@@ -1,4 +1,5 @@
-import type { RouterContextProvider } from 'react-router'
+import { data, type RouterContextProvider } from 'react-router'
+import { couldBeUsername } from '../../../contract/auth.ts'
 import { formatDate } from '../../../contract/dates.ts'
 import { IMAGE_CATEGORIES } from '../../../contract/images.ts'
 import type { Language } from '../../../contract/language.ts'
@@ -88,6 +89,8 @@ const paramsOf = (request: Request) => Object.fromEntries(new URL(request.url).s
  * status texts travel with the error because an error boundary gets no loader data.
  */
 export async function loadCreatorPage(context: Context, request: Request, username: string) {
+  // `/favicon.png`, `/wp-login.php`: not a creator that is missing, just no such page.
+  if (!couldBeUsername(username)) throw data(null, { status: 404 })
   const { services, publicUrl, catalog, lang } = getRequestContext(context)
   const query = PublicProfileQuery.parse(paramsOf(request))
   try {
