@@ -10,6 +10,14 @@ import { LAYOUT_STYLES } from './social.ts'
  */
 
 export const USERNAME_LIMITS = { min: 3, max: 30 } as const
+/**
+ * What a username reads as: lower case without dots, dashes and underscores. Two usernames with the
+ * same skeleton (`mila.styles`, `Mila_Styles`, `milastyles`) could pass for each other on a link.
+ */
+export function usernameSkeleton(username: string) {
+  return username.toLowerCase().replace(/[._-]/g, '')
+}
+
 export const USERNAME_PATTERN = new RegExp(`^[A-Za-z0-9_.-]{${USERNAME_LIMITS.min},${USERNAME_LIMITS.max}}$`)
 export const PASSWORD_LIMITS = { min: 8, max: 128 } as const
 export const PROFILE_TEXT_MAX = 150

@@ -20,6 +20,7 @@ export const ERROR_CODES = {
   RATE_LIMITED: { status: 429, key: 'errors.rate_limited' },
   // accounts (auth.json)
   USERNAME_TAKEN: { status: 409, key: 'auth.username_taken' },
+  USERNAME_LOOKALIKE: { status: 409, key: 'auth.username_lookalike' },
   EMAIL_TAKEN: { status: 409, key: 'auth.email_taken' },
   REGISTRATION_PENDING: { status: 409, key: 'auth.registration_pending' },
   INVALID_CREDENTIALS: { status: 401, key: 'auth.invalid_credentials' },

@@ -88,6 +88,19 @@ describe('registration (POST /api/auth/create-checkout-session)', () => {
     expect(byEmail.json().code).toBe('EMAIL_TAKEN')
   })
 
+  it('refuses a look-alike of an existing username with its own message, and creates nothing', async () => {
+    const id = Math.random().toString(36).slice(2, 8)
+    await createUser(t.db, { username: `mila.styles${id}` })
+    for (const username of [`mila_styles${id}`, `Mila-Styles${id}`, `milastyles${id}`, `m.i.l.a_styles${id}`]) {
+      const input = registration({ username })
+      const res = await register(input)
+      expect(res.statusCode, username).toBe(409)
+      expect(res.json()).toMatchObject({ code: 'USERNAME_LOOKALIKE', error: expect.stringContaining('too similar to an existing one') })
+      expect(await t.db.select().from(users).where(eq(users.email, input.email))).toHaveLength(0)
+    }
+    expect((await register(registration({ username: `mila.style${id}` }))).statusCode).toBe(200)
+  })
+
   it.each([
     ['no birthdate', { birthdate: '' }, 'birthdate', 'Please enter your birthdate.'],
     ['terms not accepted', { acceptTerms: false }, 'acceptTerms', 'Please accept the Terms and Conditions.'],

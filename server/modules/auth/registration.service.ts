@@ -32,7 +32,7 @@ export const UNPAID_RELEASE_HOURS = 48
 
 interface RegistrationDeps {
   db: Database
-  users: Pick<UsersService, 'findByEmail' | 'findByUsername' | 'createPendingAccount' | 'updatePendingAccount' | 'deleteUnpaidBefore'>
+  users: Pick<UsersService, 'findByEmail' | 'assertUsernameFree' | 'createPendingAccount' | 'updatePendingAccount' | 'deleteUnpaidBefore'>
   billing: CheckoutStarter
   mailer: Mailer
   translator: (lang: Language) => Translate
@@ -89,10 +89,9 @@ export function createRegistrationService({ db, users, billing, mailer, translat
       const passwordHash = await hashPassword(input.password)
       const user = await db.transaction(async (tx) => {
         const byEmail = await users.findByEmail(input.email, tx)
-        const byUsername = await users.findByUsername(input.username, tx)
         // Re-checked inside the transaction: the account may have been paid or created meanwhile.
         if (byEmail && (byEmail.paymentStatus !== 'pending' || byEmail.id !== existing?.id)) throw new AppError('EMAIL_TAKEN')
-        if (byUsername && byUsername.id !== byEmail?.id) throw new AppError('USERNAME_TAKEN')
+        await users.assertUsernameFree(input.username, tx, byEmail?.id)
         if (byEmail) return (await users.updatePendingAccount(byEmail.id, values, tx)) as User
         return users.createPendingAccount({ ...values, passwordHash }, tx)
       })

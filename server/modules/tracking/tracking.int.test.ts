@@ -59,6 +59,15 @@ describe('tracking', () => {
     }
   })
 
+  it('counts fake clicks from one address with rotating user agents, or from one IPv6 /64, once', async () => {
+    const { user, image } = await publicImage()
+    const ip = newVisitor().ip
+    for (let i = 0; i < 50; i++) await beacon('click', image.id, { ip, ua: `${BROWSER} Build/${i}` })
+    for (let i = 1; i <= 20; i++) await beacon('click', image.id, { ip: `2001:db8:7:9::${i.toString(16)}`, ua: `${BROWSER} Build/${i}` })
+    await beacon('click', image.id, { ip: '2001:db8:7:a::1', ua: BROWSER })
+    expect(await counters(user.id)).toMatchObject({ clicks: 3 })
+  })
+
   it('counts the same visitor once an hour per image and kind, in one batch and across batches', async () => {
     const { user, image } = await publicImage()
     const visitor = newVisitor()
@@ -67,10 +76,10 @@ describe('tracking', () => {
     expect(await counters(user.id)).toMatchObject({ clicks: 1 })
     await beacon('click', image.id, visitor)
     expect(await counters(user.id)).toMatchObject({ clicks: 1 })
-    // Another visitor (other address), and the same address with another browser, count.
+    // Another visitor (other address) counts; the same address with another user agent does not.
     await beacon('click', image.id)
     await beacon('click', image.id, { ip: visitor.ip, ua: `${BROWSER} Edge` })
-    expect(await counters(user.id)).toMatchObject({ clicks: 3 })
+    expect(await counters(user.id)).toMatchObject({ clicks: 2 })
     // An hour later the first visitor counts again: another process (its own memory of recent
     // counts, recent-counts.ts) asks the database, which lets the old claim go.
     await t.db
@@ -89,7 +98,7 @@ describe('tracking', () => {
     } finally {
       await other.close()
     }
-    expect(await counters(user.id)).toMatchObject({ clicks: 4 })
+    expect(await counters(user.id)).toMatchObject({ clicks: 3 })
   })
 
   it('counts an id written in capitals as the same image (UUIDs ignore case)', async () => {

@@ -81,7 +81,7 @@ export function createTrackingService(deps: TrackingDeps) {
   async function record(kind: EventKind, subject: { imageId: string; ownerId: string; tagId?: string }, visitor: Visitor) {
     if (isBotUserAgent(visitor.userAgent)) return false
     if (visitor.userId === subject.ownerId) return false
-    const visitorHash = await visitors.hash(visitor.ip, visitor.userAgent ?? '')
+    const visitorHash = await visitors.hash(visitor.ip)
     const at = now()
     // Counted by this process within the hour: no batch, no database (the hot path of a repeat).
     const key = dedupeKey({ kind, ...subject, visitorHash })

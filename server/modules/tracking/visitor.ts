@@ -1,4 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto'
+import { isIPv6 } from 'node:net'
 import { isbot } from 'isbot'
 import type { Executor } from '../../db/client.ts'
 import type { TrackingRepository } from './tracking.repository.ts'
@@ -12,8 +13,26 @@ export function isBotUserAgent(userAgent: string | undefined) {
 }
 
 /**
- * Pseudonymous visitor ids for dedupe without cookies or stored IPs (docs/decisions/0005):
- * HMAC-SHA256 over IP + user agent with a random salt of the current UTC day. The salt lives in
+ * The part of a client address that names one visitor: an IPv4 address (also IPv4-mapped), or an
+ * IPv6 address's /64 network, since one connection is handed a whole /64 to pick addresses from.
+ */
+export function visitorAddress(ip: string) {
+  if (ip.startsWith('::ffff:') && ip.includes('.')) return ip.slice('::ffff:'.length)
+  if (!isIPv6(ip)) return ip
+  const [head = '', tail = ''] = ip.split('%')[0]!.toLowerCase().split('::')
+  const left = head ? head.split(':') : []
+  const right = ip.includes('::') && tail ? tail.split(':') : []
+  const groups = ip.includes('::') ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right] : left
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`
+}
+
+/**
+ * Pseudonymous visitor ids for dedupe without cookies or stored IPs (docs/decisions/0005, 0052):
+ * HMAC-SHA256 over the client address (visitorAddress) with a random salt of the current UTC day.
+ * The user agent is left out: any script can send a new one with every request. The salt lives in
  * the database so every process hashes alike; salts older than yesterday are deleted, after which
  * no hash can be recomputed from an IP address.
  */
@@ -41,9 +60,9 @@ export function createVisitorHasher(deps: {
   }
 
   return {
-    async hash(ip: string, userAgent: string): Promise<string> {
+    async hash(ip: string): Promise<string> {
       const salt = await saltOf(utcDate(deps.now()))
-      return createHmac('sha256', salt).update(`${ip}\n${userAgent}`).digest('base64url')
+      return createHmac('sha256', salt).update(visitorAddress(ip)).digest('base64url')
     },
   }
 }

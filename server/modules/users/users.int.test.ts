@@ -95,6 +95,20 @@ describe('profile settings', () => {
     expect(row.username).toBe(user.username)
   })
 
+  it('refuses a look-alike of another account’s username, not of its own', async () => {
+    const taken = await createUser(t.db, { username: `lina.looks${Date.now() % 100_000}` })
+    const user = await createUser(t.db, { username: `own.name${Date.now() % 100_000}` })
+    const { cookie } = await loginHeaders(t, user)
+    const update = (username: string) => {
+      const body = multipart(base(username))
+      return t.app.inject({ method: 'POST', url: '/api/users/updateProfile', payload: body.payload, headers: { ...body.headers, cookie } })
+    }
+    const res = await update(taken.username.replace('.', '_'))
+    expect(res.statusCode).toBe(409)
+    expect(res.json().code).toBe('USERNAME_LOOKALIKE')
+    expect((await update(user.username.replace('.', '-'))).statusCode).toBe(200)
+  })
+
   it('keeps usernames unique and refuses reserved ones', async () => {
     const taken = await createUser(t.db)
     const user = await createUser(t.db)

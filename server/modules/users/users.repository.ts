@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, ne, or, sql } from 'drizzle-orm'
+import { usernameSkeleton } from '../../../contract/auth.ts'
 import type { LayoutStyle } from '../../../contract/social.ts'
 import type { Executor } from '../../db/client.ts'
 import { images, type NewUser, type User, users } from '../../db/schema/index.ts'
@@ -16,6 +17,15 @@ export function createUsersRepository() {
     },
     async findByUsername(db: Executor, username: string): Promise<User | undefined> {
       const [row] = await db.select().from(users).where(sql`lower(${users.username}) = lower(${username})`)
+      return row
+    },
+    /** An account whose username reads the same once case, dots, dashes and underscores are ignored. */
+    async findUsernameLookalike(db: Executor, username: string): Promise<Pick<User, 'id' | 'username'> | undefined> {
+      const [row] = await db
+        .select({ id: users.id, username: users.username })
+        .from(users)
+        .where(sql`regexp_replace(lower(${users.username}), '[._-]', '', 'g') = ${usernameSkeleton(username)}`)
+        .limit(1)
       return row
     },
     async insert(db: Executor, values: NewUser): Promise<User> {

@@ -28,6 +28,17 @@ interface UsersDeps {
 }
 
 export function createUsersService({ db, repo, storage }: UsersDeps) {
+  /**
+   * A username no other account has, nor one that reads the same (usernameSkeleton): the taken
+   * name itself is USERNAME_TAKEN, a look-alike USERNAME_LOOKALIKE. `ownId` may keep its own.
+   */
+  async function assertUsernameFree(tx: Executor, username: string, ownId?: string) {
+    const same = await repo.findByUsername(tx, username)
+    if (same && same.id !== ownId) throw new AppError('USERNAME_TAKEN')
+    const lookalike = await repo.findUsernameLookalike(tx, username)
+    if (lookalike && lookalike.id !== ownId) throw new AppError('USERNAME_LOOKALIKE')
+  }
+
   async function toCurrentUser(user: User, tx: Executor = db): Promise<CurrentUser> {
     return {
       id: user.id,
@@ -78,10 +89,7 @@ export function createUsersService({ db, repo, storage }: UsersDeps) {
       const changes = definedOnly(input)
       try {
         const updated = await db.transaction(async (tx) => {
-          if (input.username !== undefined) {
-            const other = await repo.findByUsername(tx, input.username)
-            if (other && other.id !== user.id) throw new AppError('USERNAME_TAKEN')
-          }
+          if (input.username !== undefined) await assertUsernameFree(tx, input.username, user.id)
           return repo.update(tx, user.id, { ...changes, ...(photoKey ? { photo: photoKey } : {}) })
         })
         if (photoKey && user.photo) await storage.delete(user.photo).catch(() => undefined)
@@ -113,7 +121,7 @@ export function createUsersService({ db, repo, storage }: UsersDeps) {
       const passwordHash = await hashPassword(input.password)
       const create = async (tx: Executor) => {
         if (await repo.findByEmail(tx, input.email)) throw new AppError('EMAIL_TAKEN')
-        if (await repo.findByUsername(tx, username)) throw new AppError('USERNAME_TAKEN')
+        await assertUsernameFree(tx, username)
         return repo.insert(tx, {
           username,
           email: input.email,
@@ -202,6 +210,7 @@ export function createUsersService({ db, repo, storage }: UsersDeps) {
     findById: (userId: string, tx: Executor = db) => repo.findById(tx, userId),
     findByEmail: (email: string, tx: Executor = db) => repo.findByEmail(tx, email),
     findByUsername: (username: string, tx: Executor = db) => repo.findByUsername(tx, username),
+    assertUsernameFree: (username: string, tx: Executor, ownId?: string) => assertUsernameFree(tx, username, ownId),
 
     /** A registration waiting for payment (registration.service decides when one may be made). */
     createPendingAccount: (values: NewUser, tx: Executor) => repo.insert(tx, values),

@@ -65,6 +65,7 @@ export function RegisterForm({
     },
     codeFields: {
       USERNAME_TAKEN: 'username',
+      USERNAME_LOOKALIKE: 'username',
       EMAIL_TAKEN: 'email',
       // A pending registration resumes with its own password: that is the field to fix.
       REGISTRATION_PENDING: 'password',

@@ -46,11 +46,12 @@ export function ProfileForm({ profile }: { profile: ProfileData }) {
     onSuccess: () => setStatus({ kind: 'saved' }),
     onFailure: (error) => {
       const { code } = error
-      if (code === 'USERNAME_TAKEN') setErrors((e) => ({ ...e, username: error.error || t('auth.username_taken') }))
+      if (code === 'USERNAME_TAKEN' || code === 'USERNAME_LOOKALIKE')
+        setErrors((e) => ({ ...e, username: error.error || t('auth.username_taken') }))
       if (code === 'IMAGE_INVALID' || code === 'PAYLOAD_TOO_LARGE') setErrors((e) => ({ ...e, photo: error.error }))
       setStatus({ kind: 'failed', message: error.error || t('profile.failed') })
     },
-    codeFields: { USERNAME_TAKEN: 'username', IMAGE_INVALID: 'photo', PAYLOAD_TOO_LARGE: 'photo' },
+    codeFields: { USERNAME_TAKEN: 'username', USERNAME_LOOKALIKE: 'username', IMAGE_INVALID: 'photo', PAYLOAD_TOO_LARGE: 'photo' },
   })
 
   useEffect(() => {
