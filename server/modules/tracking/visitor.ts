@@ -30,7 +30,7 @@ export function visitorAddress(ip: string) {
 }
 
 /**
- * Pseudonymous visitor ids for dedupe without cookies or stored IPs (docs/decisions/0005, 0052):
+ * Pseudonymous visitor ids for dedupe without cookies or stored IPs (docs/decisions/0005, 0056):
  * HMAC-SHA256 over the client address (visitorAddress) with a random salt of the current UTC day.
  * The user agent is left out: any script can send a new one with every request. The salt lives in
  * the database so every process hashes alike; salts older than yesterday are deleted, after which
