@@ -14,6 +14,7 @@ import { storableText } from './text.ts'
  *   GET    /status                          AI     –                            → SellerStatus
  *   POST   /update-shop-enabled             AI     ShopEnabledInput             → SellerStatus
  *   POST   /update-currency                 AI     CurrencyInput                → SellerStatus  (open checkouts keep their own currency)
+ *   POST   /update-limits                   AI     ShopLimitsInput              → SellerStatus  (units per product and per checkout)
  *   GET    /my-products?page=               AI     –                            → ProductPage (12/page, newest first)
  *   POST   /add-product                     AI     multipart: ProductInput fields + up to 4 `images` files → 201 Product
  *   PUT    /edit/:id                        AI     ProductInput (JSON)          → Product       (404 for another seller's id)
@@ -28,7 +29,8 @@ import { storableText } from './text.ts'
  *   POST   /stripe-dashboard                AI     –                            → { url }  local: /shop/dashboard ; Stripe: Express login link
  *   GET    /dashboard                       AI     –                            → SellerDashboard (the local "dashboard" page)
  *   GET    /public/:username/shop?page=&search=&category=  –  → Storefront (404 SHOP_NOT_FOUND: unknown, private or disabled shop)
- *   POST   /create-checkout-session-shop    –      CheckoutInput                → { url }
+ *   POST   /create-checkout-session-shop    –      CheckoutInput                → { url }  (429 past OPEN_CHECKOUTS_MAX per address or email)
+ *   GET    /checkout/:orderId/cancel        –      –                            → 303 /{username}/shop  (cancel_url: ends the checkout, releases its stock)
  *   GET    /receipt/:orderId                –      –                            → Receipt (the order id is the unguessable key)
  *   GET    /checkout/local/:sessionId       local dev client  –                 → ShopLocalCheckoutView
  *   POST   /checkout/local/:sessionId/pay   local dev client  ShopLocalPayInput          → { redirectUrl }
@@ -72,6 +74,11 @@ export const PRODUCT_STOCK_MAX = 1_000_000
 export const CART_QUANTITY_MAX = 100
 export const CART_LINES_MAX = 50
 export const SHOP_PAGE_SIZE = 12
+/** Units of one product and units in all that one checkout may hold: the defaults, and the most a seller may set. */
+export const SHOP_LIMIT_DEFAULTS = { perLine: 10, perCheckout: 20 } as const
+export const SHOP_LIMIT_MAX = { perLine: CART_QUANTITY_MAX, perCheckout: 500 } as const
+/** Open (unpaid, unexpired) checkouts one address, and one email, may hold at once, over all shops. */
+export const OPEN_CHECKOUTS_MAX = 3
 /** An unpaid checkout holds its stock this long, then the reservation is released. */
 export const CHECKOUT_EXPIRY_MINUTES = 30
 export const LOCAL_SHOP_SESSION_PREFIX = 'lshop_'
@@ -160,6 +167,8 @@ export const Product = z.object({
   category: z.enum(PRODUCT_CATEGORIES),
   /** Units that can still be bought (reserved units of open checkouts are not counted). */
   stock: z.number().int(),
+  /** Units held by open checkouts (the seller's own list only). */
+  held: z.number().int().optional(),
   banner_url: z.string().nullable(),
   /** The first image's largest WebP, or null. */
   image_url: z.string().nullable(),
@@ -207,6 +216,16 @@ export const OrderPage = paged(Order)
 export type OrderPage = z.output<typeof OrderPage>
 
 export const ShopEnabledInput = z.object({ enabled: z.boolean('validation.invalid') })
+const limit = (max: number) =>
+  z
+    .number('errors.shop.limit_invalid')
+    .int('errors.shop.limit_invalid')
+    .min(1, 'errors.shop.limit_invalid')
+    .max(max, 'errors.shop.limit_invalid')
+export const ShopLimitsInput = z
+  .object({ max_per_line: limit(SHOP_LIMIT_MAX.perLine), max_per_checkout: limit(SHOP_LIMIT_MAX.perCheckout) })
+  .refine((v) => v.max_per_checkout >= v.max_per_line, { path: ['max_per_checkout'], message: 'errors.shop.limit_below_line' })
+export type ShopLimitsInput = z.output<typeof ShopLimitsInput>
 export const CurrencyInput = z.object({ currency: z.enum(SHOP_CURRENCIES, 'errors.shop.currency_invalid') })
 export type CurrencyInput = z.output<typeof CurrencyInput>
 
@@ -220,6 +239,9 @@ export const SellerStatus = z.object({
   connected: z.boolean(),
   /** The seller can take payments: show "View Stripe Dashboard" instead of "Connect Stripe". */
   ready: z.boolean(),
+  /** Most units of one product, and in all, that one checkout may take. */
+  max_per_line: z.number().int(),
+  max_per_checkout: z.number().int(),
 })
 export type SellerStatus = z.output<typeof SellerStatus>
 

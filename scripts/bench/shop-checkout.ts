@@ -65,10 +65,12 @@ for (let round = 0; round < ROUNDS; round++) {
     .returning()
   if (!product) throw new Error('no product')
   const results = await Promise.all(
-    Array.from({ length: BUYERS }, async () => {
+    Array.from({ length: BUYERS }, async (_, buyer) => {
       const start = performance.now()
       try {
-        const { url } = await checkout.createCheckout({ cart: [{ id: product.id, quantity: 1 }], page_name: seller.username }, 'en')
+        const { url } = await checkout.createCheckout({ cart: [{ id: product.id, quantity: 1 }], page_name: seller.username }, 'en', {
+          ip: `192.0.2.${buyer + 1}`,
+        })
         return { url, ms: performance.now() - start }
       } catch (error) {
         if (error instanceof AppError && error.code === 'SHOP_OUT_OF_STOCK') outOfStock++

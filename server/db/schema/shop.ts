@@ -90,11 +90,15 @@ export const orders = pgTable(
     platformFeeCents: integer('platform_fee_cents').notNull().default(0),
     /** Language of the checkout, for the buyer's receipt email. */
     language: text('language', { enum: LANGUAGES }).notNull().default('en'),
+    /** sha256 hex of the address that opened the checkout: open holds are capped per client. */
+    client: text('client'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('orders_seller_created_at_idx').on(t.sellerId, t.createdAt.desc().nullsFirst()),
+    index('orders_pending_client_idx').on(t.client).where(sql`${t.status} = 'pending'`),
+    index('orders_pending_email_idx').on(sql`lower(${t.customerEmail})`).where(sql`${t.status} = 'pending'`),
     index('orders_status_created_at_idx').on(t.status, t.createdAt),
     index('orders_pending_expires_at_idx').on(t.expiresAt).where(sql`${t.status} = 'pending'`),
     check('orders_platform_fee_check', sql`${t.platformFeeCents} >= 0`),

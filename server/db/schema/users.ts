@@ -6,6 +6,7 @@ import { SHOP_CURRENCIES } from '../../../contract/currencies.ts'
 import { LANGUAGES } from '../../../contract/language.ts'
 import { MAX_EMAIL_LENGTH, MAX_URL_LENGTH } from '../../../contract/limits.ts'
 import { BILLING_CYCLES, PLAN_TYPES } from '../../../contract/plans.ts'
+import { SHOP_LIMIT_DEFAULTS, SHOP_LIMIT_MAX } from '../../../contract/shop.ts'
 import { LAYOUT_STYLES } from '../../../contract/social.ts'
 import { createdAt, lengthBetween, maxLength, oneOf, updatedAt } from './common.ts'
 
@@ -53,6 +54,9 @@ export const users = pgTable(
     /** Shop currency; products copy it when they are created. */
     currency: text('currency', { enum: SHOP_CURRENCIES }).notNull().default('eur'),
     shopEnabled: boolean('shop_enabled').notNull().default(false),
+    /** Units of one product, and units in all, that one checkout may hold (the seller sets them). */
+    shopMaxPerLine: integer('shop_max_per_line').notNull().default(SHOP_LIMIT_DEFAULTS.perLine),
+    shopMaxPerCheckout: integer('shop_max_per_checkout').notNull().default(SHOP_LIMIT_DEFAULTS.perCheckout),
     /** Stripe Connect Express account; set when onboarding starts. */
     stripeAccountId: text('stripe_account_id').unique(),
     /** True once the connected account can take charges (onboarding finished). */
@@ -78,6 +82,10 @@ export const users = pgTable(
     // Usernames appear in public URLs (/{username}); uniqueness ignores case (the index above).
     check('users_username_format', sql`${t.username} ~ ${sql.raw(`'${USERNAME_PATTERN.source}'`)}`),
     check('users_email_length', lengthBetween(t.email, 3, MAX_EMAIL_LENGTH)),
+    check(
+      'users_shop_limits',
+      sql`${t.shopMaxPerLine} between 1 and ${sql.raw(String(SHOP_LIMIT_MAX.perLine))} and ${t.shopMaxPerCheckout} between ${t.shopMaxPerLine} and ${sql.raw(String(SHOP_LIMIT_MAX.perCheckout))}`,
+    ),
     check('users_role_check', oneOf(t.role, ROLES)),
     check('users_page_name_length', lengthBetween(t.pageName, 1, PROFILE_LIMITS.pageName)),
     check('users_phone_length', maxLength(t.phone, PROFILE_LIMITS.phone)),

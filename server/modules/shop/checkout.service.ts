@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto'
+import { createHash, randomUUID } from 'node:crypto'
 import type { Language } from '../../../contract/language.ts'
-import { CART_QUANTITY_MAX, CHECKOUT_EXPIRY_MINUTES, SHOP_CURRENCY_INFO } from '../../../contract/shop.ts'
+import { CART_QUANTITY_MAX, CHECKOUT_EXPIRY_MINUTES, OPEN_CHECKOUTS_MAX, SHOP_CURRENCY_INFO } from '../../../contract/shop.ts'
 import { type CheckoutInput, type Receipt, thankYouPath } from '../../../contract/shop-checkout.ts'
 import type { Database, Executor } from '../../db/client.ts'
 import type { Order, Product } from '../../db/schema/index.ts'
@@ -9,7 +9,7 @@ import type { Translate } from '../../i18n.ts'
 import type { MarketplaceEvent, MarketplacePort } from '../../ports/payments/index.ts'
 import type { Mailer } from '../mail/mailer.ts'
 import type { NotificationsService } from '../notifications/notifications.service.ts'
-import type { ShopRepository } from './shop.repository.ts'
+import type { SellerRow, ShopRepository } from './shop.repository.ts'
 import { formatMoney, orderItem } from './shop-json.ts'
 import { isOpenShop } from './shop-rules.ts'
 
@@ -34,7 +34,7 @@ export interface CheckoutDeps {
 export type CheckoutEvent = Exclude<MarketplaceEvent, { type: 'account.updated' }>
 
 const fieldError = (
-  code: 'SHOP_PRODUCT_UNAVAILABLE' | 'SHOP_OUT_OF_STOCK',
+  code: 'SHOP_PRODUCT_UNAVAILABLE' | 'SHOP_OUT_OF_STOCK' | 'SHOP_QUANTITY_LIMIT',
   index: number,
   key: string,
   params?: Record<string, string | number>,
@@ -65,18 +65,44 @@ export function createCheckoutService(deps: CheckoutDeps) {
     return wanted
   }
 
+  /**
+   * One client holds at most OPEN_CHECKOUTS_MAX open checkouts over all shops, and so does one
+   * email; the lock makes the count and the new order one step for that client.
+   */
+  async function assertFewOpenCheckouts(tx: Executor, client: string, email: string | undefined) {
+    await repo.lockClient(tx, client)
+    const open = await repo.countOpenCheckouts(tx, { client, email: email ?? null }, now())
+    if (open.byClient >= OPEN_CHECKOUTS_MAX || open.byEmail >= OPEN_CHECKOUTS_MAX) {
+      throw new AppError('SHOP_TOO_MANY_OPEN_CHECKOUTS', undefined, { params: { minutes: CHECKOUT_EXPIRY_MINUTES } })
+    }
+  }
+
+  /** The seller's caps: units of one product, and units in all, one checkout may hold. */
+  function assertWithinLimits(seller: SellerRow, lines: { product: Product; quantity: number; index: number }[]) {
+    for (const { product, quantity, index } of lines) {
+      if (quantity > seller.shopMaxPerLine) {
+        throw fieldError('SHOP_QUANTITY_LIMIT', index, 'errors.shop.quantity_limit', { name: product.name, max: seller.shopMaxPerLine })
+      }
+    }
+    if (lines.reduce((sum, l) => sum + l.quantity, 0) > seller.shopMaxPerCheckout) {
+      throw new AppError('SHOP_CHECKOUT_LIMIT', undefined, { params: { max: seller.shopMaxPerCheckout } })
+    }
+  }
+
   /** Checks the cart against the locked rows and takes the stock; returns the order's lines. */
-  async function reserve(tx: Executor, sellerId: string, input: CheckoutInput) {
+  async function reserve(tx: Executor, seller: SellerRow, input: CheckoutInput) {
+    const sellerId = seller.id
     const wanted = wantedQuantities(input.cart)
     const ids = [...wanted.keys()].sort()
     const rows = new Map((await repo.lockProducts(tx, ids)).map((p) => [p.id, p]))
-    const lines: { product: Product; quantity: number }[] = []
+    const lines: { product: Product; quantity: number; index: number }[] = []
     for (const [id, { quantity, index }] of wanted) {
       const product = rows.get(id)
       // Deleted, unknown and other sellers' products are all "no longer available".
       if (!product || product.userId !== sellerId) throw fieldError('SHOP_PRODUCT_UNAVAILABLE', index, 'errors.shop.product_unavailable')
-      lines.push({ product, quantity })
+      lines.push({ product, quantity, index })
     }
+    assertWithinLimits(seller, lines)
     const currencies = new Set(lines.map((l) => l.product.currency))
     if (currencies.size !== 1) throw new AppError('SHOP_MIXED_CURRENCIES')
     for (const { product, quantity } of lines) {
@@ -159,18 +185,35 @@ export function createCheckoutService(deps: CheckoutDeps) {
 
   const applyEvent = (eventId: string, event: CheckoutEvent) => db.transaction((tx) => applyEventIn(tx, eventId, event))
 
+  /**
+   * Ends a pending checkout: the provider's session is closed first, so it cannot be paid after its
+   * units went back on sale; one paid meanwhile (its webhook missed or late) is booked as paid.
+   */
+  async function close(order: Pick<Order, 'id' | 'providerSessionId'>, by: 'sweep' | 'cancel') {
+    const ids = { sessionId: order.providerSessionId, orderId: order.id }
+    const placeholder = order.providerSessionId.startsWith('pending_')
+    const outcome = placeholder ? 'expired' : await marketplace.expireCheckout(order.providerSessionId)
+    const { applied } =
+      outcome === 'expired'
+        ? await applyEvent(`${by}_${order.id}`, { type: 'shop.checkout.expired', ...ids })
+        : await applyEvent(`${by}_${order.id}_paid`, { type: 'shop.checkout.paid', ...ids })
+    return { outcome, applied }
+  }
+
   return {
     applyEvent,
 
-    /** `POST /api/shop/create-checkout-session-shop`. */
-    async createCheckout(input: CheckoutInput, language: Language): Promise<{ url: string }> {
+    /** `POST /api/shop/create-checkout-session-shop`; `client` is the buyer's address (stored hashed). */
+    async createCheckout(input: CheckoutInput, language: Language, client: { ip: string }): Promise<{ url: string }> {
       const seller = await repo.sellerByUsername(db, input.page_name)
       if (!seller || !isOpenShop(seller)) throw new AppError('SHOP_NOT_FOUND')
       if (!seller.stripeAccountId || !seller.stripeChargesEnabled) throw new AppError('SHOP_SELLER_NOT_READY')
       const accountId = seller.stripeAccountId
       const expiresAt = new Date(now().getTime() + CHECKOUT_EXPIRY_MINUTES * 60_000)
+      const clientKey = createHash('sha256').update(client.ip).digest('hex')
       const { order, lines } = await db.transaction(async (tx) => {
-        const reserved = await reserve(tx, seller.id, input)
+        await assertFewOpenCheckouts(tx, clientKey, input.email)
+        const reserved = await reserve(tx, seller, input)
         const created = await repo.insertOrder(
           tx,
           {
@@ -186,6 +229,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
             expiresAt,
             platformFeeCents: Math.floor((reserved.total * platformFeePercent) / 100),
             language,
+            client: clientKey,
           },
           reserved.lines.map(({ product, quantity }) => ({
             productId: product.id,
@@ -208,7 +252,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
           expiresAt,
           customerEmail: input.email,
           successUrl: `${publicUrl}${thankYouPath(seller.username)}`,
-          cancelUrl: `${publicUrl}/${encodeURIComponent(seller.username)}/shop`,
+          cancelUrl: `${publicUrl}${cancelPath(order.id)}`,
           locale: language,
         })
         await repo.setOrderSession(db, order.id, session.sessionId)
@@ -220,6 +264,18 @@ export function createCheckoutService(deps: CheckoutDeps) {
         })
         throw error instanceof AppError ? error : new AppError('CHECKOUT_FAILED', undefined, { cause: error })
       }
+    },
+
+    /**
+     * The buyer left the provider's page (Stripe's cancel_url, the test checkout's back link): the
+     * session is closed and its stock released at once. Answers where to send the buyer.
+     */
+    async cancel(orderId: string): Promise<string> {
+      const order = await repo.findOrder(db, orderId)
+      if (!order) throw new AppError('NOT_FOUND')
+      // A provider that does not answer now leaves the order to the sweeper.
+      if (order.status === 'pending') await close(order, 'cancel').catch(() => undefined)
+      return `/${encodeURIComponent(order.sellerUsername)}/shop`
     },
 
     async receipt(orderId: string): Promise<Receipt> {
@@ -248,14 +304,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
     async sweep(): Promise<{ released: number; paid: number; failed: number }> {
       const result = { released: 0, paid: 0, failed: 0 }
       for (const order of await repo.expiredPending(db, now(), SWEEP_BATCH)) {
-        const ids = { sessionId: order.providerSessionId, orderId: order.id }
         try {
-          const placeholder = order.providerSessionId.startsWith('pending_')
-          const outcome = placeholder ? 'expired' : await marketplace.expireCheckout(order.providerSessionId)
-          const { applied } =
-            outcome === 'expired'
-              ? await applyEvent(`sweep_${order.id}`, { type: 'shop.checkout.expired', ...ids })
-              : await applyEvent(`sweep_${order.id}_paid`, { type: 'shop.checkout.paid', ...ids })
+          const { outcome, applied } = await close(order, 'sweep')
           if (applied) result[outcome === 'expired' ? 'released' : 'paid']++
         } catch {
           result.failed++
@@ -266,5 +316,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
     },
   }
 }
+
+/** Where leaving a checkout goes: it ends the checkout (the order id is the buyer's key, as for receipts). */
+export const cancelPath = (orderId: string) => `/api/shop/checkout/${orderId}/cancel`
 
 export type CheckoutService = ReturnType<typeof createCheckoutService>

@@ -4,7 +4,7 @@ import { type ShopLocalCheckoutView, type ShopLocalPayInput, thankYouPath } from
 import type { Database } from '../../db/client.ts'
 import { AppError } from '../../errors.ts'
 import { acceptTestCard } from '../billing/test-card.ts'
-import type { CheckoutService } from './checkout.service.ts'
+import { type CheckoutService, cancelPath } from './checkout.service.ts'
 import type { ShopRepository } from './shop.repository.ts'
 import { orderItem } from './shop-json.ts'
 
@@ -41,6 +41,7 @@ export function createLocalCheckoutService({ db, repo, checkout, now = () => new
         items: items.map(orderItem),
         status: order.status,
         expires_at: (order.expiresAt ?? order.createdAt).toISOString(),
+        cancel_url: cancelPath(order.id),
       }
     },
 

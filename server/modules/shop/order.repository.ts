@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, or, sql } from 'drizzle-orm'
 import { DELETED_SELLER } from '../../../contract/shop.ts'
 import type { Executor } from '../../db/client.ts'
 import {
@@ -108,6 +108,35 @@ export function createOrderQueries() {
         .where(and(eq(orders.sellerId, sellerId), eq(orders.status, 'paid')))
         .groupBy(orders.currency)
         .orderBy(orders.currency)
+    },
+
+    /** Serialises checkouts opened by one client (hashed) until the transaction ends. */
+    async lockClient(tx: Executor, client: string) {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`shop-client:${client}`}))`)
+    },
+    /** Open checkouts (pending, hold not run out) opened from this client (hashed) and for this email. */
+    async countOpenCheckouts(db: Executor, who: { client: string; email: string | null }, now: Date) {
+      const open = and(eq(orders.status, 'pending'), gt(orders.expiresAt, now))
+      const [row] = await db
+        .select({
+          byClient: sql<number>`count(*) filter (where ${orders.client} = ${who.client})`.mapWith(Number),
+          byEmail: sql<number>`count(*) filter (where lower(${orders.customerEmail}) = lower(${who.email ?? ''}))`.mapWith(Number),
+        })
+        .from(orders)
+        .where(and(open, or(eq(orders.client, who.client), sql`lower(${orders.customerEmail}) = lower(${who.email ?? ''})`)))
+      return { byClient: row?.byClient ?? 0, byEmail: who.email ? (row?.byEmail ?? 0) : 0 }
+    },
+
+    /** Units of these products held by pending checkouts (not yet sold, not back in stock). */
+    async heldUnits(db: Executor, productIds: string[]): Promise<Map<string, number>> {
+      if (productIds.length === 0) return new Map()
+      const rows = await db
+        .select({ productId: orderItems.productId, held: sql<number>`sum(${orderItems.quantity})`.mapWith(Number) })
+        .from(orderItems)
+        .innerJoin(orders, eq(orders.id, orderItems.orderId))
+        .where(and(eq(orders.status, 'pending'), inArray(orderItems.productId, productIds)))
+        .groupBy(orderItems.productId)
+      return new Map(rows.map((r) => [r.productId as string, r.held]))
     },
 
     /** Pending orders whose hold ran out (oldest first), for the sweeper. */

@@ -36,7 +36,11 @@ export async function stockOf(t: TestApp, id: string) {
 
 export const ordersOf = (t: TestApp, sellerId: string) => t.db.select().from(orders).where(eq(orders.sellerId, sellerId))
 
-export function checkout(t: TestApp, payload: unknown, remoteAddress = LOCAL) {
+let buyers = 0
+/** A loopback address of its own per buyer: open checkouts are capped per address. */
+export const buyerAddress = () => `127.0.${120 + Math.floor(buyers / 250)}.${(buyers++ % 250) + 1}`
+
+export function checkout(t: TestApp, payload: unknown, remoteAddress = buyerAddress()) {
   return t.app.inject({ method: 'POST', url: '/api/shop/create-checkout-session-shop', payload: payload as object, remoteAddress })
 }
 

@@ -24,8 +24,12 @@ export type SellerRow = Pick<
   | 'shopEnabled'
   | 'stripeAccountId'
   | 'stripeChargesEnabled'
+  | 'shopMaxPerLine'
+  | 'shopMaxPerCheckout'
 >
-export type SellerPatch = Partial<Pick<User, 'currency' | 'shopEnabled' | 'stripeAccountId' | 'stripeChargesEnabled'>>
+export type SellerPatch = Partial<
+  Pick<User, 'currency' | 'shopEnabled' | 'stripeAccountId' | 'stripeChargesEnabled' | 'shopMaxPerLine' | 'shopMaxPerCheckout'>
+>
 
 const sellerColumns = {
   id: users.id,
@@ -46,6 +50,8 @@ const sellerColumns = {
   shopEnabled: users.shopEnabled,
   stripeAccountId: users.stripeAccountId,
   stripeChargesEnabled: users.stripeChargesEnabled,
+  shopMaxPerLine: users.shopMaxPerLine,
+  shopMaxPerCheckout: users.shopMaxPerCheckout,
 }
 
 export interface ProductFilter {

@@ -14,6 +14,7 @@ import {
   SellerDashboard,
   SellerStatus,
   ShopEnabledInput,
+  ShopLimitsInput,
   Storefront,
   StorefrontQuery,
 } from '../../../contract/shop.ts'
@@ -52,6 +53,15 @@ export function shopRoutes(services: {
       '/api/shop/update-shop-enabled',
       { ...ai, schema: { tags, summary: 'Open or close the shop', body: ShopEnabledInput, response: { 200: SellerStatus } } },
       (req) => shop.setEnabled(req.user!, req.body.enabled),
+    )
+
+    app.post(
+      '/api/shop/update-limits',
+      {
+        ...ai,
+        schema: { tags, summary: 'Most units per product and per checkout', body: ShopLimitsInput, response: { 200: SellerStatus } },
+      },
+      (req) => shop.setLimits(req.user!, req.body),
     )
 
     app.post(
@@ -200,7 +210,16 @@ export function shopRoutes(services: {
         schema: { tags, summary: "Check out a cart of one seller's products", body: CheckoutInput, response: { 200: RedirectUrl } },
         config: { rateLimit: strictLimit(app.config, 30) },
       },
-      (req) => checkout.createCheckout(req.body, req.lang),
+      (req) => checkout.createCheckout(req.body, req.lang, { ip: req.ip }),
+    )
+
+    app.get(
+      '/api/shop/checkout/:orderId/cancel',
+      {
+        schema: { tags, summary: 'Leave a checkout: its stock goes back on sale, then on to the shop', params: OrderParams },
+        config: { rateLimit: strictLimit(app.config, 30) },
+      },
+      async (req, reply) => reply.redirect(await checkout.cancel(req.params.orderId), 303),
     )
 
     app.get(

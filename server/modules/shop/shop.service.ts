@@ -6,6 +6,7 @@ import {
   type Product as ProductJson,
   type SellerStatus,
   SHOP_PAGE_SIZE,
+  type ShopLimitsInput,
   type Storefront,
   type StorefrontQuery,
 } from '../../../contract/shop.ts'
@@ -52,6 +53,8 @@ export function createShopService({ db, repo, storage, marketplace }: ShopDeps) 
       provider: marketplace.kind,
       connected: row.stripeAccountId !== null,
       ready: row.stripeChargesEnabled,
+      max_per_line: row.shopMaxPerLine,
+      max_per_checkout: row.shopMaxPerCheckout,
     }
   }
 
@@ -98,6 +101,13 @@ export function createShopService({ db, repo, storage, marketplace }: ShopDeps) 
       return status(row)
     },
 
+    async setLimits(actor: ShopActor, input: ShopLimitsInput): Promise<SellerStatus> {
+      await seller(actor)
+      const row = await repo.updateSeller(db, actor.id, { shopMaxPerLine: input.max_per_line, shopMaxPerCheckout: input.max_per_checkout })
+      if (!row) throw new AppError('UNAUTHORIZED')
+      return status(row)
+    },
+
     /**
      * Products follow the shop's currency. An open checkout keeps the currency and prices it was
      * opened with (its order stores them), so a change never waits for it.
@@ -118,7 +128,15 @@ export function createShopService({ db, repo, storage, marketplace }: ShopDeps) 
         repo.listProducts(db, filter, { limit: SHOP_PAGE_SIZE, offset: (page - 1) * SHOP_PAGE_SIZE }),
         repo.countProducts(db, filter),
       ])
-      return pageOf(rows.map(json.product), page, total)
+      const held = await repo.heldUnits(
+        db,
+        rows.map((r) => r.id),
+      )
+      return pageOf(
+        rows.map((r) => ({ ...json.product(r), held: held.get(r.id) ?? 0 })),
+        page,
+        total,
+      )
     },
 
     async addProduct(actor: ShopActor, input: ProductInput, files: readonly Buffer[]): Promise<ProductJson> {

@@ -138,6 +138,24 @@ describe('shop with Stripe Connect', () => {
     expect((await t.app.inject(plan)).statusCode).toBe(200)
   })
 
+  it('returning from Stripe by its cancel link closes the session there and releases the stock at once', async () => {
+    const seller = await readySeller()
+    const product = await createProduct(t, seller.id, { stock: 4 })
+    await checkout(t, { cart: [{ id: product.id, quantity: 3 }], page_name: seller.username })
+    const [order] = await ordersOf(t, seller.id)
+    if (!order) throw new Error('no order')
+    const sent = fake.requests.findLast((r) => r.path === '/v1/checkout/sessions' && r.method === 'POST')
+    const cancelUrl = `https://looktag.example/api/shop/checkout/${order.id}/cancel`
+    expect(sent?.params.get('cancel_url')).toBe(cancelUrl)
+    expect(await stockOf(t, product.id)).toBe(1)
+    const back = await t.app.inject({ method: 'GET', url: new URL(cancelUrl).pathname })
+    expect(back.statusCode).toBe(303)
+    expect(back.headers.location).toBe(`/${seller.username}/shop`)
+    expect(fake.sessions.get(order.providerSessionId)?.status).toBe('expired')
+    expect(await stockOf(t, product.id)).toBe(4)
+    expect((await ordersOf(t, seller.id))[0]?.status).toBe('expired')
+  })
+
   it('releases the reservation when Stripe cannot open the session', async () => {
     const seller = await readySeller()
     const product = await createProduct(t, seller.id, { stock: 2 })

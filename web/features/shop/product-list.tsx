@@ -64,6 +64,9 @@ export function ProductList({
                       {product.stock === 0 ? t('shop.products.sold_out') : t('shop.products.stock', { count: product.stock })}
                     </span>
                   </p>
+                  {(product.held ?? 0) > 0 && (
+                    <p className="text-sm text-amber-800 tabular-nums">{t('shop.manage.held', { units: product.held })}</p>
+                  )}
                   <p className="mt-auto flex flex-wrap gap-2 pt-1">
                     <button
                       type="button"

@@ -29,16 +29,16 @@ export function ShopCheckoutPage({ sessionId }: { sessionId: string }) {
   if (view === 'missing' || view.status !== 'pending')
     return <ShopCheckoutClosed username={view === 'missing' ? null : view.seller_username} />
   const money = (minor: number) => formatMoney(minor, view.currency, lang)
-  const shopHref = `/${encodeURIComponent(view.seller_username)}/shop`
 
   return (
     <div className="min-h-[70vh] bg-zinc-50">
       <TestModeNote />
       <div className="mx-auto grid max-w-5xl gap-8 px-4 py-10 lg:grid-cols-2 lg:gap-16 lg:py-16">
         <section aria-labelledby="shop-checkout-title">
-          <Link to={shopHref} className="text-sm font-semibold text-zinc-600 hover:text-zinc-900">
+          {/* Leaving here ends the checkout, so its units go back on sale at once (Stripe's cancel_url). */}
+          <a href={view.cancel_url} className="text-sm font-semibold text-zinc-600 hover:text-zinc-900">
             {t('shop.checkout.back')}
-          </Link>
+          </a>
           <div className="mt-6">
             <Logo />
           </div>

@@ -11,6 +11,7 @@ import { DashboardShell, type SidebarUser } from '../dashboard/sidebar.tsx'
 import { OrderHistory } from './order-history.tsx'
 import { ProductForm } from './product-form.tsx'
 import { ProductList } from './product-list.tsx'
+import { ShopLimits } from './shop-limits.tsx'
 import { ShopSettings } from './shop-settings.tsx'
 import { usePaged } from './use-paged.ts'
 
@@ -85,6 +86,7 @@ export function ShopManagePage({ user, publicUrl }: { user: SidebarUser; publicU
               }}
               onMessage={show}
             />
+            <ShopLimits status={status} onStatus={setStatus} onMessage={show} />
             <ProductForm
               currency={status.currency}
               editing={editing}
