@@ -124,7 +124,12 @@ export const TwinStatus = z.object({
   nextTrainingAt: z.string().nullable(),
   /** Set when the last training failed: 'training_failed'; the training was given back. */
   lastError: z.literal('training_failed').nullable(),
+  /** Generations left today, prompt generations and outfits together (AI_GENERATIONS_PER_DAY a UTC day). */
   generationsLeftToday: z.number().int(),
+  /** The daily limit both share. */
+  generationsPerDay: z.number().int(),
+  /** When today's count starts again (the next 00:00 UTC). */
+  generationsResetAt: z.string(),
 })
 export type TwinStatus = z.infer<typeof TwinStatus>
 

@@ -78,9 +78,16 @@ for (const lang of ['en', 'ar'] as const) {
     const daysLeft = m('ai.status.days_remaining', { count: AI_MODEL_VALID_DAYS }).replace(String(AI_MODEL_VALID_DAYS), '\\d+')
     await expect(page.getByText(new RegExp(daysLeft))).toBeVisible()
 
-    // Two daily images, then one is deleted after the confirm dialog.
+    // Two daily images, then one is deleted after the confirm dialog. Both buttons say beforehand
+    // what is left of the daily limit they share, and stop once it is used up.
+    await expect(page.getByText(m('ai.quota.left_shared_daily', { left: 2, limit: 2 }))).toBeVisible()
+    await expect(page.getByText(m('ai.quota.left_shared_outfits', { left: 2, limit: 2 }))).toBeVisible()
     await generate(page, lang, 'linen dress in the city', 1)
+    await expect(page.getByText(m('ai.quota.left_shared_daily', { left: 1, limit: 2 }))).toBeVisible()
     await generate(page, lang, 'evening look on a rooftop', 2)
+    await expect(page.locator('[data-quota-left="0"]')).toHaveCount(2)
+    await expect(page.getByRole('button', { name: m('ai.generate.submit') })).toBeDisabled()
+    await expect(page.getByRole('button', { name: m('ai.outfit.submit') })).toBeDisabled()
     await page.getByRole('button', { name: m('ai.gallery.delete_label', { number: 2 }) }).click()
     const confirm = page.getByRole('dialog', { name: m('ai.gallery.confirm_title') })
     await confirm.getByRole('button', { name: m('ai.gallery.delete') }).click()

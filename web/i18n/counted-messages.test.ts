@@ -34,7 +34,6 @@ describe('counted messages', () => {
     // Messages with {{count}} that name no counted noun after it (labels, counters, page numbers).
     const plain = new Set([
       'ai.train.chosen',
-      'ai.generate.left_today',
       'public.directory.photos',
       'profile.counter',
       'images.counter',

@@ -92,6 +92,8 @@ export function createTwinService(deps: {
         charge === null && model?.freeTrainingAt ? addMonths(model.freeTrainingAt, AI_TRAINING_INTERVAL_MONTHS).toISOString() : null,
       lastError: model?.status === 'failed' ? 'training_failed' : null,
       generationsLeftToday: Math.max(0, AI_GENERATIONS_PER_DAY - used),
+      generationsPerDay: AI_GENERATIONS_PER_DAY,
+      generationsResetAt: new Date(startOfUtcDay(now()).getTime() + DAY_MS).toISOString(),
     }
   }
 

@@ -42,10 +42,10 @@ export function AiTwinPage({ user }: { user: SidebarUser }) {
           <div className="grid gap-6 xl:grid-cols-2">
             {/* A valid model cannot be retrained; the card returns when it expires. */}
             {twin.status !== 'ready' && <TrainCard twin={twin} onStatus={applyStatus} />}
-            <GenerateCard wide={twin.status === 'ready'} status={twin.status} left={twin.generationsLeftToday} onFinished={finished} />
+            <GenerateCard wide={twin.status === 'ready'} status={twin.status} quota={twin.quota} onFinished={finished} />
           </div>
         )}
-        <OutfitCard onFinished={finished} />
+        <OutfitCard quota={twin?.quota ?? null} onFinished={finished} />
         <Gallery
           images={images}
           loadFailed={imagesFailed}

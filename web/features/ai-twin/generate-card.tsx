@@ -8,18 +8,20 @@ import { useForm } from '../../components/form/use-form.ts'
 import { Notice } from '../../components/notice.tsx'
 import { api } from '../../lib/api.ts'
 import { GenerationStatus } from './generation-status.tsx'
+import { QuotaNote } from './quota-note.tsx'
+import type { TwinQuota } from './twin-state.ts'
 import { useGeneration } from './use-generation.ts'
 
 /** Prompt and "Generate 2 Daily Images"; refused on the page too unless the twin is ready. */
 export function GenerateCard({
   wide,
   status,
-  left,
+  quota,
   onFinished,
 }: {
   wide: boolean
   status: TwinStatusValue
-  left: number | null
+  quota: TwinQuota | null
   onFinished: () => void
 }) {
   const { t } = useTranslation()
@@ -44,6 +46,7 @@ export function GenerateCard({
   })
 
   const working = busy || running !== null
+  const spent = quota?.left === 0
   return (
     <section aria-labelledby={`${id}-title`} className={`${cardClass} ${wide ? 'xl:col-span-2' : ''}`}>
       <h2 id={`${id}-title`} className="text-xl font-bold text-zinc-900">
@@ -70,11 +73,16 @@ export function GenerateCard({
         <GenerationStatus busy={busy} running={running} />
         {error && <Notice tone="error">{error}</Notice>}
         <div className="flex flex-wrap items-center gap-3">
-          <button type="submit" disabled={working} className={primaryButtonClass}>
+          <button
+            type="submit"
+            disabled={working || spent}
+            aria-describedby={quota ? `${id}-quota` : undefined}
+            className={primaryButtonClass}
+          >
             {working && <Spinner />}
             {t('ai.generate.submit')}
           </button>
-          {left !== null && <span className="text-sm text-zinc-600">{t('ai.generate.left_today', { count: left })}</span>}
+          <QuotaNote id={`${id}-quota`} quota={quota} sharedWith="outfits" />
         </div>
       </form>
     </section>

@@ -8,10 +8,12 @@ import { Notice } from '../../components/notice.tsx'
 import { uploadWithProgress } from '../images/upload.ts'
 import { GenerationStatus } from './generation-status.tsx'
 import { ProgressBar } from './progress-bar.tsx'
+import { QuotaNote } from './quota-note.tsx'
+import type { TwinQuota } from './twin-state.ts'
 import { useGeneration } from './use-generation.ts'
 
-/** The outfit generator: one photo in, four styles out (same quotas and retention as the twin). */
-export function OutfitCard({ onFinished }: { onFinished: () => void }) {
+/** The outfit generator: one photo in, four styles out (same daily limit and retention as the twin). */
+export function OutfitCard({ quota, onFinished }: { quota: TwinQuota | null; onFinished: () => void }) {
   const { t } = useTranslation()
   const id = useId()
   const [file, setFile] = useState<File | null>(null)
@@ -50,6 +52,7 @@ export function OutfitCard({ onFinished }: { onFinished: () => void }) {
   })
 
   const working = progress !== null || running !== null
+  const spent = quota?.left === 0
   return (
     <section aria-labelledby={`${id}-title`} className={cardClass}>
       <h2 id={`${id}-title`} className="text-xl font-bold text-zinc-900">
@@ -84,10 +87,18 @@ export function OutfitCard({ onFinished }: { onFinished: () => void }) {
         {progress !== null && <ProgressBar label={t('ai.outfit.uploading')} value={Math.round(progress * 100)} />}
         <GenerationStatus busy={false} running={running} />
         {error && <Notice tone="error">{error}</Notice>}
-        <button type="submit" disabled={working} className={`${primaryButtonClass} sm:justify-self-start`}>
-          {working && <Spinner />}
-          {t('ai.outfit.submit')}
-        </button>
+        <div className="flex flex-wrap items-center gap-3">
+          <button
+            type="submit"
+            disabled={working || spent}
+            aria-describedby={quota ? `${id}-quota` : undefined}
+            className={primaryButtonClass}
+          >
+            {working && <Spinner />}
+            {t('ai.outfit.submit')}
+          </button>
+          <QuotaNote id={`${id}-quota`} quota={quota} sharedWith="daily" />
+        </div>
       </form>
     </section>
   )

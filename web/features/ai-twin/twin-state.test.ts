@@ -25,6 +25,13 @@ describe('AI twin page rules', () => {
     expect(readStatus({ status: 'none', canTrain: true, nextTrainingAt: null }).quotaUsed).toBe(false)
   })
 
+  it('reads the shared daily limit only when the server names all of it', () => {
+    const full = { generationsLeftToday: 1, generationsPerDay: 2, generationsResetAt: '2026-11-25T00:00:00.000Z' }
+    expect(readStatus(full).quota).toEqual({ left: 1, limit: 2, resetAt: '2026-11-25T00:00:00.000Z' })
+    expect(readStatus({ ...full, generationsLeftToday: -1 }).quota?.left).toBe(0)
+    expect(readStatus({ generationsLeftToday: 1 }).quota).toBeNull()
+  })
+
   it('polls a generation until it succeeded or failed', () => {
     expect(isFinished({ status: 'pending' })).toBe(false)
     expect(isFinished({ status: 'processing' })).toBe(false)

@@ -18,8 +18,15 @@ export interface TwinView {
   trainingFailed: boolean
   /** Some photo's face check has not finished yet. */
   checkingFaces: boolean
-  /** Generations left today, when the server says. */
-  generationsLeftToday: number | null
+  /** The daily limit daily images and outfits share, when the server says. */
+  quota: TwinQuota | null
+}
+
+export interface TwinQuota {
+  left: number
+  limit: number
+  /** When the count starts again (ISO, the next 00:00 UTC). */
+  resetAt: string
 }
 
 /** "Anything else or an error means no training yet" (spec part 2 §4). */
@@ -37,8 +44,15 @@ export function readStatus(raw: Partial<TwinStatus> | null | undefined): TwinVie
     quotaUsed: !canTrain && (status === 'none' || status === 'expired') && typeof raw?.nextTrainingAt === 'string',
     trainingFailed: raw?.lastError === 'training_failed',
     checkingFaces: Array.isArray(raw?.photos) && raw.photos.some((p) => p.faces === null),
-    generationsLeftToday: typeof raw?.generationsLeftToday === 'number' ? raw.generationsLeftToday : null,
+    quota: readQuota(raw),
   }
+}
+
+function readQuota(raw: Partial<TwinStatus> | null | undefined): TwinQuota | null {
+  const left = raw?.generationsLeftToday
+  const limit = raw?.generationsPerDay
+  if (typeof left !== 'number' || typeof limit !== 'number' || typeof raw?.generationsResetAt !== 'string') return null
+  return { left: Math.min(limit, Math.max(0, left)), limit, resetAt: raw.generationsResetAt }
 }
 
 /**
