@@ -14,6 +14,9 @@ import { SEARCH_MAX } from './public.ts'
 
 export const MAX_EXPIRY_DAYS = { min: 1, max: 365, default: 7 } as const
 export const ADMIN_PAGE_SIZE = 25
+
+/** `PUT /api/admin/require-disclosure`: every new look must carry a disclosure choice. */
+export const RequireDisclosureBody = z.object({ required: z.boolean() })
 export const ADMIN_LIST_MAX = 100
 
 export const AdminListQuery = z.object({
@@ -46,6 +49,8 @@ export const AdminOverview = z.object({
   awaiting_payment: z.number().int(),
   blocked: z.number().int(),
   max_expiry_days: z.number().int(),
+  /** Every new look must carry a disclosure choice (contract/disclosure.ts). */
+  require_disclosure: z.boolean(),
   pending_badge_requests: z.number().int(),
 })
 export type AdminOverview = z.output<typeof AdminOverview>

@@ -59,6 +59,7 @@ export const ERROR_CODES = {
   IMAGE_WORK_BUSY: { status: 503, key: 'images.busy', retryAfterSeconds: 10 },
   EXPIRY_IN_PAST: { status: 400, key: 'images.expiry_in_past' },
   EXPIRY_TOO_FAR: { status: 400, key: 'images.expiry_too_far' },
+  DISCLOSURE_REQUIRED: { status: 400, key: 'images.disclosure_required' },
   // dashboard: tags, badges, layout (tags.json, badges.json, social.json)
   TAG_NOT_FOUND: { status: 404, key: 'tags.not_found' },
   IMAGE_NOT_FOUND: { status: 404, key: 'tags.image_not_found' },

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { IN_APP_BROWSERS } from './in-app-browser.ts'
 
 /** Where a visit came from, from `utm_source` first, else the `Referer` host. */
 export const REFERRER_CLASSES = ['instagram', 'tiktok', 'facebook', 'youtube', 'search', 'direct', 'other'] as const
@@ -7,6 +8,10 @@ export type ReferrerClass = (typeof REFERRER_CLASSES)[number]
 /** The visitor's device, from the user agent only. */
 export const DEVICE_CLASSES = ['mobile', 'tablet', 'desktop'] as const
 export type DeviceClass = (typeof DEVICE_CLASSES)[number]
+
+/** The in-app browser of a social app the visitor used, or any other browser (contract/in-app-browser.ts). */
+export const BROWSER_CLASSES = [...IN_APP_BROWSERS, 'other'] as const
+export type BrowserClass = (typeof BROWSER_CLASSES)[number]
 
 /** ISO 3166 "unknown or unspecified country": no lookup database, a private address, no match. */
 export const UNKNOWN_COUNTRY = 'ZZ'
@@ -78,6 +83,8 @@ export const Growth = z.object({
   referrers: z.array(Share),
   countries: z.array(Share),
   devices: z.array(Share),
+  /** Visits and tag clicks per browser: each social app's in-app browser, and all others. */
+  browsers: z.array(z.object({ key: z.enum(BROWSER_CLASSES), pageViews: z.number().int(), clicks: z.number().int() })),
 })
 export type Growth = z.output<typeof Growth>
 

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { calendarDay } from './dates.ts'
+import { DISCLOSURE_BRAND_MAX, DISCLOSURES, type Disclosure } from './disclosure.ts'
 import { UPLOAD_MAX_BYTES } from './limits.ts'
 
 /**
@@ -27,12 +28,37 @@ const optionalText = (max: number) =>
     .optional()
     .transform((v) => (v ? v : null))
 
+const disclosureChoice = z.enum(DISCLOSURES, 'images.disclosure_invalid')
+const brand = z
+  .string()
+  .trim()
+  .max(DISCLOSURE_BRAND_MAX, 'validation.too_long')
+  .optional()
+  .transform((v) => (v ? v : null))
+
+/** The brand only belongs to a paid partnership; any other choice drops it. */
+const withBrand = <T extends { disclosure: Disclosure; disclosure_brand: string | null }>(v: T) => ({
+  ...v,
+  disclosure_brand: v.disclosure === 'paid' ? v.disclosure_brand : null,
+})
+
+/** Upload form fields (multipart, so strings); absent means "not chosen". */
+export const DisclosureUploadFields = z.object({
+  disclosure: z.preprocess((v) => (v === '' ? undefined : v), disclosureChoice.optional()),
+  disclosure_brand: z.string().trim().max(DISCLOSURE_BRAND_MAX, 'validation.too_long').optional(),
+})
+
+/** `POST /api/images/{id}/disclosure` */
+export const DisclosureBody = z.object({ disclosure: disclosureChoice, disclosure_brand: brand }).transform(withBrand)
+export type DisclosureBody = z.output<typeof DisclosureBody>
+
 /** Text fields of `POST /api/images/upload` (the file travels as the multipart part `image`). */
 export const ImageUploadFields = z.object({
   category: z.enum(IMAGE_CATEGORIES, 'images.category_invalid'),
   expiry_date: z.string().trim().refine(isRealDate, 'images.expiry_invalid'),
   description: optionalText(IMAGE_DESCRIPTION_MAX),
   discount: optionalText(IMAGE_DISCOUNT_MAX),
+  ...DisclosureUploadFields.shape,
 })
 export type ImageUploadFields = z.infer<typeof ImageUploadFields>
 
@@ -83,6 +109,9 @@ export const ImageJson = z.object({
   is_premium: z.boolean(),
   /** Published from the AI studio (shown with an "AI-generated" label). */
   ai_generated: z.boolean(),
+  /** The ad disclosure (contract/disclosure.ts); `disclosure_brand` names the partner of a paid partnership. */
+  disclosure: z.enum(DISCLOSURES),
+  disclosure_brand: z.string().max(DISCLOSURE_BRAND_MAX).nullable(),
   created_at: z.string(),
   username: z.string(),
   tags: z.array(ImageTagJson),

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { termsOfUse } from '../../content/legal/texts/terms-of-use.ts'
 import { LANGUAGES } from '../../contract/language.ts'
+import { InAppHint } from '../features/in-app/in-app-hint.tsx'
 import { LegalDocument } from '../features/legal/legal-document.tsx'
 import { legalLoader, legalMeta } from '../features/legal/legal-route.ts'
 import type { Route } from './+types/terms-of-use'
@@ -16,6 +17,7 @@ export default function TermsOfUse({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
   return (
     <>
+      <InAppHint context="download" />
       <aside aria-labelledby="terms-pdf" className="mx-4 mt-8 max-w-3xl rounded-xl border border-brand-200 bg-brand-50 p-4 sm:mx-auto">
         <h2 id="terms-pdf" className="font-semibold text-brand-800">
           {t('legal.pdf_title')}

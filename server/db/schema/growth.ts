@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm'
 import { check, date, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core'
-import { DEVICE_CLASSES, GROWTH_METRICS, REFERRER_CLASSES } from '../../../contract/growth.ts'
+import { BROWSER_CLASSES, DEVICE_CLASSES, GROWTH_METRICS, REFERRER_CLASSES } from '../../../contract/growth.ts'
 import { oneOf } from './common.ts'
 import { users } from './users.ts'
 
 /** The visitor classes each counted event is tallied under, one row per class (not their combination). */
-export const GROWTH_DIMENSIONS = ['referrer', 'device', 'country'] as const
+export const GROWTH_DIMENSIONS = ['referrer', 'device', 'country', 'browser'] as const
 
 /**
  * Daily counts per creator, metric and visitor class: every counted event adds 1 to its referrer
@@ -33,7 +33,7 @@ export const growthDaily = pgTable(
     check('growth_daily_dimension_check', oneOf(t.dimension, GROWTH_DIMENSIONS)),
     check(
       'growth_daily_value_check',
-      sql`(${t.dimension} = 'referrer' and ${oneOf(t.value, REFERRER_CLASSES)}) or (${t.dimension} = 'device' and ${oneOf(t.value, DEVICE_CLASSES)}) or (${t.dimension} = 'country' and ${t.value} ~ '^[A-Z]{2}$')`,
+      sql`(${t.dimension} = 'referrer' and ${oneOf(t.value, REFERRER_CLASSES)}) or (${t.dimension} = 'device' and ${oneOf(t.value, DEVICE_CLASSES)}) or (${t.dimension} = 'country' and ${t.value} ~ '^[A-Z]{2}$') or (${t.dimension} = 'browser' and ${oneOf(t.value, BROWSER_CLASSES)})`,
     ),
   ],
 )

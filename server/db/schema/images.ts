@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { boolean, check, date, doublePrecision, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core'
+import { DISCLOSURE_BRAND_MAX, DISCLOSURES } from '../../../contract/disclosure.ts'
 import { IMAGE_CATEGORIES, IMAGE_DESCRIPTION_MAX, IMAGE_DISCOUNT_MAX } from '../../../contract/images.ts'
 import { MAX_URL_LENGTH } from '../../../contract/limits.ts'
 import { createdAt, type ImageVariant, lengthBetween, maxLength, oneOf, updatedAt } from './common.ts'
@@ -52,6 +53,9 @@ export const images = pgTable(
     isPremium: boolean('is_premium').notNull().default(false),
     /** Published from the AI studio; the public page labels it "AI-generated". */
     aiGenerated: boolean('ai_generated').notNull().default(false),
+    /** The ad disclosure the creator chose (contract/disclosure.ts); `disclosure_brand` only for `paid`. */
+    disclosure: text('disclosure', { enum: DISCLOSURES }).notNull().default('none'),
+    disclosureBrand: text('disclosure_brand'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -78,6 +82,8 @@ export const images = pgTable(
     check('images_dimensions_check', sql`${t.width} > 0 and ${t.height} > 0`),
     check('images_variants_array', sql`jsonb_typeof(${t.variants}) = 'array'`),
     check('images_tag_count_check', sql`${t.tagCount} >= 0`),
+    check('images_disclosure_check', oneOf(t.disclosure, DISCLOSURES)),
+    check('images_disclosure_brand_length', maxLength(t.disclosureBrand, DISCLOSURE_BRAND_MAX)),
   ],
 )
 

@@ -15,6 +15,8 @@ export const platformSettings = pgTable(
     id: boolean('id').primaryKey().default(true),
     /** Latest allowed image expiry: today + this many days. */
     maxExpiryDays: integer('max_expiry_days').notNull().default(DEFAULT_MAX_EXPIRY_DAYS),
+    /** Every new look must say whether it is an ad (contract/disclosure.ts). */
+    requireDisclosure: boolean('require_disclosure').notNull().default(false),
     /** When ADMIN_EMAIL's account was created: it is created once, never again after a deletion. */
     bootstrapAdminCreatedAt: timestamp('bootstrap_admin_created_at', { withTimezone: true }),
     updatedAt: updatedAt(),

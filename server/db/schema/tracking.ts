@@ -37,6 +37,8 @@ export const events = pgTable(
     referrer: text('referrer'),
     device: text('device'),
     country: text('country'),
+    /** The social app whose in-app browser the visitor used (contract/in-app-browser.ts), or 'other'. */
+    browser: text('browser'),
     createdAt: createdAt(),
   },
   (t) => [

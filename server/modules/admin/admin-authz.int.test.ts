@@ -49,6 +49,7 @@ describe('admin authorization matrix', () => {
       204,
     ],
     ['max expiry', async () => ({ method: 'PUT', url: '/api/admin/max-expiry', payload: { maxExpiryDays: 9 } }), 200],
+    ['require disclosure', async () => ({ method: 'PUT', url: '/api/admin/require-disclosure', payload: { required: false } }), 200],
     ['pending stories', async () => ({ method: 'GET', url: '/api/admin/pending-stories' }), 200],
     [
       'badge review',

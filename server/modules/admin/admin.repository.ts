@@ -21,6 +21,19 @@ export function createAdminRepository() {
         .where(eq(users.role, 'user'))
       return row ?? { active: 0, awaitingApproval: 0, awaitingPayment: 0, blocked: 0 }
     },
+    async requireDisclosure(db: Executor) {
+      const [row] = await db.select({ required: platformSettings.requireDisclosure }).from(platformSettings).limit(1)
+      return row?.required ?? false
+    },
+    /** Sets the rule on the single settings row (created if missing); returns the previous value. */
+    async setRequireDisclosure(db: Executor, required: boolean, updatedBy: string) {
+      const [previous] = await db.select({ required: platformSettings.requireDisclosure }).from(platformSettings).for('update')
+      await db
+        .insert(platformSettings)
+        .values({ id: true, requireDisclosure: required, updatedBy })
+        .onConflictDoUpdate({ target: platformSettings.id, set: { requireDisclosure: required, updatedBy, updatedAt: sql`now()` } })
+      return previous?.required ?? false
+    },
     async maxExpiryDays(db: Executor) {
       const [row] = await db.select({ days: platformSettings.maxExpiryDays }).from(platformSettings).limit(1)
       return row?.days ?? DEFAULT_MAX_EXPIRY_DAYS

@@ -14,6 +14,7 @@ import {
   AuditLogQuery,
   MaxExpiryBody,
   PendingStoryList,
+  RequireDisclosureBody,
   RoleBody,
 } from '../../../contract/admin.ts'
 
@@ -140,6 +141,20 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       ...guard,
     },
     async (req) => admin().setMaxExpiryDays(req.user!, req.body.maxExpiryDays),
+  )
+
+  app.put(
+    '/api/admin/require-disclosure',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Require an ad disclosure choice on every new look',
+        body: RequireDisclosureBody,
+        response: { 200: RequireDisclosureBody },
+      },
+      ...guard,
+    },
+    async (req) => admin().setRequireDisclosure(req.user!, req.body.required),
   )
 
   app.get(

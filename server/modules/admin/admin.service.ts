@@ -38,9 +38,10 @@ export function createAdminService(deps: AdminDeps) {
   return {
     async overview(actor: Actor): Promise<AdminOverview> {
       assertAdmin(actor)
-      const [creators, maxExpiryDays, pending] = await Promise.all([
+      const [creators, maxExpiryDays, requireDisclosure, pending] = await Promise.all([
         repo.countCreators(db),
         repo.maxExpiryDays(db),
+        repo.requireDisclosure(db),
         badges.countPending(actor),
       ])
       return {
@@ -49,6 +50,7 @@ export function createAdminService(deps: AdminDeps) {
         awaiting_payment: creators.awaitingPayment,
         blocked: creators.blocked,
         max_expiry_days: maxExpiryDays,
+        require_disclosure: requireDisclosure,
         pending_badge_requests: pending,
       }
     },
@@ -77,6 +79,16 @@ export function createAdminService(deps: AdminDeps) {
         await audit.record(tx, { actorId: actor.id, action: 'settings.max_expiry', details: { from: previous, to: days } })
       })
       return { maxExpiryDays: days }
+    },
+
+    /** Read by the next upload (no cache to invalidate). */
+    async setRequireDisclosure(actor: Actor, required: boolean) {
+      assertAdmin(actor)
+      await db.transaction(async (tx) => {
+        const previous = await repo.setRequireDisclosure(tx, required, actor.id)
+        await audit.record(tx, { actorId: actor.id, action: 'settings.require_disclosure', details: { from: previous, to: required } })
+      })
+      return { required }
     },
   }
 }

@@ -1,7 +1,7 @@
 import { and, between, eq, type SQL, sql } from 'drizzle-orm'
 import type { GrowthMetric } from '../../../contract/growth.ts'
 import type { Executor } from '../../db/client.ts'
-import { growthDaily, growthDailyItems, growthMonthly, growthMonthlyItems } from '../../db/schema/index.ts'
+import { type GROWTH_DIMENSIONS, growthDaily, growthDailyItems, growthMonthly, growthMonthlyItems } from '../../db/schema/index.ts'
 import { monthCover } from './month-cover.ts'
 
 /** A UTC day range, both ends inclusive ('YYYY-MM-DD'). */
@@ -10,6 +10,7 @@ export interface DayRange {
   to: string
 }
 
+type GrowthDimension = (typeof GROWTH_DIMENSIONS)[number]
 const total = sql<number>`sum(${growthDaily.count})::int`
 type ItemTotals = { id: string; views: number; clicks: number; copies: number }
 
@@ -49,7 +50,7 @@ async function itemTotals(db: Executor, userId: string, range: DayRange, subject
  * Every query is scoped to one creator and a bounded day range on the primary key's prefix.
  */
 export function createGrowthRepository() {
-  const inRange = (userId: string, dimension: 'referrer' | 'device' | 'country', range: DayRange) =>
+  const inRange = (userId: string, dimension: GrowthDimension, range: DayRange) =>
     and(eq(growthDaily.userId, userId), eq(growthDaily.dimension, dimension), between(growthDaily.day, range.from, range.to))
 
   return {
@@ -64,7 +65,7 @@ export function createGrowthRepository() {
     },
 
     /** Counts of all metrics by one visitor class, largest first (whole months from the monthly rollup). */
-    async by(db: Executor, userId: string, range: DayRange, dimension: 'referrer' | 'device' | 'country', limit: number) {
+    async by(db: Executor, userId: string, range: DayRange, dimension: GrowthDimension, limit: number) {
       const d = growthDaily
       const m = growthMonthly
       const rows = coveredRows(
@@ -77,6 +78,24 @@ export function createGrowthRepository() {
       const result = await db.execute<{ key: string; count: number }>(sql`
         select key, sum(n)::int as count from (${rows}) classes
         group by key having sum(n) > 0 order by count desc, key limit ${limit}`)
+      return result.rows
+    },
+
+    /** Page views and tag clicks per class of one dimension (the in-app browser split), most visits first. */
+    async visitsAndClicksBy(db: Executor, userId: string, range: DayRange, dimension: GrowthDimension) {
+      const d = growthDaily
+      const m = growthMonthly
+      const rows = coveredRows(
+        range,
+        (r, sign) => sql`select ${d.value} as key, ${d.metric} as metric, ${d.count} * ${sign} as n from ${d}
+          where ${d.userId} = ${userId} and ${d.dimension} = ${dimension} and ${d.day} between ${r.from} and ${r.to}`,
+        (r) => sql`select ${m.value} as key, ${m.metric} as metric, ${m.count} as n from ${m}
+          where ${m.userId} = ${userId} and ${m.dimension} = ${dimension} and ${m.month} between ${r.from} and ${r.to}`,
+      )
+      const sum = (metric: GrowthMetric) => sql`coalesce(sum(n) filter (where metric = ${metric}), 0)::int`
+      const result = await db.execute<{ key: string; page_views: number; clicks: number }>(sql`
+        select key, ${sum('page_view')} as page_views, ${sum('tag_click')} as clicks from (${rows}) classes
+        group by key having ${sum('page_view')} + ${sum('tag_click')} > 0 order by page_views desc, key`)
       return result.rows
     },
 

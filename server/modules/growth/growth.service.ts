@@ -1,5 +1,7 @@
 import { decimalAmount } from '../../../contract/currencies.ts'
 import {
+  BROWSER_CLASSES,
+  type BrowserClass,
   ctrOf,
   GROWTH_EXPORT_MAX_DAYS,
   GROWTH_TOP_LIMIT,
@@ -105,13 +107,14 @@ export function createGrowthService({ db, repo = createGrowthRepository(), tags,
       const current = rangeEnding(now().getTime(), days)
       const previous = rangeEnding(msOf(current.from) - DAY_MS, days)
       // Both periods' days in one read (they are adjacent), split below.
-      const [bothPeriods, looks, tagRows, referrers, countries, devices, sales, previousSales] = await Promise.all([
+      const [bothPeriods, looks, tagRows, referrers, countries, devices, browsers, sales, previousSales] = await Promise.all([
         repo.perDay(db, actor.id, { from: previous.from, to: current.to }),
         repo.topSubjects(db, actor.id, current, 'image', GROWTH_TOP_LIMIT),
         repo.topSubjects(db, actor.id, current, 'tag', GROWTH_TOP_LIMIT),
         repo.by(db, actor.id, current, 'referrer', GROWTH_TOP_LIMIT),
         repo.by(db, actor.id, current, 'country', GROWTH_TOP_LIMIT),
         repo.by(db, actor.id, current, 'device', GROWTH_TOP_LIMIT),
+        repo.visitsAndClicksBy(db, actor.id, current, 'browser'),
         shop ? shop.salesPerDay(actor.id, current) : [],
         shop ? shop.salesPerDay(actor.id, previous) : [],
       ])
@@ -141,6 +144,9 @@ export function createGrowthService({ db, repo = createGrowthRepository(), tags,
         referrers,
         countries,
         devices,
+        browsers: browsers
+          .filter((r): r is typeof r & { key: BrowserClass } => (BROWSER_CLASSES as readonly string[]).includes(r.key))
+          .map((r) => ({ key: r.key, pageViews: r.page_views, clicks: r.clicks })),
       }
     },
 

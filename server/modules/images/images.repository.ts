@@ -12,6 +12,10 @@ export function createImagesRepository() {
       const [row] = await db.select({ days: platformSettings.maxExpiryDays }).from(platformSettings).limit(1)
       return row?.days ?? DEFAULT_MAX_EXPIRY_DAYS
     },
+    async requireDisclosure(db: Executor): Promise<boolean> {
+      const [row] = await db.select({ required: platformSettings.requireDisclosure }).from(platformSettings).limit(1)
+      return row?.required ?? false
+    },
     async insert(db: Executor, values: NewImage) {
       const [row] = await db.insert(images).values(values).returning()
       return row
@@ -40,7 +44,7 @@ export function createImagesRepository() {
     listAllOf(db: Executor, ownerId: string) {
       return db.select().from(images).where(eq(images.userId, ownerId)).orderBy(desc(images.createdAt), desc(images.id))
     },
-    async update(db: Executor, id: string, values: Pick<Partial<NewImage>, 'pinned' | 'isPremium'>) {
+    async update(db: Executor, id: string, values: Pick<Partial<NewImage>, 'pinned' | 'isPremium' | 'disclosure' | 'disclosureBrand'>) {
       await db.update(images).set(values).where(eq(images.id, id))
     },
     async delete(db: Executor, id: string) {

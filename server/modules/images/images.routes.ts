@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
+  DisclosureBody,
   IMAGE_MAX_BYTES,
   IMAGE_REQUIRED_FIELDS,
   ImageIdParams,
@@ -20,7 +21,7 @@ export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['images'],
-        summary: 'Upload a product image (multipart: image, category, expiry_date, description, discount)',
+        summary: 'Upload a product image (multipart: image, category, expiry_date, description, discount, disclosure, disclosure_brand)',
         consumes: ['multipart/form-data'],
         response: { 201: ImageJson },
       },
@@ -67,8 +68,8 @@ export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['images'],
-        summary: 'Upload rules: the latest allowed expiry is today + max_expiry_days (set by admins)',
-        response: { 200: z.object({ max_expiry_days: z.number().int() }) },
+        summary: 'Upload rules set by admins: the latest allowed expiry is today + max_expiry_days; whether a disclosure must be chosen',
+        response: { 200: z.object({ max_expiry_days: z.number().int(), require_disclosure: z.boolean() }) },
       },
       onRequest: app.requireUser,
     },
@@ -103,6 +104,21 @@ export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireUser,
     },
     async (req) => app.services.images.setPremium(req.user!, req.params.id, req.body.is_premium),
+  )
+
+  app.post(
+    '/api/images/:id/disclosure',
+    {
+      schema: {
+        tags: ['images'],
+        summary: 'Set the ad disclosure of an own image (none, affiliate, paid with the brand, gifted, own product)',
+        params: ImageIdParams,
+        body: DisclosureBody,
+        response: { 200: ImageJson },
+      },
+      onRequest: app.requireUser,
+    },
+    async (req) => app.services.images.setDisclosure(req.user!, req.params.id, req.body),
   )
 
   app.delete(

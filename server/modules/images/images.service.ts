@@ -1,5 +1,5 @@
 import type { AdminImage } from '../../../contract/admin.ts'
-import type { ImageJson, ImageUploadFields } from '../../../contract/images.ts'
+import type { DisclosureBody, ImageJson, ImageUploadFields } from '../../../contract/images.ts'
 import type { Database } from '../../db/client.ts'
 import type { Tag } from '../../db/schema/index.ts'
 import { AppError } from '../../errors.ts'
@@ -55,6 +55,8 @@ export function createImagesService(deps: {
       pinned: image.pinned,
       is_premium: image.isPremium,
       ai_generated: image.aiGenerated,
+      disclosure: image.disclosure,
+      disclosure_brand: image.disclosureBrand,
       created_at: image.createdAt.toISOString(),
       username: row.username,
       tags: tags.map((t) => ({ id: t.id, x_percent: t.xPercent, y_percent: t.yPercent, link: t.link })),
@@ -68,6 +70,15 @@ export function createImagesService(deps: {
     if (expiryDate > utcDate(new Date(today.getTime() + max * DAY_MS))) {
       throw new AppError('EXPIRY_TOO_FAR', [{ field: 'expiry_date', key: 'images.expiry_max_days', params: { max } }])
     }
+  }
+
+  /** An admin may require every new look to say whether it is an ad ("none" is a choice too). */
+  async function disclosureOf(fields: ImageUploadFields) {
+    if (!fields.disclosure && (await repo.requireDisclosure(db))) {
+      throw new AppError('DISCLOSURE_REQUIRED', [{ field: 'disclosure', key: 'images.disclosure_required' }])
+    }
+    const disclosure = fields.disclosure ?? 'none'
+    return { disclosure, disclosureBrand: (disclosure === 'paid' && fields.disclosure_brand) || null }
   }
 
   async function findVisible(actor: Actor, id: string) {
@@ -122,6 +133,7 @@ export function createImagesService(deps: {
     /** `aiGenerated`: published from the AI studio (the public page labels it). */
     async upload(actor: Actor, fields: ImageUploadFields, file: Buffer, options: { aiGenerated?: boolean } = {}): Promise<ImageJson> {
       await checkExpiry(fields.expiry_date)
+      const disclosure = await disclosureOf(fields)
       await sniffImage(file)
       const stored = await storeImageVariants(storage, file, 'images')
       try {
@@ -137,6 +149,7 @@ export function createImagesService(deps: {
           description: fields.description,
           discount: fields.discount,
           aiGenerated: options.aiGenerated ?? false,
+          ...disclosure,
         })
         const row = await repo.find(db, image.id, actor.id)
         if (!row) throw new AppError('INTERNAL')
@@ -169,6 +182,13 @@ export function createImagesService(deps: {
       return withTags({ ...row, image: { ...row.image, isPremium } })
     },
 
+    async setDisclosure(actor: Actor, id: string, body: DisclosureBody): Promise<ImageJson> {
+      const row = await findVisible(actor, id)
+      const values = { disclosure: body.disclosure, disclosureBrand: body.disclosure_brand }
+      await repo.update(db, id, values)
+      return withTags({ ...row, image: { ...row.image, ...values } })
+    },
+
     delete: remove,
 
     /** Admin moderation: any creator's image (the same delete, audited). */
@@ -196,7 +216,8 @@ export function createImagesService(deps: {
 
     /** Upload rule settings the dashboard form needs (latest allowed expiry = today + this). */
     async uploadSettings() {
-      return { max_expiry_days: await repo.maxExpiryDays(db) }
+      const [maxExpiryDays, requireDisclosure] = await Promise.all([repo.maxExpiryDays(db), repo.requireDisclosure(db)])
+      return { max_expiry_days: maxExpiryDays, require_disclosure: requireDisclosure }
     },
   }
 }

@@ -132,10 +132,13 @@ export async function renderImageCard(card: {
   aiGenerated?: boolean
   /** The label in the request's language (the public page's `public.card.ai_generated`). */
   aiLabel?: string
+  /** The ad disclosure ("Ad · affiliate links"), in the request's language; null when not an ad. */
+  disclosureLabel?: string | null
 }) {
   const photo = { input: await tile(card.photo, 470, 570, 24), left: 30, top: 30 }
-  // Drawn after the photo tile (composited below), so the label sits on top of it.
-  const label = card.aiGenerated ? aiLabel(card.aiLabel ?? 'AI-generated') : null
+  // Drawn after the photo tile (composited below), so the labels sit on top of it.
+  const label = card.aiGenerated ? pill(card.aiLabel ?? 'AI-generated') : null
+  const ad = card.disclosureLabel ? pill(card.disclosureLabel) : null
   const lines = wrap(card.description ?? '', 24, 4)
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${OG_WIDTH}" height="${OG_HEIGHT}">
   <rect width="100%" height="100%" fill="${BACKGROUND}"/>
@@ -145,15 +148,19 @@ export async function renderImageCard(card: {
   ${lines.map((line, i) => text(line, 550, 260 + i * 52, 36)).join('\n  ')}
   ${brand(550, 560)}
 </svg>`
-  return render(svg, label ? [photo, { input: Buffer.from(label), left: 50, top: 530 }] : [photo])
+  const labels = [
+    ...(ad ? [{ input: Buffer.from(ad), left: 50, top: 50 }] : []),
+    ...(label ? [{ input: Buffer.from(label), left: 50, top: 530 }] : []),
+  ]
+  return render(svg, [photo, ...labels])
 }
 
 /**
- * The dark pill on an AI image's photo. Its width follows the text (German and Arabic are longer
+ * The dark pill on a photo (AI-generated, ad disclosure). Its width follows the text (German and Arabic are longer
  * than English) and the text is centred, so Pango's right-to-left layout of Arabic needs no
  * start position of its own.
  */
-function aiLabel(label: string) {
+function pill(label: string) {
   const value = truncate(label, 28)
   const width = Math.min(440, 52 + [...value].length * 15)
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="52"><rect width="${width}" height="52" rx="26" ry="26" fill="#111827" fill-opacity="0.85"/><text x="${width / 2}" y="35" text-anchor="middle" font-family="${FONT}" font-size="26" font-weight="700" fill="#ffffff">${escapeXml(value)}</text></svg>`

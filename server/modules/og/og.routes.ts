@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import type { Disclosure } from '../../../contract/disclosure.ts'
 import { AppError } from '../../errors.ts'
 import type { OgImage } from './og.service.ts'
 
@@ -28,9 +29,16 @@ export const ogRoutes: FastifyPluginAsyncZod = async (app) => {
     '/og/image/:file',
     { schema: { tags: ['public'], summary: 'Share image of one photo (PNG, 1200 × 630)', params: FileParams } },
     async (req, reply) => {
-      // An AI photo's label is drawn in the request's language (?lang=, cookie or Accept-Language).
+      // Labels (AI-generated, ad disclosure) are drawn in the request's language (?lang=, cookie or Accept-Language).
       reply.header('vary', 'accept-language, cookie')
-      return send(req, reply, await og.image(stem(req.params.file), req.t('public.card.ai_generated')))
+      const labels = {
+        ai: req.t('public.card.ai_generated'),
+        disclosure: (d: { disclosure: Disclosure; disclosure_brand: string | null }) =>
+          d.disclosure === 'paid' && d.disclosure_brand
+            ? req.t('public.disclosure.paid_with', { brand: d.disclosure_brand })
+            : req.t(`public.disclosure.${d.disclosure}`),
+      }
+      return send(req, reply, await og.image(stem(req.params.file), labels))
     },
   )
 

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import type { Disclosure } from '../../../contract/disclosure.ts'
 import type { ImageVariant } from '../../db/schema/index.ts'
 import { AppError } from '../../errors.ts'
 import type { StoragePort } from '../../ports/storage/index.ts'
@@ -27,6 +28,12 @@ function pickVariant(variants: readonly ImageVariant[]) {
  * and an unchanged page never renders twice. Visibility rules are the public service's: unknown
  * creators 404, creators that are not public 403, hidden or expired photos 404.
  */
+/** Labels drawn on a photo's share image, in the request's language. */
+export interface ImageLabels {
+  ai: string
+  disclosure: (image: { disclosure: Disclosure; disclosure_brand: string | null }) => string
+}
+
 export function createOgService(deps: { public: Pick<PublicService, 'creatorCard' | 'visibleImage'>; storage: StoragePort }) {
   const cache = new Map<string, Promise<Buffer>>()
 
@@ -63,13 +70,24 @@ export function createOgService(deps: { public: Pick<PublicService, 'creatorCard
       })
     },
 
-    /** `aiLabel`: the "AI-generated" label in the request's language, drawn on AI images. */
-    async image(imageId: string, aiLabel = 'AI-generated'): Promise<OgImage> {
+    /** `labels`: the "AI-generated" label and the ad disclosure's, in the request's language. */
+    async image(imageId: string, labels: ImageLabels = { ai: 'AI-generated', disclosure: () => 'Ad' }): Promise<OgImage> {
       const row = await deps.public.visibleImage(imageId)
       if (!row) throw new AppError('NOT_FOUND')
       const key = pickVariant(row.image.variants)?.key ?? row.image.storageKey
-      const { aiGenerated } = row.image
-      const version = ['image', row.image.id, key, row.image.description, row.username, row.pageName, aiGenerated && aiLabel]
+      const { aiGenerated, disclosure } = row.image
+      const aiLabel = labels.ai
+      const disclosureLabel = disclosure === 'none' ? null : labels.disclosure({ disclosure, disclosure_brand: row.image.disclosureBrand })
+      const version = [
+        'image',
+        row.image.id,
+        key,
+        row.image.description,
+        row.username,
+        row.pageName,
+        aiGenerated && aiLabel,
+        disclosureLabel,
+      ]
       return cached(version, async () =>
         renderImageCard({
           username: row.username,
@@ -78,6 +96,7 @@ export function createOgService(deps: { public: Pick<PublicService, 'creatorCard
           photo: await read(key),
           aiGenerated,
           aiLabel,
+          disclosureLabel,
         }),
       )
     },

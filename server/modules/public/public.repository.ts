@@ -86,7 +86,8 @@ const imageObject = sql`json_build_object(
   'placeholder', ${images.placeholder}, 'width', ${images.width}, 'height', ${images.height}, 'category', ${images.category},
   'expiryDate', ${images.expiryDate}, 'description', ${images.description}, 'searchText', ${images.searchText},
   'discount', ${images.discount}, 'tagCount', ${images.tagCount}, 'pinned', ${images.pinned}, 'isPremium', ${images.isPremium},
-  'aiGenerated', ${images.aiGenerated}, 'createdAt', ${images.createdAt})`
+  'aiGenerated', ${images.aiGenerated}, 'disclosure', ${images.disclosure}, 'disclosureBrand', ${images.disclosureBrand},
+  'createdAt', ${images.createdAt})`
 
 /** The image's tags as a JSON array, oldest first (the order the cards number them in); hidden tags never. */
 const tagsArray = sql`(select coalesce(json_agg(json_build_object(

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net'
-import { type DeviceClass, type ReferrerClass, UNKNOWN_COUNTRY } from '../../../contract/growth.ts'
+import { type BrowserClass, type DeviceClass, type ReferrerClass, UNKNOWN_COUNTRY } from '../../../contract/growth.ts'
+import { detectInAppBrowser } from '../../../contract/in-app-browser.ts'
 
 /** Host suffixes (and utm_source words) of each social referrer class. */
 const SOCIAL: [ReferrerClass, RegExp][] = [
@@ -42,6 +43,9 @@ export function deviceClass(userAgent: string | undefined): DeviceClass {
   if (/Mobi|iPhone|iPod|Android|Windows Phone|Opera Mini/i.test(ua)) return 'mobile'
   return 'desktop'
 }
+
+/** The social app whose in-app browser sent the request, or 'other' for every other browser. */
+export const browserClass = (userAgent: string | undefined): BrowserClass => detectInAppBrowser(userAgent)?.app ?? 'other'
 
 /** Finds the country of an address; the address is used for the lookup only and never stored. */
 export type CountryLookup = (ip: string) => string | null

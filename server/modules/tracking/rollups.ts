@@ -13,7 +13,7 @@ export function metricOf(e: { kind: string; tagId?: string }): GrowthMetric | nu
 
 /**
  * The rollup steps of the batch statement (tracking.repository.ts writeBatch): from the `counted`
- * events (columns user_id, metric, at, referrer, device, country, look_id, tag_id) they bump the
+ * events (columns user_id, metric, at, referrer, device, country, browser, look_id, tag_id) they bump the
  * daily and monthly rollups by UTC day and month. One row per class, not per combination (see the
  * table's comment in server/db/schema/growth.ts); campaign clicks and page views have no look and
  * count in the totals only. Rows are grouped and sorted by key, so concurrent batches lock alike.
@@ -22,7 +22,7 @@ export const rollupSteps = sql`
   classes as (
     select c.user_id, c.metric, (c.at at time zone 'UTC')::date as day, d.dimension, d.value
     from counted c
-    cross join lateral (values ('referrer', c.referrer), ('device', c.device), ('country', c.country)) as d(dimension, value)
+    cross join lateral (values ('referrer', c.referrer), ('device', c.device), ('country', c.country), ('browser', c.browser)) as d(dimension, value)
     where c.metric is not null
   ),
   subjects as (

@@ -1,5 +1,5 @@
 import { eq, lt, sql } from 'drizzle-orm'
-import type { DeviceClass, ReferrerClass } from '../../../contract/growth.ts'
+import type { BrowserClass, DeviceClass, ReferrerClass } from '../../../contract/growth.ts'
 import type { Executor } from '../../db/client.ts'
 import { type EventKind, eventDedupe, events, visitorSalts } from '../../db/schema/index.ts'
 import { metricOf, rollupSteps } from './rollups.ts'
@@ -20,6 +20,7 @@ export interface TrackedEvent {
   referrer: ReferrerClass
   device: DeviceClass
   country: string
+  browser: BrowserClass
 }
 
 /** What dedupes an event: one visitor, one image (or tag), one kind. */
@@ -84,6 +85,7 @@ export function createTrackingRepository() {
         referrer: e.referrer,
         device: e.device,
         country: e.country,
+        browser: e.browser,
         metric: metricOf(e),
         // The look a rollup item counts for: campaign clicks and page views are not about one.
         look_id: e.kind === 'campaign_click' || e.kind === 'page_view' ? null : e.imageId,
@@ -92,7 +94,7 @@ export function createTrackingRepository() {
         with input as (
           select * from json_to_recordset(${JSON.stringify(rows)}::json) as r(
             subject_id uuid, visitor_hash text, kind text, at timestamptz, user_id uuid, image_id uuid, campaign_id uuid,
-            tag_id uuid, referrer text, device text, country text, metric text, look_id uuid)
+            tag_id uuid, referrer text, device text, country text, browser text, metric text, look_id uuid)
         ),
         claimed as (
           insert into event_dedupe (visitor_hash, image_id, kind, counted_at)
@@ -106,8 +108,8 @@ export function createTrackingRepository() {
           select input.* from input join claimed using (visitor_hash, subject_id, kind)
         ),
         new_events as (
-          insert into events (user_id, image_id, campaign_id, tag_id, kind, visitor_hash, referrer, device, country, created_at)
-          select user_id, image_id, campaign_id, tag_id, kind, visitor_hash, referrer, device, country, at from counted
+          insert into events (user_id, image_id, campaign_id, tag_id, kind, visitor_hash, referrer, device, country, browser, created_at)
+          select user_id, image_id, campaign_id, tag_id, kind, visitor_hash, referrer, device, country, browser, at from counted
         ),
         ${rollupSteps},
         stats as (

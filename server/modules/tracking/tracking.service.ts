@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts'
 import type { EventKind } from '../../db/schema/index.ts'
 import { AppError } from '../../errors.ts'
 import type { PublicService } from '../public/public.service.ts'
-import { type CountryLookup, countryOf, deviceClass, noCountryLookup, referrerClass } from './classify.ts'
+import { browserClass, type CountryLookup, countryOf, deviceClass, noCountryLookup, referrerClass } from './classify.ts'
 import { createBatcher } from './event-batcher.ts'
 import { createRecentCounts } from './recent-counts.ts'
 import { createTrackingRepository, dedupeKey, type TrackedEvent, type TrackingRepository } from './tracking.repository.ts'
@@ -93,6 +93,7 @@ export function createTrackingService(deps: TrackingDeps) {
       at,
       referrer: referrerClass({ referrer: visitor.referrer, utmSource: visitor.utmSource, ownHost: deps.ownHost }),
       device: deviceClass(visitor.userAgent),
+      browser: browserClass(visitor.userAgent),
       // Only the country is kept; the address goes nowhere but this lookup.
       country: countryOf(countries, visitor.ip),
     })

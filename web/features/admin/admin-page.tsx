@@ -7,6 +7,7 @@ import { AdminTabs } from './admin-tabs.tsx'
 import { AuditPanel } from './audit-panel.tsx'
 import { BadgesPanel } from './badges-panel.tsx'
 import { FailuresPanel, SubscriptionsPanel } from './billing-panels.tsx'
+import { DisclosureRuleForm } from './disclosure-rule.tsx'
 import { InfluencersPanel } from './influencers-panel.tsx'
 
 /**
@@ -53,7 +54,10 @@ export function AdminPage({ adminId, overview, panel }: AdminPageData) {
         </header>
 
         <div className="mt-8 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
-          <MaxExpiryForm current={overview?.max_expiry_days ?? MAX_EXPIRY_DAYS.default} />
+          <div className="grid gap-6">
+            <MaxExpiryForm current={overview?.max_expiry_days ?? MAX_EXPIRY_DAYS.default} />
+            <DisclosureRuleForm current={overview?.require_disclosure ?? false} />
+          </div>
           <BroadcastForm />
         </div>
 

@@ -25,7 +25,10 @@ function ShareList({ title, rows }: { title: string; rows: Row[] }) {
   )
 }
 
-/** Top looks, top tags (by link host), referrers, countries and devices of the period. */
+/**
+ * Top looks, top tags (by link host), referrers, countries, devices and browsers (each social app's
+ * in-app browser apart, to see where buyers drop) of the period.
+ */
 export function GrowthLists({ growth, lookLabel }: { growth: Growth; lookLabel: (imageId: string, index: number) => string }) {
   const { t, i18n } = useTranslation()
   const number = new Intl.NumberFormat(i18n.language)
@@ -56,6 +59,14 @@ export function GrowthLists({ growth, lookLabel }: { growth: Growth; lookLabel: 
       <ShareList
         title={t('growth.devices')}
         rows={growth.devices.map((r) => ({ key: r.key, label: t(`growth.device.${r.key}`), value: number.format(r.count) }))}
+      />
+      <ShareList
+        title={t('growth.browsers')}
+        rows={growth.browsers.map((r) => ({
+          key: r.key,
+          label: t(`growth.browser.${r.key}`),
+          value: `${number.format(r.pageViews)} / ${number.format(r.clicks)}`,
+        }))}
       />
     </div>
   )

@@ -4,6 +4,7 @@ import type { LookNumbers } from '../../../contract/growth.ts'
 import type { ImageJson } from '../../../contract/images.ts'
 import { Icon } from '../../components/icon.tsx'
 import { formatDate } from '../../lib/format.ts'
+import { DisclosureEditor } from './disclosure-fields.tsx'
 import { ResponsivePicture } from './responsive-picture.tsx'
 import { TagOverlay } from './tag-overlay.tsx'
 
@@ -16,11 +17,14 @@ export function ImageCard({
   image,
   busy,
   onAction,
+  onUpdated,
   numbers,
 }: {
   image: ImageJson
   busy: boolean
   onAction: (action: CardAction) => void
+  /** The look changed on the server (its disclosure), with its new state. */
+  onUpdated: (image: ImageJson) => void
   /** Views, tag clicks and CTR of the last 30 days (undefined while loading or when it failed). */
   numbers?: LookNumbers[string] | null
 }) {
@@ -69,7 +73,13 @@ export function ImageCard({
               <span className="text-zinc-500">{t('images.no_discount')}</span>
             )}
           </dd>
+          <dt className="text-zinc-600">{t('images.disclosure.label')}</dt>
+          <dd className="text-zinc-900" data-testid="disclosure-value">
+            {t(`images.disclosure.options.${image.disclosure}`)}
+            {image.disclosure === 'paid' && image.disclosure_brand && <span dir="auto"> · {image.disclosure_brand}</span>}
+          </dd>
         </dl>
+        <DisclosureEditor key={`${image.disclosure}:${image.disclosure_brand}`} image={image} onSaved={onUpdated} />
         {numbers !== undefined && <LookNumbersLine numbers={numbers} />}
         {image.description && (
           <p dir="auto" className="text-sm text-zinc-700">

@@ -105,6 +105,7 @@ export function ImageManager() {
                   image={image}
                   busy={busyId === image.id}
                   onAction={(action) => void act(image, action)}
+                  onUpdated={(updated) => setImages((list) => list.map((i) => (i.id === updated.id ? updated : i)))}
                   numbers={numbers && (numbers[image.id] ?? null)}
                 />
               </li>

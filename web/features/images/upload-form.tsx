@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { addDays, utcToday } from '../../../contract/dates.ts'
+import type { Disclosure } from '../../../contract/disclosure.ts'
 import {
   IMAGE_CATEGORIES,
   IMAGE_DESCRIPTION_MAX,
@@ -16,6 +17,7 @@ import { Icon } from '../../components/icon.tsx'
 import { Notice } from '../../components/notice.tsx'
 import { api } from '../../lib/api.ts'
 import { useHydrated } from '../../lib/use-hydrated.ts'
+import { DisclosureFields } from './disclosure-fields.tsx'
 import { uploadWithProgress } from './upload.ts'
 
 type Status = { tone: 'success' | 'error'; text: string } | null
@@ -31,6 +33,9 @@ export function UploadForm({ onUploaded }: { onUploaded: () => void }) {
   const [status, setStatus] = useState<Status>(null)
   const [progress, setProgress] = useState<number | null>(null)
   const [maxDays, setMaxDays] = useState<number | null>(null)
+  // With the admin's rule on, the choice starts empty and must be made ("not an ad" is a choice).
+  const [requireDisclosure, setRequireDisclosure] = useState(false)
+  const [disclosure, setDisclosure] = useState<{ value: Disclosure | ''; brand: string }>({ value: 'none', brand: '' })
   const today = utcToday()
   const latest = maxDays === null ? undefined : addDays(today, maxDays)
 
@@ -38,7 +43,9 @@ export function UploadForm({ onUploaded }: { onUploaded: () => void }) {
     schema: ImageUploadFields,
     read: (form) => {
       const data = new FormData(form)
-      const fields = Object.fromEntries(['category', 'expiry_date', 'description', 'discount'].map((k) => [k, String(data.get(k) ?? '')]))
+      const fields = Object.fromEntries(
+        ['category', 'expiry_date', 'description', 'discount', 'disclosure', 'disclosure_brand'].map((k) => [k, String(data.get(k) ?? '')]),
+      )
       return { ...fields, image: data.get('image') }
     },
     check: (invalid, input) => {
@@ -49,6 +56,7 @@ export function UploadForm({ onUploaded }: { onUploaded: () => void }) {
       if (!hasFile) next.image = required
       if (!fields.category) next.category = required
       if (!fields.expiry_date) next.expiry_date = required
+      if (requireDisclosure && !fields.disclosure) next.disclosure = t('images.disclosure_required')
       // Expiry as the server decides it: not before today (UTC), at most the admin's max days ahead.
       if (!next.expiry_date && fields.expiry_date < today) next.expiry_date = t('images.expiry_in_past')
       if (!next.expiry_date && latest && fields.expiry_date > latest) next.expiry_date = t('images.expiry_max_days', { max: maxDays })
@@ -72,6 +80,7 @@ export function UploadForm({ onUploaded }: { onUploaded: () => void }) {
       setPreview(null)
       setDescription('')
       setDiscount('')
+      setDisclosure({ value: requireDisclosure ? '' : 'none', brand: '' })
       setStatus({ tone: 'success', text: t('images.uploaded') })
       onUploaded()
     },
@@ -81,7 +90,12 @@ export function UploadForm({ onUploaded }: { onUploaded: () => void }) {
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview])
   // The admin sets the expiry window; the server enforces it, the date picker follows it.
   useEffect(() => {
-    void api<{ max_expiry_days: number }>('/api/images/settings').then((r) => r.ok && setMaxDays(r.data.max_expiry_days))
+    void api<{ max_expiry_days: number; require_disclosure: boolean }>('/api/images/settings').then((r) => {
+      if (!r.ok) return
+      setMaxDays(r.data.max_expiry_days)
+      setRequireDisclosure(r.data.require_disclosure)
+      if (r.data.require_disclosure) setDisclosure((d) => (d.value === 'none' ? { ...d, value: '' } : d))
+    })
   }, [])
 
   function choose(file: File | undefined) {
@@ -192,6 +206,14 @@ export function UploadForm({ onUploaded }: { onUploaded: () => void }) {
               />
             )}
           </Field>
+          <DisclosureFields
+            value={disclosure.value}
+            brand={disclosure.brand}
+            onChange={setDisclosure}
+            required={requireDisclosure}
+            error={errors.disclosure}
+            brandError={errors.disclosure_brand}
+          />
           <div className="grid gap-3 sm:col-span-2">
             {busy && (
               <div>

@@ -4,6 +4,7 @@ import { ToastProvider } from '../../components/flash.tsx'
 import { markHydrated } from '../../lib/use-hydrated.ts'
 import { CampaignPopup } from '../campaign/campaign-popup.tsx'
 import { gridSizes } from '../images/grid-sizes.ts'
+import { InAppHint } from '../in-app/in-app-hint.tsx'
 import { CategoryFilter } from './category-filter.tsx'
 import { Pagination } from './pagination.tsx'
 import { PremiumCarousel } from './premium-carousel.tsx'
@@ -52,6 +53,7 @@ export function CreatorPage({ profile, stories, categories, search, category, pa
       {/* Its code loads after the paint (docs/decisions/0029): marks when its buttons respond, for browser tests. */}
       <div data-layout={layout} ref={markHydrated}>
         <ShareIconSymbol />
+        <InAppHint context="share" />
         {business ? <BusinessHeader profile={profile} shareUrl={pageUrl} /> : <FashionHeader profile={profile} shareUrl={pageUrl} />}
         <PremiumCarousel images={profile.premiumImages} />
         <section aria-labelledby="looks-title" className="mx-auto mt-10 max-w-6xl px-4">

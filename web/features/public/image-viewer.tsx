@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ResponsivePicture } from '../images/responsive-picture.tsx'
+import { DisclosureLabel } from './disclosure-label.tsx'
 import type { ImageView } from './view-types.ts'
 
 /** The photo large, in a modal dialog (Escape, the close button or a click outside closes it). */
@@ -30,6 +31,7 @@ export function ImageViewer({ image, alt, onClose }: { image: ImageView; alt: st
         >
           {t('public.card.close')}
         </button>
+        <DisclosureLabel image={image} className="absolute start-3 top-3 text-sm font-semibold shadow" />
       </div>
     </dialog>
   )

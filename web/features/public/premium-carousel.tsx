@@ -2,10 +2,12 @@ import Autoplay from 'embla-carousel-autoplay'
 import useEmblaCarousel from 'embla-carousel-react'
 import { useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { isSponsored } from '../../../contract/disclosure.ts'
 import { Icon } from '../../components/icon.tsx'
 import { useLanguage } from '../../i18n/use-language.ts'
 import { gridSizes } from '../images/grid-sizes.ts'
 import { ResponsivePicture } from '../images/responsive-picture.tsx'
+import { DisclosureLabel } from './disclosure-label.tsx'
 import { TagPin } from './tag-pin.tsx'
 import { useSwipeThreshold } from './use-swipe-threshold.ts'
 import type { ImageView } from './view-types.ts'
@@ -104,8 +106,9 @@ export function PremiumCarousel({ images }: { images: ImageView[] }) {
                       priority={index > 0 ? 'lazy' : n === 0 ? 'high' : 'eager'}
                     />
                     {image.tags.map((tag, number) => (
-                      <TagPin key={tag.id} tag={tag} number={number + 1} />
+                      <TagPin key={tag.id} tag={tag} number={number + 1} sponsored={isSponsored(image.disclosure)} />
                     ))}
+                    <DisclosureLabel image={image} className="absolute start-2 top-2 text-xs font-semibold shadow" />
                   </div>
                 ))}
               </div>

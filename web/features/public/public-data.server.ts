@@ -114,6 +114,7 @@ export async function loadCreatorPage(context: Context, request: Request, userna
         'public.meta',
         'public.profile',
         'public.card',
+        'public.disclosure',
         'public.share',
         'public.carousel',
         'public.categories',
@@ -144,6 +145,7 @@ export async function loadTrends(context: Context, request: Request) {
     i18n: routeTranslations(context, [
       'public.trends',
       'public.card',
+      'public.disclosure',
       'public.share',
       'public.categories',
       'public.pagination',

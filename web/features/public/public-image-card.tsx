@@ -1,7 +1,9 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { isSponsored } from '../../../contract/disclosure.ts'
 import { ResponsivePicture } from '../images/responsive-picture.tsx'
 import { CouponCode } from './coupon-code.tsx'
+import { DisclosureLabel } from './disclosure-label.tsx'
 import { ImageViewer } from './image-viewer.tsx'
 import { ShareButton } from './share-button.tsx'
 import { TagPin } from './tag-pin.tsx'
@@ -57,7 +59,7 @@ export function PublicImageCard({
           <ResponsivePicture image={image} alt="" sizes={sizes} priority={priority} />
         </button>
         {image.tags.map((tag, index) => (
-          <TagPin key={tag.id} tag={tag} number={index + 1} />
+          <TagPin key={tag.id} tag={tag} number={index + 1} sponsored={isSponsored(image.disclosure)} />
         ))}
       </div>
       <div className={`flex flex-1 flex-col gap-3 ${fashion ? 'p-5' : 'p-4'}`}>
@@ -72,6 +74,7 @@ export function PublicImageCard({
               {t('public.card.ai_generated')}
             </span>
           )}
+          <DisclosureLabel image={image} />
           {/* A plain link: the creator's page comes from the HTML cache, and a <Link> per card costs every render. */}
           {showCreator && (
             <a href={`/${encodeURIComponent(image.username)}`} dir="ltr" className="text-brand-700 underline-offset-2 hover:underline">

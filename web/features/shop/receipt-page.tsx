@@ -7,6 +7,7 @@ import { Spinner } from '../../components/form/buttons.tsx'
 import { useLanguage } from '../../i18n/use-language.ts'
 import { api } from '../../lib/api.ts'
 import { formatDateTime, formatMoney } from '../../lib/format.ts'
+import { InAppHint } from '../in-app/in-app-hint.tsx'
 
 /** An order's receipt (buyer's email link and the seller's order history); the order id is the key. */
 export function ReceiptPage({ orderId }: { orderId: string }) {
@@ -29,6 +30,7 @@ export function ReceiptPage({ orderId }: { orderId: string }) {
   const date = formatDateTime(receipt.paid_at ?? receipt.created_at, lang)
   return (
     <article className="mx-auto grid max-w-2xl gap-6 px-4 py-12">
+      <InAppHint context="download" />
       <header className="flex flex-wrap items-start justify-between gap-4">
         <div>
           <h1 className="text-3xl font-extrabold text-zinc-900">{t('shop.receipt.title')}</h1>

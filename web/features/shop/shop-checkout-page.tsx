@@ -9,6 +9,7 @@ import { api } from '../../lib/api.ts'
 import { formatMoney } from '../../lib/format.ts'
 import { CheckoutForm } from '../checkout/checkout-form.tsx'
 import { TestModeNote } from '../checkout/checkout-page.tsx'
+import { InAppHint } from '../in-app/in-app-hint.tsx'
 
 /**
  * The built-in test checkout for a shop order: the seller, the lines and the total on one side,
@@ -33,6 +34,7 @@ export function ShopCheckoutPage({ sessionId }: { sessionId: string }) {
   return (
     <div className="min-h-[70vh] bg-zinc-50">
       <TestModeNote />
+      <InAppHint context="checkout" />
       <div className="mx-auto grid max-w-5xl gap-8 px-4 py-10 lg:grid-cols-2 lg:gap-16 lg:py-16">
         <section aria-labelledby="shop-checkout-title">
           {/* Leaving here ends the checkout, so its units go back on sale at once (Stripe's cancel_url). */}

@@ -6,6 +6,7 @@ import { Avatar, VerifiedMark } from '../../components/avatar.tsx'
 import { ToastProvider } from '../../components/flash.tsx'
 import { Icon } from '../../components/icon.tsx'
 import { useHydrated } from '../../lib/use-hydrated.ts'
+import { InAppHint } from '../in-app/in-app-hint.tsx'
 import { CategoryFilter } from '../public/category-filter.tsx'
 import { Pagination } from '../public/pagination.tsx'
 import { SearchForm } from '../public/search-form.tsx'
@@ -48,6 +49,7 @@ export function StorefrontPage({
 
   return (
     <ToastProvider>
+      <InAppHint context="checkout" />
       <header className="border-b border-zinc-200 bg-zinc-50">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-4 px-4 py-6">
           <Avatar src={store.photo} name={store.username} size={160} className="size-16 text-2xl ring-4 ring-white" />

@@ -1,0 +1,77 @@
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { androidIntentUrl, type InAppContext } from '../../../contract/in-app-browser.ts'
+import type { HintContext } from './in-app-hint.tsx'
+
+type Texts = {
+  label: string
+  apps: Record<InAppContext['app'], string>
+  context: Record<HintContext, string>
+  way_out: Record<InAppContext['app'], { ios: string; android: string }>
+  copy: string
+  copied: string
+  open_android: string
+  dismiss: string
+}
+
+/** The catalog of one language, fetched only when a banner shows (other browsers never load it). */
+const catalogs = import.meta.glob<Texts>('../../i18n/locales/*/inapp.json', { import: 'default' })
+
+function useTexts(lang: string): Texts | null {
+  const [texts, setTexts] = useState<Texts | null>(null)
+  useEffect(() => {
+    const load = catalogs[`../../i18n/locales/${lang}/inapp.json`] ?? catalogs['../../i18n/locales/en/inapp.json']
+    let live = true
+    void load?.().then((t) => live && setTexts(t))
+    return () => {
+      live = false
+    }
+  }, [lang])
+  return texts
+}
+
+/** The in-app browser's way out: its own menu, a copy-link button, and on Android an intent link. */
+export function InAppBanner({ found, context, onDismiss }: { found: InAppContext; context: HintContext; onDismiss: () => void }) {
+  const { i18n } = useTranslation()
+  const texts = useTexts(i18n.language)
+  const [copied, setCopied] = useState(false)
+  if (!texts) return null
+  const app = texts.apps[found.app]
+  const intent = found.os === 'android' ? androidIntentUrl(window.location.href) : null
+  const button =
+    'inline-flex min-h-10 items-center rounded-full px-4 py-2 text-sm font-semibold focus-visible:ring-4 focus-visible:ring-amber-300 focus-visible:outline-none'
+
+  return (
+    <aside aria-label={texts.label} data-in-app-hint={found.app} className="mx-auto my-3 max-w-6xl px-4">
+      <div className="rounded-2xl bg-amber-50 p-4 text-sm text-amber-950 ring-1 ring-amber-200">
+        <p className="font-semibold">{texts.context[context].replace('{{app}}', app)}</p>
+        <p className="mt-1">{texts.way_out[found.app][found.os === 'android' ? 'android' : 'ios']}</p>
+        <div className="mt-3 flex flex-wrap items-center gap-2">
+          <button
+            type="button"
+            onClick={() => {
+              void navigator.clipboard?.writeText(window.location.href).then(
+                () => setCopied(true),
+                () => setCopied(false),
+              )
+            }}
+            className={`${button} bg-amber-900 text-white`}
+          >
+            {texts.copy}
+          </button>
+          {intent && (
+            <a href={intent} className={`${button} bg-white text-amber-950 ring-1 ring-amber-300`}>
+              {texts.open_android}
+            </a>
+          )}
+          <button type="button" onClick={onDismiss} className={`${button} ms-auto text-amber-900 underline-offset-2 hover:underline`}>
+            {texts.dismiss}
+          </button>
+        </div>
+        <p role="status" className="mt-2 empty:hidden">
+          {copied ? texts.copied : ''}
+        </p>
+      </div>
+    </aside>
+  )
+}
