@@ -99,7 +99,7 @@ describe('admin: images, settings, broadcasts, billing lists, audit log', () => 
     expect(set.json()).toEqual({ maxExpiryDays: 3 })
     expect(await storedMax()).toBe(3)
     const settings = await t.app.inject({ method: 'GET', url: '/api/images/settings', headers: { cookie: session.cookie } })
-    expect(settings.json()).toEqual({ max_expiry_days: 3 })
+    expect(settings.json()).toEqual({ max_expiry_days: 3, require_disclosure: false })
     // Upload rules are for signed-in creators only.
     expect((await t.app.inject({ method: 'GET', url: '/api/images/settings' })).statusCode).toBe(401)
     const refused = await upload(5)

@@ -16,7 +16,10 @@ describe('ad disclosure', () => {
   })
   afterAll(() => t.close())
 
-  const photo = () => sharp({ create: { width: 400, height: 300, channels: 3, background: '#f472b6' } }).jpeg().toBuffer()
+  const photo = () =>
+    sharp({ create: { width: 400, height: 300, channels: 3, background: '#f472b6' } })
+      .jpeg()
+      .toBuffer()
 
   async function creator() {
     const user = await createUser(t.db)
@@ -71,7 +74,10 @@ describe('ad disclosure', () => {
       const { user, cookie } = await creator()
       const missing = await upload(cookie, {}, 'ar')
       expect(missing.statusCode).toBe(400)
-      expect(missing.json()).toMatchObject({ code: 'DISCLOSURE_REQUIRED', error: 'يرجى توضيح ما إذا كانت هذه الإطلالة إعلانًا: اختر نوع الإفصاح.' })
+      expect(missing.json()).toMatchObject({
+        code: 'DISCLOSURE_REQUIRED',
+        error: 'يرجى توضيح ما إذا كانت هذه الإطلالة إعلانًا: اختر نوع الإفصاح.',
+      })
       expect(await t.db.select().from(images).where(eq(images.userId, user.id))).toHaveLength(0)
       expect((await upload(cookie, { disclosure: 'none' })).statusCode).toBe(201)
       const settings = await t.app.inject({ method: 'GET', url: '/api/images/settings', headers: { cookie } })
