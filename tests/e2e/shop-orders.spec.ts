@@ -95,7 +95,7 @@ for (const lang of ['en', 'ar'] as const) {
   test(`the shop currency changes while a checkout is open, and a failed change says so once (${lang})`, async ({ page }) => {
     test.setTimeout(90_000)
     const { creator, ids } = await openShop(page.request)
-    await openCheckout(page.request, creator.username, [{ id: ids[0] as string, quantity: 1 }])
+    const checkoutUrl = await openCheckout(page.request, creator.username, [{ id: ids[0] as string, quantity: 1 }])
     await acceptCookies(page)
     await signIn(page, creator)
     await gotoIn(page, lang, '/shop')
@@ -114,5 +114,8 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(page.getByText(m('shop.manage.currency_failed'))).toHaveCount(1)
     await expect(page.getByRole('status').filter({ hasText: m('shop.manage.currency_failed') })).toHaveCount(0)
     await expect(currency).toHaveValue('usd')
+    // Leaving the checkout ends it (open checkouts per address are capped).
+    const view = await page.request.get(`/api/shop/checkout/local/${checkoutUrl.split('/').pop()}`)
+    expect((await page.request.get((await view.json()).cancel_url, { maxRedirects: 0 })).status()).toBe(303)
   })
 }
