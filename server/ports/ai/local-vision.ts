@@ -21,7 +21,7 @@ export interface LocalVision extends VisionPort {
  * (about 0.4 GB and 1.2 GB, decision 0023) and no request waits behind their synchronous work.
  * The child ends after `idleMs` without work, giving all of that memory back; the next call starts
  * a fresh one. A process, not a worker thread: onnxruntime's native addon loads once per process
- * and cannot be loaded again in a second thread ("Module did not self-register", decision 0052).
+ * and cannot be loaded again in a second thread ("Module did not self-register", decision 0059).
  */
 export function createLocalVision(options: { idleMs?: number } = {}): LocalVision {
   const idleMs = options.idleMs ?? 120_000
