@@ -51,6 +51,7 @@ export const RESERVED_USERNAMES = new Set([
   'docs',
   'favicon.ico',
   'favicon.svg',
+  'followers',
   'go',
   'help',
   'images',

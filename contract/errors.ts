@@ -18,6 +18,9 @@ export const ERROR_CODES = {
   UNSUPPORTED_MEDIA_TYPE: { status: 415, key: 'errors.unsupported_media_type' },
   MULTIPART_INVALID: { status: 400, key: 'errors.multipart_invalid' },
   RATE_LIMITED: { status: 429, key: 'errors.rate_limited' },
+  // followers (followers.json)
+  FOLLOW_TOO_MANY: { status: 429, key: 'followers.errors.too_many' },
+  FOLLOW_LINK_INVALID: { status: 400, key: 'followers.errors.link_invalid' },
   // accounts (auth.json)
   USERNAME_TAKEN: { status: 409, key: 'auth.username_taken' },
   USERNAME_LOOKALIKE: { status: 409, key: 'auth.username_lookalike' },

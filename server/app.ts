@@ -19,6 +19,7 @@ import { createBillingModule } from './modules/billing/index.ts'
 import { createCampaignsModule } from './modules/campaigns/index.ts'
 import { createContactModule } from './modules/contact/index.ts'
 import { createDevModule } from './modules/dev/index.ts'
+import { createFollowersModule } from './modules/followers/index.ts'
 import { createGrowthModule } from './modules/growth/index.ts'
 import { createHealthModule } from './modules/health/index.ts'
 import { createImagesModule } from './modules/images/index.ts'
@@ -77,7 +78,17 @@ export type Services = ReturnType<typeof createModules>['services']
 /** What React Router loaders may call (through the per-request context). */
 export type WebServices = Pick<
   Services,
-  'mailbox' | 'users' | 'localCheckout' | 'subscription' | 'admin' | 'public' | 'shop' | 'shopCheckout' | 'shopConnect' | 'campaigns'
+  | 'mailbox'
+  | 'users'
+  | 'followers'
+  | 'localCheckout'
+  | 'subscription'
+  | 'admin'
+  | 'public'
+  | 'shop'
+  | 'shopCheckout'
+  | 'shopConnect'
+  | 'campaigns'
 >
 
 declare module 'fastify' {
@@ -114,6 +125,8 @@ function createModules(base: BaseDeps) {
   const users = createUsersModule({ ...deps, notifications: notifications.service, accountParts })
   accountParts.unshift(users.account)
   accountParts.push(notifications.account)
+  const followers = createFollowersModule({ ...deps, mail: base.mail })
+  accountParts.push(followers.account)
   const billing = createBillingModule({ ...deps, users: users.users, notifications: notifications.service })
   accountParts.push(billing.account)
   const ai = createAiModule({ ...deps, ...base.ai, images: images.service, accounts: users.accounts })
@@ -174,6 +187,7 @@ function createModules(base: BaseDeps) {
     ai,
     tracking,
     campaigns,
+    followers,
     og,
     linkHealth,
     createLegalModule(),
@@ -212,6 +226,7 @@ function createModules(base: BaseDeps) {
       campaigns: campaigns.service,
       linkHealth: linkHealth.service,
       linkNotices: linkHealth.notices,
+      followers: followers.service,
     },
   }
 }

@@ -77,6 +77,15 @@ const Env = z.object({
   IMAGE_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
   IMAGE_QUEUE: z.coerce.number().int().min(0).max(1000).optional(),
   RENEWAL_REMINDER_DAYS: z.coerce.number().int().min(1).max(60).default(7),
+  /** Minutes a creator's newest look settles (tags get added) before followers' digest goes out. */
+  FOLLOWERS_DIGEST_DELAY_MINUTES: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 60)
+    .default(10),
+  /** Follower mails per creator and minute, at most. */
+  FOLLOWERS_MAIL_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(6000),
+  FOLLOWERS_BATCH_SIZE: z.coerce.number().int().min(1).max(10_000).default(500),
 })
 /** With the storage variables (STORAGE, S3_*), which live beside the storage adapters. */
 const FullEnv = Env.extend(StorageEnv.shape)
@@ -176,6 +185,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, connectWebhookSecret: e.STRIPE_CONNECT_WEBHOOK_SECRET }
       : undefined,
     shop: { platformFeePercent: e.PLATFORM_FEE_PERCENT },
+    followers: {
+      delayMinutes: e.FOLLOWERS_DIGEST_DELAY_MINUTES,
+      perMinute: e.FOLLOWERS_MAIL_PER_MINUTE,
+      batchSize: e.FOLLOWERS_BATCH_SIZE,
+    },
     /** AI studio files (training photos, generated images) are private: never under /uploads. */
     ai: {
       provider: e.AI_PROVIDER === 'replicate' && e.REPLICATE_API_TOKEN ? ('replicate' as const) : ('local' as const),

@@ -45,14 +45,18 @@ export function createJobQueue(options: { url: string; logger: Pick<FastifyBaseL
       })
     },
 
-    /** Enqueues a job; pass `tx` to enqueue inside the caller's transaction (all or nothing). */
-    async send<T extends object>(name: string, data: T, opts: { tx?: Executor; singletonKey?: string } = {}) {
+    /**
+     * Enqueues a job; pass `tx` to enqueue inside the caller's transaction (all or nothing),
+     * `startAfter` to hold it back that many seconds.
+     */
+    async send<T extends object>(name: string, data: T, opts: { tx?: Executor; singletonKey?: string; startAfter?: number } = {}) {
       const def = definitions.get(name)
       if (!def) throw new Error(`Unknown job ${name}`)
       await boss.send(name, data, {
         retryLimit: def.retryLimit,
         retryBackoff: true,
         singletonKey: opts.singletonKey,
+        startAfter: opts.startAfter,
         db: opts.tx ? fromDrizzle(opts.tx as never, sql as never) : undefined,
       })
     },

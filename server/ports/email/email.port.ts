@@ -12,6 +12,8 @@ export interface MailMessage {
   text: string
   html?: string
   replyTo?: string
+  /** Extra header fields, e.g. List-Unsubscribe (RFC 8058) on mail to followers. */
+  headers?: Record<string, string>
   attachments?: MailAttachment[]
 }
 

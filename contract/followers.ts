@@ -1,0 +1,69 @@
+import { z } from 'zod'
+import { LANGUAGES } from './language.ts'
+import { MAX_EMAIL_LENGTH } from './limits.ts'
+
+/** Unconfirmed follow requests are deleted after this many days. */
+export const FOLLOW_REQUEST_TTL_DAYS = 7
+/** Follow requests one email address may make per hour (over all creators). */
+export const FOLLOW_REQUESTS_PER_EMAIL_HOUR = 5
+/** Follow requests one client address may make per minute. */
+export const FOLLOW_REQUESTS_PER_ADDRESS_MINUTE = 5
+
+/** The follow form: the API validates with it and the form shows its messages. */
+export const FollowInput = z.object({
+  email: z.string().trim().min(1, 'validation.required').max(MAX_EMAIL_LENGTH, 'validation.too_long').pipe(z.email('validation.email')),
+  /** The visitor ticked the consent line (it names the creator and the platform). */
+  consent: z.literal(true, 'followers.form.consent_required'),
+})
+export type FollowInput = z.input<typeof FollowInput>
+
+export const FollowParams = z.object({ username: z.string().min(1).max(64) })
+/** Confirm, unsubscribe and manage links carry an opaque token. */
+export const FollowerTokenParams = z.object({
+  token: z
+    .string()
+    .min(16)
+    .max(200)
+    .regex(/^[\w.-]+$/),
+})
+export const FollowingIdParams = z.object({ token: FollowerTokenParams.shape.token, id: z.uuid() })
+
+export const FollowerLanguage = z.enum(LANGUAGES)
+
+/** A creator's follower as their dashboard lists it (the address is theirs to see: they own the list). */
+export const FollowerJson = z.object({
+  email: z.string(),
+  language: FollowerLanguage,
+  followed_at: z.string(),
+})
+export type FollowerJson = z.infer<typeof FollowerJson>
+
+export const FollowerList = z.object({
+  total: z.number().int(),
+  pending: z.number().int(),
+  followers: z.array(FollowerJson),
+})
+export type FollowerList = z.infer<typeof FollowerList>
+
+export const FollowerListQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
+})
+
+/** Per day: follow requests made, confirmed, and unsubscribes. */
+export const FollowerDay = z.object({
+  day: z.string(),
+  requested: z.number().int(),
+  confirmed: z.number().int(),
+  unsubscribed: z.number().int(),
+})
+export const FollowerGrowth = z.object({ days: z.array(FollowerDay) })
+export type FollowerGrowth = z.infer<typeof FollowerGrowth>
+export const FollowerGrowthQuery = z.object({ days: z.coerce.number().int().min(1).max(365).default(30) })
+
+/** What the follower's own page shows: every creator this address follows. */
+export const FollowingJson = z.object({ id: z.uuid(), username: z.string(), page_name: z.string(), followed_at: z.string() })
+export const FollowingList = z.object({ email: z.string(), following: z.array(FollowingJson) })
+export type FollowingList = z.infer<typeof FollowingList>
+
+export const FollowerMessage = z.object({ message: z.string() })

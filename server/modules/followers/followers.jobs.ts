@@ -1,0 +1,42 @@
+import type { JobQueue } from '../../jobs/queue.ts'
+import type { BatchJob, DigestSender } from './followers.digest.ts'
+import type { FollowersService } from './followers.service.ts'
+
+export const FOLLOWERS_PURGE = 'followers.purge'
+export const FOLLOWERS_DIGEST_SCAN = 'followers.digest-scan'
+export const FOLLOWERS_DIGEST = 'followers.digest'
+export const FOLLOWERS_DIGEST_BATCH = 'followers.digest-batch'
+
+/**
+ * Follower jobs, all idempotent: the hourly purge of unconfirmed requests; the scan (every minute)
+ * that queues a digest per due creator; the digest, which fixes its looks and starts the batches;
+ * each batch, which sends to the next followers and queues the one after it, paced.
+ */
+export function registerFollowerJobs(jobs: JobQueue, service: FollowersService, digests: DigestSender) {
+  jobs.define(FOLLOWERS_PURGE, async () => void (await service.purgeExpired()), { retryLimit: 2, cron: '17 * * * *' })
+  jobs.define(
+    FOLLOWERS_DIGEST_SCAN,
+    async () => {
+      for (const creatorId of await digests.due()) await jobs.send(FOLLOWERS_DIGEST, { creatorId }, { singletonKey: creatorId })
+    },
+    { retryLimit: 1, cron: '* * * * *' },
+  )
+  jobs.define<{ creatorId: string }>(FOLLOWERS_DIGEST, async ({ creatorId }) => {
+    const digest = await digests.create(creatorId)
+    if (digest)
+      await jobs.send<BatchJob>(FOLLOWERS_DIGEST_BATCH, { digestId: digest.id, after: null }, { singletonKey: `${digest.id}:start` })
+  })
+  jobs.define<BatchJob>(
+    FOLLOWERS_DIGEST_BATCH,
+    async (batch) => {
+      const next = await digests.sendBatch(batch)
+      if (next) {
+        await jobs.send(FOLLOWERS_DIGEST_BATCH, next, {
+          singletonKey: `${next.digestId}:${next.after}`,
+          startAfter: digests.pauseSeconds(),
+        })
+      }
+    },
+    { retryLimit: 8, pollSeconds: 1 },
+  )
+}

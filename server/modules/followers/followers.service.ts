@@ -1,0 +1,209 @@
+import type { FollowerGrowth, FollowerList, FollowInput, FollowingList } from '../../../contract/followers.ts'
+import { FOLLOW_REQUEST_TTL_DAYS, FOLLOW_REQUESTS_PER_EMAIL_HOUR } from '../../../contract/followers.ts'
+import type { Language } from '../../../contract/language.ts'
+import type { Database } from '../../db/client.ts'
+import { AppError } from '../../errors.ts'
+import type { SessionUser } from '../../plugins/auth.ts'
+import type { Mailer } from '../mail/mailer.ts'
+import type { Translator } from '../module.ts'
+import { confirmMail } from './followers.mails.ts'
+import type { FollowersRepository } from './followers.repository.ts'
+import { hashToken, type LinkSigner, newConfirmToken } from './tokens.ts'
+
+const HOUR_MS = 60 * 60 * 1000
+const DAY_MS = 24 * HOUR_MS
+/** A pending request gets its confirm mail again at most this often (a lost mail, not a flood). */
+const RESEND_AFTER_MS = DAY_MS
+const utcDate = (date: Date) => date.toISOString().slice(0, 10)
+
+export type Actor = Pick<SessionUser, 'id' | 'role'>
+
+export interface FollowersDeps {
+  db: Database
+  repo: FollowersRepository
+  mailer: Mailer
+  translator: Translator
+  signer: LinkSigner
+  publicUrl: string
+  now?: () => Date
+}
+
+/** Links in follower mail; each page behind them needs no account. */
+export function followerLinks(publicUrl: string, signer: LinkSigner) {
+  return {
+    confirm: (token: string) => `${publicUrl}/followers/confirm/${token}`,
+    unsubscribe: (followerId: string) => `${publicUrl}/followers/unsubscribe/${signer.sign('unsubscribe', followerId)}`,
+    oneClick: (followerId: string) => `${publicUrl}/api/followers/unsubscribe/${signer.sign('unsubscribe', followerId)}`,
+    manage: (email: string) => `${publicUrl}/followers/manage/${signer.sign('manage', email)}`,
+  }
+}
+
+/**
+ * Following a creator by email: the double opt-in request, its confirmation, unsubscribing and the
+ * follower's own page (signed links, no account), and what the creator sees of their followers.
+ */
+export function createFollowersService({ db, repo, mailer, translator, signer, publicUrl, ...deps }: FollowersDeps) {
+  const now = deps.now ?? (() => new Date())
+  const links = followerLinks(publicUrl, signer)
+
+  function requireCreator(actor: Actor) {
+    if (actor.role !== 'user') throw new AppError('FORBIDDEN')
+    return actor.id
+  }
+
+  return {
+    links,
+
+    /**
+     * Records the request and queues the confirm mail (same transaction). The answer is the same
+     * whether the address already follows or not, so the form tells nobody who follows whom.
+     */
+    async follow(username: string, input: FollowInput, lang: Language) {
+      const creator = await repo.followableCreator(db, username)
+      if (!creator) throw new AppError('NOT_FOUND')
+      const email = input.email.trim().toLowerCase()
+      const at = now()
+      await db.transaction(async (tx) => {
+        const existing = await repo.find(tx, creator.id, email)
+        if (existing?.confirmedAt) return
+        if (existing?.confirmSentAt && at.getTime() - existing.confirmSentAt.getTime() < RESEND_AFTER_MS) return
+        if ((await repo.requestsSince(tx, email, new Date(at.getTime() - HOUR_MS))) >= FOLLOW_REQUESTS_PER_EMAIL_HOUR) {
+          throw new AppError('FOLLOW_TOO_MANY')
+        }
+        const { token, hash } = newConfirmToken()
+        if (existing) await repo.renewRequest(tx, existing.id, { language: lang, tokenHash: hash, now: at })
+        else {
+          if (!(await repo.insertRequest(tx, { creatorId: creator.id, email, language: lang, tokenHash: hash, now: at }))) return
+          await repo.countDay(tx, creator.id, utcDate(at), 'requested')
+        }
+        const creatorName = creator.pageName || creator.username
+        await mailer.send(
+          confirmMail({
+            t: translator(lang),
+            lang,
+            to: email,
+            creator: creatorName,
+            confirmUrl: links.confirm(token),
+            manageUrl: links.manage(email),
+            days: FOLLOW_REQUEST_TTL_DAYS,
+          }),
+          { tx },
+        )
+      })
+    },
+
+    /** Uses the token once; an unknown, used or expired one is FOLLOW_LINK_INVALID. */
+    async confirm(token: string) {
+      const at = now()
+      return db.transaction(async (tx) => {
+        const row = await repo.confirm(tx, hashToken(token), at, new Date(at.getTime() - FOLLOW_REQUEST_TTL_DAYS * DAY_MS))
+        if (!row) throw new AppError('FOLLOW_LINK_INVALID')
+        await repo.countDay(tx, row.creatorId, utcDate(at), 'confirmed')
+        const creator = await repo.creatorById(tx, row.creatorId)
+        return { username: creator?.username ?? '', name: creator?.pageName || creator?.username || '', manageUrl: links.manage(row.email) }
+      })
+    },
+
+    /** Who an unsubscribe link stops, or null once it is done (the page then says so). */
+    async unsubscribeTarget(token: string) {
+      const id = signer.verify('unsubscribe', token)
+      if (!id) throw new AppError('FOLLOW_LINK_INVALID')
+      const row = await repo.byId(db, id)
+      const creator = row && (await repo.creatorById(db, row.creatorId))
+      return row ? { name: creator?.pageName || creator?.username || '', manageUrl: links.manage(row.email) } : null
+    },
+
+    /** Takes effect at once; a second use changes nothing and is not an error. */
+    async unsubscribe(token: string) {
+      const id = signer.verify('unsubscribe', token)
+      if (!id) throw new AppError('FOLLOW_LINK_INVALID')
+      await db.transaction(async (tx) => {
+        const row = await repo.delete(tx, id)
+        if (row?.confirmedAt) await repo.countDay(tx, row.creatorId, utcDate(now()), 'unsubscribed')
+      })
+    },
+
+    /** Every creator the address behind a manage link follows. */
+    async following(token: string): Promise<FollowingList> {
+      const email = signer.verify('manage', token)
+      if (!email) throw new AppError('FOLLOW_LINK_INVALID')
+      const rows = await repo.followingOf(db, email)
+      return {
+        email,
+        following: rows.map((r) => ({
+          id: r.id,
+          username: r.username,
+          page_name: r.pageName,
+          followed_at: (r.confirmedAt ?? now()).toISOString(),
+        })),
+      }
+    },
+
+    async stopFollowing(token: string, followerId: string) {
+      const email = signer.verify('manage', token)
+      if (!email) throw new AppError('FOLLOW_LINK_INVALID')
+      await db.transaction(async (tx) => {
+        const row = await repo.byId(tx, followerId)
+        if (!row || row.email !== email) throw new AppError('NOT_FOUND')
+        await repo.delete(tx, followerId)
+        if (row.confirmedAt) await repo.countDay(tx, row.creatorId, utcDate(now()), 'unsubscribed')
+      })
+    },
+
+    /** The signed-in creator's confirmed followers, newest first. */
+    async list(actor: Actor, page: { limit: number; offset: number }): Promise<FollowerList> {
+      const creatorId = requireCreator(actor)
+      const [counts, rows] = await Promise.all([repo.count(db, creatorId), repo.list(db, creatorId, page)])
+      return {
+        total: counts.confirmed,
+        pending: counts.pending,
+        followers: rows.map((r) => ({ email: r.email, language: r.language, followed_at: (r.confirmedAt ?? now()).toISOString() })),
+      }
+    },
+
+    async growth(actor: Actor, days: number): Promise<FollowerGrowth> {
+      const creatorId = requireCreator(actor)
+      const today = now()
+      const from = utcDate(new Date(today.getTime() - (days - 1) * DAY_MS))
+      const rows = new Map((await repo.daily(db, creatorId, from)).map((r) => [r.day, r]))
+      return {
+        days: Array.from({ length: days }, (_, i) => {
+          const day = utcDate(new Date(today.getTime() - (days - 1 - i) * DAY_MS))
+          const row = rows.get(day)
+          return { day, requested: row?.requested ?? 0, confirmed: row?.confirmed ?? 0, unsubscribed: row?.unsubscribed ?? 0 }
+        }),
+      }
+    },
+
+    /** The whole confirmed list as CSV lines, read in pages so memory holds one page. */
+    async *csv(actor: Actor) {
+      const creatorId = requireCreator(actor)
+      yield 'email,language,followed_at\n'
+      let after: string | null = null
+      for (;;) {
+        const rows = await repo.confirmedAfter(db, creatorId, after, 1000)
+        if (rows.length === 0) return
+        yield rows.map((r) => `${csvCell(r.email)},${r.language},${r.confirmedAt?.toISOString() ?? ''}\n`).join('')
+        after = rows[rows.length - 1]!.id
+      }
+    },
+
+    async totals(actor: Actor) {
+      if (actor.role !== 'admin') throw new AppError('FORBIDDEN')
+      return repo.totals(db)
+    },
+
+    /** Unconfirmed requests older than the TTL go (the cleanup job; idempotent). */
+    async purgeExpired() {
+      return repo.deleteExpired(db, new Date(now().getTime() - FOLLOW_REQUEST_TTL_DAYS * DAY_MS))
+    },
+  }
+}
+
+/** A CSV cell, quoted when needed and never read as a formula by spreadsheets. */
+function csvCell(value: string) {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
+  return /[",\n\r]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe
+}
+
+export type FollowersService = ReturnType<typeof createFollowersService>

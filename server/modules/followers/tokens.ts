@@ -1,0 +1,39 @@
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
+
+/** A fresh confirm token (sent once by mail) and the hash that is stored. */
+export function newConfirmToken() {
+  const token = randomBytes(32).toString('base64url')
+  return { token, hash: hashToken(token) }
+}
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
+
+type Purpose = 'unsubscribe' | 'manage'
+
+/**
+ * Signed links that need no stored state: an unsubscribe link carries the follower's id, the
+ * manage link the address. The key is derived from the app secret, one per purpose.
+ */
+export function createLinkSigner(secret: () => string) {
+  const mac = (purpose: Purpose, value: string) =>
+    createHmac('sha256', createHmac('sha256', secret()).update(`followers.${purpose}`).digest())
+      .update(value)
+      .digest()
+      .subarray(0, 18)
+  return {
+    sign(purpose: Purpose, value: string) {
+      return `${Buffer.from(value).toString('base64url')}.${mac(purpose, value).toString('base64url')}`
+    },
+    /** The signed value, or undefined for a token that was not made here for this purpose. */
+    verify(purpose: Purpose, token: string): string | undefined {
+      const [encoded, signature] = token.split('.')
+      if (!encoded || !signature) return undefined
+      const value = Buffer.from(encoded, 'base64url').toString('utf8')
+      const given = Buffer.from(signature, 'base64url')
+      const expected = mac(purpose, value)
+      return given.length === expected.length && timingSafeEqual(given, expected) ? value : undefined
+    },
+  }
+}
+
+export type LinkSigner = ReturnType<typeof createLinkSigner>
