@@ -32,6 +32,9 @@ export default [
     route('dev/mailbox', 'routes/dev-mailbox.tsx'),
     route('trends', 'routes/trends.tsx'),
     route('allinfluencers', 'routes/all-influencers.tsx'),
+    route('followers/confirm/:token', 'routes/follower-confirm.tsx'),
+    route('followers/unsubscribe/:token', 'routes/follower-unsubscribe.tsx'),
+    route('followers/manage/:token', 'routes/follower-manage.tsx'),
     route(':username', 'routes/creator-page.tsx'),
     // Before the catch-all: a creator's storefront.
     route(':username/shop', 'routes/shop-storefront.tsx'),

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Avatar, VerifiedMark } from '../../components/avatar.tsx'
+import { FollowButton } from '../followers/follow-button.tsx'
 import { GetInTouch, SocialLinks } from './contact-links.tsx'
 import { ShareButton } from './share-button.tsx'
 import type { ProfileView } from './view-types.ts'
@@ -49,6 +50,11 @@ export function BusinessHeader({ profile, shareUrl }: HeaderProps) {
             <span dir="auto">{texts.introduction}</span>
           </p>
           <div className="mt-1 flex flex-wrap items-center gap-3">
+            <FollowButton
+              username={profile.username}
+              name={profile.page_name || profile.username}
+              className="bg-brand-600 text-white hover:bg-brand-700"
+            />
             <GetInTouch email={profile.public_email} className="bg-zinc-900 text-white hover:bg-zinc-700" />
             <SocialLinks profile={profile} />
             <ShareButton url={shareUrl} title={profile.page_name} label={texts.shareProfile} className="bg-white" />
@@ -82,6 +88,11 @@ export function FashionHeader({ profile, shareUrl }: HeaderProps) {
           <span dir="auto">{texts.introduction}</span>
         </p>
         <div className="mt-2 flex flex-wrap items-center justify-center gap-3">
+          <FollowButton
+            username={profile.username}
+            name={profile.page_name || profile.username}
+            className="bg-brand-600 text-white hover:bg-brand-700"
+          />
           <GetInTouch email={profile.public_email} className="bg-white text-zinc-900 hover:bg-zinc-100" linkClassName="text-white" />
           <SocialLinks profile={profile} tone="dark" />
           <ShareButton

@@ -120,6 +120,7 @@ export async function loadCreatorPage(context: Context, request: Request, userna
         'public.categories',
         'public.pagination',
         'public.campaign_popup',
+        'followers.button',
       ]),
     }
   } catch (error) {

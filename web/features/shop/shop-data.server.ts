@@ -76,6 +76,7 @@ export async function loadStorefront(context: Readonly<RouterContextProvider>, r
     'public.profile.categories_label',
     'public.profile.search_submit',
     'public.profile.clear_search',
+    'followers.button',
   ])
   try {
     const store = await services.shop.storefront(username, query)

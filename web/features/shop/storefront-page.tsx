@@ -6,6 +6,7 @@ import { Avatar, VerifiedMark } from '../../components/avatar.tsx'
 import { ToastProvider } from '../../components/flash.tsx'
 import { Icon } from '../../components/icon.tsx'
 import { useHydrated } from '../../lib/use-hydrated.ts'
+import { FollowButton } from '../followers/follow-button.tsx'
 import { InAppHint } from '../in-app/in-app-hint.tsx'
 import { CategoryFilter } from '../public/category-filter.tsx'
 import { Pagination } from '../public/pagination.tsx'
@@ -64,6 +65,11 @@ export function StorefrontPage({
               @{store.username}
             </p>
           </div>
+          <FollowButton
+            username={store.username}
+            name={store.pageName || store.username}
+            className="bg-brand-600 text-white hover:bg-brand-700"
+          />
           <Link
             to={profileHref}
             className="inline-flex min-h-11 items-center gap-2 rounded-full bg-white px-4 text-sm font-semibold text-zinc-800 ring-1 ring-zinc-300 hover:bg-zinc-50"

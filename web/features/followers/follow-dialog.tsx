@@ -1,0 +1,121 @@
+import { type FormEvent, useId, useState } from 'react'
+import { isLanguage } from '../../../contract/language.ts'
+import { ModalDialog } from '../../components/confirm-dialog.tsx'
+import { primaryButtonClass, secondaryButtonClass } from '../../components/form/buttons.tsx'
+import { Notice } from '../../components/notice.tsx'
+import { form as ar } from '../../i18n/locales/ar/followers.json'
+import { form as de } from '../../i18n/locales/de/followers.json'
+import { form as en } from '../../i18n/locales/en/followers.json'
+import { api } from '../../lib/api.ts'
+
+// The form's texts travel with this chunk, not in the page's HTML: most visitors never open it.
+const TEXTS = { en, de, ar }
+
+export interface FollowDialogProps {
+  open: boolean
+  onClose: () => void
+  username: string
+  name: string
+  lang: string
+}
+
+const fill = (text: string, creator: string) => text.replaceAll('{{creator}}', creator)
+
+/** The follow form: an address and the consent line naming the creator and the platform. */
+export function FollowDialog({ open, onClose, username, name, lang }: FollowDialogProps) {
+  const texts = TEXTS[isLanguage(lang) ? lang : 'en']
+  const id = useId()
+  const [busy, setBusy] = useState(false)
+  const [sent, setSent] = useState<string | null>(null)
+  const [errors, setErrors] = useState<{ email?: string; consent?: string; form?: string }>({})
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const data = new FormData(event.currentTarget)
+    setBusy(true)
+    const result = await api<{ message: string }>(`/api/followers/${encodeURIComponent(username)}`, {
+      body: { email: String(data.get('email') ?? ''), consent: data.get('consent') === 'on' },
+    })
+    setBusy(false)
+    if (result.ok) {
+      setSent(result.data.message)
+      return
+    }
+    const field = (name: string) => result.error.details?.find((d) => d.field === name)?.message
+    setErrors({
+      email: field('email'),
+      consent: field('consent'),
+      form: result.error.details?.length ? undefined : result.error.error || texts.failed,
+    })
+  }
+
+  return (
+    <ModalDialog open={open} onClose={onClose} labelledBy={`${id}-title`}>
+      <div className="p-6 text-start">
+        <h2 id={`${id}-title`} className="text-xl font-bold text-zinc-900" dir="auto">
+          {fill(texts.title, name)}
+        </h2>
+        {sent ? (
+          <div className="mt-4 space-y-4">
+            <Notice tone="success">{sent}</Notice>
+            <button type="button" className={secondaryButtonClass} onClick={onClose}>
+              {texts.close}
+            </button>
+          </div>
+        ) : (
+          <form noValidate onSubmit={(event) => void submit(event)} className="mt-3 space-y-4">
+            <p className="text-sm text-zinc-600">{fill(texts.intro, name)}</p>
+            {errors.form && <Notice tone="error">{errors.form}</Notice>}
+            <div>
+              <label htmlFor={`${id}-email`} className="block text-sm font-semibold text-zinc-800">
+                {texts.email_label}
+              </label>
+              <input
+                id={`${id}-email`}
+                name="email"
+                type="email"
+                required
+                autoComplete="email"
+                dir="ltr"
+                aria-invalid={Boolean(errors.email)}
+                aria-describedby={errors.email ? `${id}-email-error` : undefined}
+                className="mt-1 block min-h-11 w-full rounded-xl border border-zinc-300 px-3 text-zinc-900 focus-visible:ring-4 focus-visible:ring-brand-200 focus-visible:outline-none"
+              />
+              {errors.email && (
+                <p id={`${id}-email-error`} className="mt-1 text-sm text-red-700">
+                  {errors.email}
+                </p>
+              )}
+            </div>
+            <div>
+              <label className="flex items-start gap-3 text-sm text-zinc-700">
+                <input
+                  name="consent"
+                  type="checkbox"
+                  required
+                  aria-invalid={Boolean(errors.consent)}
+                  aria-describedby={errors.consent ? `${id}-consent-error` : undefined}
+                  className="mt-0.5 size-5 shrink-0 accent-brand-600"
+                />
+                <span>{fill(texts.consent, name)}</span>
+              </label>
+              {errors.consent && (
+                <p id={`${id}-consent-error`} className="mt-1 text-sm text-red-700">
+                  {errors.consent}
+                </p>
+              )}
+            </div>
+            <div className="flex flex-wrap gap-3">
+              <button type="submit" disabled={busy} className={primaryButtonClass}>
+                {texts.submit}
+              </button>
+              <button type="button" className={secondaryButtonClass} onClick={onClose}>
+                {texts.close}
+              </button>
+            </div>
+          </form>
+        )}
+      </div>
+    </ModalDialog>
+  )
+}
