@@ -168,3 +168,23 @@ export const AuditLogPage = z.object({ total: z.number().int(), entries: z.array
 export type AuditEntry = z.output<typeof AuditEntry>
 export type AuditLogPage = z.output<typeof AuditLogPage>
 export const AuditLogQuery = z.object({ page: AdminListQuery.shape.page })
+
+/**
+ * `GET /api/admin/mail-failures` → mail the server could not hand to the mail server, newest first:
+ * `retrying` (another attempt at `next_attempt_at`, waits doubling) or `failed` (attempts used up).
+ */
+export const MAIL_FAILURE_STATUSES = ['retrying', 'failed'] as const
+export const AdminMailFailure = z.object({
+  id: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  status: z.enum(MAIL_FAILURE_STATUSES),
+  /** Failed attempts so far. */
+  attempts: z.number().int(),
+  /** The last attempt's error, as the mail server or the network gave it. */
+  error: z.string().nullable(),
+  created_at: z.string(),
+  next_attempt_at: z.string().nullable(),
+})
+export const AdminMailFailureList = z.array(AdminMailFailure)
+export type AdminMailFailure = z.output<typeof AdminMailFailure>

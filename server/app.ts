@@ -113,7 +113,7 @@ type BaseDeps = Omit<ModuleDeps, 'mailer' | 'audit'> & {
  * `app.services.<name>`.
  */
 function createModules(base: BaseDeps) {
-  const mail = createMailModule({ jobs: base.jobs, port: base.mail })
+  const mail = createMailModule({ db: base.db, jobs: base.jobs, port: base.mail })
   const audit = createAuditModule(base)
   const deps: ModuleDeps = { ...base, mailer: mail.mailer, audit: audit.service }
 
@@ -154,6 +154,7 @@ function createModules(base: BaseDeps) {
     badges: badges.service,
     notifications: notifications.service,
     billingAdmin: billing.billingAdmin,
+    mail: mail.service,
   })
   const linkHealth = createLinkHealthModule({ ...deps, notifications: notifications.service, checker: base.linkChecker })
   const auth = createAuthModule({

@@ -9,6 +9,9 @@ interface Definition {
   name: string
   handler: JobHandler<never>
   retryLimit: number
+  /** Seconds before the first retry (doubling with each one, pg-boss's backoff), and the longest wait. */
+  retryDelay?: number
+  retryDelayMax?: number
   /** Cron expression (UTC) for recurring jobs; pg-boss enqueues one run per tick across all instances. */
   cron?: string
   pollSeconds?: number
@@ -34,12 +37,14 @@ export function createJobQueue(options: { url: string; logger: Pick<FastifyBaseL
     define<T extends object>(
       name: string,
       handler: JobHandler<T>,
-      opts: { retryLimit?: number; cron?: string; pollSeconds?: number } = {},
+      opts: { retryLimit?: number; retryDelay?: number; retryDelayMax?: number; cron?: string; pollSeconds?: number } = {},
     ) {
       definitions.set(name, {
         name,
         handler: handler as JobHandler<never>,
         retryLimit: opts.retryLimit ?? 5,
+        retryDelay: opts.retryDelay,
+        retryDelayMax: opts.retryDelayMax,
         cron: opts.cron,
         pollSeconds: opts.pollSeconds,
       })
@@ -53,8 +58,7 @@ export function createJobQueue(options: { url: string; logger: Pick<FastifyBaseL
       const def = definitions.get(name)
       if (!def) throw new Error(`Unknown job ${name}`)
       await boss.send(name, data, {
-        retryLimit: def.retryLimit,
-        retryBackoff: true,
+        ...retryOptions(def),
         singletonKey: opts.singletonKey,
         startAfter: opts.startAfter,
         db: opts.tx ? fromDrizzle(opts.tx as never, sql as never) : undefined,
@@ -64,7 +68,7 @@ export function createJobQueue(options: { url: string; logger: Pick<FastifyBaseL
     async start({ workers }: { workers: boolean }) {
       await boss.start()
       for (const def of definitions.values()) {
-        await boss.createQueue(def.name, { retryLimit: def.retryLimit, retryBackoff: true }).catch(() => undefined)
+        await boss.createQueue(def.name, retryOptions(def)).catch(() => undefined)
         if (def.cron) await boss.schedule(def.name, def.cron, {})
       }
       if (workers) {
@@ -86,6 +90,15 @@ export function createJobQueue(options: { url: string; logger: Pick<FastifyBaseL
     },
 
     isRunning: () => running,
+  }
+}
+
+function retryOptions(def: Definition) {
+  return {
+    retryLimit: def.retryLimit,
+    retryBackoff: true,
+    ...(def.retryDelay === undefined ? {} : { retryDelay: def.retryDelay }),
+    ...(def.retryDelayMax === undefined ? {} : { retryDelayMax: def.retryDelayMax }),
   }
 }
 

@@ -271,7 +271,7 @@ for (const lang of LANGS) {
     await page.keyboard.press('End')
     await expect(page).toHaveURL(/\?tab=audit$/)
     await expect(page.getByRole('tabpanel', { name: message(lang, 'admin.tabs.audit') })).toBeVisible()
-    for (const tab of ['subscriptions', 'failures'] as const) {
+    for (const tab of ['subscriptions', 'failures', 'mail'] as const) {
       await page.getByRole('tab', { name: message(lang, `admin.tabs.${tab}`) }).click()
       await expect(page).toHaveURL(new RegExp(`\\?tab=${tab}$`))
     }

@@ -36,6 +36,8 @@ async function readPanel(admin: WebServices['admin'], actor: SessionUser, url: U
       return { tab, subscriptions: await orNull(admin.subscriptions(actor)) }
     case 'failures':
       return { tab, failures: await orNull(admin.failedRenewals(actor)) }
+    case 'mail':
+      return { tab, mail: await orNull(admin.mailFailures(actor)) }
     case 'audit':
       return { tab, page, log: await orNull(admin.auditLog(actor, page)) }
   }

@@ -25,6 +25,7 @@ describe('admin authorization matrix', () => {
   const target = () => createUser(t.db, { approved: false })
   const routes: [string, () => Promise<Call>, number][] = [
     ['overview', async () => ({ method: 'GET', url: '/api/admin/overview' }), 200],
+    ['mail failures', async () => ({ method: 'GET', url: '/api/admin/mail-failures' }), 200],
     ['influencer list', async () => ({ method: 'GET', url: '/api/admin/influencers?search=creator&page=1' }), 200],
     [
       'approve',

@@ -6,6 +6,7 @@ import {
   AdminImageList,
   AdminInfluencerList,
   AdminListQuery,
+  AdminMailFailureList,
   AdminOverview,
   AdminSubscriptionList,
   ApprovalBody,
@@ -180,6 +181,19 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       ...guard,
     },
     async (req) => admin().failedRenewals(req.user!),
+  )
+
+  app.get(
+    '/api/admin/mail-failures',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Mail not handed to the mail server yet: retrying (with the next attempt) or failed, newest first',
+        response: { 200: AdminMailFailureList },
+      },
+      ...guard,
+    },
+    async (req) => admin().mailFailures(req.user!),
   )
 
   app.get(

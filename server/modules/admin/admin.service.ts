@@ -5,6 +5,7 @@ import type { AuditService } from '../audit/audit.service.ts'
 import type { BadgesService } from '../badges/badges.service.ts'
 import type { BillingAdminService } from '../billing/billing-admin.service.ts'
 import type { ImagesService } from '../images/images.service.ts'
+import type { MailService } from '../mail/index.ts'
 import type { NotificationsService } from '../notifications/notifications.service.ts'
 import type { Actor, UsersService } from '../users/users.service.ts'
 import type { UsersAdminService } from '../users/users-admin.service.ts'
@@ -19,6 +20,7 @@ export interface AdminDeps {
   badges: Pick<BadgesService, 'pending' | 'countPending' | 'review'>
   notifications: Pick<NotificationsService, 'broadcast'>
   billing: BillingAdminService
+  mail: MailService
   repo?: AdminRepository
 }
 
@@ -28,7 +30,7 @@ export interface AdminDeps {
  * data; what belongs to no other feature (the overview, max expiry days) lives here.
  */
 export function createAdminService(deps: AdminDeps) {
-  const { db, audit, users, accounts, images, badges, notifications, billing } = deps
+  const { db, audit, users, accounts, images, badges, notifications, billing, mail } = deps
   const repo = deps.repo ?? createAdminRepository()
 
   function assertAdmin(actor: Actor) {
@@ -67,6 +69,7 @@ export function createAdminService(deps: AdminDeps) {
     subscriptions: (actor: Actor) => billing.subscriptions(actor),
     failedRenewals: (actor: Actor) => billing.failedRenewals(actor),
     auditLog: (actor: Actor, page: number) => audit.list(actor, page),
+    mailFailures: (actor: Actor) => mail.failures(actor),
 
     /** The upload rule reads the new value on the next upload (no cache to invalidate). */
     async setMaxExpiryDays(actor: Actor, days: number) {

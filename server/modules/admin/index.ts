@@ -1,6 +1,7 @@
 import type { BadgesService } from '../badges/badges.service.ts'
 import type { BillingAdminService } from '../billing/billing-admin.service.ts'
 import type { ImagesService } from '../images/images.service.ts'
+import type { MailService } from '../mail/index.ts'
 import type { Module, ModuleDeps } from '../module.ts'
 import type { NotificationsService } from '../notifications/notifications.service.ts'
 import type { UsersService } from '../users/users.service.ts'
@@ -16,11 +17,12 @@ interface AdminModuleDeps extends ModuleDeps {
   badges: BadgesService
   notifications: NotificationsService
   billingAdmin: BillingAdminService
+  mail: MailService
 }
 
 /** The admin area: it delegates to the modules that own the data (see admin.service.ts). */
 export function createAdminModule(deps: AdminModuleDeps) {
-  const { db, audit, users, accounts, images, badges, notifications, billingAdmin } = deps
+  const { db, audit, users, accounts, images, badges, notifications, billingAdmin, mail } = deps
   const service = createAdminService({
     db,
     audit,
@@ -30,6 +32,7 @@ export function createAdminModule(deps: AdminModuleDeps) {
     badges,
     notifications,
     billing: billingAdmin,
+    mail,
     repo: createAdminRepository(),
   })
   return { service, routes: adminRoutes } satisfies Module

@@ -1,6 +1,7 @@
 import type {
   AdminFailedRenewal,
   AdminInfluencerList,
+  AdminMailFailure,
   AdminOverview,
   AdminSubscription,
   AuditLogPage,
@@ -8,7 +9,7 @@ import type {
 } from '../../../contract/admin.ts'
 
 /** The tabs of /admin, in order; the selected one is `?tab=` (influencers when absent). */
-export const ADMIN_TABS = ['influencers', 'badges', 'subscriptions', 'failures', 'audit'] as const
+export const ADMIN_TABS = ['influencers', 'badges', 'subscriptions', 'failures', 'mail', 'audit'] as const
 export type AdminTab = (typeof ADMIN_TABS)[number]
 
 export function parseTab(value: string | null): AdminTab {
@@ -24,6 +25,7 @@ export type AdminPanelData =
   | { tab: 'badges'; stories: Loaded<PendingStory[]> }
   | { tab: 'subscriptions'; subscriptions: Loaded<AdminSubscription[]> }
   | { tab: 'failures'; failures: Loaded<AdminFailedRenewal[]> }
+  | { tab: 'mail'; mail: Loaded<AdminMailFailure[]> }
   | { tab: 'audit'; page: number; log: Loaded<AuditLogPage> }
 
 /** The panel of the tab in `url` when its data could not be read at all (the panel says so). */

@@ -9,6 +9,7 @@ import { BadgesPanel } from './badges-panel.tsx'
 import { FailuresPanel, SubscriptionsPanel } from './billing-panels.tsx'
 import { DisclosureRuleForm } from './disclosure-rule.tsx'
 import { InfluencersPanel } from './influencers-panel.tsx'
+import { MailPanel } from './mail-panel.tsx'
 
 /**
  * /admin: the influencer count, max expiry days and the broadcast form on top, then the tabs
@@ -69,6 +70,7 @@ export function AdminPage({ adminId, overview, panel }: AdminPageData) {
           {panel.tab === 'badges' && <BadgesPanel stories={panel.stories} notify={notify} />}
           {panel.tab === 'subscriptions' && <SubscriptionsPanel subscriptions={panel.subscriptions} />}
           {panel.tab === 'failures' && <FailuresPanel failures={panel.failures} />}
+          {panel.tab === 'mail' && <MailPanel mail={panel.mail} />}
           {panel.tab === 'audit' && <AuditPanel page={panel.page} log={panel.log} />}
         </AdminTabs>
       </div>

@@ -1,0 +1,48 @@
+import { createServer } from 'node:net'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { AdminMailFailure } from '../../../contract/admin.ts'
+import { createAdmin } from '../../../tests/factories/users.ts'
+import { loginHeaders } from '../../../tests/fixtures/session.ts'
+import { createTestApp, type TestApp } from '../../../tests/fixtures/test-app.ts'
+import { SEND_EMAIL } from './mail.jobs.ts'
+
+/** A port nothing listens on: the SMTP connection is refused at once. */
+function closedPort() {
+  return new Promise<number>((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number }
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+describe('mail the SMTP server did not take', () => {
+  let t: TestApp
+  let cookie: string
+  beforeAll(async () => {
+    t = await createTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${await closedPort()}` } })
+    cookie = (await loginHeaders(t, await createAdmin(t.db))).cookie
+  })
+  afterAll(() => t.close())
+
+  it('is retried later, after a growing wait, and listed for admins with its status and error', async () => {
+    const sentAt = Date.now()
+    await t.app.jobs.send(SEND_EMAIL, { to: 'reader@example.com', subject: 'Reset your password', text: 'secret link' })
+    let listed: AdminMailFailure | undefined
+    await expect
+      .poll(
+        async () => {
+          const res = await t.app.inject({ method: 'GET', url: '/api/admin/mail-failures', headers: { cookie } })
+          listed = (res.json() as AdminMailFailure[]).find((m) => m.to === 'reader@example.com')
+          return listed?.status
+        },
+        { timeout: 15_000 },
+      )
+      .toBe('retrying')
+    expect(listed).toMatchObject({ subject: 'Reset your password', attempts: 1 })
+    expect(listed?.error).toMatch(/ECONNREFUSED/)
+    // The first retry waits 30–60 s, not pg-boss's default of a second or two.
+    expect(Date.parse(listed!.next_attempt_at!) - sentAt).toBeGreaterThanOrEqual(29_000)
+    expect(JSON.stringify(listed)).not.toContain('secret link')
+  })
+})
