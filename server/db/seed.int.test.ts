@@ -10,18 +10,23 @@ import { seedDemoContent } from './seed.ts'
 describe('demo content', () => {
   let t: TestApp
   const logged: unknown[] = []
-  const logger = { info: () => {}, warn: (obj: unknown) => void logged.push(obj) }
+  const printed: string[] = []
+  const logger = { info: (obj: unknown) => void logged.push(obj), warn: (obj: unknown) => void logged.push(obj) }
+  const print = (text: string) => void printed.push(text)
 
   beforeAll(async () => {
     t = await createTestApp()
-    await seedDemoContent(t.db, { config: t.config, logger })
+    await seedDemoContent(t.db, { config: t.config, logger, print })
   })
   afterAll(() => t.close())
 
-  it('creates an admin whose one-time password is logged and works', async () => {
+  it('creates an admin whose one-time password is shown in a frame, never logged, and works', async () => {
     const [admin] = await t.db.select().from(users).where(eq(users.role, 'admin'))
     expect(admin).toMatchObject({ email: 'admin@looktag.local', approved: true })
-    const password = (logged[0] as { admin: { password: string } }).admin.password
+    expect(printed).toHaveLength(1)
+    expect(printed[0]).toMatch(/^┌─+┐\n│ Demo content created/)
+    const password = /admin@looktag\.local +password: (\S+)/.exec(printed[0]!)?.[1] ?? ''
+    expect(JSON.stringify(logged)).not.toContain(password)
     expect(await verifyPassword(admin.passwordHash, password)).toBe(true)
     expect(admin.passwordHash).toMatch(/^\$argon2id\$/)
   })
@@ -68,7 +73,8 @@ describe('demo content', () => {
 
   it('does nothing when the database already has users', async () => {
     const before = await t.db.select({ value: count() }).from(users)
-    await seedDemoContent(t.db, { config: t.config, logger })
+    await seedDemoContent(t.db, { config: t.config, logger, print })
+    expect(printed).toHaveLength(1)
     expect(await t.db.select({ value: count() }).from(users)).toEqual(before)
   })
 })

@@ -4,6 +4,7 @@ import type { Logger } from 'pino'
 import sharp from 'sharp'
 import type { ImageCategory } from '../../contract/images.ts'
 import type { Config } from '../config.ts'
+import { framed } from '../lib/framed.ts'
 import { hashPassword } from '../modules/auth/password.ts'
 import { storeImageVariants } from '../modules/images/image-variants.ts'
 import { createMarketplacePort } from '../ports/payments/index.ts'
@@ -136,7 +137,14 @@ function addDays(days: number) {
  * approved demo creators with generated product photos and tags, one of them with an open shop, so a
  * newcomer sees a living product.
  */
-export async function seedDemoContent(db: Database, { config, logger }: { config: Config; logger: Pick<Logger, 'info' | 'warn'> }) {
+export async function seedDemoContent(
+  db: Database,
+  {
+    config,
+    logger,
+    print = (text) => void process.stdout.write(text),
+  }: { config: Config; logger: Pick<Logger, 'info' | 'warn'>; print?: (text: string) => void },
+) {
   const [{ value: existing }] = await db.select({ value: count() }).from(users)
   if (existing > 0) return
   const storage = createStoragePort(config)
@@ -214,11 +222,14 @@ export async function seedDemoContent(db: Database, { config, logger }: { config
     }
   }
 
-  logger.warn(
-    {
-      admin: { email: 'admin@looktag.local', password: adminPassword },
-      creators: { emails: DEMO_CREATORS.map((c) => `${c.username.replace('.', '-')}@looktag.local`), password: creatorPassword },
-    },
-    'demo content created — these credentials are shown only once',
+  // In a frame on the terminal, not in a log line: a person has to notice it, and log files keep no password.
+  const creatorEmails = DEMO_CREATORS.map((c) => `${c.username.replace('.', '-')}@looktag.local`)
+  print(
+    framed('Demo content created. These passwords are shown only this once.', [
+      `Admin:    admin@looktag.local   password: ${adminPassword}`,
+      `Creators: ${creatorEmails.join(', ')}`,
+      `          password: ${creatorPassword}`,
+    ]),
   )
+  logger.info({ creators: creatorEmails.length }, 'demo content created')
 }
