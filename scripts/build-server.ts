@@ -1,5 +1,5 @@
 /**
- * `npm run build`, after the web build: the server as a JavaScript bundle in build/app (main.js
+ * `npm run build`, after the web build: the server as a JavaScript bundle in the release's app folder (main.js
  * for `npm start`, worker.js for `npm run worker`), so the app runs under plain `node` without tsx
  * compiling its TypeScript at every start and holding the source maps (docs/performance.md
  * "Memory", decision 0033). `npm run dev` and the tests keep running the source through tsx.

@@ -41,7 +41,8 @@ const Env = z.object({
   WEB_MODE: z.enum(['build', 'vite', 'none']).default('build'),
   /** The public data cache (docs/decisions/0028); default: on with the built web app, like the HTML cache. */
   PUBLIC_CACHE: z.enum(['true', 'false']).optional(),
-  BUILD_DIR: z.string().default('build'),
+  /** The web build to serve: the current release (scripts/release.mjs) unless told otherwise. */
+  BUILD_DIR: z.string().default('build/current'),
   SMTP_URL: optionalString,
   /** smtp (needs SMTP_URL) or outbox (.eml files under DATA_DIR/outbox); production must choose one of them. */
   MAIL_TRANSPORT: optionalString.pipe(z.enum(['smtp', 'outbox']).optional()),

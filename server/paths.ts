@@ -3,7 +3,7 @@ import path from 'node:path'
 
 /**
  * The project's root folder, the same from the source (this file under tsx: server/paths.ts) and
- * from the compiled bundle (build/app/main.js, scripts/build-server.ts): the nearest folder above
+ * from the compiled bundle (build/current/app/main.js, scripts/build-server.ts): the nearest folder above
  * with a package.json. Files the server reads at run time (catalogs, migrations, the password list,
  * worker scripts) are named from here, never relative to `import.meta.url`, which differs between the two.
  */

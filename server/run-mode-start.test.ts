@@ -1,32 +1,32 @@
-import { execFileSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { SERVER_ENTRY, SERVER_MALLOC_ENV, SERVER_NODE_FLAGS } from '../scripts/server-bundle.ts'
+import { SERVER_MALLOC_ENV, serverEnv } from '../scripts/runtime.mjs'
 import { loadConfig, loadDotEnv } from './config.ts'
 
 /**
  * `npm start` gives React its production build (NODE_ENV=production) while the app keeps the run
- * mode the operator asked for (LOOKTAG_MODE, docs/decisions/0007 and 0028).
+ * mode the operator asked for (LOOKTAG_MODE, docs/decisions/0007 and 0028). npm start and npm run
+ * worker both go through scripts/start.mjs, which runs the server with serverEnv().
  */
-/** The benchmarks and Playwright start the server with the same flags (scripts/server-bundle.ts). */
-const SERVER_COMMAND = ['node', ...SERVER_NODE_FLAGS, SERVER_ENTRY].join(' ')
-const startScript = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { start: string } }).scripts.start
+const scripts = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts
 
-/** What server/main.ts would see when `npm start` runs in a shell with `env`. */
+/** What server/main.ts sees when `npm start` runs in a shell with `env`. */
 function startEnv(env: Record<string, string>) {
   const names = ['NODE_ENV', 'LOOKTAG_MODE', ...Object.keys(SERVER_MALLOC_ENV)]
-  const printer = `node -e 'console.log(JSON.stringify(Object.fromEntries(${JSON.stringify(names)}.map((n) => [n, process.env[n]]))))'`
-  // Node itself runs the compiled server (decision 0033): no tsx at run time, and no tsx CLI that
-  // would forward Ctrl+C and then SIGKILL a server still draining its requests (decision 0025).
-  expect(startScript).toContain(SERVER_COMMAND)
-  const command = startScript.replace(SERVER_COMMAND, printer)
-  return JSON.parse(execFileSync('sh', ['-c', command], { env: { PATH: process.env.PATH, ...env }, encoding: 'utf8' })) as Record<
-    string,
-    string
-  >
+  const all = serverEnv(env)
+  return Object.fromEntries(names.map((name) => [name, all[name]]))
 }
+
+describe('npm start and npm run worker', () => {
+  it('run the server and the workers through one launcher (same flags, same environment)', () => {
+    expect(scripts.start).toBe('node scripts/start.mjs')
+    expect(scripts.worker).toBe('node scripts/start.mjs worker')
+    expect(scripts.prestart).toBeUndefined()
+    expect(scripts.preworker).toBeUndefined()
+  })
+})
 
 const SECRETS = {
   JWT_SECRET: 'x'.repeat(40),

@@ -60,7 +60,7 @@ let serverPid = process.env.SERVER_PID ? Number(process.env.SERVER_PID) : undefi
 
 /** The built app as `npm start` runs it (the compiled bundle), straight under node so its pid is the server's (RSS). */
 async function startServer(): Promise<string> {
-  if (process.env.BUILD === '1' || !existsSync('build/server/index.js') || !existsSync(SERVER_ENTRY))
+  if (process.env.BUILD === '1' || !existsSync('build/current/server/index.js') || !existsSync(SERVER_ENTRY))
     execFileSync('npm', ['run', 'build'], { stdio: 'inherit' })
   const env = {
     ...process.env,

@@ -29,7 +29,7 @@ export async function startApp(options: { port: number; pgPort: number; dataDir:
   if (options.fresh) rmSync(dataDir, { recursive: true, force: true })
   const url = `http://127.0.0.1:${options.port}`
   // The built web app when there is one (`npm run build`); the API alone is enough for uploads.
-  const webMode = process.env.WEB_MODE ?? (existsSync('build/server') ? 'build' : 'none')
+  const webMode = process.env.WEB_MODE ?? (existsSync('build/current/server') ? 'build' : 'none')
   // One node process running what `npm start` runs: the compiled bundle when built, else the source
   // through tsx's loader. The tsx CLI wrapper (FAULT_RUNNER=tsx) passes a Ctrl+C on to its child
   // and SIGKILLs it when the child does not confirm within 30 ms, which a busy server can miss.

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, realpathSync } from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyReply, FastifyRequest } from 'fastify'
@@ -56,8 +56,10 @@ export const web = fp(
     } else {
       const serverEntry = path.join(opts.buildDir, 'server/index.js')
       if (!existsSync(serverEntry)) throw new Error(`No web build at ${serverEntry}: run "npm run build" first`)
-      build = (await import(serverEntry)) as ServerBuild
-      const clientDir = path.join(opts.buildDir, 'client')
+      // The release folder behind build/current, once: a later build swaps the link, never what this process serves.
+      const buildDir = realpathSync(opts.buildDir)
+      build = (await import(path.join(buildDir, 'server/index.js'))) as ServerBuild
+      const clientDir = path.join(buildDir, 'client')
       await app.register(fastifyStatic, {
         root: path.join(clientDir, 'assets'),
         prefix: '/assets/',
