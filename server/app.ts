@@ -46,7 +46,7 @@ import { jsonBody } from './plugins/json-body.ts'
 import { localOnly } from './plugins/local-only.ts'
 import { openapi } from './plugins/openapi.ts'
 import { requestLanguage } from './plugins/request-language.ts'
-import { requestLog } from './plugins/request-log.ts'
+import { OneLinePerRequest, requestLog } from './plugins/request-log.ts'
 import { security } from './plugins/security.ts'
 import { uploads } from './plugins/uploads.ts'
 import { web } from './plugins/web.ts'
@@ -246,7 +246,7 @@ export async function buildApp(config: Config, overrides: Overrides = {}) {
     // Let in-flight requests finish on close; new connections are refused.
     forceCloseConnections: 'idle',
     // One line per request instead of two, and none at info for files (plugins/request-log.ts).
-    disableRequestLogging: true,
+    logController: new OneLinePerRequest(),
   }).withTypeProvider<ZodTypeProvider>()
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)

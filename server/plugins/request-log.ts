@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify'
+import { type FastifyRequest, LogController } from 'fastify'
 import fp from 'fastify-plugin'
 
 /**
@@ -16,8 +16,19 @@ export function requestLogLevel(url: string): 'info' | 'debug' {
 }
 
 /**
- * One line per request, written when the answer is sent (Fastify's own two lines per request are
- * off, see app.ts): `GET /mila.styles 200 12 ms`, with the same facts as fields for log tools.
+ * Fastify's logging without its two lines per request ("incoming request", "request completed"):
+ * requestLog writes one instead. Errors (a failed reply, a broken stream) are still logged.
+ */
+export class OneLinePerRequest extends LogController {
+  override incomingRequest() {}
+  override requestCompleted(...args: Parameters<LogController['requestCompleted']>) {
+    if (args[0]) super.requestCompleted(...args)
+  }
+}
+
+/**
+ * One line per request, written when the answer is sent (Fastify's own lines are off, see
+ * OneLinePerRequest): `GET /mila.styles 200 12 ms`, with the same facts as fields for log tools.
  */
 export const requestLog = fp(
   async (app) => {
