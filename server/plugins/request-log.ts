@@ -34,7 +34,6 @@ export const requestLog = fp(
   async (app) => {
     app.addHook('onResponse', async (req: FastifyRequest, reply) => {
       const level = requestLogLevel(req.url)
-      if (!req.log.isLevelEnabled(level)) return
       const ms = Math.round(reply.elapsedTime)
       req.log[level](
         { method: req.method, url: req.url, statusCode: reply.statusCode, ms, ip: req.ip },
