@@ -34,6 +34,7 @@ import { createPreferencesModule } from './modules/preferences/index.ts'
 import { createPublicModule } from './modules/public/index.ts'
 import { createRateLimitsModule } from './modules/rate-limits/index.ts'
 import { createShopModule } from './modules/shop/index.ts'
+import { createSitemapModule } from './modules/sitemap/index.ts'
 import { createStatsModule } from './modules/stats/index.ts'
 import { createTagsModule } from './modules/tags/index.ts'
 import { createTrackingModule } from './modules/tracking/index.ts'
@@ -147,6 +148,7 @@ function createModules(base: BaseDeps) {
   const rateLimits = createRateLimitsModule(deps)
   const contact = createContactModule(deps)
   const dev = createDevModule({ ...deps, mail: base.mail })
+  const sitemap = createSitemapModule(deps)
   const admin = createAdminModule({
     ...deps,
     users: users.users,
@@ -193,6 +195,7 @@ function createModules(base: BaseDeps) {
     og,
     linkHealth,
     createLegalModule(),
+    sitemap,
     dev,
   ]
   return {
@@ -229,6 +232,7 @@ function createModules(base: BaseDeps) {
       linkHealth: linkHealth.service,
       linkNotices: linkHealth.notices,
       followers: followers.service,
+      sitemap: sitemap.service,
     },
   }
 }

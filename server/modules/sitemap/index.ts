@@ -1,0 +1,9 @@
+import type { Module, ModuleDeps } from '../module.ts'
+import { sitemapRoutes } from './sitemap.routes.ts'
+import { createSitemapService } from './sitemap.service.ts'
+
+/** robots.txt and sitemap.xml: the public pages for search engines, rebuilt when a creator changes. */
+export function createSitemapModule({ db, publicUrl }: ModuleDeps) {
+  const service = createSitemapService({ db, publicUrl })
+  return { service, routes: sitemapRoutes, caches: [service.cache] } satisfies Module
+}

@@ -1,0 +1,14 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+
+/** /robots.txt and /sitemap.xml for search engines; cached by browsers and proxies for an hour. */
+export const sitemapRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/robots.txt', { schema: { hide: true } }, async (_req, reply) =>
+    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(app.services.sitemap.robots()),
+  )
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (_req, reply) =>
+    reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(await app.services.sitemap.sitemap()),
+  )
+}
