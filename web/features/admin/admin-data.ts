@@ -41,6 +41,8 @@ export function failedPanel(url: URL): AdminPanelData {
       return { tab, subscriptions: null }
     case 'failures':
       return { tab, failures: null }
+    case 'mail':
+      return { tab, mail: null }
     case 'audit':
       return { tab, page, log: null }
   }
