@@ -14,7 +14,14 @@ describe('platform API', () => {
   it('reports database, job queue and storage state on /api/health', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' })
     expect(res.statusCode).toBe(200)
-    expect(res.json()).toEqual({ status: 'ok', database: 'up', jobs: 'up', storage: 'up', mail: 'outbox' })
+    expect(res.json()).toEqual({
+      status: 'ok',
+      database: 'up',
+      jobs: 'up',
+      storage: 'up',
+      mail: 'outbox',
+      version: expect.stringMatching(/^\d+\.\d+\.\d+$/),
+    })
   })
 
   it('answers an unknown API route with a JSON 404 in the error shape and language', async () => {

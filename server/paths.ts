@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
 /**
@@ -20,3 +20,6 @@ function findRoot(from: string): string {
 export function fromRoot(...parts: string[]): string {
   return path.join(PROJECT_ROOT, ...parts)
 }
+
+/** The version in package.json: what `/api/health` reports and CHANGELOG.md describes. */
+export const APP_VERSION = (JSON.parse(readFileSync(fromRoot('package.json'), 'utf8')) as { version: string }).version

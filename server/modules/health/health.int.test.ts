@@ -48,7 +48,14 @@ describe('readiness with S3 storage', () => {
     const before = s3.requests.length
     const res = await reachable.app.inject({ method: 'GET', url: '/api/health' })
     expect(res.statusCode).toBe(200)
-    expect(res.json()).toEqual({ status: 'ok', database: 'up', jobs: 'up', storage: 'up', mail: 'outbox' })
+    expect(res.json()).toEqual({
+      status: 'ok',
+      database: 'up',
+      jobs: 'up',
+      storage: 'up',
+      mail: 'outbox',
+      version: expect.stringMatching(/^\d+\.\d+\.\d+$/),
+    })
     expect(s3.requests.slice(before).sort((x, y) => x.bucket.localeCompare(y.bucket))).toEqual([
       { method: 'HEAD', bucket: 'looktag', key: '' },
       { method: 'HEAD', bucket: 'looktag-private', key: '' },
@@ -59,7 +66,14 @@ describe('readiness with S3 storage', () => {
     for (const t of [wrongBucket, wrongPrivateBucket]) {
       const res = await t.app.inject({ method: 'GET', url: '/api/health' })
       expect(res.statusCode).toBe(503)
-      expect(res.json()).toEqual({ status: 'degraded', database: 'up', jobs: 'up', storage: 'down', mail: 'outbox' })
+      expect(res.json()).toEqual({
+        status: 'degraded',
+        database: 'up',
+        jobs: 'up',
+        storage: 'down',
+        mail: 'outbox',
+        version: expect.stringMatching(/^\d+\.\d+\.\d+$/),
+      })
     }
   })
 })

@@ -8,6 +8,8 @@ const Health = z.object({
   storage: z.enum(['up', 'down']),
   /** Where mail goes: an SMTP server, or .eml files under DATA_DIR/outbox (delivered to nobody). */
   mail: z.enum(['smtp', 'outbox']),
+  /** The running release's version (package.json; CHANGELOG.md says what changed). */
+  version: z.string(),
 })
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client.ts'
 import type { JobQueue } from '../../jobs/queue.ts'
+import { APP_VERSION } from '../../paths.ts'
 import type { StoragePort } from '../../ports/storage/index.ts'
 import { createHealthRepository, type HealthRepository } from './health.repository.ts'
 
@@ -26,7 +27,7 @@ export function createHealthService({
       const [database, files] = await Promise.all([repo.ping(db).then(up, down), storage.ping().then(up, down)])
       const queue = jobs.isRunning() ? up() : down()
       const ok = database === 'up' && queue === 'up' && files === 'up'
-      return { status: ok ? ('ok' as const) : ('degraded' as const), database, jobs: queue, storage: files, mail }
+      return { status: ok ? ('ok' as const) : ('degraded' as const), database, jobs: queue, storage: files, mail, version: APP_VERSION }
     },
   }
 }
