@@ -1,0 +1,1 @@
+export declare function prunePlatformBinaries(nodeModules: string, platform?: string, arch?: string): string[]
