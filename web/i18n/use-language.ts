@@ -2,6 +2,7 @@ import { useCallback } from 'react'
 import { useRevalidator, useRouteLoaderData } from 'react-router'
 import { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY, type Language } from '../../contract/language.ts'
 import fontsStylesheet from '../fonts.css?url'
+import { api } from '../lib/api.ts'
 import type { RootData } from '../root.tsx'
 
 const YEAR = 365 * 24 * 3600
@@ -37,6 +38,8 @@ export function useLanguage() {
     (lang: Language) => {
       rememberLanguage(lang)
       addAllFaces()
+      // A signed-in account also gets its mails and notifications in the language chosen.
+      if (document.documentElement.hasAttribute('data-account')) void api('/api/users/language', { body: { language: lang } })
       void revalidator.revalidate()
     },
     [revalidator],

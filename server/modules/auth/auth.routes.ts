@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { CheckoutResponse, LoginInput, LoginResponse, PasswordReset, PasswordResetRequest, RegisterInput } from '../../../contract/auth.ts'
+import { LANGUAGE_COOKIE } from '../../../contract/language.ts'
 import { strictLimit } from '../../plugins/security.ts'
 import { clearSessionCookies, SESSION_COOKIE, setSessionCookies, tokenFrom } from './session.ts'
 
@@ -35,7 +36,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: strictLimit(app.config, 20) },
     },
     async (req, reply) => {
-      const result = await app.services.auth.login(req.body, { ip: req.ip })
+      // The language the holder uses the site in; an API client that names none keeps the stored one.
+      const named = req.cookies?.[LANGUAGE_COOKIE] || req.headers['accept-language']
+      const result = await app.services.auth.login(req.body, { ip: req.ip, lang: named ? req.lang : undefined })
       setSessionCookies(reply, { token: result.token, role: result.user.role }, secure)
       return result
     },

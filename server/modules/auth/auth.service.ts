@@ -55,6 +55,8 @@ interface AuthDeps {
 /** Who asks: the client's address, for per-account-and-client throttling (stored hashed) and the lockout log line. */
 export interface Client {
   ip: string
+  /** The language the request was made in (cookie, else Accept-Language). */
+  lang?: Language
 }
 
 export function createAuthService(deps: AuthDeps) {
@@ -126,6 +128,8 @@ export function createAuthService(deps: AuthDeps) {
       const session = await db.transaction(async (tx) => {
         const created = await repo.createSession(tx, user.id, new Date(now().getTime() + SESSION_DAYS * 86_400_000))
         await repo.rememberClient(tx, user.id, sha256(client.ip), now())
+        // Mails and notifications follow the language the holder uses the site in.
+        if (client.lang && client.lang !== user.language) await users.setLanguage(user.id, client.lang, tx)
         await audit.record(tx, { actorId: user.id, action: 'auth.login' })
         return created
       })

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { AVATAR_MAX_BYTES, CurrentUser, ProfileUpdate } from '../../../contract/auth.ts'
+import { LANGUAGES } from '../../../contract/language.ts'
 import { LAYOUT_STYLES, LayoutStyleInput, SocialLinks, SocialLinksInput } from '../../../contract/social.ts'
 import { validationFailed } from '../../errors.ts'
 import { readMultipartForm } from '../../plugins/multipart-form.ts'
@@ -73,5 +74,22 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       ...(await app.services.users.updateLayoutStyle(req.user!, req.body.layoutStyle)),
       message: req.t('social.layout_updated'),
     }),
+  )
+
+  app.post(
+    '/api/users/language',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'The language mails and notifications to the signed-in account are written in',
+        body: z.object({ language: z.enum(LANGUAGES, 'validation.invalid') }),
+        response: { 204: z.null() },
+      },
+      onRequest: app.requireUser,
+    },
+    async (req, reply) => {
+      await app.services.users.setLanguage(req.user!.id, req.body.language)
+      return reply.code(204).send(null)
+    },
   )
 }

@@ -1,6 +1,7 @@
 import type { z } from 'zod'
 import { accountStatus } from '../../../contract/admin.ts'
 import { type CurrentUser, isUsernameAllowed, type ProfileUpdate } from '../../../contract/auth.ts'
+import type { Language } from '../../../contract/language.ts'
 import type { BillingCycle, PlanType } from '../../../contract/plans.ts'
 import type { LayoutStyle, SocialLinks, SocialLinksInput } from '../../../contract/social.ts'
 import { socialLinkOrNull } from '../../../contract/social-links.ts'
@@ -154,6 +155,14 @@ export function createUsersService({ db, repo, storage }: UsersDeps) {
       })
       if (!user) throw new AppError('UNAUTHORIZED')
       return toSocialLinks(user)
+    },
+
+    /**
+     * The language mails and notifications to this account are written in: the one the holder
+     * last chose on the site or signed in with.
+     */
+    async setLanguage(userId: string, language: Language, tx: Executor = db) {
+      await repo.update(tx, userId, { language })
     },
 
     /** Fashion or business; once business is stored the choice is locked (spec §4). */

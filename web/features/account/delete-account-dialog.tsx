@@ -10,8 +10,9 @@ import { Notice } from '../../components/notice.tsx'
 import { api } from '../../lib/api.ts'
 
 /**
- * "Delete my account": the password is asked again and checked by the server. Once the account
- * is gone the dialog says so, and closing it leaves for the home page (the session is gone too).
+ * "Delete my account": the password is asked again and checked by the server. While it works the
+ * dialog says so; once the account is gone it says that and leaves for the home page at once (the
+ * session is gone too), so nothing of the deleted account stays on screen.
  */
 export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation()
@@ -25,11 +26,14 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
       setFailure(null)
       return api('/api/account/delete', { body: data })
     },
-    onSuccess: () => setDeleted(true),
+    onSuccess: () => {
+      setDeleted(true)
+      leave()
+    },
     onFailure: (error) => setFailure(error.error || t('account.delete.failed')),
     codeFields: { WRONG_PASSWORD: 'password' },
   })
-  const leave = () => window.location.assign('/')
+  const leave = () => window.location.replace('/')
 
   return (
     <ModalDialog open={open} onClose={deleted ? leave : onClose} labelledBy={`${id}-title`}>
@@ -40,7 +44,9 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
         {deleted ? (
           <>
             <div role="status">
-              <Notice tone="success">{t('account.deleted')}</Notice>
+              <Notice tone="success">
+                {t('account.deleted')} {t('account.delete.leaving')}
+              </Notice>
             </div>
             <button type="button" onClick={leave} className={`${primaryButtonClass} justify-self-end`}>
               {t('account.delete.continue')}
@@ -53,8 +59,11 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
               {(control) => <PasswordInput {...control} name="password" autoComplete="current-password" />}
             </Field>
             {failure && <Notice tone="error">{failure}</Notice>}
+            <p role="status" className="text-sm font-medium text-zinc-700">
+              {busy && t('account.delete.deleting')}
+            </p>
             <div className="flex flex-wrap justify-end gap-3">
-              <button type="button" onClick={onClose} className={secondaryButtonClass}>
+              <button type="button" onClick={onClose} disabled={busy} className={secondaryButtonClass}>
                 {t('account.delete.cancel')}
               </button>
               <button type="submit" disabled={busy} className={`${primaryButtonClass} bg-red-700 px-5 py-2.5 text-sm hover:bg-red-800`}>
