@@ -41,8 +41,10 @@ describe('login throttle', () => {
     expect((await check(ATTEMPT_LIMITS.login.perAccount, 0, { signedIn: true })).accountCapped).toBe(false)
   })
 
-  it('caps reset requests per account as well, since each one mails the owner', async () => {
+  it('caps reset requests per account as well, since each one mails the owner, except from the owner’s devices', async () => {
     expect((await check(ATTEMPT_LIMITS.reset.perAccount, 0, { kind: 'reset' })).accountCapped).toBe(true)
+    // The owner's own devices can always ask for a reset mail.
+    expect((await check(ATTEMPT_LIMITS.reset.perAccount, 0, { kind: 'reset', known: true })).accountCapped).toBe(false)
     expect(await check(ATTEMPT_LIMITS.reset.perAccount - 1, 0, { kind: 'reset' })).toEqual({
       locked: false,
       accountCapped: false,

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto'
 import type { Language } from '../../../contract/language.ts'
-import { CART_QUANTITY_MAX, CHECKOUT_EXPIRY_MINUTES, OPEN_CHECKOUTS_MAX, SHOP_CURRENCY_INFO } from '../../../contract/shop.ts'
+import { CHECKOUT_EXPIRY_MINUTES, OPEN_CHECKOUTS_MAX, SHOP_CURRENCY_INFO } from '../../../contract/shop.ts'
 import { type CheckoutInput, type Receipt, thankYouPath } from '../../../contract/shop-checkout.ts'
 import type { Database, Executor } from '../../db/client.ts'
 import type { Order, Product } from '../../db/schema/index.ts'
@@ -9,6 +9,7 @@ import type { Translate } from '../../i18n.ts'
 import type { MarketplaceEvent, MarketplacePort } from '../../ports/payments/index.ts'
 import type { Mailer } from '../mail/mailer.ts'
 import type { NotificationsService } from '../notifications/notifications.service.ts'
+import { assertWithinLimits, fieldError, wantedQuantities } from './cart-rules.ts'
 import type { SellerRow, ShopRepository } from './shop.repository.ts'
 import { formatMoney, orderItem } from './shop-json.ts'
 import { isOpenShop } from './shop-rules.ts'
@@ -33,13 +34,6 @@ export interface CheckoutDeps {
 
 export type CheckoutEvent = Exclude<MarketplaceEvent, { type: 'account.updated' }>
 
-const fieldError = (
-  code: 'SHOP_PRODUCT_UNAVAILABLE' | 'SHOP_OUT_OF_STOCK' | 'SHOP_QUANTITY_LIMIT',
-  index: number,
-  key: string,
-  params?: Record<string, string | number>,
-) => new AppError(code, [{ field: `cart.${index}`, key, params }], { params })
-
 /**
  * Shop checkout: the server re-reads every product and price, reserves the stock of the whole cart
  * in one transaction (rows locked in id order), opens the provider's session and releases the
@@ -50,21 +44,6 @@ export function createCheckoutService(deps: CheckoutDeps) {
   const { db, repo, marketplace, mailer, notifications, translator, publicUrl, platformFeePercent } = deps
   const now = deps.now ?? (() => new Date())
 
-  /** Quantities summed per product, in the order the cart first names them. */
-  function wantedQuantities(cart: CheckoutInput['cart']) {
-    const wanted = new Map<string, { quantity: number; index: number }>()
-    cart.forEach((line, index) => {
-      const seen = wanted.get(line.id)
-      wanted.set(line.id, { quantity: (seen?.quantity ?? 0) + line.quantity, index: seen?.index ?? index })
-    })
-    for (const { quantity, index } of wanted.values()) {
-      if (quantity > CART_QUANTITY_MAX) {
-        throw new AppError('VALIDATION_FAILED', [{ field: `cart.${index}.quantity`, key: 'errors.shop.quantity_invalid' }])
-      }
-    }
-    return wanted
-  }
-
   /**
    * One client holds at most OPEN_CHECKOUTS_MAX open checkouts over all shops, and so does one
    * email; the lock makes the count and the new order one step for that client.
@@ -74,18 +53,6 @@ export function createCheckoutService(deps: CheckoutDeps) {
     const open = await repo.countOpenCheckouts(tx, { client, email: email ?? null }, now())
     if (open.byClient >= OPEN_CHECKOUTS_MAX || open.byEmail >= OPEN_CHECKOUTS_MAX) {
       throw new AppError('SHOP_TOO_MANY_OPEN_CHECKOUTS', undefined, { params: { minutes: CHECKOUT_EXPIRY_MINUTES } })
-    }
-  }
-
-  /** The seller's caps: units of one product, and units in all, one checkout may hold. */
-  function assertWithinLimits(seller: SellerRow, lines: { product: Product; quantity: number; index: number }[]) {
-    for (const { product, quantity, index } of lines) {
-      if (quantity > seller.shopMaxPerLine) {
-        throw fieldError('SHOP_QUANTITY_LIMIT', index, 'errors.shop.quantity_limit', { name: product.name, max: seller.shopMaxPerLine })
-      }
-    }
-    if (lines.reduce((sum, l) => sum + l.quantity, 0) > seller.shopMaxPerCheckout) {
-      throw new AppError('SHOP_CHECKOUT_LIMIT', undefined, { params: { max: seller.shopMaxPerCheckout } })
     }
   }
 
