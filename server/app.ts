@@ -91,6 +91,7 @@ export type WebServices = Pick<
   | 'shopCheckout'
   | 'shopConnect'
   | 'campaigns'
+  | 'linkHealth'
 >
 
 declare module 'fastify' {

@@ -21,6 +21,7 @@ export default [
     route('thank-you', 'routes/thank-you.tsx'),
     route('profile', 'routes/profile.tsx'),
     route('dashboard', 'routes/dashboard.tsx'),
+    route('dashboard/links', 'routes/links.tsx'),
     route('subscription', 'routes/subscription.tsx'),
     route('ai-twin', 'routes/ai-twin.tsx'),
     route('shop', 'routes/shop.tsx'),

@@ -7,6 +7,7 @@ import type { Config } from '../config.ts'
 import { framed } from '../lib/framed.ts'
 import { hashPassword } from '../modules/auth/password.ts'
 import { storeImageVariants } from '../modules/images/image-variants.ts'
+import { demoShopLink } from '../modules/link-health/demo-shop.ts'
 import { createMarketplacePort } from '../ports/payments/index.ts'
 import { createStoragePort } from '../ports/storage/index.ts'
 import type { Database } from './client.ts'
@@ -212,9 +213,7 @@ export async function seedDemoContent(
           isPremium: product.premium ?? false,
         })
         .returning({ id: images.id })
-      await db
-        .insert(tags)
-        .values({ imageId: image.id, xPercent: 48, yPercent: 42, link: `https://shop.example.com/${creator.username}/${index + 1}` })
+      await db.insert(tags).values({ imageId: image.id, xPercent: 48, yPercent: 42, link: demoShopLink(config.publicUrl, index) })
     }
     for (const [index, product] of (creator.shop ?? []).entries()) {
       const stored = await storeImageVariants(storage, await productPicture(creator.palette, product.name, index), 'products')

@@ -1,25 +1,54 @@
 import { lookup } from 'node:dns/promises'
+import type { FastifyPluginAsync } from 'fastify'
 import type { LinkCheckerOptions } from './checker/link-checker.ts'
 
-/** The demo shop's host name: browsers send *.localhost to this machine without any DNS. */
-export const DEMO_SHOP_HOST = 'demo-shop.localhost'
+/** The demo shop's pages, one per verdict a newcomer should see. */
+export const DEMO_SHOP_PATHS = [
+  '/dev/demo-shop/products/linen-shirt',
+  '/dev/demo-shop/products/silk-scarf',
+  '/dev/demo-shop/products/retired-sandals',
+  '/dev/demo-shop/products/missing-bag',
+  '/dev/demo-shop/go/summer-dress?tag=looktag-21',
+] as const
+
+/** A demo tag's link: the app's own demo shop, on the address the app answers on. */
+export function demoShopLink(publicUrl: string, index: number) {
+  return new URL(DEMO_SHOP_PATHS[index % DEMO_SHOP_PATHS.length]!, publicUrl).href
+}
 
 /**
- * Development only: lets the checker reach the app's own demo shop (on loopback, at the app's
- * port) so a newcomer sees every verdict without internet. Nothing else on loopback is allowed.
+ * Development only: lets the checker reach the app's own demo shop on loopback (its pages, and the
+ * home page a retired product redirects to) so a newcomer sees every verdict without internet.
+ * Nothing else on loopback is allowed.
  */
 export function demoShopOptions(publicUrl: string): Pick<LinkCheckerOptions, 'resolve' | 'allowAlso'> {
-  const port = new URL(publicUrl).port || '80'
-  const isDemo = (url: URL) => url.hostname === DEMO_SHOP_HOST && (url.port || '80') === port && url.protocol === 'http:'
+  const own = new URL(publicUrl)
+  const isDemo = (url: URL) => url.host === own.host && (url.pathname.startsWith('/dev/demo-shop/') || url.pathname === '/')
   return {
     resolve: async (hostname) =>
-      hostname === DEMO_SHOP_HOST ? ['127.0.0.1'] : (await lookup(hostname, { all: true, verbatim: true })).map((a) => a.address),
-    allowAlso: (address, url) => address === '127.0.0.1' && isDemo(url),
+      hostname === own.hostname && hostname === 'localhost'
+        ? ['127.0.0.1']
+        : (await lookup(hostname, { all: true, verbatim: true })).map((a) => a.address),
+    allowAlso: (address, url) => (address === '127.0.0.1' || address === '::1') && isDemo(url),
   }
 }
 
-/** The demo shop's address for a page, as demo content links to it. */
-export function demoShopUrl(publicUrl: string, path: string) {
-  const url = new URL(publicUrl)
-  return `http://${DEMO_SHOP_HOST}:${url.port || '80'}${path}`
+const page = (title: string, body: string, head = '') =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title} · Demo shop</title>${head}</head><body><h1>${title}</h1>${body}</body></html>`
+const offer = (availability: string) =>
+  `<script type="application/ld+json">${JSON.stringify({ '@context': 'https://schema.org', '@type': 'Product', offers: { '@type': 'Offer', availability: `https://schema.org/${availability}` } })}</script>`
+
+/** The demo shop (development, this machine only): a product, a sold-out one, a retired one, a 404, a tracking-dropping redirect. */
+export const demoShopRoutes: FastifyPluginAsync = async (app) => {
+  const html = { 'content-type': 'text/html; charset=utf-8' }
+  const local = { onRequest: app.requireLocalDevClient, schema: { hide: true } }
+  app.get('/dev/demo-shop/products/linen-shirt', local, async (_req, reply) =>
+    reply.headers(html).send(page('Linen shirt', '<p>€49 · In stock</p>', offer('InStock'))),
+  )
+  app.get('/dev/demo-shop/products/silk-scarf', local, async (_req, reply) =>
+    reply.headers(html).send(page('Silk scarf', '<p>Sold out</p>', offer('OutOfStock'))),
+  )
+  app.get('/dev/demo-shop/products/retired-sandals', local, async (_req, reply) => reply.redirect('/', 301))
+  app.get('/dev/demo-shop/products/missing-bag', local, async (_req, reply) => reply.code(404).headers(html).send(page('Not found', '')))
+  app.get('/dev/demo-shop/go/summer-dress', local, async (_req, reply) => reply.redirect('/dev/demo-shop/products/linen-shirt', 302))
 }

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify'
 import type { AdminLinkHealth } from '../../../contract/link-health.ts'
 import { AppError } from '../../errors.ts'
 import type { JobQueue } from '../../jobs/queue.ts'
@@ -5,7 +6,7 @@ import type { Module, ModuleDeps } from '../module.ts'
 import type { NotificationsService } from '../notifications/notifications.service.ts'
 import type { Actor } from '../users/users.service.ts'
 import { createLinkChecker, type LinkCheckerOptions } from './checker/link-checker.ts'
-import { demoShopOptions } from './demo-shop.ts'
+import { demoShopOptions, demoShopRoutes } from './demo-shop.ts'
 import { createHostLimiter } from './host-limiter.ts'
 import { registerLinkHealthJobs } from './link-health.jobs.ts'
 import { createLinkHealthRepository, createLinkStatsRepository } from './link-health.repository.ts'
@@ -53,7 +54,10 @@ export function createLinkHealthModule(deps: LinkHealthModuleDeps) {
     service,
     notices,
     admin,
-    routes: linkHealthRoutes(service, admin),
+    routes: async (app: FastifyInstance) => {
+      await app.register(linkHealthRoutes(service, admin))
+      if (!deps.config.production) await app.register(demoShopRoutes)
+    },
     jobs: (queue: JobQueue) => registerLinkHealthJobs(queue, service, notices),
   } satisfies Module
 }

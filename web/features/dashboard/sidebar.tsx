@@ -15,6 +15,11 @@ interface Item {
 
 const ITEMS: Item[] = [
   { to: '/dashboard', key: 'home', icon: 'M3 11l9-7 9 7M5 10v10h5v-6h4v6h5V10' },
+  {
+    to: '/dashboard/links',
+    key: 'links',
+    icon: 'M10 14a4 4 0 005.7 0l3-3a4 4 0 00-5.7-5.7l-1 1M14 10a4 4 0 00-5.7 0l-3 3a4 4 0 005.7 5.7l1-1',
+  },
   { to: '/profile', key: 'profile', icon: 'M12 12a4 4 0 100-8 4 4 0 000 8zM4 20c1.4-3.6 4.3-5.5 8-5.5s6.6 1.9 8 5.5' },
   { to: '/news', key: 'news', icon: 'M5 5h11v14H7a2 2 0 01-2-2V5zM16 9h3v8a2 2 0 01-2 2M8 9h5M8 13h5' },
   {
