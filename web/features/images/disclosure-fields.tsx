@@ -102,6 +102,7 @@ export function DisclosureEditor({ image, onSaved }: { image: ImageJson; onSaved
       return
     }
     setStatus({ tone: 'success', text: t('images.disclosure.saved') })
+    setDraft({ value: result.data.disclosure, brand: result.data.disclosure_brand ?? '' })
     setOpen(false)
     onSaved(result.data)
   }

@@ -79,7 +79,7 @@ export function ImageCard({
             {image.disclosure === 'paid' && image.disclosure_brand && <span dir="auto"> · {image.disclosure_brand}</span>}
           </dd>
         </dl>
-        <DisclosureEditor key={`${image.disclosure}:${image.disclosure_brand}`} image={image} onSaved={onUpdated} />
+        <DisclosureEditor image={image} onSaved={onUpdated} />
         {numbers !== undefined && <LookNumbersLine numbers={numbers} />}
         {image.description && (
           <p dir="auto" className="text-sm text-zinc-700">
