@@ -48,7 +48,7 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(look.getByText(m('public.disclosure.affiliate'))).toBeVisible()
     await expect(look.getByRole('link', { name: /amzn\.to/ })).toHaveAttribute('rel', 'sponsored noopener')
     // Lightbox: the label again, over the large photo.
-    await look.getByRole('button', { name: new RegExp(`Beach linen ${lang}`) }).click()
+    await look.getByRole('button', { name: m('public.card.view_larger', { description: `Beach linen ${lang}` }) }).click()
     await expect(visitor.getByRole('dialog').getByText(m('public.disclosure.affiliate'))).toBeVisible()
     // No in-app hint in an ordinary browser.
     await expect(visitor.locator('[data-in-app-hint]')).toHaveCount(0)
