@@ -28,6 +28,8 @@ for (const lang of ['en', 'ar'] as const) {
     browser,
     request,
   }) => {
+    // Registration, approval, an upload and two browsers: more than the default budget on a busy machine.
+    test.slow()
     const creator = await createApprovedCreator(request)
     const api = await creatorApi(creator)
     await upload(api, { description: `Beach linen ${lang}`, tag: 'https://amzn.to/3linen' })
