@@ -34,6 +34,7 @@ export type Role = (typeof ROLES)[number]
 /**
  * `/{username}` is a public page, so a username may not be the name of any app route, nor look
  * like a file or a path (dots only inside, never `..`, no file ending such as `.png`).
+ * `server/reserved-usernames.int.test.ts` fails when a page route or server prefix is missing here.
  */
 export const RESERVED_USERNAMES = new Set([
   'about',
