@@ -22,6 +22,9 @@ describe('safeHttpUrl', () => {
     'http:/example.com',
     'https://exa mple.com',
     'java\nscript:alert(1)',
+    'https://good.example@evil.example/',
+    'http://user:secret@example.com/',
+    'https://:pw@example.com',
     '',
     '   ',
   ])('refuses %j', (value) => {
@@ -41,6 +44,13 @@ describe('httpUrl schema', () => {
 
   it('trims and accepts an http(s) URL', () => {
     expect(schema.parse(' https://example.com/a ')).toBe('https://example.com/a')
+  })
+
+  it('gives back the URL as browsers read it, so what is shown is where it goes', () => {
+    expect(schema.parse('http://evil.example\\@good.example')).toBe('http://evil.example/@good.example')
+    expect(schema.parse('HTTPS://Shop.EXAMPLE.com:443/a/../b')).toBe('https://shop.example.com/b')
+    expect(schema.parse('https://xn--mnchen-3ya.example/ä')).toBe('https://xn--mnchen-3ya.example/%C3%A4')
+    expect(schema.safeParse('https://good.example@evil.example').error?.issues[0].message).toBe('x.invalid')
   })
 
   it('gives the required message for empty input and the invalid message for other schemes', () => {

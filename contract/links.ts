@@ -2,8 +2,10 @@ import { z } from 'zod'
 import { MAX_URL_LENGTH } from './limits.ts'
 
 /**
- * The URL as an absolute http(s) address, or null. Pages render user-supplied links only through
- * this, so `javascript:`, `data:`, `vbscript:` and relative URLs never reach an `href`.
+ * The URL as an absolute http(s) address, normalized as browsers read it, or null. Pages render
+ * user-supplied links only through this, so `javascript:`, `data:`, `vbscript:` and relative URLs
+ * never reach an `href`. Credentials are refused: `https://good.example@evil.example` goes to
+ * evil.example while it reads like good.example.
  */
 export function safeHttpUrl(value: unknown): string | null {
   if (typeof value !== 'string') return null
@@ -18,12 +20,14 @@ export function safeHttpUrl(value: unknown): string | null {
     return null
   }
   if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !url.hostname) return null
+  if (url.username || url.password) return null
   return url.href
 }
 
 /**
- * A required http(s) URL field, trimmed, at most MAX_URL_LENGTH; messages are catalog keys so the
- * form and the API say the same thing.
+ * A required http(s) URL field, trimmed, at most MAX_URL_LENGTH, given back normalized (safeHttpUrl):
+ * what is stored and shown is where the link goes (`http://evil.example\\@good.example` is kept as
+ * `http://evil.example/@good.example`). Messages are catalog keys so the form and the API say the same thing.
  */
 export function httpUrl(messages: { required: string; invalid: string }) {
   return (
@@ -34,6 +38,7 @@ export function httpUrl(messages: { required: string; invalid: string }) {
       .min(1, { message: messages.required, abort: true })
       .max(MAX_URL_LENGTH, { message: 'validation.too_long', abort: true })
       .refine((value) => safeHttpUrl(value) !== null, messages.invalid)
+      .transform((value) => safeHttpUrl(value) as string)
   )
 }
 

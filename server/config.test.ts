@@ -6,7 +6,7 @@ import { loadConfig, UPSTREAM_SOURCE_URL } from './config.ts'
 
 const PRODUCTION = {
   NODE_ENV: 'production',
-  JWT_SECRET: 'x'.repeat(40),
+  JWT_SECRET: 'production-secret-with-variety-0123456789',
   PUBLIC_URL: 'https://looktag.example',
   STRIPE_SECRET_KEY: 'sk_live_x',
   STRIPE_WEBHOOK_SECRET: 'whsec_x',
@@ -44,9 +44,24 @@ describe('loadConfig', () => {
   it('refuses to start in production with unsafe defaults', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET.*PUBLIC_URL/)
     expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'short', PUBLIC_URL: 'https://looktag.example' })).toThrow(/JWT_SECRET/)
-    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), PUBLIC_URL: 'https://looktag.example' })).toThrow(
-      /STRIPE_SECRET_KEY/,
-    )
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        JWT_SECRET: 'production-secret-with-variety-0123456789',
+        PUBLIC_URL: 'https://looktag.example',
+      }),
+    ).toThrow(/STRIPE_SECRET_KEY/)
+  })
+
+  it('refuses a JWT_SECRET without variety in production', () => {
+    for (const weak of ['x'.repeat(36), 'ab'.repeat(20), 'abcabcabc'.repeat(4), '1234567'.repeat(5)]) {
+      expect(() => loadConfig({ ...PRODUCTION, JWT_SECRET: weak }), weak).toThrow(
+        /JWT_SECRET \(a random value: at least 8 different characters/,
+      )
+    }
+    expect(loadConfig({ ...PRODUCTION, JWT_SECRET: '3f9a0c7e5b21d4869a0f3e7c1b5d2a84' }).production).toBe(true)
+    // Outside production a typed secret still works (tests, local setups).
+    expect(loadConfig({ JWT_SECRET: 'x'.repeat(36) }).jwtSecret).toBe('x'.repeat(36))
   })
 
   it('refuses production without a mail transport, and takes the outbox only when asked by name', () => {
@@ -127,6 +142,12 @@ describe('run modes (docs/decisions/0007-run-modes.md)', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY.*not understood: true/)
     expect(() => loadConfig({ TRUST_PROXY: '2' })).toThrow(/TRUST_PROXY/)
     expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY/)
+    // Ranges that trust everyone, or that Fastify cannot read, are configuration errors, not a TypeError at start.
+    for (const everyone of ['0.0.0.0/0', '::/0', '10.0.0.1,0.0.0.0/0.0.0.0']) {
+      expect(() => loadConfig({ TRUST_PROXY: everyone }), everyone).toThrow(/TRUST_PROXY: .*trusts every address/)
+    }
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/255.0.255.0' })).toThrow(/TRUST_PROXY: .*not understood: 10.0.0.0\/255.0.255.0/)
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/255.0.0.0,0.0.0.0/1' }).trustProxy).toEqual(['10.0.0.0/255.0.0.0', '0.0.0.0/1'])
   })
 
   it('serves the API docs in development, and in production only when API_DOCS=true', () => {

@@ -93,6 +93,14 @@ const FullEnv = Env.extend(StorageEnv.shape)
 
 export type Config = ReturnType<typeof loadConfig>
 
+/** Different characters a secret must hold; 32 random hex digits have fewer less than once in a million. */
+export const SECRET_MIN_DISTINCT = 8
+
+/** Whether a secret looks random rather than typed (`aaaa…`, `abcabc…`, `password1234…`). */
+export function secretHasVariety(secret: string) {
+  return new Set(secret).size >= SECRET_MIN_DISTINCT
+}
+
 /** Reads and validates the environment once. Throws a readable error listing every bad variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env) {
   const parsed = FullEnv.safeParse(env)
@@ -106,6 +114,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (production) {
     const unsafe = [
       !e.JWT_SECRET && 'JWT_SECRET (at least 32 characters)',
+      e.JWT_SECRET &&
+        !secretHasVariety(e.JWT_SECRET) &&
+        `JWT_SECRET (a random value: at least ${SECRET_MIN_DISTINCT} different characters, e.g. \`openssl rand -hex 32\`)`,
       !e.PUBLIC_URL && 'PUBLIC_URL',
       // The built-in test checkout accepts a test card: never a way to pay in production.
       !e.STRIPE_SECRET_KEY && 'STRIPE_SECRET_KEY',

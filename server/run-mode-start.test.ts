@@ -29,7 +29,7 @@ describe('npm start and npm run worker', () => {
 })
 
 const SECRETS = {
-  JWT_SECRET: 'x'.repeat(40),
+  JWT_SECRET: 'production-secret-with-variety-0123456789',
   PUBLIC_URL: 'https://looktag.example',
   STRIPE_SECRET_KEY: 'sk_live_x',
   STRIPE_WEBHOOK_SECRET: 'whsec_x',

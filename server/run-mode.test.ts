@@ -4,7 +4,7 @@ import { isLoopbackHost, runModeNotice } from './run-mode.ts'
 
 const PRODUCTION = {
   NODE_ENV: 'production',
-  JWT_SECRET: 'x'.repeat(40),
+  JWT_SECRET: 'production-secret-with-variety-0123456789',
   PUBLIC_URL: 'https://looktag.example',
   STRIPE_SECRET_KEY: 'sk_live_x',
   STRIPE_WEBHOOK_SECRET: 'whsec_x',

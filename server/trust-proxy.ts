@@ -4,14 +4,24 @@ import { z } from 'zod'
 /** Names @fastify/proxy-addr understands for address ranges. */
 const RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal'])
 
-function isAddressOrRange(entry: string) {
-  if (RANGE_NAMES.has(entry)) return true
+/** The prefix length an IPv4 netmask spells (255.255.0.0 → 16), or undefined when its bits are not contiguous. */
+function netmaskLength(mask: string) {
+  const bits = mask
+    .split('.')
+    .map((octet) => Number(octet).toString(2).padStart(8, '0'))
+    .join('')
+  return /^1*0*$/.test(bits) ? (bits.indexOf('0') === -1 ? 32 : bits.indexOf('0')) : undefined
+}
+
+/** The prefix length of an entry's range (32 or 128 for one address), or undefined when it is not understood. */
+function prefixLength(entry: string) {
   const [address, prefix, ...rest] = entry.split('/')
-  if (rest.length || !address || !isIP(address)) return false
-  if (prefix === undefined) return true
-  // A prefix length (10.0.0.0/8) or a netmask (10.0.0.0/255.0.0.0).
-  if (/^\d{1,3}$/.test(prefix)) return Number(prefix) <= (isIP(address) === 4 ? 32 : 128)
-  return isIP(prefix) === isIP(address)
+  if (rest.length || !address || !isIP(address)) return undefined
+  const bits = isIP(address) === 4 ? 32 : 128
+  if (prefix === undefined) return bits
+  // A prefix length (10.0.0.0/8) or an IPv4 netmask (10.0.0.0/255.0.0.0).
+  if (/^\d{1,3}$/.test(prefix)) return Number(prefix) <= bits ? Number(prefix) : undefined
+  return bits === 32 && isIP(prefix) === 4 ? netmaskLength(prefix) : undefined
 }
 
 /**
@@ -28,7 +38,15 @@ export const TrustProxy = z
   .transform((value, ctx): false | string[] => {
     if (!value) return false
     const entries = value.split(',').map((entry) => entry.trim())
-    const bad = entries.filter((entry) => !isAddressOrRange(entry))
+    const everyone = entries.filter((entry) => prefixLength(entry) === 0)
+    if (everyone.length) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `${everyone.join(', ')} trusts every address, so any client could choose the address rate limits count; name the proxies' addresses or ranges`,
+      })
+      return z.NEVER
+    }
+    const bad = entries.filter((entry) => !RANGE_NAMES.has(entry) && prefixLength(entry) === undefined)
     if (bad.length === 0) return entries
     ctx.addIssue({
       code: 'custom',

@@ -307,7 +307,7 @@ describe('subscription lifecycle with the built-in test checkout', () => {
     const prod = await createTestApp({
       env: {
         NODE_ENV: 'production',
-        JWT_SECRET: 'x'.repeat(40),
+        JWT_SECRET: 'production-secret-with-variety-0123456789',
         PUBLIC_URL: 'http://localhost:3000',
         STRIPE_SECRET_KEY: 'sk_test_x',
         STRIPE_WEBHOOK_SECRET: 'whsec_x',

@@ -66,6 +66,9 @@ describe('shop checkout (local test checkout)', () => {
     })
     const receipt = await t.app.inject({ method: 'GET', url: `/api/shop/receipt/${order?.id}` })
     expect(receipt.json()).toMatchObject({ status: 'paid', total_price: 9500, seller_username: seller.username })
+    // The link is the only key: whoever holds it sees the buyer's address masked.
+    expect(receipt.json().customer_email).toBe('b•••@example.com')
+    expect(receipt.body).not.toContain('buyer-one')
     const dashboard = await t.app.inject({ method: 'GET', url: '/api/shop/dashboard', headers: { cookie: seller.cookie } })
     expect(dashboard.json().totals).toEqual([{ currency: 'eur', orders: 1, gross: 9500, fees: 0, net: 9500 }])
   })

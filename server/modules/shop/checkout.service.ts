@@ -255,7 +255,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
         status: order.status,
         created_at: order.createdAt.toISOString(),
         paid_at: order.paidAt?.toISOString() ?? null,
-        customer_email: order.customerEmail,
+        // Anyone holding the link reads this page: enough of the address for the buyer to know it, not to mail it.
+        customer_email: order.customerEmail ? maskEmail(order.customerEmail) : null,
         currency: order.currency,
         total_price: order.totalCents,
         items: items.map(orderItem),
@@ -288,3 +289,10 @@ export function createCheckoutService(deps: CheckoutDeps) {
 export const cancelPath = (orderId: string) => `/api/shop/checkout/${orderId}/cancel`
 
 export type CheckoutService = ReturnType<typeof createCheckoutService>
+
+/** `mila@example.com` → `m•••@example.com`: the first character of the local part and the domain. */
+export function maskEmail(email: string) {
+  const at = email.lastIndexOf('@')
+  if (at < 1) return '•••'
+  return `${Array.from(email.slice(0, at))[0]}•••${email.slice(at)}`
+}

@@ -92,6 +92,20 @@ describe('tags API', () => {
     expect(await t.db.select().from(tags).where(eq(tags.imageId, image.id))).toHaveLength(0)
   })
 
+  it('stores the link as browsers read it and refuses links with credentials', async () => {
+    const image = await createImage(t.db, owner.id)
+    const tricky = await add(owner.cookie, { image_id: image.id, x_percent: 1, y_percent: 1, link: 'http://evil.example\\@good.example' })
+    expect(tricky.statusCode).toBe(201)
+    expect(tricky.json().link).toBe('http://evil.example/@good.example')
+    const [row] = await t.db.select().from(tags).where(eq(tags.id, tricky.json().id))
+    expect(row?.link).toBe('http://evil.example/@good.example')
+    for (const link of ['https://good.example@evil.example', 'https://user:pass@shop.example.com/x']) {
+      const res = await add(owner.cookie, { image_id: image.id, x_percent: 1, y_percent: 1, link })
+      expect(res.statusCode, link).toBe(400)
+      expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', details: [{ field: 'link' }] })
+    }
+  })
+
   it('refuses positions outside 0–100 and incomplete moves', async () => {
     const image = await createImage(t.db, owner.id)
     for (const [x, y] of [
@@ -108,7 +122,7 @@ describe('tags API', () => {
       expect(res.statusCode).toBe(400)
     }
     const [row] = await t.db.select().from(tags).where(eq(tags.id, tag.id))
-    expect(row).toMatchObject({ xPercent: 1, yPercent: 1, link: 'https://example.com' })
+    expect(row).toMatchObject({ xPercent: 1, yPercent: 1, link: 'https://example.com/' })
   })
 
   it('answers 404 to another creator on every route and changes nothing', async () => {
