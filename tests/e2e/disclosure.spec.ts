@@ -58,8 +58,12 @@ for (const lang of ['en', 'ar'] as const) {
   })
 
   test(`in-app browsers get a way out before sharing, downloading or paying (${lang})`, async ({ browser, request }) => {
-    const creator = await createApprovedCreator(request)
-    await upload(await creatorApi(creator), { description: 'Any look' })
+    test.slow()
+    const creator = await createApprovedCreator(request, { plan: 'ai_creator' })
+    const api = await creatorApi(creator)
+    await upload(api, { description: 'Any look' })
+    expect((await api.post('/api/shop/update-shop-enabled', { data: { enabled: true } })).status()).toBe(200)
+    expect((await api.post('/api/shop/connect/local/complete')).status()).toBe(200)
 
     const instagram = await visitorPage(browser, lang, INSTAGRAM)
     await instagram.goto(`/${creator.username}`)
@@ -79,6 +83,13 @@ for (const lang of ['en', 'ar'] as const) {
     await instagram.context().close()
 
     const tiktok = await visitorPage(browser, lang, TIKTOK)
+    await tiktok.goto(`/${creator.username}/shop`)
+    await waitForHydration(tiktok)
+    const checkout = tiktok.getByRole('complementary', { name: m('inapp.label') })
+    await expect(checkout).toHaveAttribute('data-in-app-hint', 'tiktok')
+    await expect(checkout).toContainText(m('inapp.context.checkout', { app: m('inapp.apps.tiktok') }))
+    await expect(checkout).toContainText(m('inapp.way_out.tiktok.android'))
+
     await tiktok.goto('/terms-of-use')
     await waitForHydration(tiktok)
     const download = tiktok.getByRole('complementary', { name: m('inapp.label') })
