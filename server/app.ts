@@ -34,6 +34,8 @@ import { createPreferencesModule } from './modules/preferences/index.ts'
 import { createPublicModule } from './modules/public/index.ts'
 import { createRateLimitsModule } from './modules/rate-limits/index.ts'
 import { createShopModule } from './modules/shop/index.ts'
+import { createSiteModule } from './modules/site/index.ts'
+import { SITE_CHANGED_CHANNEL } from './modules/site/site.repository.ts'
 import { createSitemapModule } from './modules/sitemap/index.ts'
 import { createStatsModule } from './modules/stats/index.ts'
 import { createTagsModule } from './modules/tags/index.ts'
@@ -57,7 +59,7 @@ import { createMarketplacePort, createPaymentsPort, type MarketplacePort, type P
 import { createStoragePort, type StoragePort } from './ports/storage/index.ts'
 import { createPrivateStorage, type PrivateStorage } from './ports/storage/private.ts'
 import { createHtmlCache } from './web-cache/html-cache.ts'
-import { watchCreatorChanges } from './web-cache/invalidation.ts'
+import { watchCreatorChanges, watchSiteChanges } from './web-cache/invalidation.ts'
 
 /** Replaceable parts, for tests and for main.ts (which supplies the embedded database URL). */
 export interface Overrides {
@@ -92,6 +94,7 @@ export type WebServices = Pick<
   | 'shopConnect'
   | 'campaigns'
   | 'linkHealth'
+  | 'site'
 >
 
 declare module 'fastify' {
@@ -120,6 +123,7 @@ function createModules(base: BaseDeps) {
   const audit = createAuditModule(base)
   const deps: ModuleDeps = { ...base, mailer: mail.mailer, audit: audit.service }
 
+  const site = createSiteModule(deps)
   const notifications = createNotificationsModule(deps)
   const images = createImagesModule(deps)
   const shop = createShopModule({ ...deps, notifications: notifications.service })
@@ -130,7 +134,7 @@ function createModules(base: BaseDeps) {
   accountParts.push(notifications.account)
   const followers = createFollowersModule({ ...deps, mail: base.mail })
   accountParts.push(followers.account)
-  const billing = createBillingModule({ ...deps, users: users.users, notifications: notifications.service })
+  const billing = createBillingModule({ ...deps, users: users.users, notifications: notifications.service, site: site.service })
   accountParts.push(billing.account)
   const ai = createAiModule({ ...deps, ...base.ai, images: images.service, accounts: users.accounts })
   accountParts.push(ai.account)
@@ -147,7 +151,7 @@ function createModules(base: BaseDeps) {
   accountParts.push(stats.account, growth.account)
   const health = createHealthModule(deps)
   const rateLimits = createRateLimitsModule(deps)
-  const contact = createContactModule(deps)
+  const contact = createContactModule({ ...deps, site: site.service })
   const dev = createDevModule({ ...deps, mail: base.mail })
   const sitemap = createSitemapModule(deps)
   const admin = createAdminModule({
@@ -167,6 +171,7 @@ function createModules(base: BaseDeps) {
     users: users.users,
     billing: billing.billing,
     notifications: notifications.service,
+    site: site.service,
   })
   const account = createAccountModule({ ...deps, accounts: users.accounts, auth: auth.service, accountParts })
 
@@ -180,6 +185,7 @@ function createModules(base: BaseDeps) {
     users,
     account,
     admin,
+    site,
     billing,
     images,
     tags,
@@ -234,6 +240,7 @@ function createModules(base: BaseDeps) {
       linkNotices: linkHealth.notices,
       followers: followers.service,
       sitemap: sitemap.service,
+      site: site.service,
     },
   }
 }
@@ -322,6 +329,11 @@ export async function buildApp(config: Config, overrides: Overrides = {}) {
   const htmlCache = config.web.mode === 'build' ? createHtmlCache() : undefined
   const creatorCaches = [...(htmlCache ? [htmlCache] : []), ...modules.flatMap((module) => module.caches ?? [])]
   if (creatorCaches.length) watchCreatorChanges(app, { databaseUrl, caches: creatorCaches })
+  // The operator's settings show on every page: a change drops every cached page and the settings' copy.
+  services.site.onChange(() => {
+    for (const cache of creatorCaches) cache.clear()
+  })
+  watchSiteChanges(app, { databaseUrl, channel: SITE_CHANGED_CHANNEL, onChange: services.site.changed })
   await app.register(web, {
     mode: config.web.mode,
     buildDir: config.web.buildDir,

@@ -2,7 +2,6 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { parseEnv } from 'node:util'
 import { z } from 'zod'
-import { site } from '../content/site.ts'
 import { resolvePrivateStorageConfig, resolveStorageConfig, StorageEnv } from './ports/storage/storage.config.ts'
 import { readOrCreateSecret } from './secret-file.ts'
 import { TrustProxy } from './trust-proxy.ts'
@@ -47,7 +46,8 @@ const Env = z.object({
   /** smtp (needs SMTP_URL) or outbox (.eml files under DATA_DIR/outbox); production must choose one of them. */
   MAIL_TRANSPORT: optionalString.pipe(z.enum(['smtp', 'outbox']).optional()),
   MAIL_FROM: z.string().default('Looktag <no-reply@looktag.local>'),
-  CONTACT_TO: z.email().default(site.supportEmail),
+  /** Where contact-form messages go; unset: the support address of the platform settings. */
+  CONTACT_TO: optionalString.pipe(z.email().optional()),
   ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
   ADMIN_PASSWORD: optionalString,
   STRIPE_SECRET_KEY: optionalString,
@@ -61,16 +61,14 @@ const Env = z.object({
   REPLICATE_WEBHOOK_SECRET: optionalString,
   REPLICATE_MODEL_OWNER: optionalString,
   PLATFORM_FEE_PERCENT: z.coerce.number().min(0).max(100).default(0),
-  // Invoices: the issuer (defaults: the imprint in content/site.ts) and VAT (§14 UStG).
+  // Invoices: the issuer (unset: the imprint of the platform settings) and VAT (§14 UStG).
   INVOICE_PREFIX: z
     .string()
     .regex(/^[A-Z0-9]{1,8}$/)
     .default('LT'),
-  INVOICE_ISSUER_NAME: z.string().default(site.imprint.company),
-  INVOICE_ISSUER_ADDRESS: z
-    .string()
-    .default(`${site.imprint.street}, ${site.imprint.postalCode} ${site.imprint.city}, ${site.imprint.country.en}`),
-  INVOICE_VAT_ID: z.string().default(site.imprint.vatId),
+  INVOICE_ISSUER_NAME: optionalString,
+  INVOICE_ISSUER_ADDRESS: optionalString,
+  INVOICE_VAT_ID: optionalString,
   /** Percent charged on top of the net price; 0 with INVOICE_VAT_EXEMPTION for small businesses (§19 UStG). */
   INVOICE_VAT_RATE: z.coerce.number().min(0).max(100).default(19),
   INVOICE_VAT_EXEMPTION: optionalString,

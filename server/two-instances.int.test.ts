@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm'
 import Fastify from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { daysFromToday } from '../tests/factories/images.ts'
-import { createUser, registrationInput } from '../tests/factories/users.ts'
+import { createAdmin, createUser, registrationInput } from '../tests/factories/users.ts'
 import { multipart } from '../tests/fixtures/multipart.ts'
 import { loginHeaders } from '../tests/fixtures/session.ts'
 import { createTestApp, type TestApp } from '../tests/fixtures/test-app.ts'
@@ -14,6 +14,7 @@ import { type S3TestServer, startS3Server } from '../tests/mocks/s3-server.ts'
 import { type App, buildApp } from './app.ts'
 import { loadConfig } from './config.ts'
 import { users } from './db/schema/index.ts'
+import { siteSettingsInput } from './modules/site/site-test-helpers.ts'
 import { createHtmlCache } from './web-cache/html-cache.ts'
 import { watchCreatorChanges } from './web-cache/invalidation.ts'
 
@@ -175,6 +176,21 @@ describe('two app instances on one database', () => {
     } finally {
       await listener.close()
     }
+  })
+
+  it('shows new platform settings on the other instance at once, and drops its cached pages', async () => {
+    const adminCookie = (await loginHeaders(a, await createAdmin(a.db))).cookie
+    // B has the settings in memory and a public page cached, fed by the hook its HTML cache uses.
+    const before = await b.services.site.settings()
+    const cache = createHtmlCache()
+    b.services.site.onChange(() => cache.clear())
+    cache.set('/imprint', { status: 200, headers: {}, body: '<p>old imprint</p>', path: '/imprint' })
+    const input = siteSettingsInput({ company: 'Zweite Instanz GmbH' })
+    const res = await a.app.inject({ method: 'PUT', url: '/api/admin/site-settings', payload: input, headers: { cookie: adminCookie } })
+    expect(res.statusCode, res.body).toBe(200)
+    expect(before.imprint.company).not.toBe('Zweite Instanz GmbH')
+    await expect.poll(() => cache.get('/imprint'), { timeout: 5000 }).toBeUndefined()
+    expect((await b.services.site.settings()).imprint.company).toBe('Zweite Instanz GmbH')
   })
 })
 

@@ -10,6 +10,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from 'react-router'
+import { DEFAULT_BRAND_COLOR } from '../contract/site-settings.ts'
 import type { Route } from './+types/root'
 import stylesheet from './app.css?url'
 import { getRequestContext } from './context.ts'
@@ -35,10 +36,12 @@ export const links: Route.LinksFunction = () => [
  * about the session: public pages are shared by every visitor (docs/decisions/0031).
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  const { lang, dir, catalog, consented, nonce, publicUrl, sourceUrl } = getRequestContext(context)
+  const { lang, dir, catalog, consented, nonce, publicUrl, sourceUrl, services } = getRequestContext(context)
   const i18n = { lang, resources: pickNamespaces(catalog, SHARED_TEXTS) }
+  // The operator's name, imprint and figures (platform settings), kept in memory by the server.
+  const site = await services.site.settings()
   // Handed over as data so that the script's code stays out of the eager JavaScript (docs/decisions/0029).
-  return { lang, dir, i18n, consented, nonce, publicUrl, sourceUrl, accountHintScript: ACCOUNT_HINT_SCRIPT }
+  return { lang, dir, i18n, consented, nonce, publicUrl, sourceUrl, site, accountHintScript: ACCOUNT_HINT_SCRIPT }
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>
@@ -70,7 +73,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of ours, no visitor input. */}
         <script nonce={data?.nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: headScript }} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#7c3aed" />
+        <meta name="theme-color" content={data?.site.identity.brandColor ?? DEFAULT_BRAND_COLOR} />
         {/* Server only: React 19 hydration skips the head's extra tags; a loaded page keeps its faces (stylesheet or late faces, and the stylesheet once the language is switched in place), so the browser's bundle needs none of this. */}
         {import.meta.env.SSR && <FontLinks late={lateFonts} lang={data?.lang ?? 'en'} />}
         <Meta />

@@ -31,6 +31,13 @@ describe('demo content', () => {
     expect(admin.passwordHash).toMatch(/^\$argon2id\$/)
   })
 
+  it("stores the specification's sample operator as the platform settings, and only there", async () => {
+    t.app.services.site.changed()
+    const settings = await t.app.services.site.settings()
+    expect(settings.imprint.company).toBe('Looktag GmbH')
+    expect(settings.marketing.verifiedCreators).toBe('50,000+')
+  })
+
   it('creates approved creators with generated, tagged product images stored as variants', async () => {
     const creators = await t.db.select().from(users).where(eq(users.role, 'user'))
     expect(creators.length).toBeGreaterThanOrEqual(3)

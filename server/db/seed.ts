@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { count, eq } from 'drizzle-orm'
 import type { Logger } from 'pino'
 import sharp from 'sharp'
+import { DEMO_SITE_SETTINGS } from '../../content/demo-site.ts'
 import type { ImageCategory } from '../../contract/images.ts'
 import type { Config } from '../config.ts'
 import { framed } from '../lib/framed.ts'
@@ -11,7 +12,7 @@ import { demoShopLink } from '../modules/link-health/demo-shop.ts'
 import { createMarketplacePort } from '../ports/payments/index.ts'
 import { createStoragePort } from '../ports/storage/index.ts'
 import type { Database } from './client.ts'
-import { creatorStats, images, products, tags, users } from './schema/index.ts'
+import { creatorStats, images, products, siteSettings, tags, users } from './schema/index.ts'
 
 interface DemoCreator {
   username: string
@@ -134,8 +135,8 @@ function addDays(days: number) {
 }
 
 /**
- * First start with an empty embedded database: a demo admin (credentials logged once) and a few
- * approved demo creators with generated product photos and tags, one of them with an open shop, so a
+ * First start with an empty embedded database: the specification's sample operator as the platform
+ * settings (content/demo-site.ts), a demo admin (credentials logged once) and a few approved demo creators with generated product photos and tags, one of them with an open shop, so a
  * newcomer sees a living product.
  */
 export async function seedDemoContent(
@@ -151,6 +152,7 @@ export async function seedDemoContent(
   const storage = createStoragePort(config)
   const adminPassword = randomBytes(9).toString('base64url')
   const creatorPassword = 'demo-creator-2025'
+  await db.insert(siteSettings).values({ id: true, content: DEMO_SITE_SETTINGS }).onConflictDoNothing()
 
   await db.insert(users).values({
     username: 'admin',

@@ -28,3 +28,16 @@ export function watchCreatorChanges(app: FastifyInstance, options: { databaseUrl
   })
   app.addHook('onClose', async () => listener?.close())
 }
+
+/**
+ * Site-wide changes (the operator's settings): every process listens on `channel` and runs
+ * `onChange`, also after a lost connection, since a change may have been missed meanwhile.
+ */
+export function watchSiteChanges(app: FastifyInstance, options: { databaseUrl: string; channel: string; onChange: () => void }) {
+  const { databaseUrl, channel, onChange } = options
+  let listener: Listener | undefined
+  app.addHook('onReady', async () => {
+    listener = await listen({ url: databaseUrl, channel, onNotify: onChange, onReconnect: onChange, log: app.log })
+  })
+  app.addHook('onClose', async () => listener?.close())
+}

@@ -1,11 +1,14 @@
 import { expect, test } from '@playwright/test'
-import { site } from '../../content/site.ts'
+import { DEMO_SITE_SETTINGS } from '../../content/demo-site.ts'
 import { acceptCookies, expectDirection, expectNoAxeViolations, gotoIn } from './helpers.ts'
+
+// The browser tests run on a development instance, whose seed stores the demo settings.
+const demo = DEMO_SITE_SETTINGS.marketing
 
 const TEXTS = {
   en: {
     ceo: 'Meet our CEO',
-    portrait: `Illustrated portrait of ${site.ceo.name}`,
+    portrait: `Illustrated portrait of ${demo.ceoName}`,
     pricing: 'See plans and pricing',
     contact: 'Contact us',
     soon: 'Coming Soon',
@@ -13,7 +16,7 @@ const TEXTS = {
   },
   ar: {
     ceo: 'تعرّف على رئيستنا التنفيذية',
-    portrait: `صورة مرسومة لـ ${site.ceo.name}`,
+    portrait: `صورة مرسومة لـ ${demo.ceoName}`,
     pricing: 'اطّلع على الخطط والأسعار',
     contact: 'تواصل معنا',
     soon: 'قريبًا',
@@ -34,10 +37,10 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
     const ceo = page.getByRole('region', { name: L.ceo })
     await expect(ceo).toBeVisible()
-    await expect(ceo.getByText(site.ceo.name, { exact: true })).toBeVisible()
+    await expect(ceo.getByText(demo.ceoName, { exact: true })).toBeVisible()
     await expect(ceo.getByRole('img', { name: L.portrait })).toHaveAttribute('src', '/images/about/ceo.svg')
-    await expect(page.getByText(site.marketing.verifiedCreators, { exact: true })).toBeVisible()
-    await expect(page.getByText(site.marketing.niches, { exact: true })).toBeVisible()
+    await expect(page.getByText(demo.verifiedCreators, { exact: true })).toBeVisible()
+    await expect(page.getByText(demo.niches, { exact: true })).toBeVisible()
     const main = page.getByRole('main')
     await expect(main.getByRole('link', { name: L.pricing }).first()).toHaveAttribute('href', '/pricing')
     await expect(main.getByRole('link', { name: L.contact }).first()).toHaveAttribute('href', '/contact')

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Link, useRouteLoaderData } from 'react-router'
-import { site } from '../../content/site.ts'
+import { useSite } from '../lib/use-site.ts'
 import type { RootData } from '../root.tsx'
 import { Logo } from './logo.tsx'
 
@@ -18,6 +18,7 @@ const FOOTER_LINKS = [
 export function SiteFooter() {
   const { t } = useTranslation()
   const root = useRouteLoaderData('root') as RootData | undefined
+  const { identity, imprint } = useSite()
   return (
     <footer className="border-t border-zinc-200 bg-zinc-50">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 md:grid-cols-[1fr_2fr]">
@@ -46,7 +47,7 @@ export function SiteFooter() {
         </nav>
       </div>
       <p className="border-t border-zinc-200 py-4 text-center text-xs text-zinc-600">
-        {t('footer.copyright', { year: new Date().getFullYear(), company: site.imprint.company })}
+        {t('footer.copyright', { year: new Date().getFullYear(), company: imprint.company || identity.name })}
       </p>
     </footer>
   )

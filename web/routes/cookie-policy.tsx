@@ -10,5 +10,5 @@ export const meta = legalMeta
 export const handle = { htmlCache: true }
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  return <LegalDocument doc={loaderData.doc} lang={loaderData.lang} />
+  return <LegalDocument doc={loaderData.doc} lang={loaderData.lang} facts={loaderData.facts} />
 }

@@ -1,14 +1,14 @@
-import { imprint } from '../../content/legal/texts/imprint.ts'
+import { imprintDocuments } from '../../content/legal/texts/imprint.ts'
 import { LegalDocument } from '../features/legal/legal-document.tsx'
 import { legalLoader, legalMeta } from '../features/legal/legal-route.ts'
 import type { Route } from './+types/imprint'
 
-export const loader = legalLoader(imprint)
+export const loader = legalLoader((settings) => imprintDocuments(settings.imprint))
 export const meta = legalMeta
 
 /** Public and the same for every visitor: served from the server's short-lived HTML cache. */
 export const handle = { htmlCache: true }
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  return <LegalDocument doc={loaderData.doc} lang={loaderData.lang} />
+  return <LegalDocument doc={loaderData.doc} lang={loaderData.lang} facts={loaderData.facts} />
 }

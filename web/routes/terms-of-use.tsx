@@ -37,7 +37,7 @@ export default function TermsOfUse({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </aside>
-      <LegalDocument doc={loaderData.doc} lang={loaderData.lang} />
+      <LegalDocument doc={loaderData.doc} lang={loaderData.lang} facts={loaderData.facts} />
     </>
   )
 }

@@ -45,7 +45,8 @@ interface AuthDeps {
   translator: (lang: Language) => Translate
   publicUrl: string
   /** Where a blocked creator can turn (the operator's contact address). */
-  supportEmail: string
+  /** The operator's address for blocked accounts ('' while there is none). */
+  supportEmail: () => Promise<string>
   log?: Pick<FastifyBaseLogger, 'warn'>
   now?: () => Date
   /** How a throttled login waits; tests may hand in one that does not. */
@@ -68,9 +69,9 @@ export function createAuthService(deps: AuthDeps) {
   const registration = createRegistrationService({ ...deps, now })
 
   /** Paid but not approved: blocked by an admin (or an admin account), else waiting for approval. */
-  function notApproved(user: User) {
+  function notApproved(user: User, email: string) {
     if (user.role === 'admin' || user.blockedAt) {
-      return new AppError('ACCOUNT_BLOCKED', undefined, { params: { email: supportEmail, contactUrl: `${publicUrl}/contact` } })
+      return new AppError('ACCOUNT_BLOCKED', undefined, { params: { email, contactUrl: `${publicUrl}/contact` } })
     }
     return new AppError('ACCOUNT_AWAITING_APPROVAL')
   }
@@ -124,7 +125,7 @@ export function createAuthService(deps: AuthDeps) {
         throw new AppError('INVALID_CREDENTIALS')
       }
       if (user.paymentStatus !== 'paid') throw new AppError('ACCOUNT_PENDING_PAYMENT')
-      if (!user.approved) throw notApproved(user)
+      if (!user.approved) throw notApproved(user, await supportEmail())
       const session = await db.transaction(async (tx) => {
         const created = await repo.createSession(tx, user.id, new Date(now().getTime() + SESSION_DAYS * 86_400_000))
         await repo.rememberClient(tx, user.id, sha256(client.ip), now())

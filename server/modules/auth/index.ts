@@ -1,5 +1,6 @@
 import type { Module, ModuleDeps } from '../module.ts'
 import type { NotificationsService } from '../notifications/notifications.service.ts'
+import type { SiteService } from '../site/site.service.ts'
 import type { UsersService } from '../users/users.service.ts'
 import { registerAuthJobs } from './auth.jobs.ts'
 import { createAuthRepository } from './auth.repository.ts'
@@ -16,9 +17,10 @@ export function createAuthModule(
     notifications: NotificationsService
     pause?: (ms: number) => Promise<unknown>
     now?: () => Date
+    site: SiteService
   },
 ) {
-  const { config, db, users, billing, mailer, notifications, audit, translator, publicUrl, log } = deps
+  const { config, db, users, billing, mailer, notifications, audit, translator, publicUrl, log, site } = deps
   const service = createAuthService({
     db,
     repo: createAuthRepository(),
@@ -30,7 +32,7 @@ export function createAuthModule(
     audit,
     translator,
     publicUrl,
-    supportEmail: config.mail.contactTo,
+    supportEmail: site.contactAddress,
     log,
     pause: deps.pause,
     now: deps.now,

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Module, ModuleDeps } from '../module.ts'
 import type { NotificationsService } from '../notifications/notifications.service.ts'
+import type { SiteService } from '../site/site.service.ts'
 import type { UsersService } from '../users/users.service.ts'
 import { createBillingExport } from './billing.export.ts'
 import { registerBillingJobs } from './billing.jobs.ts'
@@ -18,12 +19,19 @@ import { createSubscriptionService } from './subscription.service.ts'
  * Checkout and payment events (`billing`), the test checkout (`localCheckout`), promo codes (`promoCodes`),
  * the subscription lifecycle (`subscription`), admin views (`billingAdmin`).
  */
-export function createBillingModule(deps: ModuleDeps & { users: UsersService; notifications: NotificationsService }) {
-  const { config, db, payments, users, mailer, notifications, audit, translator, publicUrl, privateFiles } = deps
+export function createBillingModule(deps: ModuleDeps & { users: UsersService; notifications: NotificationsService; site: SiteService }) {
+  const { config, db, payments, users, mailer, notifications, audit, translator, publicUrl, privateFiles, site } = deps
   const repo = createBillingRepository()
   const invoices = createInvoices({
     repo,
     issuer: config.billing.invoice,
+    operator: async () => {
+      const { imprint } = await site.settings()
+      const address = [imprint.street, [imprint.postalCode, imprint.city].filter(Boolean).join(' '), imprint.country.en]
+        .filter(Boolean)
+        .join(', ')
+      return { name: imprint.company, address, vatId: imprint.vatId }
+    },
     files: privateFiles.invoices,
     translator,
     now: () => new Date(),

@@ -44,7 +44,15 @@ export interface IssueInput {
 
 interface InvoiceDeps {
   repo: BillingRepository
-  issuer: InvoiceIssuer & { prefix: string }
+  /** The configured issuer (INVOICE_*); a name, address or VAT id left unset comes from `operator`. */
+  issuer: Omit<InvoiceIssuer, 'issuerName' | 'issuerAddress' | 'vatId'> & {
+    prefix: string
+    issuerName?: string
+    issuerAddress?: string
+    vatId?: string
+  }
+  /** The imprint of the platform settings, read when an invoice is issued. */
+  operator: () => Promise<{ name: string; address: string; vatId: string }>
   /** The private store's invoices (docs/decisions/0050). */
   files: StoragePort
   translator: (lang: Language) => Translate
@@ -52,7 +60,17 @@ interface InvoiceDeps {
 }
 
 /** Our own numbered PDF invoices: issued with the payment, stored privately, read by owner or admin. */
-export function createInvoices({ repo, issuer, files, translator, now }: InvoiceDeps) {
+export function createInvoices({ repo, issuer: configured, operator, files, translator, now }: InvoiceDeps) {
+  async function currentIssuer(): Promise<InvoiceIssuer & { prefix: string }> {
+    const imprint = await operator()
+    return {
+      ...configured,
+      issuerName: configured.issuerName ?? imprint.name,
+      issuerAddress: configured.issuerAddress ?? imprint.address,
+      vatId: configured.vatId ?? imprint.vatId,
+    }
+  }
+
   /** The stored PDF; a row whose file is gone reads as not found (the row is kept, the number stays used). */
   const pdfOf = async (file: string) => {
     const pdf = await files.get(file)
@@ -67,6 +85,7 @@ export function createInvoices({ repo, issuer, files, translator, now }: Invoice
      */
     async issue(tx: Executor, input: IssueInput): Promise<Invoice | undefined> {
       if (await repo.findInvoiceByProviderId(tx, input.providerInvoiceId)) return undefined
+      const issuer = await currentIssuer()
       const issuedAt = now()
       const series = `${issuer.prefix}-${issuedAt.getUTCFullYear()}`
       const number = `${series}-${String(await repo.nextInvoiceNumber(tx, series)).padStart(6, '0')}`

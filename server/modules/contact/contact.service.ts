@@ -10,8 +10,8 @@ interface ContactDeps {
   repo: ReturnType<typeof createContactRepository>
   mailer: Mailer
   translator: (lang: Language) => Translate
-  /** The operator's address (CONTACT_TO). */
-  operatorEmail: string
+  /** The operator's address (CONTACT_TO or the platform settings); '' while there is none. */
+  operatorEmail: () => Promise<string>
 }
 
 export function createContactService({ db, repo, mailer, translator, operatorEmail }: ContactDeps) {
@@ -19,11 +19,14 @@ export function createContactService({ db, repo, mailer, translator, operatorEma
     /** Stores the message and enqueues the operator's mail in one transaction: both happen or neither. */
     async submit(input: ContactMessage, lang: Language) {
       const t = translator('en')
+      const to = await operatorEmail()
       await db.transaction(async (tx) => {
         const { id } = await repo.insert(tx, { ...input, language: lang })
+        // Without an address the message is only stored (the admin's setup checklist asks for one).
+        if (!to) return
         await mailer.send(
           {
-            to: operatorEmail,
+            to,
             replyTo: input.email,
             subject: t('email.contact.subject', { subject: input.subject }),
             text: t('email.contact.body', {

@@ -1,14 +1,16 @@
 import cookie from '@fastify/cookie'
-import Fastify from 'fastify'
+import Fastify, { type FastifyInstance } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { NEUTRAL_SITE_SETTINGS } from '../../../contract/site-settings.ts'
 import { createTranslator, loadCatalogs } from '../../i18n.ts'
 import { errorHandling } from '../../plugins/errors.ts'
 import { requestLanguage } from '../../plugins/request-language.ts'
 import legalRoutes from './legal.routes.ts'
 
-// The route needs no database, so a small app with the real error handling is enough.
+// A small app with the real error handling; the platform settings are the neutral ones.
 const app = Fastify()
+app.decorate('services', { site: { settings: async () => NEUTRAL_SITE_SETTINGS } } as unknown as FastifyInstance['services'])
 
 beforeAll(async () => {
   app.setValidatorCompiler(validatorCompiler)
@@ -28,7 +30,7 @@ describe('GET /api/legal/terms-of-use/:lang', () => {
     expect(res.statusCode).toBe(200)
     expect(res.headers['content-type']).toBe('application/pdf')
     expect(res.headers['content-disposition']).toBe('attachment; filename="looktag-terms-of-use-ar.pdf"')
-    expect(res.headers['cache-control']).toBe('public, max-age=86400')
+    expect(res.headers['cache-control']).toBe('public, max-age=300')
     expect(res.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-')
   })
 

@@ -1,16 +1,16 @@
-import { fillPlaceholders } from '../../../content/legal/legal-placeholders.ts'
+import { fillPlaceholders, operatorFacts } from '../../../content/legal/legal-placeholders.ts'
 import { directionOf, formatEffectiveDate, type Lang } from '../../../content/legal/legal-types.ts'
 import { termsOfUse } from '../../../content/legal/texts/terms-of-use.ts'
-import { site } from '../../../content/site.ts'
+import type { SiteSettings } from '../../../contract/site-settings.ts'
 import { FlowWriter, type TextStyle } from './pdf-flow-writer.ts'
 import { PDF_MARGIN as MARGIN, openPdf } from './pdf-fonts.ts'
 
 export type TermsLang = Lang
 
-const FOOTER: Record<Lang, (page: number, total: number) => string> = {
-  en: (page, total) => `${site.name} · Terms of Use · Page ${page} of ${total}`,
-  de: (page, total) => `${site.name} · Nutzungsbedingungen · Seite ${page} von ${total}`,
-  ar: (page, total) => `${site.name} · شروط الاستخدام · الصفحة ${page} من ${total}`,
+const FOOTER: Record<Lang, (name: string, page: number, total: number) => string> = {
+  en: (name, page, total) => `${name} · Terms of Use · Page ${page} of ${total}`,
+  de: (name, page, total) => `${name} · Nutzungsbedingungen · Seite ${page} von ${total}`,
+  ar: (name, page, total) => `${name} · شروط الاستخدام · الصفحة ${page} من ${total}`,
 }
 
 // Arabic script needs more vertical room than Latin for its ascenders, descenders and dots.
@@ -25,13 +25,19 @@ function styles(lang: Lang): Record<'title' | 'meta' | 'heading' | 'body' | 'foo
   }
 }
 
-const cache = new Map<Lang, Promise<Buffer>>()
+// Per settings object: the settings service hands out a new one after every change.
+const rendered = new WeakMap<SiteSettings, Map<Lang, Promise<Buffer>>>()
 
-/** The terms of use as an A4 PDF. The text is static, so each language is rendered once. */
-export function renderTermsPdf(lang: Lang): Promise<Buffer> {
+/** The terms of use as an A4 PDF, rendered once per language for the settings in force. */
+export function renderTermsPdf(lang: Lang, settings: SiteSettings): Promise<Buffer> {
+  let cache = rendered.get(settings)
+  if (!cache) {
+    cache = new Map()
+    rendered.set(settings, cache)
+  }
   let pending = cache.get(lang)
   if (!pending) {
-    pending = buildTermsPdf(lang)
+    pending = buildTermsPdf(lang, settings)
     cache.set(lang, pending)
     // A failed render must not be cached forever; the next request tries again.
     pending.catch(() => cache.delete(lang))
@@ -39,16 +45,18 @@ export function renderTermsPdf(lang: Lang): Promise<Buffer> {
   return pending
 }
 
-function buildTermsPdf(lang: Lang): Promise<Buffer> {
+function buildTermsPdf(lang: Lang, settings: SiteSettings): Promise<Buffer> {
   const terms = termsOfUse[lang]
-  const fill = (text: string) => fillPlaceholders(text, lang)
+  const facts = operatorFacts(settings)
+  const name = settings.identity.name
+  const fill = (text: string) => fillPlaceholders(text, facts, lang)
   const { doc, done } = openPdf({
     bufferPages: true,
     lang,
     displayTitle: true,
     info: {
-      Title: `${site.name} – ${terms.title}`,
-      Author: site.imprint.company,
+      Title: `${name} – ${terms.title}`,
+      Author: facts.company[lang],
       Subject: terms.title,
     },
   })
@@ -62,7 +70,7 @@ function buildTermsPdf(lang: Lang): Promise<Buffer> {
   }
   const writer = new FlowWriter(doc, directionOf(lang), frame)
 
-  writer.paragraph(`${site.name} – ${terms.title}`, style.title)
+  writer.paragraph(`${name} – ${terms.title}`, style.title)
   if (terms.effectiveDate) {
     const date = formatEffectiveDate(terms.effectiveDate, lang)
     writer.paragraph(terms.effectiveLabel ? `${terms.effectiveLabel}: ${date}` : date, style.meta)
@@ -94,7 +102,7 @@ function buildTermsPdf(lang: Lang): Promise<Buffer> {
   for (let index = range.start; index < range.start + range.count; index++) {
     doc.switchToPage(index)
     const footerY = doc.page.height - MARGIN / 2 - style.footer.size
-    writer.centredLine(FOOTER[lang](index + 1, range.count), style.footer, footerY)
+    writer.centredLine(FOOTER[lang](name, index + 1, range.count), style.footer, footerY)
   }
   doc.end()
   return done

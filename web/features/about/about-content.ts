@@ -1,9 +1,7 @@
-import { site } from '../../../content/site.ts'
-
 /** The about page's illustrations (drawn for Looktag, served from web/public). */
 export const ABOUT_IMAGES = {
   hero: '/images/about/creator-page.svg',
-  ceo: site.ceo.photo,
+  ceo: '/images/about/ceo.svg',
 } as const
 
 /** Benefit cards under "What creators get": catalog key and an outline icon path. */

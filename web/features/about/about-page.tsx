@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { site } from '../../../content/site.ts'
 import { LANGUAGES } from '../../../contract/language.ts'
 import { Icon } from '../../components/icon.tsx'
+import { useSite } from '../../lib/use-site.ts'
 import { ABOUT_IMAGES, BENEFITS, VALUES } from './about-content.ts'
 import { CeoSection } from './ceo-section.tsx'
 
@@ -14,13 +14,15 @@ const secondaryLink =
 /** About Looktag: who we are, the mission, what creators get, the CEO and where to go next. */
 export function AboutPage() {
   const { t } = useTranslation()
+  const { marketing } = useSite()
+  // A figure the operator has not set is left out.
   const stats = [
-    { value: site.marketing.verifiedCreators, label: t('about.stats.creators') },
-    { value: site.marketing.niches, label: t('about.stats.niches') },
+    { value: marketing.verifiedCreators, label: t('about.stats.creators') },
+    { value: marketing.niches, label: t('about.stats.niches') },
     // A one-digit count reads the same in every language; a browser's first Intl formatter loads
     // locale data while the page hydrates (docs/decisions/0032), so none is made for it.
     { value: String(LANGUAGES.length), label: t('about.stats.languages') },
-  ]
+  ].filter((stat) => stat.value)
   return (
     <>
       <section className="overflow-hidden bg-linear-to-b from-brand-50 to-white">
@@ -49,7 +51,7 @@ export function AboutPage() {
           <h2 id="about-stats" className="text-center text-lg font-semibold text-zinc-900">
             {t('about.stats.title')}
           </h2>
-          <dl className="mt-8 grid gap-8 text-center sm:grid-cols-3">
+          <dl className={`mt-8 grid gap-8 text-center ${stats.length === 3 ? 'sm:grid-cols-3' : ''}`}>
             {stats.map((stat) => (
               <div key={stat.label} className="flex flex-col-reverse gap-1">
                 <dt className="text-sm text-zinc-600">{stat.label}</dt>
@@ -110,7 +112,7 @@ export function AboutPage() {
         </div>
       </section>
 
-      <CeoSection />
+      {marketing.ceoName && <CeoSection name={marketing.ceoName} />}
 
       <section aria-labelledby="about-cta" className="px-4 pb-20">
         <div className="mx-auto max-w-6xl rounded-[2rem] bg-linear-to-br from-brand-600 to-brand-800 px-6 py-14 text-center text-white shadow-xl sm:px-12">

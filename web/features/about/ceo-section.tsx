@@ -1,12 +1,10 @@
 import { useTranslation } from 'react-i18next'
-import { site } from '../../../content/site.ts'
 import { Icon } from '../../components/icon.tsx'
 import { ABOUT_IMAGES } from './about-content.ts'
 
 /** The CEO: portrait illustration, name, role, a quote and a short bio. */
-export function CeoSection() {
+export function CeoSection({ name }: { name: string }) {
   const { t } = useTranslation()
-  const name = site.ceo.name
   return (
     <section aria-labelledby="about-ceo" className="mx-auto max-w-6xl px-4 py-16 sm:py-24">
       <div className="grid items-center gap-10 overflow-hidden rounded-[2rem] bg-zinc-50 p-6 ring-1 ring-zinc-200 sm:p-10 md:grid-cols-[2fr_3fr] md:gap-14 lg:p-14">

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { site } from '../../../content/site.ts'
 import { Icon } from '../../components/icon.tsx'
+import { useSite } from '../../lib/use-site.ts'
 import { ContactForm } from './contact-form.tsx'
 
 const AUDIENCES = [
@@ -12,6 +13,8 @@ const AUDIENCES = [
 /** Contact: who we hear from and how fast we answer, beside the form. */
 export function ContactPage() {
   const { t } = useTranslation()
+  const { identity, imprint } = useSite()
+  const email = identity.supportEmail || imprint.email
   return (
     <div className="bg-linear-to-b from-brand-50 to-white">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:py-16 lg:grid-cols-[5fr_7fr] lg:gap-16 lg:py-20">
@@ -45,12 +48,14 @@ export function ContactPage() {
             ))}
           </ul>
 
-          <p className="mt-10 text-sm text-zinc-600">
-            {t('contact.email_us')}{' '}
-            <a href={`mailto:${site.supportEmail}`} dir="ltr" className="font-semibold text-brand-700 underline underline-offset-2">
-              {site.supportEmail}
-            </a>
-          </p>
+          {email && (
+            <p className="mt-10 text-sm text-zinc-600">
+              {t('contact.email_us')}{' '}
+              <a href={`mailto:${email}`} dir="ltr" className="font-semibold text-brand-700 underline underline-offset-2">
+                {email}
+              </a>
+            </p>
+          )}
         </div>
 
         <div className="rounded-3xl bg-white p-6 shadow-xl ring-1 shadow-brand-600/5 ring-zinc-200 sm:p-8">

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { site } from '../../../content/site.ts'
 import { Icon } from '../../components/icon.tsx'
 import { useLanguage } from '../../i18n/use-language.ts'
+import { useSite } from '../../lib/use-site.ts'
 import { isolate } from './landing-content.ts'
 
 /**
@@ -18,6 +18,9 @@ const TAGS = [
 export function HeroSection() {
   const { t } = useTranslation()
   const { dir } = useLanguage()
+  const { marketing } = useSite()
+  // The trust line and the rating show only the figures the operator has set.
+  const trust = Boolean(marketing.verifiedCreators && marketing.niches)
   return (
     <section aria-labelledby="hero-title" className="relative overflow-hidden bg-linear-to-b from-brand-50 via-white to-white">
       <div aria-hidden="true" className="pointer-events-none absolute -end-32 -top-32 size-96 rounded-full bg-accent-500/15 blur-3xl" />
@@ -25,24 +28,26 @@ export function HeroSection() {
 
       <div className="relative mx-auto grid max-w-7xl items-center gap-12 px-4 pt-10 pb-16 sm:pt-16 lg:grid-cols-2 lg:gap-10 lg:pt-20 lg:pb-24">
         <div className="text-center lg:text-start">
-          <p className="inline-flex items-center gap-3 rounded-full border border-brand-200 bg-white/80 py-1.5 ps-1.5 pe-4 text-sm font-medium text-zinc-700 shadow-sm">
-            <span className="flex -space-x-2 rtl:space-x-reverse" aria-hidden="true">
-              {[1, 2, 5].map((n) => (
-                <img
-                  key={n}
-                  src={`/images/landing/creator-${n}.svg`}
-                  alt=""
-                  width={28}
-                  height={28}
-                  className="size-7 rounded-full ring-2 ring-white"
-                />
-              ))}
-            </span>
-            {t('landing.hero.trust', {
-              creators: isolate(site.marketing.verifiedCreators, dir),
-              niches: isolate(site.marketing.niches, dir),
-            })}
-          </p>
+          {trust && (
+            <p className="inline-flex items-center gap-3 rounded-full border border-brand-200 bg-white/80 py-1.5 ps-1.5 pe-4 text-sm font-medium text-zinc-700 shadow-sm">
+              <span className="flex -space-x-2 rtl:space-x-reverse" aria-hidden="true">
+                {[1, 2, 5].map((n) => (
+                  <img
+                    key={n}
+                    src={`/images/landing/creator-${n}.svg`}
+                    alt=""
+                    width={28}
+                    height={28}
+                    className="size-7 rounded-full ring-2 ring-white"
+                  />
+                ))}
+              </span>
+              {t('landing.hero.trust', {
+                creators: isolate(marketing.verifiedCreators, dir),
+                niches: isolate(marketing.niches, dir),
+              })}
+            </p>
+          )}
 
           <h1
             id="hero-title"
@@ -105,16 +110,16 @@ export function HeroSection() {
             ))}
           </ul>
 
-          <p className="absolute start-3 bottom-6 flex items-center gap-3 rounded-2xl bg-white px-4 py-3 shadow-xl sm:-start-8">
-            <span className="flex text-amber-500" aria-hidden="true">
-              {[0, 1, 2, 3, 4].map((n) => (
-                <Icon key={n} name="star" className="size-4" />
-              ))}
-            </span>
-            <span className="text-sm font-bold text-zinc-900">
-              {t('landing.hero.rating', { value: isolate(site.marketing.rating, dir) })}
-            </span>
-          </p>
+          {marketing.rating && (
+            <p className="absolute start-3 bottom-6 flex items-center gap-3 rounded-2xl bg-white px-4 py-3 shadow-xl sm:-start-8">
+              <span className="flex text-amber-500" aria-hidden="true">
+                {[0, 1, 2, 3, 4].map((n) => (
+                  <Icon key={n} name="star" className="size-4" />
+                ))}
+              </span>
+              <span className="text-sm font-bold text-zinc-900">{t('landing.hero.rating', { value: isolate(marketing.rating, dir) })}</span>
+            </p>
+          )}
         </div>
       </div>
     </section>

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { useSite } from '../../lib/use-site.ts'
 import { AiStylesSection } from './ai-styles-section.tsx'
 import { BrandSection } from './brand-section.tsx'
 import { CreatorsSection } from './creators-section.tsx'
@@ -35,10 +36,14 @@ export function LandingPage() {
   // Marks the page interactive once hydrated, so browser tests know when tabs and carousels respond.
   const [hydrated, setHydrated] = useState(false)
   useEffect(() => setHydrated(true), [])
+  const { identity, marketing } = useSite()
+  // Partner marks and sample creators are showcase content the operator switches on; the social
+  // section shows the platform's own accounts, if it has any.
+  const hidden = new Set([...(marketing.showPartners ? [] : ['partners', 'creators']), ...(identity.social.length ? [] : ['social'])])
   return (
     <div className="overflow-x-clip" data-hydrated={hydrated || undefined}>
       <HeroSection />
-      {LATER_SECTIONS.map(([name, Section]) => (
+      {LATER_SECTIONS.filter(([name]) => !hidden.has(name)).map(([name, Section]) => (
         <div key={name} className={LATER}>
           <Section />
         </div>

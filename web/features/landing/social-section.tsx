@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
-import { site } from '../../../content/site.ts'
 import { useLanguage } from '../../i18n/use-language.ts'
+import { useSite } from '../../lib/use-site.ts'
 import { SocialIcon } from './icons.tsx'
 import { isolate } from './landing-content.ts'
 import { Reveal } from './reveal.tsx'
@@ -13,10 +13,11 @@ const BADGE: Record<string, string> = {
   youtube: 'bg-red-600',
 }
 
-/** Follower counts (from site content) with Follow Me / Subscribe links. */
+/** The platform's social accounts (platform settings) with their follower counts and Follow Me / Subscribe links. */
 export function SocialSection() {
   const { t } = useTranslation()
   const { dir } = useLanguage()
+  const { social } = useSite().identity
   return (
     <section aria-labelledby="social-title" className="overflow-x-clip py-16 sm:py-24">
       <div className="mx-auto max-w-7xl px-4">
@@ -25,9 +26,9 @@ export function SocialSection() {
         </SectionHeading>
         <Reveal from="start">
           <ul className="mt-10 grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-4">
-            {site.social.map((account) => {
+            {social.map((account) => {
               const network = t(`landing.social.networks.${account.network}`)
-              const subscribe = account.action === 'subscribe'
+              const subscribe = account.network === 'youtube'
               return (
                 <li
                   key={account.network}
@@ -40,8 +41,12 @@ export function SocialSection() {
                     <SocialIcon network={account.network} />
                   </span>
                   <p className="mt-3 text-sm font-semibold text-zinc-700">{network}</p>
-                  <p className="mt-1 text-3xl font-extrabold text-zinc-900">{isolate(account.followers, dir)}</p>
-                  <p className="text-sm text-zinc-600">{subscribe ? t('landing.social.subscribers') : t('landing.social.followers')}</p>
+                  {account.followers && (
+                    <>
+                      <p className="mt-1 text-3xl font-extrabold text-zinc-900">{isolate(account.followers, dir)}</p>
+                      <p className="text-sm text-zinc-600">{subscribe ? t('landing.social.subscribers') : t('landing.social.followers')}</p>
+                    </>
+                  )}
                   <a
                     href={account.url}
                     rel="noopener noreferrer"

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { splitEmailPlaceholders } from '../../../content/legal/legal-placeholders.ts'
+import { type OperatorFacts, splitEmailPlaceholders } from '../../../content/legal/legal-placeholders.ts'
 import { directionOf, formatEffectiveDate, type Lang, type LegalDocument as LegalDocumentData } from '../../../content/legal/legal-types.ts'
 
 /**
@@ -11,12 +11,14 @@ const CONTENTS_LABEL: Record<Lang, string> = { en: 'Contents', de: 'Inhalt', ar:
 export interface LegalDocumentProps {
   doc: LegalDocumentData
   lang: Lang
+  /** The operator's facts the placeholders stand for (from the platform settings). */
+  facts: OperatorFacts
   /** Overrides the built-in "Contents" label, e.g. with a catalog string. */
   contentsLabel?: string
 }
 
 /** Renders a legal document (server-renderable, no hooks): title, date, contents, sections. */
-export function LegalDocument({ doc, lang, contentsLabel }: LegalDocumentProps) {
+export function LegalDocument({ doc, lang, facts, contentsLabel }: LegalDocumentProps) {
   const dir = directionOf(lang)
   const tocId = 'legal-contents'
   return (
@@ -37,7 +39,7 @@ export function LegalDocument({ doc, lang, contentsLabel }: LegalDocumentProps) 
         ) : null}
         {doc.intro?.map((text) => (
           <p key={text} className="mt-4">
-            <RichText text={text} lang={lang} />
+            <RichText text={text} lang={lang} facts={facts} />
           </p>
         ))}
       </header>
@@ -66,14 +68,14 @@ export function LegalDocument({ doc, lang, contentsLabel }: LegalDocumentProps) 
           </h2>
           {section.paragraphs?.map((text) => (
             <p key={text} className="mt-3">
-              <RichText text={text} lang={lang} />
+              <RichText text={text} lang={lang} facts={facts} />
             </p>
           ))}
           {section.bullets?.length ? (
             <ul className="mt-3 list-disc space-y-2 ps-6 marker:text-neutral-400">
               {section.bullets.map((text) => (
                 <li key={text} className="ps-1">
-                  <RichText text={text} lang={lang} />
+                  <RichText text={text} lang={lang} facts={facts} />
                 </li>
               ))}
             </ul>
@@ -85,10 +87,10 @@ export function LegalDocument({ doc, lang, contentsLabel }: LegalDocumentProps) 
 }
 
 /** Fills placeholders; the support address becomes a mailto link. */
-function RichText({ text, lang }: { text: string; lang: Lang }): ReactNode {
+function RichText({ text, lang, facts }: { text: string; lang: Lang; facts: OperatorFacts }): ReactNode {
   const rtl = directionOf(lang) === 'rtl'
   const nodes: ReactNode[] = []
-  for (const part of splitEmailPlaceholders(text, lang)) {
+  for (const part of splitEmailPlaceholders(text, facts, lang)) {
     const key = `part-${nodes.length}`
     if (part.kind === 'email') {
       nodes.push(

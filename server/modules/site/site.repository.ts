@@ -1,0 +1,33 @@
+import { sql } from 'drizzle-orm'
+import type { Executor } from '../../db/client.ts'
+import { siteSettings } from '../../db/schema/index.ts'
+
+/** Channel every instance listens on: the site settings changed, drop what shows them. */
+export const SITE_CHANGED_CHANNEL = 'site_changed'
+
+/** The single row of site settings. */
+export function createSiteRepository() {
+  return {
+    async read(db: Executor): Promise<unknown | null> {
+      const [row] = await db.select({ content: siteSettings.content }).from(siteSettings).limit(1)
+      return row?.content ?? null
+    },
+
+    /** Writes the document and returns the previous one, read under the row lock. */
+    async write(db: Executor, content: Record<string, unknown>, updatedBy: string | null): Promise<unknown | null> {
+      const [previous] = await db.select({ content: siteSettings.content }).from(siteSettings).for('update')
+      await db
+        .insert(siteSettings)
+        .values({ id: true, content, updatedBy })
+        .onConflictDoUpdate({ target: siteSettings.id, set: { content, updatedBy, updatedAt: sql`now()` } })
+      return previous?.content ?? null
+    },
+
+    /** Sent with the transaction's commit, to every instance (this one included). */
+    async notifyChanged(db: Executor) {
+      await db.execute(sql`select pg_notify(${SITE_CHANGED_CHANNEL}, 'settings')`)
+    },
+  }
+}
+
+export type SiteRepository = ReturnType<typeof createSiteRepository>

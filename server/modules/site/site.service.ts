@@ -1,0 +1,102 @@
+import { issueDetail } from '../../../contract/errors.ts'
+import { NEUTRAL_SITE_SETTINGS, SiteSettings, type SiteSettingsInput } from '../../../contract/site-settings.ts'
+import type { Database } from '../../db/client.ts'
+import { AppError } from '../../errors.ts'
+import type { AuditRecorder } from '../audit/audit.service.ts'
+import type { Actor } from '../users/users.service.ts'
+import { createSiteRepository, type SiteRepository } from './site.repository.ts'
+
+export interface SiteDeps {
+  db: Database
+  audit: AuditRecorder
+  /** CONTACT_TO, when the operator set one. */
+  contactTo?: string
+  repo?: SiteRepository
+}
+
+/** Top-level groups whose changes the audit entry names. */
+const GROUPS = ['identity', 'imprint', 'marketing'] as const
+
+/**
+ * The operator's settings: read by every page (kept in memory until a change arrives from any
+ * instance), edited by admins. A stored document that no longer parses falls back to the
+ * neutral defaults group by group, so a bad row never takes the site down.
+ */
+export function createSiteService(deps: SiteDeps) {
+  const { db, audit } = deps
+  const repo = deps.repo ?? createSiteRepository()
+  let current: Promise<SiteSettings> | undefined
+  const listeners = new Set<() => void>()
+
+  async function load(): Promise<SiteSettings> {
+    const stored = await repo.read(db)
+    if (!stored || typeof stored !== 'object') return NEUTRAL_SITE_SETTINGS
+    const parsed = SiteSettings.safeParse(stored)
+    if (parsed.success) return parsed.data
+    const merged = { ...NEUTRAL_SITE_SETTINGS } as Record<string, unknown>
+    for (const group of GROUPS) {
+      const one = SiteSettings.shape[group].safeParse((stored as Record<string, unknown>)[group])
+      if (one.success) merged[group] = one.data
+    }
+    return merged as SiteSettings
+  }
+
+  /** The settings in force (shared, frozen: callers never change them). */
+  function settings(): Promise<SiteSettings> {
+    if (!current) {
+      const loading = load().then((value) => Object.freeze(value))
+      current = loading
+      // A failed read is tried again on the next call.
+      loading.catch(() => {
+        if (current === loading) current = undefined
+      })
+    }
+    return current
+  }
+
+  /** Another instance (or this one) changed the settings: read them again, tell the caches. */
+  function changed() {
+    current = undefined
+    for (const listener of listeners) listener()
+  }
+
+  return {
+    settings,
+    changed,
+
+    /** Where messages for the operator go: CONTACT_TO, else the settings' support or imprint address ('' when none). */
+    async contactAddress(): Promise<string> {
+      if (deps.contactTo) return deps.contactTo
+      const { identity, imprint } = await settings()
+      return identity.supportEmail || imprint.email
+    },
+
+    onChange(listener: () => void) {
+      listeners.add(listener)
+    },
+
+    async get(actor: Actor): Promise<SiteSettings> {
+      if (actor.role !== 'admin') throw new AppError('FORBIDDEN')
+      return settings()
+    },
+
+    async update(actor: Actor, input: SiteSettingsInput): Promise<SiteSettings> {
+      if (actor.role !== 'admin') throw new AppError('FORBIDDEN')
+      const parsed = SiteSettings.safeParse(input)
+      if (!parsed.success) throw new AppError('VALIDATION_FAILED', parsed.error.issues.map(issueDetail))
+      const next = parsed.data
+      await db.transaction(async (tx) => {
+        const previous = await repo.write(tx, next, actor.id)
+        const was = SiteSettings.partial().safeParse(previous ?? {}).data ?? {}
+        const changed = GROUPS.filter((group) => JSON.stringify(was[group] ?? NEUTRAL_SITE_SETTINGS[group]) !== JSON.stringify(next[group]))
+        await audit.record(tx, { actorId: actor.id, action: 'settings.site', details: { changed } })
+        await repo.notifyChanged(tx)
+      })
+      // This instance drops its copy at once; the others when the notification arrives.
+      changed()
+      return next
+    },
+  }
+}
+
+export type SiteService = ReturnType<typeof createSiteService>
