@@ -134,8 +134,12 @@ export const AdminSubscription = z.object({
   status: z.enum(SUBSCRIPTION_STATUSES),
   plan_type: z.enum(PLAN_TYPES),
   billing_cycle: z.enum(BILLING_CYCLES),
-  /** Renewal date (ISO) or null when not known yet. */
+  /** End of the current period (ISO) or null when not known yet. */
   current_period_end: z.string().nullable(),
+  /** The next payment: the renewal, or while past due the next attempt (same rule as the holder's page). */
+  next_renewal: z.string().nullable(),
+  /** While past due: access lasts until then. */
+  grace_until: z.string().nullable(),
 })
 export const AdminSubscriptionList = z.array(AdminSubscription)
 export type AdminSubscription = z.output<typeof AdminSubscription>

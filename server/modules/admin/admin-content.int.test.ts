@@ -191,6 +191,8 @@ describe('admin: images, settings, broadcasts, billing lists, audit log', () => 
       plan_type: 'ai',
       billing_cycle: 'yearly',
       current_period_end: '2027-02-01T00:00:00.000Z',
+      next_renewal: '2027-02-01T00:00:00.000Z',
+      grace_until: null,
     })
     expect(subs[1].current_period_end).toBeNull()
     expect((await get('/api/admin/failed-renewals')).json()).toEqual([

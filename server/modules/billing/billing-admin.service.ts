@@ -5,13 +5,22 @@ import { AppError } from '../../errors.ts'
 import type { Actor } from '../users/users.service.ts'
 import { type BillingRepository, createBillingRepository } from './billing.repository.ts'
 import { invoiceSummaries } from './invoices.ts'
+import { renewalDates } from './renewal-dates.ts'
 
 /**
  * What the admin area reads from billing: the latest subscriptions of existing accounts and failed
  * renewal payments. Both tables keep username and email snapshots, so a deleted account's payment
  * history stays readable; its subscriptions leave the Subscriptions tab with the account.
  */
-export function createBillingAdminService({ db, repo = createBillingRepository() }: { db: Database; repo?: BillingRepository }) {
+export function createBillingAdminService({
+  db,
+  repo = createBillingRepository(),
+  now = () => new Date(),
+}: {
+  db: Database
+  repo?: BillingRepository
+  now?: () => Date
+}) {
   return {
     async subscriptions(actor: Actor): Promise<AdminSubscription[]> {
       if (actor.role !== 'admin') throw new AppError('FORBIDDEN')
@@ -24,6 +33,7 @@ export function createBillingAdminService({ db, repo = createBillingRepository()
         plan_type: s.planType,
         billing_cycle: s.billingCycle,
         current_period_end: s.currentPeriodEnd?.toISOString() ?? null,
+        ...renewalDates(s, now()),
       }))
     },
 

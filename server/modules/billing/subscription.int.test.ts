@@ -234,6 +234,20 @@ describe('subscription lifecycle with the built-in test checkout', () => {
     expect(sub).toMatchObject({ payment_status: 'past_due', plan_type: 'ai' })
     expect(sub.grace_until).not.toBeNull()
     expect(await planOf(user.id)).toBe('ai')
+    // The admins' Subscriptions tab shows the same next attempt and end of grace as the creator's page.
+    const [row] = await t.db.select().from(subscriptions).where(eq(subscriptions.userId, user.id))
+    expect(sub.next_renewal).toBe(row?.nextAttemptAt?.toISOString())
+    const admin = await createAdmin(t.db)
+    const adminList = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/subscriptions',
+      headers: { cookie: (await loginHeaders(t, admin)).cookie },
+    })
+    expect(adminList.json().find((s: { username: string }) => s.username === user.username)).toMatchObject({
+      status: 'past_due',
+      next_renewal: sub.next_renewal,
+      grace_until: sub.grace_until,
+    })
     const failures = await t.db.select().from(failedRenewals).where(eq(failedRenewals.userId, user.id))
     expect(failures).toMatchObject([
       { username: user.username, userEmail: user.email, amountCents: 1000, note: 'Renewal payment failed (attempt 1)' },

@@ -14,7 +14,8 @@ import type { Actor, UsersService } from '../users/users.service.ts'
 import type { BillingRepository } from './billing.repository.ts'
 import type { BillingService } from './billing.service.ts'
 import { type Invoices, invoiceSummaries } from './invoices.ts'
-import { createLocalBilling, HOUR, RENEWAL_ATTEMPTS, RETRY_HOURS } from './local-billing.ts'
+import { createLocalBilling, HOUR } from './local-billing.ts'
+import { renewalDates } from './renewal-dates.ts'
 import { acceptTestCard, type CardInput } from './test-card.ts'
 
 interface SubscriptionDeps {
@@ -104,6 +105,7 @@ export function createSubscriptionService(deps: SubscriptionDeps) {
       const row = await mine(db, actor)
       const list = await repo.invoicesOf(db, actor.id)
       const live = !row.endedAt && (row.status === 'active' || row.status === 'past_due')
+      const dates = renewalDates(row, now())
       return {
         username: row.username,
         user_email: row.userEmail,
@@ -120,18 +122,11 @@ export function createSubscriptionService(deps: SubscriptionDeps) {
         plan_type: row.planType,
         billing_cycle: row.billingCycle,
         cancel_at_period_end: row.cancelAtPeriodEnd,
-        next_renewal: live && !row.cancelAtPeriodEnd ? ((row.nextAttemptAt ?? row.currentPeriodEnd)?.toISOString() ?? null) : null,
+        next_renewal: dates.next_renewal,
         next_plan_type: row.nextPlanType,
         next_billing_cycle: row.nextBillingCycle,
         ended_at: row.endedAt?.toISOString() ?? null,
-        // Access lasts until the last retry (the next one, plus one day per retry left after it).
-        grace_until:
-          row.status === 'past_due' && !row.endedAt
-            ? new Date(
-                (row.nextAttemptAt ?? row.currentPeriodEnd ?? now()).getTime() +
-                  Math.max(0, RENEWAL_ATTEMPTS - 1 - row.renewalAttempts) * RETRY_HOURS * HOUR,
-              ).toISOString()
-            : null,
+        grace_until: dates.grace_until,
         provider: payments.kind,
         can_renew_now: local && !deps.production && live,
         invoices: invoiceSummaries(list),

@@ -36,8 +36,16 @@ export function SubscriptionsPanel({ subscriptions }: { subscriptions: AdminSubs
             {t(`admin.subscriptions.plans.${s.plan_type}`)} · {t(`admin.subscriptions.cycles.${s.billing_cycle}`)}
           </td>
           <td className={`${tdClass} whitespace-nowrap`} data-label={t('admin.subscriptions.renewal')}>
-            {s.current_period_end ? (
-              <time dateTime={s.current_period_end}>{formatDate(s.current_period_end, i18n.language)}</time>
+            {s.grace_until ? (
+              // Past due: the same two dates the creator's subscription page shows.
+              <>
+                <span className="block">{t('admin.subscriptions.next_attempt', { date: formatDate(s.next_renewal, i18n.language) })}</span>
+                <span className="block text-amber-900">
+                  {t('admin.subscriptions.access_until', { date: formatDate(s.grace_until, i18n.language) })}
+                </span>
+              </>
+            ) : s.next_renewal ? (
+              <time dateTime={s.next_renewal}>{formatDate(s.next_renewal, i18n.language)}</time>
             ) : (
               <span className="text-zinc-600">{t('admin.subscriptions.no_date')}</span>
             )}

@@ -38,9 +38,18 @@ export function SubscriptionDetails({ subscription: s }: { subscription: Subscri
     [t('subscription.fields.amount'), formatMoney(s.amount, s.currency, lang)],
     [t('subscription.fields.method'), s.card_last4 ? t('subscription.card_ending', { last4: s.card_last4 }) : (s.method ?? '—')],
     [t('subscription.fields.start'), formatDate(s.start_date, lang, 'long')],
-    [t('subscription.fields.end'), formatDate(s.end_date, lang, 'long')],
-    [t('subscription.fields.next_renewal'), s.next_renewal ? formatDate(s.next_renewal, lang, 'long') : t('subscription.no_renewal')],
   ]
+  // Past due: the next attempt to charge and the end of the grace period, the dates admins see too.
+  if (s.grace_until) {
+    rows.push([t('subscription.fields.next_attempt'), s.next_renewal ? formatDate(s.next_renewal, lang, 'long') : '—'])
+    rows.push([t('subscription.fields.access_until'), formatDate(s.grace_until, lang, 'long')])
+  } else {
+    rows.push([t('subscription.fields.end'), formatDate(s.end_date, lang, 'long')])
+    rows.push([
+      t('subscription.fields.next_renewal'),
+      s.next_renewal ? formatDate(s.next_renewal, lang, 'long') : t('subscription.no_renewal'),
+    ])
+  }
   if (s.promo_code) rows.push([t('subscription.fields.promo'), <bdi key="promo">{s.promo_code}</bdi>])
   if (s.note) rows.push([t('subscription.fields.note'), s.note])
 
