@@ -49,7 +49,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { admin } = getRequestContext(context).services
   const url = new URL(request.url)
   const [overview, panel] = await Promise.all([orNull(admin.overview(actor)), readPanel(admin, actor, url)])
-  return { adminId: actor.id, overview, panel, i18n: routeTranslations(context, ['admin', 'images', 'account']) }
+  return {
+    adminId: actor.id,
+    overview,
+    panel,
+    i18n: routeTranslations(context, ['admin', 'images', 'account', 'links.admin', 'links.verdict']),
+  }
 }
 
 type AdminData = Awaited<ReturnType<typeof loader>>

@@ -9,6 +9,7 @@ import { BadgesPanel } from './badges-panel.tsx'
 import { FailuresPanel, SubscriptionsPanel } from './billing-panels.tsx'
 import { DisclosureRuleForm } from './disclosure-rule.tsx'
 import { InfluencersPanel } from './influencers-panel.tsx'
+import { LinkHealthCard } from './link-health-card.tsx'
 import { MailPanel } from './mail-panel.tsx'
 
 /**
@@ -60,6 +61,9 @@ export function AdminPage({ adminId, overview, panel }: AdminPageData) {
             <DisclosureRuleForm current={overview?.require_disclosure ?? false} />
           </div>
           <BroadcastForm />
+        </div>
+        <div className="mt-6">
+          <LinkHealthCard />
         </div>
 
         <AdminTabs current={panel.tab} badgeCount={overview?.pending_badge_requests ?? 0}>

@@ -1,0 +1,82 @@
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { AdminLinkHealth } from '../../../contract/link-health.ts'
+import { api } from '../../lib/api.ts'
+
+/** The platform's link checks, read once the page is shown (admins only; the API checks again). */
+function useAdminLinkHealth() {
+  const [data, setData] = useState<AdminLinkHealth | null>(null)
+  useEffect(() => {
+    const controller = new AbortController()
+    void api<AdminLinkHealth>('/api/admin/link-health', { signal: controller.signal }).then((result) => {
+      if (result.ok) setData(result.data)
+    })
+    return () => controller.abort()
+  }, [])
+  return data
+}
+
+/** Link health for admins: links per verdict, and the hosts with the most problem links. */
+export function LinkHealthCard() {
+  const { t, i18n } = useTranslation()
+  const data = useAdminLinkHealth()
+  const number = new Intl.NumberFormat(i18n.language)
+  return (
+    <section aria-labelledby="admin-link-health" className="rounded-3xl bg-white p-5 ring-1 ring-zinc-200 sm:p-6">
+      <h2 id="admin-link-health" className="text-lg font-bold text-zinc-900">
+        {t('links.admin.title')}
+      </h2>
+      {data && (
+        <div className="mt-3 grid gap-4 sm:grid-cols-2">
+          <table className="text-sm">
+            <caption className="text-start font-semibold text-zinc-700">{t('links.admin.verdicts')}</caption>
+            <tbody>
+              {data.counts.map((row) => (
+                <tr key={row.verdict ?? 'pending'}>
+                  <th scope="row" className="py-1 pe-3 text-start font-normal text-zinc-700">
+                    {t(`links.verdict.${row.verdict ?? 'pending'}`)}
+                  </th>
+                  <td className="py-1 text-end font-semibold tabular-nums">{number.format(row.count)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <table className="text-sm">
+            <caption className="text-start font-semibold text-zinc-700">{t('links.admin.failing_hosts')}</caption>
+            <thead>
+              <tr>
+                <th scope="col" className="py-1 pe-3 text-start font-semibold">
+                  {t('links.admin.host')}
+                </th>
+                <th scope="col" className="py-1 text-end font-semibold">
+                  {t('links.admin.failing')}
+                </th>
+                <th scope="col" className="py-1 ps-3 text-end font-semibold">
+                  {t('links.admin.total')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.failing_hosts.length === 0 && (
+                <tr>
+                  <td colSpan={3} className="py-1 text-zinc-600">
+                    {t('links.admin.none')}
+                  </td>
+                </tr>
+              )}
+              {data.failing_hosts.map((host) => (
+                <tr key={host.host}>
+                  <td className="py-1 pe-3" dir="ltr">
+                    {host.host}
+                  </td>
+                  <td className="py-1 text-end tabular-nums">{number.format(host.failing)}</td>
+                  <td className="py-1 ps-3 text-end tabular-nums">{number.format(host.total)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  )
+}
