@@ -26,7 +26,9 @@ export function cacheKey(req: FastifyRequest): string | null {
  * Answers from the cache when it can, else renders and stores the answer if the route opted in
  * (HTML_CACHE_HEADER from web/entry.server.tsx), the status is 200 and it sets no cookie. The
  * nonce of this response (security-headers.ts made it and put it in the CSP header) replaces the
- * placeholder. A page being rendered again is rendered once (HtmlCache.startRender).
+ * placeholder. Visitors who ask for a page while it is being rendered wait for that render and
+ * are answered from what it stored (HtmlCache.startRender); when it stored nothing (it failed, was
+ * not cacheable, or a creator changed something meanwhile) each renders the page itself.
  */
 export async function renderWithCache(
   req: FastifyRequest,
@@ -49,7 +51,7 @@ export async function renderWithCache(
       if (fresh) return sendPage(req, reply, fresh, nonce)
     }
   }
-  const rendered = cache && key ? cache.startRender(key) : null
+  const rendered = cache && key ? cache.startRender(key, { anonymous: !req.user }) : null
   try {
     return await renderAndStore(req, reply, render, cache && key ? { cache, key, generation: cache.generation } : null, nonce)
   } finally {
@@ -89,6 +91,7 @@ async function renderAndStore(
     reply.code(200).headers(headers).header('x-html-cache', 'miss')
     return reply.send(html)
   }
+  if (store) store.cache.notKeptRender(store.key)
   reply.code(response.status)
   for (const [name, value] of response.headers) {
     if (name === 'set-cookie' || name === HTML_CACHE_HEADER) continue

@@ -1,49 +1,8 @@
 import { gunzipSync } from 'node:zlib'
-import cookie from '@fastify/cookie'
-import Fastify from 'fastify'
 import { afterEach, describe, expect, it } from 'vitest'
 import { HTML_CACHE_HEADER } from '../../contract/http.ts'
-import { securityHeaders } from '../plugins/security-headers.ts'
-import { renderWithCache } from './cached-render.ts'
-import { type CachedPage, createHtmlCache, HTML_CACHE_MAX_BYTES, type HtmlCache, NONCE_PLACEHOLDER } from './html-cache.ts'
-
-/** A server like the real one around the cache: cookies, per-response nonces, req.lang. */
-async function serverWith(
-  cache: HtmlCache,
-  page: (nonce: string, url: string) => { status?: number; cacheable?: boolean; cookie?: string },
-  /** While set, renders wait for it (to have visitors arrive during a render). */
-  hold: { until?: Promise<void> } = {},
-) {
-  const app = Fastify()
-  await app.register(cookie)
-  await app.register(securityHeaders, { devAssets: false })
-  app.decorateRequest('lang', 'en')
-  app.addHook('onRequest', async (req) => {
-    req.lang = (req.query as { lang?: 'en' | 'de' | 'ar' }).lang ?? 'en'
-  })
-  let renders = 0
-  app.get('/*', async (req, reply) =>
-    renderWithCache(
-      req,
-      reply,
-      async () => {
-        renders++
-        await hold.until
-        const nonce = reply.cspNonce.script
-        const { status = 200, cacheable = true, cookie: setCookie } = page(nonce, req.url)
-        const headers = new Headers({ 'content-type': 'text/html; charset=utf-8' })
-        if (cacheable) headers.set(HTML_CACHE_HEADER, '1')
-        if (setCookie) headers.set('set-cookie', setCookie)
-        const html = `<html><script nonce="${nonce}">window.n=${JSON.stringify(nonce)}</script><p>render ${renders} of ${req.url}</p></html>`
-        return new Response(html, { status, headers })
-      },
-      cache,
-    ),
-  )
-  return { app, renders: () => renders }
-}
-
-const nonceOf = (csp: string | undefined) => /'nonce-([^']+)'/.exec(csp ?? '')?.[1]
+import { type CachedPage, createHtmlCache, HTML_CACHE_MAX_BYTES, NONCE_PLACEHOLDER } from './html-cache.ts'
+import { nonceOf, serverWith } from './html-cache-test-helpers.ts'
 
 let close: (() => Promise<void>) | undefined
 afterEach(async () => {

@@ -54,11 +54,16 @@ export function createHtmlCache({ ttlMs = 30_000, maxBytes = HTML_CACHE_MAX_BYTE
   const entries = new Map<string, CachedPage>()
   let bytes = 0
   const stats = { hits: 0, misses: 0, stores: 0, evictions: 0, invalidations: 0 }
-  // Keys stored before (so their route opts in) and the renders of them under way: when such a page
-  // expires or is dropped, the visitors who arrive during its new render wait for it instead of
-  // each rendering it again. Keys never stored are not waited on (their route may never opt in).
+  // The renders under way, which visitors of the same key wait for instead of each rendering the
+  // page again: a key stored before (its route opts in), or any key for anonymous visitors until a
+  // render of it proved it is never kept (`notKept`: route not opted in, not 200, sets a cookie).
   const storedBefore = new Set<string>()
+  const notKept = new Set<string>()
   const rendering = new Map<string, Promise<void>>()
+  const remember = (keys: Set<string>, key: string) => {
+    if (keys.size >= MAX_REMEMBERED_KEYS) keys.clear()
+    keys.add(key)
+  }
   // Counts the drops (a creator's change, or all at once): a page rendered before one may be stale.
   let generation = 0
 
@@ -107,13 +112,14 @@ export function createHtmlCache({ ttlMs = 30_000, maxBytes = HTML_CACHE_MAX_BYTE
       if (renderedIn !== generation) return
       const entry = { ...page, segments: deflateSegments(body, NONCE_PLACEHOLDER), path: page.path.toLowerCase(), expiresAt: now() + ttlMs }
       const size = sizeOf(entry)
-      if (size > maxBytes / 4) return // one huge page must not flush everything else
+      // One huge page must not flush everything else.
+      if (size > maxBytes / 4) return remember(notKept, key)
       remove(key)
       entries.set(key, entry)
       bytes += size
       stats.stores++
-      if (storedBefore.size >= MAX_REMEMBERED_KEYS) storedBefore.clear()
-      storedBefore.add(key)
+      remember(storedBefore, key)
+      notKept.delete(key)
       for (const oldest of entries.keys()) {
         if (bytes <= maxBytes) break
         remove(oldest)
@@ -143,12 +149,21 @@ export function createHtmlCache({ ttlMs = 30_000, maxBytes = HTML_CACHE_MAX_BYTE
       bytes = 0
     },
 
+    /** A render of `key` answered something that is never kept (see startRender). */
+    notKeptRender(key: string) {
+      remember(notKept, key)
+    },
+
     /**
      * A render of `key` starts: returns the function to call once it has stored its page (or
-     * found it cannot); meanwhile `renderUnderWay(key)` is what others wait for. Null when nobody should wait.
+     * found it cannot); meanwhile `renderUnderWay(key)` is what others wait for. Null when nobody
+     * should wait: a render of it is under way already, or the key was never stored and the visitor
+     * is signed in (pages of theirs that are never kept must not queue behind one another) or a
+     * render of it was not kept before.
      */
-    startRender(key: string): (() => void) | null {
-      if (!storedBefore.has(key) || rendering.has(key)) return null
+    startRender(key: string, { anonymous }: { anonymous: boolean }): (() => void) | null {
+      if (rendering.has(key)) return null
+      if (!storedBefore.has(key) && (!anonymous || notKept.has(key))) return null
       let finish = () => {}
       rendering.set(
         key,
