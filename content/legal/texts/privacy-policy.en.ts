@@ -36,6 +36,7 @@ export const privacyPolicyEn: LegalDocument = {
         'Usage statistics: counts of clicks, shares and campaign clicks per image or tag. These figures are aggregated and are not linked to individual visitors.',
         'Technical data: IP address, date and time, requested page, browser type and error information in server logs, needed to deliver and secure the service. Server logs are deleted after 30 days unless they are needed to investigate a specific security incident.',
         'Communication data: what you send us through the contact form or by e-mail, such as name, e-mail address, role, subject and message.',
+        'Follower data: when you follow a creator by e-mail, we store your e-mail address, the creator you follow, the language you followed in and when you asked and confirmed. Nothing is sent but the confirmation e-mail until you confirm; an unconfirmed request is deleted after 7 days. The creator sees the address, language and date in their follower list and can export it; we send the new-look e-mails on the creator’s behalf (at most one a day per creator). Unsubscribing, with one click in any of these e-mails or on the page linked from them, deletes the entry at once; it is also deleted with the creator’s account. We keep only daily counts of follows and unsubscribes, without addresses.',
         'AI data (AI creator plan only): the photos you upload for your AI twin or outfit generator and the images generated from them, see section 14.',
       ],
     },
