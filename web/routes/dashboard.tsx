@@ -55,6 +55,8 @@ export async function loader({ context }: Route.LoaderArgs) {
       'auth',
       'login',
       'subscription',
+      'followers.dashboard',
+      'followers.form.failed',
     ]),
   }
 }

@@ -19,6 +19,7 @@ import { WelcomeTitle } from './welcome-title.tsx'
 
 /** Loaded only here, in its own chunk: the growth section is the dashboard's heaviest part. */
 const GrowthSection = lazy(() => import('../growth/growth-section.tsx'))
+const FollowersSection = lazy(() => import('../followers/followers-section.tsx'))
 
 export type DashboardUser = Pick<
   CurrentUser,
@@ -117,6 +118,9 @@ export function DashboardPage({
 
         <Suspense fallback={null}>
           <GrowthSection />
+        </Suspense>
+        <Suspense fallback={null}>
+          <FollowersSection />
         </Suspense>
 
         <QuickSetup links={settings.links} layoutStyle={settings.layoutStyle} />

@@ -1,0 +1,140 @@
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { FollowerGrowth, FollowerJson, FollowerList } from '../../../contract/followers.ts'
+import { cardClass } from '../../components/card.ts'
+import { secondaryButtonClass } from '../../components/form/buttons.tsx'
+import { Notice } from '../../components/notice.tsx'
+import { api } from '../../lib/api.ts'
+
+const PAGE = 50
+
+/** The creator's email followers: count, the last 30 days per day, the list (with date and language) and the CSV. */
+export function FollowersSection() {
+  const { t, i18n } = useTranslation()
+  const [list, setList] = useState<FollowerList | null>(null)
+  const [growth, setGrowth] = useState<FollowerGrowth | null>(null)
+  const [failed, setFailed] = useState(false)
+
+  useEffect(() => {
+    const controller = new AbortController()
+    Promise.all([
+      api<FollowerList>(`/api/followers?limit=${PAGE}`, { signal: controller.signal }),
+      api<FollowerGrowth>('/api/followers/growth?days=30', { signal: controller.signal }),
+    ]).then(([people, days]) => {
+      if (controller.signal.aborted) return
+      if (people.ok) setList(people.data)
+      if (days.ok) setGrowth(days.data)
+      setFailed(!people.ok || !days.ok)
+    })
+    return () => controller.abort()
+  }, [])
+
+  async function more() {
+    if (!list) return
+    const result = await api<FollowerList>(`/api/followers?limit=${PAGE}&offset=${list.followers.length}`)
+    if (result.ok) setList({ ...result.data, followers: [...list.followers, ...result.data.followers] })
+  }
+
+  const number = new Intl.NumberFormat(i18n.language)
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' })
+  const active = growth?.days.filter((d) => d.requested || d.confirmed || d.unsubscribed) ?? []
+
+  return (
+    <section aria-labelledby="dashboard-followers" className={cardClass}>
+      <div className="flex flex-wrap items-baseline justify-between gap-3">
+        <h2 id="dashboard-followers" className="text-lg font-bold text-zinc-900">
+          {t('followers.dashboard.title')}
+        </h2>
+        <a href="/api/followers/export.csv" download className={secondaryButtonClass}>
+          {t('followers.dashboard.export')}
+        </a>
+      </div>
+      {failed && <Notice tone="error">{t('followers.form.failed')}</Notice>}
+      {list && (
+        <p className="mt-3 text-zinc-700">
+          <strong className="text-3xl font-extrabold text-zinc-900 tabular-nums">{number.format(list.total)}</strong>{' '}
+          {t('followers.dashboard.count_label')}
+          {list.pending > 0 && (
+            <span className="ms-2 text-sm text-zinc-500">({t('followers.dashboard.pending', { count: number.format(list.pending) })})</span>
+          )}
+        </p>
+      )}
+      {active.length > 0 && (
+        <table className="mt-5 w-full text-sm">
+          <caption className="mb-2 text-start font-semibold text-zinc-800">{t('followers.dashboard.chart_title')}</caption>
+          <thead>
+            <tr className="text-zinc-500">
+              <th scope="col" className="py-1 text-start font-medium">
+                {t('followers.dashboard.day')}
+              </th>
+              <th scope="col" className="py-1 text-end font-medium">
+                {t('followers.dashboard.new')}
+              </th>
+              <th scope="col" className="py-1 text-end font-medium">
+                {t('followers.dashboard.confirmed')}
+              </th>
+              <th scope="col" className="py-1 text-end font-medium">
+                {t('followers.dashboard.unsubscribed')}
+              </th>
+            </tr>
+          </thead>
+          <tbody className="tabular-nums">
+            {active.map((d) => (
+              <tr key={d.day} className="border-t border-zinc-100">
+                <th scope="row" className="py-1 text-start font-normal">
+                  {date.format(new Date(d.day))}
+                </th>
+                <td className="py-1 text-end">{number.format(d.requested)}</td>
+                <td className="py-1 text-end">{number.format(d.confirmed)}</td>
+                <td className="py-1 text-end">{number.format(d.unsubscribed)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {list && list.total === 0 && <p className="mt-4 text-zinc-600">{t('followers.dashboard.empty')}</p>}
+      {list && list.followers.length > 0 && <FollowerTable rows={list.followers} date={date} />}
+      {list && list.followers.length < list.total && (
+        <button type="button" onClick={() => void more()} className={`mt-4 ${secondaryButtonClass}`}>
+          {t('followers.dashboard.more')}
+        </button>
+      )}
+    </section>
+  )
+}
+
+function FollowerTable({ rows, date }: { rows: FollowerJson[]; date: Intl.DateTimeFormat }) {
+  const { t } = useTranslation()
+  return (
+    <div className="mt-5 overflow-x-auto">
+      <table className="w-full text-sm">
+        <thead>
+          <tr className="text-zinc-500">
+            <th scope="col" className="py-1 text-start font-medium">
+              {t('followers.dashboard.email')}
+            </th>
+            <th scope="col" className="py-1 text-start font-medium">
+              {t('followers.dashboard.language')}
+            </th>
+            <th scope="col" className="py-1 text-start font-medium">
+              {t('followers.dashboard.since')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.email} className="border-t border-zinc-100">
+              <td className="py-1.5 pe-3" dir="ltr">
+                {row.email}
+              </td>
+              <td className="py-1.5 pe-3">{t(`followers.dashboard.languages.${row.language}`)}</td>
+              <td className="py-1.5">{date.format(new Date(row.followed_at))}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}
+
+export default FollowersSection
