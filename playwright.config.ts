@@ -59,6 +59,8 @@ export default defineConfig({
       IMAGE_QUEUE: '16',
       LOG_LEVEL: 'warn',
       CONTACT_TO: 'team@looktag.example',
+      // Followers' digest right after a new look (the scan still runs once a minute).
+      FOLLOWERS_DIGEST_DELAY_MINUTES: '0',
       ADMIN_EMAIL: 'admin@e2e.looktag.test',
       ADMIN_PASSWORD: 'e2e-Admin-Passw0rd!',
     },
