@@ -124,8 +124,8 @@ function FollowerTable({ rows, date }: { rows: FollowerJson[]; date: Intl.DateTi
         <tbody>
           {rows.map((row) => (
             <tr key={row.email} className="border-t border-zinc-100">
-              <td className="py-1.5 pe-3" dir="ltr">
-                {row.email}
+              <td className="py-1.5 pe-3">
+                <span dir="ltr">{row.email}</span>
               </td>
               <td className="py-1.5 pe-3">{t(`followers.dashboard.languages.${row.language}`)}</td>
               <td className="py-1.5">{date.format(new Date(row.followed_at))}</td>
