@@ -1,6 +1,7 @@
 /**
- * `npm run bench`: every speed goal of the public answers, side by side in one run, as ratios to a
- * hello-world route (issue #19; figures in docs/performance.md). Starts the built app in
+ * `npm run bench`, after side-by-side.ts (server CPU per answer beside a peer, issue #39): every
+ * speed goal of the public answers, side by side in one run, as ratios to a hello-world route
+ * (issue #19; figures in docs/performance.md). Starts the built app in
  * production mode (NODE_ENV=production, as `npm start` runs it) on its own data directory and
  * port, seeds the 60-image creator, measures each target with autocannon and prints
  * `ratio … PASS/FAIL`, then each ratio's ceiling on this machine (ceilings.ts, decision 0051).
