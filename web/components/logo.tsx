@@ -1,4 +1,7 @@
+import { useSite } from '../lib/use-site.ts'
+
 export function Logo({ className = '' }: { className?: string }) {
+  const { name } = useSite().identity
   return (
     <span className={`inline-flex items-center gap-2 font-extrabold tracking-tight ${className}`}>
       <svg viewBox="0 0 32 32" className="size-8" aria-hidden="true">
@@ -6,7 +9,7 @@ export function Logo({ className = '' }: { className?: string }) {
         <path d="M10 8v13h5M18 11h7M21.5 11v12" stroke="white" strokeWidth="3" strokeLinecap="round" fill="none" />
         <circle cx="24.5" cy="7.5" r="2.5" className="fill-accent-500" />
       </svg>
-      <span dir="ltr">Looktag</span>
+      <span dir="auto">{name}</span>
     </span>
   )
 }

@@ -21,7 +21,8 @@ async function orNull<T>(read: Promise<T>): Promise<T | null> {
 }
 
 /** Only the selected tab's data is read (`?tab=`, `?search=`, `?page=`). */
-async function readPanel(admin: WebServices['admin'], actor: SessionUser, url: URL): Promise<AdminPanelData> {
+async function readPanel(services: WebServices, actor: SessionUser, url: URL): Promise<AdminPanelData> {
+  const { admin } = services
   const tab = parseTab(url.searchParams.get('tab'))
   const page = parsePage(url.searchParams.get('page'))
   switch (tab) {
@@ -40,15 +41,18 @@ async function readPanel(admin: WebServices['admin'], actor: SessionUser, url: U
       return { tab, mail: await orNull(admin.mailFailures(actor)) }
     case 'audit':
       return { tab, page, log: await orNull(admin.auditLog(actor, page)) }
+    case 'platform':
+      return { tab, settings: await orNull(services.site.get(actor)) }
   }
 }
 
 /** Admins only: a visitor goes to /login, a creator to their dashboard. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const actor = requireUser(context, { role: 'admin', redirectTo: '/login', otherwise: '/dashboard' })
-  const { admin } = getRequestContext(context).services
+  const { services } = getRequestContext(context)
+  const { admin } = services
   const url = new URL(request.url)
-  const [overview, panel] = await Promise.all([orNull(admin.overview(actor)), readPanel(admin, actor, url)])
+  const [overview, panel] = await Promise.all([orNull(admin.overview(actor)), readPanel(services, actor, url)])
   return {
     adminId: actor.id,
     overview,

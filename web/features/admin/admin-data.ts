@@ -7,9 +7,10 @@ import type {
   AuditLogPage,
   PendingStory,
 } from '../../../contract/admin.ts'
+import type { SiteSettings } from '../../../contract/site-settings.ts'
 
 /** The tabs of /admin, in order; the selected one is `?tab=` (influencers when absent). */
-export const ADMIN_TABS = ['influencers', 'badges', 'subscriptions', 'failures', 'mail', 'audit'] as const
+export const ADMIN_TABS = ['influencers', 'badges', 'subscriptions', 'failures', 'mail', 'audit', 'platform'] as const
 export type AdminTab = (typeof ADMIN_TABS)[number]
 
 export function parseTab(value: string | null): AdminTab {
@@ -26,6 +27,7 @@ export type AdminPanelData =
   | { tab: 'subscriptions'; subscriptions: Loaded<AdminSubscription[]> }
   | { tab: 'failures'; failures: Loaded<AdminFailedRenewal[]> }
   | { tab: 'mail'; mail: Loaded<AdminMailFailure[]> }
+  | { tab: 'platform'; settings: Loaded<SiteSettings> }
   | { tab: 'audit'; page: number; log: Loaded<AuditLogPage> }
 
 /** The panel of the tab in `url` when its data could not be read at all (the panel says so). */
@@ -45,6 +47,8 @@ export function failedPanel(url: URL): AdminPanelData {
       return { tab, mail: null }
     case 'audit':
       return { tab, page, log: null }
+    case 'platform':
+      return { tab, settings: null }
   }
 }
 

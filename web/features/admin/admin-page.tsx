@@ -11,6 +11,7 @@ import { DisclosureRuleForm } from './disclosure-rule.tsx'
 import { InfluencersPanel } from './influencers-panel.tsx'
 import { LinkHealthCard } from './link-health-card.tsx'
 import { MailPanel } from './mail-panel.tsx'
+import { PlatformPanel } from './platform-panel.tsx'
 
 /**
  * /admin: the influencer count, max expiry days and the broadcast form on top, then the tabs
@@ -76,6 +77,7 @@ export function AdminPage({ adminId, overview, panel }: AdminPageData) {
           {panel.tab === 'failures' && <FailuresPanel failures={panel.failures} />}
           {panel.tab === 'mail' && <MailPanel mail={panel.mail} />}
           {panel.tab === 'audit' && <AuditPanel page={panel.page} log={panel.log} />}
+          {panel.tab === 'platform' && <PlatformPanel settings={panel.settings} />}
         </AdminTabs>
       </div>
     </div>

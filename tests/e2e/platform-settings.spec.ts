@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test'
+import { E2E_ADMIN } from './accounts.ts'
+import { LANGS, openAdmin, sessionFor } from './admin-helpers.ts'
+import { acceptCookies, gotoIn, message } from './helpers.ts'
+
+// Changes the instance's settings: puts back what it found, whatever happens.
+let original: unknown
+test.beforeAll(async () => {
+  const { api } = await sessionFor(E2E_ADMIN)
+  original = await (await api.get('/api/admin/site-settings')).json()
+  await api.dispose()
+})
+test.afterAll(async () => {
+  const { api } = await sessionFor(E2E_ADMIN)
+  expect((await api.put('/api/admin/site-settings', { data: original })).status()).toBe(200)
+  await api.dispose()
+})
+
+for (const lang of LANGS) {
+  test(`an admin renames the platform and changes the imprint, and a visitor sees both at once (${lang})`, async ({ browser }) => {
+    const page = await openAdmin(browser, lang, '/admin?tab=platform')
+    const name = `Atelier ${lang.toUpperCase()} ${Date.now() % 10000}`
+    const company = `Atelier ${lang} Betriebs GmbH`
+    await page.getByLabel(message(lang, 'admin.site.fields.name'), { exact: true }).fill(name)
+    await page.getByLabel(message(lang, 'admin.site.fields.company'), { exact: true }).fill(company)
+    await page.getByRole('button', { name: message(lang, 'admin.site.save') }).click()
+    await expect(page.getByText(message(lang, 'admin.site.saved'))).toBeVisible()
+
+    // A bad value is refused with its field's message, and nothing changes.
+    await page.getByLabel(message(lang, 'admin.site.fields.vatId'), { exact: true }).fill('not a vat id')
+    await page.getByRole('button', { name: message(lang, 'admin.site.save') }).click()
+    await expect(page.getByText(message(lang, 'admin.site.vat_invalid'))).toBeVisible()
+
+    const visitor = await browser.newContext()
+    const visit = await visitor.newPage()
+    await acceptCookies(visit)
+    await gotoIn(visit, lang, '/imprint')
+    await expect(visit.getByRole('main').getByText(company, { exact: true })).toBeVisible()
+    await expect(visit.getByRole('banner').getByText(name, { exact: true })).toBeVisible()
+    await visitor.close()
+    await page.context().close()
+  })
+}

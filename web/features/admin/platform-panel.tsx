@@ -1,0 +1,127 @@
+import { useId } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useRevalidator } from 'react-router'
+import { LANGUAGES } from '../../../contract/language.ts'
+import { SiteSettings } from '../../../contract/site-settings.ts'
+import { cardClass } from '../../components/card.ts'
+import { FlashMessage, useFlash } from '../../components/flash.tsx'
+import { SubmitButton } from '../../components/form/buttons.tsx'
+import { Field } from '../../components/form/field.tsx'
+import { useForm } from '../../components/form/use-form.ts'
+import { api } from '../../lib/api.ts'
+import { useHydrated } from '../../lib/use-hydrated.ts'
+
+type Settings = SiteSettings
+const TEXT_FIELDS = {
+  identity: ['name', 'brandColor', 'supportEmail'],
+  imprint: [
+    'company',
+    'legalForm',
+    'representative',
+    'street',
+    'postalCode',
+    'city',
+    'email',
+    'phone',
+    'registerCourt',
+    'registerNumber',
+    'vatId',
+  ],
+  marketing: ['verifiedCreators', 'niches', 'rating', 'ceoName'],
+} as const
+
+/** The form as the settings document: `group.field` names, the countries per language, the partners switch. */
+function readSettings(form: HTMLFormElement, current: Settings): unknown {
+  const data = new FormData(form)
+  const text = (name: string) => String(data.get(name) ?? '')
+  const group = <K extends keyof typeof TEXT_FIELDS>(key: K) =>
+    Object.fromEntries(TEXT_FIELDS[key].map((field) => [field, text(`${key}.${field}`)]))
+  return {
+    identity: { ...group('identity'), social: current.identity.social },
+    imprint: { ...group('imprint'), country: Object.fromEntries(LANGUAGES.map((lang) => [lang, text(`imprint.country.${lang}`)])) },
+    marketing: { ...group('marketing'), showPartners: data.get('marketing.showPartners') === 'on' },
+  }
+}
+
+/** The operator's name, imprint and marketing figures; public pages show a change at once. */
+export function PlatformPanel({ settings }: { settings: Settings | null }) {
+  const { t } = useTranslation()
+  const id = useId()
+  const hydrated = useHydrated()
+  const revalidator = useRevalidator()
+  const [flash, show] = useFlash()
+  const { errors, busy, onSubmit, onInput, formRef } = useForm({
+    schema: SiteSettings,
+    read: (form) => readSettings(form, settings as Settings),
+    send: (body) => api('/api/admin/site-settings', { method: 'PUT', body }),
+    onSuccess: () => {
+      show('success', t('admin.site.saved'))
+      void revalidator.revalidate()
+    },
+    onFailure: () => show('error', t('admin.site.failed')),
+  })
+  if (!settings) return <p className="text-sm text-red-700">{t('admin.site.load_failed')}</p>
+
+  const field = (group: keyof typeof TEXT_FIELDS, name: string, value: string, type = 'text') => {
+    const key = `${group}.${name}`
+    return (
+      <Field key={key} id={`${id}-${group}-${name}`} label={t(`admin.site.fields.${name}`)} error={errors[key]}>
+        {(p) => <input {...p} name={key} type={type} defaultValue={value} dir="auto" />}
+      </Field>
+    )
+  }
+  const section = (group: keyof typeof TEXT_FIELDS, extra?: React.ReactNode) => (
+    <fieldset className={`${cardClass} grid gap-3 sm:grid-cols-2`}>
+      <legend className="px-1 text-lg font-bold text-zinc-900">{t(`admin.site.groups.${group}`)}</legend>
+      <p className="text-sm text-zinc-600 sm:col-span-2">{t(`admin.site.hints.${group}`)}</p>
+      {TEXT_FIELDS[group].map((name) =>
+        field(
+          group,
+          name,
+          String((settings[group] as Record<string, unknown>)[name] ?? ''),
+          name.endsWith('mail') || name === 'supportEmail' ? 'email' : 'text',
+        ),
+      )}
+      {extra}
+    </fieldset>
+  )
+
+  return (
+    <form ref={formRef} noValidate onSubmit={onSubmit} onInput={onInput} className="grid gap-6">
+      {section('identity')}
+      {section(
+        'imprint',
+        LANGUAGES.map((lang) => (
+          <Field
+            key={lang}
+            id={`${id}-country-${lang}`}
+            label={t('admin.site.fields.country', { language: lang.toUpperCase() })}
+            error={errors[`imprint.country.${lang}`]}
+          >
+            {(p) => (
+              <input
+                {...p}
+                name={`imprint.country.${lang}`}
+                defaultValue={settings.imprint.country[lang]}
+                dir={lang === 'ar' ? 'rtl' : 'ltr'}
+              />
+            )}
+          </Field>
+        )),
+      )}
+      {section(
+        'marketing',
+        <label className="flex items-center gap-2 text-sm font-medium text-zinc-800 sm:col-span-2">
+          <input type="checkbox" name="marketing.showPartners" defaultChecked={settings.marketing.showPartners} className="size-4" />
+          {t('admin.site.fields.showPartners')}
+        </label>,
+      )}
+      <div>
+        <SubmitButton busy={busy} disabled={!hydrated} busyLabel={t('admin.site.saving')} className="px-6">
+          {t('admin.site.save')}
+        </SubmitButton>
+        <FlashMessage flash={flash} />
+      </div>
+    </form>
+  )
+}
