@@ -7,7 +7,6 @@ const Percent = z.number('validation.invalid').min(0, 'tags.outside_image').max(
 const TagLink = httpUrl({ required: 'tags.link_required', invalid: 'tags.link_invalid' })
 
 export const TagIdParams = z.object({ id: z.uuid('validation.invalid') })
-export const TagImageParams = z.object({ imageId: z.uuid('validation.invalid') })
 
 export const TagCreate = z.object({
   image_id: z.uuid('validation.invalid'),

@@ -76,6 +76,8 @@ export interface Overrides {
   auth?: { pause?: (ms: number) => Promise<unknown>; now?: () => Date }
   /** The link checker's test switch (in-process shops on loopback); refused in production. */
   linkChecker?: LinkCheckerOptions
+  /** Ready without connecting (job queue, change listener): for scripts that only read the route table. */
+  offline?: boolean
 }
 
 export type Services = ReturnType<typeof createModules>['services']
@@ -328,12 +330,12 @@ export async function buildApp(config: Config, overrides: Overrides = {}) {
   // Public pages' HTML, briefly; dropped on creator changes (every process listens to PostgreSQL).
   const htmlCache = config.web.mode === 'build' ? createHtmlCache() : undefined
   const creatorCaches = [...(htmlCache ? [htmlCache] : []), ...modules.flatMap((module) => module.caches ?? [])]
-  if (creatorCaches.length) watchCreatorChanges(app, { databaseUrl, caches: creatorCaches })
+  if (creatorCaches.length && !overrides.offline) watchCreatorChanges(app, { databaseUrl, caches: creatorCaches })
   // The operator's settings show on every page: a change drops every cached page and the settings' copy.
   services.site.onChange(() => {
     for (const cache of creatorCaches) cache.clear()
   })
-  watchSiteChanges(app, { databaseUrl, channel: SITE_CHANGED_CHANNEL, onChange: services.site.changed })
+  if (!overrides.offline) watchSiteChanges(app, { databaseUrl, channel: SITE_CHANGED_CHANNEL, onChange: services.site.changed })
   await app.register(web, {
     mode: config.web.mode,
     buildDir: config.web.buildDir,
@@ -342,7 +344,7 @@ export async function buildApp(config: Config, overrides: Overrides = {}) {
     htmlCache,
   })
 
-  app.addHook('onReady', async () => jobs.start({ workers: config.runWorkers }))
+  if (!overrides.offline) app.addHook('onReady', async () => jobs.start({ workers: config.runWorkers }))
   // Hooks run in reverse order on close: stop jobs first, then close the pool they share.
   app.addHook('onClose', async () => database.close())
   app.addHook('onClose', async () => jobs.stop())

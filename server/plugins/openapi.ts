@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import fp from 'fastify-plugin'
 import { jsonSchemaTransform } from 'fastify-type-provider-zod'
+import { completeDocument } from './openapi-document.ts'
 
 /**
  * OpenAPI document generated from the routes' zod schemas, browsable at /api/docs. Registered in
@@ -12,12 +13,22 @@ export const openapi = fp(
   async (app, opts: { publicUrl: string }) => {
     await app.register(swagger, {
       openapi: {
-        info: { title: 'Looktag API', version: '1.0.0', description: 'Errors answer { error, code, details? }.' },
+        info: {
+          title: 'Looktag API',
+          version: '1.0.0',
+          description: 'Errors answer { error, code, details? }.',
+          license: { name: 'AGPL-3.0-or-later', url: 'https://www.gnu.org/licenses/agpl-3.0.html' },
+        },
         servers: [{ url: opts.publicUrl }],
       },
       transform: jsonSchemaTransform,
+      transformObject: (documentObject) =>
+        completeDocument(
+          'openapiObject' in documentObject ? documentObject.openapiObject : documentObject.swaggerObject,
+          app.protectedRoutes,
+        ),
     })
     await app.register(swaggerUi, { routePrefix: '/api/docs' })
   },
-  { name: 'openapi' },
+  { name: 'openapi', dependencies: ['auth'] },
 )

@@ -11,7 +11,11 @@ export const mailboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/dev/mailbox',
     {
-      schema: { tags: ['development'], querystring: z.object({ to: z.string().max(MAX_EMAIL_LENGTH).optional() }) },
+      schema: {
+        tags: ['development'],
+        summary: 'Mails sent in development (this machine only)',
+        querystring: z.object({ to: z.string().max(MAX_EMAIL_LENGTH).optional() }),
+      },
       onRequest: app.requireLocalDevClient,
     },
     async (req) => ({ messages: await readOutbox(app.config.mail.outboxDir, 50, req.query.to) }),

@@ -19,7 +19,13 @@ export const preferencesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/language',
-    { schema: { tags: ['preferences'], querystring: z.object({ lang: z.enum(LANGUAGES), next: Next }) } },
+    {
+      schema: {
+        tags: ['preferences'],
+        summary: 'Choose the language (cookie), then go back to the page',
+        querystring: z.object({ lang: z.enum(LANGUAGES), next: Next }),
+      },
+    },
     async (req, reply) => {
       reply.setCookie(LANGUAGE_COOKIE, req.query.lang, { ...cookie, maxAge: YEAR })
       // Back to the page without its `?lang=`, which would otherwise beat the choice just made.
@@ -28,8 +34,18 @@ export const preferencesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  app.post('/api/consent', { schema: { tags: ['preferences'], body: z.object({ next: Next }).optional() } }, async (req, reply) => {
-    reply.setCookie(CONSENT_COOKIE, '1', { ...cookie, maxAge: site.consentCookieDays * 24 * 3600 })
-    return reply.redirect(sameSitePath(req.body?.next, app.config.publicUrl), 303)
-  })
+  app.post(
+    '/api/consent',
+    {
+      schema: {
+        tags: ['preferences'],
+        summary: 'Accept optional cookies, then go back to the page',
+        body: z.object({ next: Next }).optional(),
+      },
+    },
+    async (req, reply) => {
+      reply.setCookie(CONSENT_COOKIE, '1', { ...cookie, maxAge: site.consentCookieDays * 24 * 3600 })
+      return reply.redirect(sameSitePath(req.body?.next, app.config.publicUrl), 303)
+    },
+  )
 }

@@ -1,17 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { Tag, TagCreate, TagIdParams, TagImageParams, TagUpdate } from '../../../contract/tags.ts'
+import { Tag, TagCreate, TagIdParams, TagUpdate } from '../../../contract/tags.ts'
 
 export const tagsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = () => app.services.tags
 
   app.get(
-    '/api/tags/:imageId',
+    // One path with PUT and DELETE below, so one parameter name: here `id` is the image's id.
+    '/api/tags/:id',
     {
-      schema: { tags: ['tags'], summary: "An image's tags (owner only)", params: TagImageParams, response: { 200: z.array(Tag) } },
+      schema: {
+        tags: ['tags'],
+        summary: "An image's tags, by the image's id (owner only)",
+        params: TagIdParams,
+        response: { 200: z.array(Tag) },
+      },
       onRequest: app.requireUser,
     },
-    async (req) => tags().list(req.user!, req.params.imageId),
+    async (req) => tags().list(req.user!, req.params.id),
   )
 
   app.post(
