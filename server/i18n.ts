@@ -45,11 +45,22 @@ function lookup(catalog: Catalog, key: string): string | undefined {
 
 export type Translate = (key: string, params?: Record<string, string | number>) => string
 
-/** Server-side translator with the same `{{name}}` interpolation as i18next and English fallback. */
+/** A counted message's form for `count` (`key_one`, `key_few`, … as the web's translator picks them), else the key itself. */
+function counted(catalog: Catalog, key: string, lang: Language, count: unknown): string | undefined {
+  if (typeof count !== 'number') return lookup(catalog, key)
+  const form = new Intl.PluralRules(lang).select(count)
+  const zero = count === 0 ? lookup(catalog, `${key}_zero`) : undefined
+  return zero ?? lookup(catalog, `${key}_${form}`) ?? lookup(catalog, `${key}_other`) ?? lookup(catalog, key)
+}
+
+/** Server-side translator with the same `{{name}}` interpolation and plural forms as the web's, and English fallback. */
 export function createTranslator(catalogs: Record<Language, Catalog>) {
   return (lang: Language): Translate =>
     (key, params) => {
-      const template = lookup(catalogs[lang], key) ?? lookup(catalogs[DEFAULT_LANGUAGE], key) ?? key
+      const template =
+        counted(catalogs[lang], key, lang, params?.count) ??
+        counted(catalogs[DEFAULT_LANGUAGE], key, DEFAULT_LANGUAGE, params?.count) ??
+        key
       return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(params?.[name] ?? ''))
     }
 }

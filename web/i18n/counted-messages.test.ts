@@ -42,6 +42,11 @@ describe('counted messages', () => {
       'admin.pagination.status',
       'shop.products.stock',
       'stats.outfits_hint',
+      'followers.dashboard.pending',
+      'links.problems',
+      'links.used_campaigns',
+      'links.notice.in_app',
+      'links.notice.mail_subject',
     ])
     const flat = (node: unknown, prefix: string): [string, string][] =>
       typeof node === 'string'
