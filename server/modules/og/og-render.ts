@@ -161,7 +161,9 @@ export async function renderImageCard(card: {
  * start position of its own.
  */
 function pill(label: string) {
-  const value = truncate(label, 28)
-  const width = Math.min(440, 52 + [...value].length * 15)
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="52"><rect width="${width}" height="52" rx="26" ry="26" fill="#111827" fill-opacity="0.85"/><text x="${width / 2}" y="35" text-anchor="middle" font-family="${FONT}" font-size="26" font-weight="700" fill="#ffffff">${escapeXml(value)}</text></svg>`
+  // Longer labels (a paid partnership names its brand) get a smaller size rather than lose their end.
+  const size = [...label].length > 28 ? 20 : 26
+  const value = truncate(label, size === 26 ? 28 : 36)
+  const width = Math.min(430, 52 + Math.ceil([...value].length * size * 0.58))
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="52"><rect width="${width}" height="52" rx="26" ry="26" fill="#111827" fill-opacity="0.85"/><text x="${width / 2}" y="${size === 26 ? 35 : 33}" text-anchor="middle" font-family="${FONT}" font-size="${size}" font-weight="700" fill="#ffffff">${escapeXml(value)}</text></svg>`
 }
