@@ -86,12 +86,18 @@ const busiestWindow = Math.max(
   ...hosts.map((h) => Math.max(...h.arrivals.map((at, i) => h.arrivals.filter((b, j) => j >= i && b < at + WINDOW).length))),
 )
 const allowedWindow = Math.ceil(WINDOW / limits.intervalMs) + 1
-console.log(`links ${LINKS} over ${HOSTS} hosts, ${PARALLEL} checks in flight, limits ${limits.concurrency} per host, ${limits.intervalMs} ms apart`)
+console.log(
+  `links ${LINKS} over ${HOSTS} hosts, ${PARALLEL} checks in flight, limits ${limits.concurrency} per host, ${limits.intervalMs} ms apart`,
+)
 console.log(`checked in ${seconds.toFixed(1)} s: ${Math.round((LINKS / seconds) * 60).toLocaleString('en')} checks/minute`)
 console.log(`verdicts ${JSON.stringify(Object.fromEntries(verdicts))}`)
 console.log(`peak RSS ${(peakRss / 1024 / 1024).toFixed(0)} MB, heap now ${(process.memoryUsage().heapUsed / 1024 / 1024).toFixed(0)} MB`)
-console.log(`busiest host: ${most} requests at once (limit ${limits.concurrency}); ${busiestWindow} requests in 10 s (limit ${allowedWindow})`)
-console.log(`starts the limiter allowed: shortest gap ${minGated.toFixed(0)} ms (limit ${limits.intervalMs} ms); at the server, after network jitter: ${minGap.toFixed(0)} ms`)
+console.log(
+  `busiest host: ${most} requests at once (limit ${limits.concurrency}); ${busiestWindow} requests in 10 s (limit ${allowedWindow})`,
+)
+console.log(
+  `starts the limiter allowed: shortest gap ${minGated.toFixed(0)} ms (limit ${limits.intervalMs} ms); at the server, after network jitter: ${minGap.toFixed(0)} ms`,
+)
 // The event loop runs a resolved turn a little late under load: 50 ms of slack at the limiter.
 const pass = most <= limits.concurrency && minGated >= limits.intervalMs - 50 && busiestWindow <= allowedWindow
 console.log(pass ? 'PASS: no host over its rate' : 'FAIL: a host got more than its rate')

@@ -17,7 +17,6 @@ export function LinksPage({ user, initial }: { user: SidebarUser; initial: Creat
   const [busy, setBusy] = useState<string | null>(null)
   const [message, setMessage] = useState<Message>(null)
   const problems = links.filter((link) => link.verdict && PROBLEM_VERDICTS.includes(link.verdict)).length
-  const allHealthy = links.every((link) => link.verdict === 'healthy')
 
   const replace = (fresh: CreatorLink) => setLinks((all) => all.map((link) => (link.id === fresh.id ? fresh : link)))
 
