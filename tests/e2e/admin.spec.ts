@@ -240,7 +240,7 @@ test('changes max expiry days; the creator’s upload rules follow (en, ar)', as
       await expect(admin.getByText(message(lang, 'admin.settings.max_expiry_updated'))).toBeVisible()
 
       const settings = await page.request.get('/api/images/settings')
-      expect(await settings.json()).toEqual({ max_expiry_days: days })
+      expect(await settings.json()).toEqual({ max_expiry_days: days, require_disclosure: false })
       // The upload rule follows: within the new maximum is accepted, beyond it refused.
       expect(await upload(page.request, isoDay(days - 1))).toBe(201)
       expect(await upload(page.request, isoDay(days + 2))).toBe(400)
@@ -269,9 +269,9 @@ for (const lang of LANGS) {
     await expect(page).toHaveURL(/\?tab=badges$/)
     await expect(page.getByRole('tab', { selected: true })).toBeFocused()
     await page.keyboard.press('End')
-    await expect(page).toHaveURL(/\?tab=audit$/)
-    await expect(page.getByRole('tabpanel', { name: message(lang, 'admin.tabs.audit') })).toBeVisible()
-    for (const tab of ['subscriptions', 'failures', 'mail'] as const) {
+    await expect(page).toHaveURL(/\?tab=platform$/)
+    await expect(page.getByRole('tabpanel', { name: message(lang, 'admin.tabs.platform') })).toBeVisible()
+    for (const tab of ['subscriptions', 'failures', 'mail', 'audit'] as const) {
       await page.getByRole('tab', { name: message(lang, `admin.tabs.${tab}`) }).click()
       await expect(page).toHaveURL(new RegExp(`\\?tab=${tab}$`))
     }
