@@ -15,6 +15,7 @@ export const ERROR_CODES = {
   ROUTE_NOT_FOUND: { status: 404, key: 'errors.route_not_found' },
   PAYLOAD_TOO_LARGE: { status: 413, key: 'errors.payload_too_large' },
   BODY_TOO_DEEP: { status: 400, key: 'errors.body_too_deep' },
+  BODY_TOO_COMPLEX: { status: 400, key: 'errors.body_too_complex' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, key: 'errors.unsupported_media_type' },
   MULTIPART_INVALID: { status: 400, key: 'errors.multipart_invalid' },
   RATE_LIMITED: { status: 429, key: 'errors.rate_limited' },

@@ -1,20 +1,28 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../tests/fixtures/test-app.ts'
 import { findUnstorableText } from './input-text.ts'
-import { JSON_BODY_LIMIT, JSON_MAX_DEPTH, jsonNestsDeeperThan } from './json-body.ts'
+import { JSON_BODY_LIMIT, JSON_MAX_CONTAINERS, JSON_MAX_DEPTH, jsonShapeProblem } from './json-body.ts'
 
 const nested = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`
 
-describe('jsonNestsDeeperThan', () => {
-  it('counts arrays and objects, not brackets inside strings', () => {
-    expect(jsonNestsDeeperThan(nested(3), 3)).toBe(false)
-    expect(jsonNestsDeeperThan(nested(4), 3)).toBe(true)
-    expect(jsonNestsDeeperThan('{"a":{"b":[1]}}', 3)).toBe(false)
-    expect(jsonNestsDeeperThan('{"a":{"b":[[1]]}}', 3)).toBe(true)
-    expect(jsonNestsDeeperThan(`{"a":"${'['.repeat(50)}"}`, 3)).toBe(false)
+describe('jsonShapeProblem', () => {
+  const deeperThan3 = (text: string) => jsonShapeProblem(text, 3, 100) === 'deep'
+  it('counts nesting of arrays and objects, not brackets inside strings', () => {
+    expect(deeperThan3(nested(3))).toBe(false)
+    expect(deeperThan3(nested(4))).toBe(true)
+    expect(deeperThan3('{"a":{"b":[1]}}')).toBe(false)
+    expect(deeperThan3('{"a":{"b":[[1]]}}')).toBe(true)
+    expect(deeperThan3(`{"a":"${'['.repeat(50)}"}`)).toBe(false)
     // An escaped quote does not end the string.
-    expect(jsonNestsDeeperThan(`{"a":"\\"${'{'.repeat(50)}"}`, 3)).toBe(false)
-    expect(jsonNestsDeeperThan(`["\\\\",${nested(5)}]`, 3)).toBe(true)
+    expect(deeperThan3(`{"a":"\\"${'{'.repeat(50)}"}`)).toBe(false)
+    expect(deeperThan3(`["\\\\",${nested(5)}]`)).toBe(true)
+  })
+
+  it('counts every array and object, however shallow', () => {
+    const flat = (n: number) => `[${Array(n).fill('{}').join(',')}]`
+    expect(jsonShapeProblem(flat(99), 3, 100)).toBeUndefined()
+    expect(jsonShapeProblem(flat(100), 3, 100)).toBe('complex')
+    expect(jsonShapeProblem(`["${'{}'.repeat(500)}"]`, 3, 100)).toBeUndefined()
   })
 })
 
@@ -53,6 +61,16 @@ describe('JSON bodies', () => {
         error: 'Die Anfrage ist zu tief verschachtelt und kann nicht gelesen werden.',
       })
     }
+  })
+
+  it('refuses bodies of more arrays and objects than the limit with a translated 400', async () => {
+    const many = `[${Array(JSON_MAX_CONTAINERS).fill('[0]').join(',')}]`
+    const res = await post(many, { 'accept-language': 'ar' })
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toMatchObject({ code: 'BODY_TOO_COMPLEX', error: 'يحتوي الطلب على أجزاء كثيرة جدًا ولا يمكن قراءته.' })
+    // A 50-line cart, the largest form, is far below it.
+    const cart = JSON.stringify({ cart: Array.from({ length: 50 }, (_, i) => ({ id: String(i), quantity: 1 })) })
+    expect(jsonShapeProblem(cart, JSON_MAX_DEPTH, JSON_MAX_CONTAINERS)).toBeUndefined()
   })
 
   it('reads bodies up to the limit as before', async () => {
