@@ -45,8 +45,9 @@ export const images = pgTable(
     /** Coupon / discount code text shown on the card. */
     discount: text('discount'),
     /**
-     * Number of tags on the image, kept by a trigger on tags (migration 0011): trends list only
-     * tagged images and find them through partial indexes on `tag_count > 0`.
+     * Number of tags visitors see on the image (hidden tags do not count), kept by triggers on
+     * tags and hidden_tags (migrations 0011, 0027): trends list only tagged images and find them
+     * through partial indexes on `tag_count > 0`.
      */
     tagCount: integer('tag_count').notNull().default(0),
     pinned: boolean('pinned').notNull().default(false),

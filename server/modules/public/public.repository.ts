@@ -27,7 +27,7 @@ export interface ImageFilter {
   category?: ImageCategory
   search?: string
   premium?: boolean
-  /** Only images carrying at least one shopping tag (trends: "all tagged images"). */
+  /** Only images carrying at least one shopping tag visitors see (trends: "all tagged images"). */
   tagged?: boolean
 }
 
@@ -246,14 +246,21 @@ export function createPublicRepository() {
       return row
     },
 
-    /** A tag on a visible image, with the image's owner. */
+    /** A tag visitors see (not hidden, on a visible image), with the image's owner. */
     async visibleTag(db: Executor, tagId: string, today: string) {
       const [row] = await db
         .select({ link: tags.link, imageId: images.id, ownerId: images.userId })
         .from(tags)
         .innerJoin(images, eq(images.id, tags.imageId))
         .innerJoin(users, eq(users.id, images.userId))
-        .where(and(eq(tags.id, tagId), gte(images.expiryDate, today), visibleCreator))
+        .where(
+          and(
+            eq(tags.id, tagId),
+            gte(images.expiryDate, today),
+            visibleCreator,
+            sql`not exists (select 1 from ${hiddenTags} h where h.tag_id = ${tags.id})`,
+          ),
+        )
       return row
     },
   }

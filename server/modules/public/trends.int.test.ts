@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createImage, createTag, daysFromToday } from '../../../tests/factories/images.ts'
 import { createAdmin, createUser } from '../../../tests/factories/users.ts'
 import { createTestApp, type TestApp } from '../../../tests/fixtures/test-app.ts'
-import { images, tags } from '../../db/schema/index.ts'
+import { hiddenTags, images, tags } from '../../db/schema/index.ts'
 
 const token = () => `w${randomUUID().replaceAll('-', '').slice(0, 10)}`
 
@@ -38,6 +38,32 @@ describe('trends API', () => {
     expect((await get(`/api/public/all-images?search=${word}`)).json().total).toBe(2)
     await t.db.delete(tags).where(eq(tags.id, tag.id))
     expect((await get(`/api/public/all-images?search=${word}`)).json().total).toBe(1)
+  })
+
+  it('leaves out an image whose only tags are hidden until fixed, and takes it back when one is shown', async () => {
+    const word = token()
+    const user = await createUser(t.db)
+    const image = await createImage(t.db, user.id, { description: `${word} hidden tags` })
+    const [first, second] = [await createTag(t.db, image.id), await createTag(t.db, image.id)]
+    const total = async () => (await get(`/api/public/all-images?search=${word}`)).json().total
+    const count = async () => (await t.db.select({ n: images.tagCount }).from(images).where(eq(images.id, image.id)))[0].n
+    expect(await total()).toBe(1)
+    await t.db.insert(hiddenTags).values({ tagId: first.id, userId: user.id })
+    expect(await total()).toBe(1)
+    await t.db.insert(hiddenTags).values({ tagId: second.id, userId: user.id, automatic: true })
+    expect(await total()).toBe(0)
+    expect(await count()).toBe(0)
+    // Deleting a hidden tag, or showing one again, keeps the count of shown tags exact.
+    await t.db.delete(tags).where(eq(tags.id, first.id))
+    expect(await count()).toBe(0)
+    await t.db.delete(hiddenTags).where(eq(hiddenTags.tagId, second.id))
+    expect(await count()).toBe(1)
+    expect(await total()).toBe(1)
+    // The photo stays on its creator's page with no tag while its tags are hidden.
+    await t.db.insert(hiddenTags).values({ tagId: second.id, userId: user.id })
+    const page = (await get(`/api/public/${user.username}?search=${word}`)).json()
+    expect(page.images).toMatchObject([{ id: image.id, tags: [] }])
+    await t.db.delete(images).where(eq(images.id, image.id))
   })
 
   it('keeps the tag count exact when tags come and go at the same time', async () => {

@@ -7,7 +7,7 @@ import { createUser } from '../../../tests/factories/users.ts'
 import { loginHeaders } from '../../../tests/fixtures/session.ts'
 import { createTestApp, type TestApp } from '../../../tests/fixtures/test-app.ts'
 import { buildApp } from '../../app.ts'
-import { creatorStats, eventDedupe, events } from '../../db/schema/index.ts'
+import { creatorStats, eventDedupe, events, hiddenTags } from '../../db/schema/index.ts'
 
 const BROWSER = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Version/17.0 Mobile/15E148 Safari/604.1'
 let ipCounter = 0
@@ -228,6 +228,22 @@ describe('tracking', () => {
       await go(tag.id, visitor)
       await go(tag.id.toUpperCase(), visitor)
       expect(await counters(user.id)).toMatchObject({ clicks: 1 })
+    })
+
+    it('answers a hidden tag as an unknown one: no redirect to its link, no click counted', async () => {
+      const { user, image } = await publicImage()
+      const tag = await createTag(t.db, image.id, { link: 'https://shop.example.com/p/retired' })
+      await t.db.insert(hiddenTags).values({ tagId: tag.id, userId: user.id })
+      for (const method of ['GET', 'HEAD'] as const) {
+        const res = await go(tag.id, newVisitor(), method)
+        expect(res.statusCode).toBe(404)
+        expect(res.headers.location).toBeUndefined()
+      }
+      expect((await go(tag.id)).body).toBe('Not found.')
+      expect(await counters(user.id)).toMatchObject({ clicks: 0 })
+      // Shown again (fixed), it leads to the shop once more.
+      await t.db.delete(hiddenTags).where(eq(hiddenTags.tagId, tag.id))
+      expect((await go(tag.id)).headers.location).toBe('https://shop.example.com/p/retired')
     })
 
     it('answers 404 for links that are not absolute http(s), unknown tags and hidden images', async () => {

@@ -112,6 +112,7 @@ export function createTrackingService(deps: TrackingDeps) {
     /**
      * A tag click through `/go/{tagId}`: counts a click on the tag's image and returns where to
      * send the visitor. Only absolute http(s) links are ever redirected to (no open redirect).
+     * A tag visitors are not shown (hidden until fixed, on an expired image) is NOT_FOUND, like an unknown one.
      */
     async follow(tagId: string, visitor: Visitor, options: { count: boolean }): Promise<string> {
       const tag = await deps.public.visibleTag(tagId)
