@@ -1,7 +1,7 @@
 /**
  * `postinstall`: removes native binaries built for other systems that packages ship all at once.
  * onnxruntime-node (the AI studio's background removal) carries its library for macOS, Windows and
- * Linux on two architectures each (about 135 MB); this machine needs one of them. npm has no
+ * Linux on two architectures each; this machine needs one of them. npm has no
  * setting for files inside a package, so they go after the install. Plain JavaScript, any Node.
  */
 import { existsSync, readdirSync, rmSync } from 'node:fs'

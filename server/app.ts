@@ -298,9 +298,8 @@ export async function buildApp(config: Config, overrides: Overrides = {}) {
   app.decorate('services', services)
 
   await app.register(requestLog)
-  // Answers already in memory up to 64 KB (API JSON) are compressed in one call: on two cores the
-  // default (8 KB on two cores, 4 KB on more) sent a 17 KB answer through a zlib stream per answer,
-  // which cost the server 2–3× the compression itself (docs/decisions/0044).
+  // Answers already in memory up to 64 KB (API JSON) are compressed in one call: above the default
+  // (8 KB on two cores, 4 KB on more) a zlib stream per answer cost more than the compression itself.
   await app.register(compress, { global: true, threshold: 1024, syncThreshold: 64 * 1024, encodings: ['br', 'gzip'] })
   await app.register(cookie)
   await app.register(formbody)

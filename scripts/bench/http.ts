@@ -87,8 +87,8 @@ export function createBench(base: string, options: { compressed?: boolean; serve
   /**
    * A real photo, 1200 × 1500 JPEG as a phone uploads it: one of the six portraits that ship
    * with @vladmandic/face-api (1280–1537 × 1920), cut at a different place, mirrored and tinted per
-   * image so that no two uploads are the same file. Their 640 px WebP weighs 30–70 KB, like
-   * photos people take; generated noise (the bench's earlier images) compresses unlike any photo.
+   * image so that no two uploads are the same file. Their 640 px WebP weighs what photos people
+   * take weigh; generated noise (the bench's earlier images) compresses unlike any photo.
    */
   const photo = (i: number) => {
     const source = path.join(FACE_API_DEMO, `sample${(i % 6) + 1}.jpg`)

@@ -2,7 +2,7 @@
  * The page's own main-thread work after its first contentful paint, as CPU time: a steadier
  * companion to Lighthouse's TBT on a shared two-core machine (docs/performance.md "Lighthouse").
  * Lighthouse scales the wall time of each task it observed by 4 (its phone CPU), so a task that
- * lost the core to another process counts as blocking; single runs of one page ranged 18–426 ms.
+ * lost the core to another process counts as blocking, and single runs of one page vary widely.
  * Here each page is loaded in Debian's Chromium at a phone's size without throttling and traced;
  * each main-thread task after the first contentful paint counts with its thread time (`tdur`, the
  * time the thread actually ran). Prints per page the medians of: CPU ms before and after the first

@@ -43,7 +43,7 @@ const BEACON = 'click beacon'
 /**
  * Searches that find every bench photo, each new: the pieces of three letters or more of the words
  * all their descriptions share (~700). A search that finds nothing renders a page without photos
- * (32 KB of HTML instead of 80 KB); the bench's earlier `look <n>` did, past the 60th request.
+ * (a much smaller page); the bench's earlier `look <n>` did, past the 60th request.
  */
 const MATCHING_SEARCHES = [
   ...new Set(
@@ -140,7 +140,7 @@ try {
     { title: 'public profile JSON, uncompressed (reference)', path: `/api/public/${USERNAME}` },
     { title: BEACON, path: `/api/public/click/${ids[1] ?? ids[0]}`, method: 'POST', distinctVisitors: true },
     // Hello world again at the end: a first measurement on a server that has only just started
-    // once came out at half its later rate (11,799 against 23,460 req/s), doubling every ratio.
+    // once came out at half its later rate, doubling every ratio.
     { title: 'hello world (again, last)', path: '/api/health/live' },
   ]
   const rows = await runTargets(bench, targets, duration, connections)

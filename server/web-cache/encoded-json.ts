@@ -5,9 +5,9 @@ import { acceptsGzip } from './cached-render.ts'
 const answers = new WeakMap<object, EncodedJson>()
 
 /**
- * A cached value's JSON answer: its bytes, made once per cached object (encoding a ~17 KB profile
- * again for every answer was a tenth of a cached answer's CPU), and their gzip form, made on the
- * first answer that takes it and kept beside them (compressing per answer cost five times the rest
+ * A cached value's JSON answer: its bytes, made once per cached object (encoding the profile again
+ * for every answer was a large share of a cached answer's CPU), and their gzip form, made on the
+ * first answer that takes it and kept beside them (compressing per answer cost more than the rest
  * of the answer, docs/decisions/0044). Kept as long as the cached value is: a value dropped from
  * the data cache takes its answer with it. Like the HTML cache, gzip is what every client that
  * compresses takes.

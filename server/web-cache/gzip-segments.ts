@@ -6,7 +6,7 @@ import { crc32Append, crc32AppendOperator } from './crc32-combine.ts'
  * nonce placeholders is deflated once into byte-aligned pieces (sync flush, no final block), and
  * every answer splices in its nonce as a stored (uncompressed) deflate block, then wraps the one
  * deflate stream in a gzip header and trailer (CRC-32 and length of this answer's HTML). Compressing
- * a 36 kB page per hit would otherwise cost more than rendering from the cache itself.
+ * the page per hit would otherwise cost more than answering from the cache itself.
  */
 export interface GzipSegments {
   /** Deflated text between placeholders (n + 1 pieces for n placeholders). */
@@ -45,7 +45,7 @@ export function deflateSegments(html: string, placeholder: string, nonceLength =
   const pieces = packed(
     texts.map((text, i) => {
       if (i > 0 && shareWindow) before = Buffer.concat([before, texts[i - 1], gap]).subarray(-WINDOW)
-      // Level 6: a 95 KB page in 2.5 ms instead of 3.4 ms at level 9, for 0.8 % more bytes.
+      // Level 6: nearly level 9's size in clearly less time (docs/performance.md "Figures behind the code").
       const options = { level: 6, finishFlush: constants.Z_SYNC_FLUSH }
       return deflateRawSync(text, before.length ? { ...options, dictionary: before } : options)
     }),

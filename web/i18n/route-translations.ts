@@ -71,8 +71,8 @@ export function pickNamespaces(catalog: Catalog, names: readonly string[]): Cata
 /**
  * `texts` with `value` at `path` (a whole namespace when empty), copied level by level: the
  * catalog's objects are never written. Not texts.ts's `mergeTexts`: imported here, it lands in
- * the chunk every public page loads first, where the creator page has under 20 bytes to spare
- * (decision 0047).
+ * the chunk every public page loads first, where the creator page has almost nothing to spare
+ * under the JavaScript budget (decision 0047; docs/performance.md "Public pages' JavaScript").
  */
 function withAt(texts: Texts | undefined, path: readonly string[], value: unknown): Texts {
   if (!path.length) return { ...texts, ...(value as Texts) }

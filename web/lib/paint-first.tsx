@@ -46,7 +46,7 @@ export function afterFirstPaint(then: () => void, latestMs: number) {
 /**
  * Public pages start their JavaScript after the first paint (docs/decisions/0036). The page is
  * complete without it (server-rendered, plain links and forms), and on a phone's connection the
- * 100 KB of framework fetched next to the page's main photo delayed that photo by about a second.
+ * framework fetched next to the page's main photo delayed that photo (docs/performance.md "Lighthouse").
  * This runs as an inline script at the end of <body>, in place of React Router's module script:
  * once the page has loaded and been painted (`afterFirstPaint`), it adds the module preloads and
  * React Router's module script, which hydrates the page as before.
@@ -72,7 +72,7 @@ export function startAfterPaint(hrefs: string[], code: string, latestMs: number,
 /**
  * Lazy photos wait for the first paint (docs/decisions/0039). Chromium starts every `loading=lazy`
  * photo within 1,250–2,500 px of the screen at the first layout, so on a phone the five to eight
- * photos below the fold (150–250 KB) shared the connection with the main photo and the fonts.
+ * photos below the fold shared the connection with the main photo and the fonts.
  * This runs from <head>: as the parser adds a lazy `<img>`, its `src` and `srcset` move to
  * `data-held-*` (photos are one `<img>`, decision 0041; width/height keep the box, the placeholder shows),
  * and they are put back once the page has loaded and been painted. Without JavaScript the photos

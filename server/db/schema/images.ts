@@ -39,7 +39,7 @@ export const images = pgTable(
     /**
      * The description lowercased and without accents, kept by PostgreSQL: searches compare
      * against it directly instead of running unaccent() on every row they look at, which made
-     * deep searched trends pages ~3× slower (docs/performance.md, "Trends at 1,000,000 images").
+     * deep searched trends pages several times slower (docs/performance.md, "Trends at 1,000,000 images").
      */
     searchText: text('search_text').generatedAlwaysAs(sql`lower(unaccent_immutable(description))`),
     /** Coupon / discount code text shown on the card. */

@@ -10,16 +10,16 @@ export const VARIANT_WIDTHS = [320, 640, 1080] as const
 /** Upper bound on decoded pixels, so a tiny "decompression bomb" file cannot exhaust memory. */
 export const MAX_INPUT_PIXELS = 40_000_000
 /**
- * What each rendition is encoded as. AVIF is what pages show (about 55 % of the WebP bytes at the
- * same look); WebP serves browsers without AVIF; JPEG serves link previews, e-mails and the oldest
- * browsers (decision 0048). AVIF at effort 2: ~100 ms for a 640 px photo where the default effort
- * takes ~800 ms, for ~5 % more bytes. Listed last, the JPEG of the largest width is the stored key.
+ * What each rendition is encoded as. AVIF is what pages show (fewer bytes than WebP at the same
+ * look); WebP serves browsers without AVIF; JPEG serves link previews, e-mails and the oldest
+ * browsers (decision 0048). AVIF at effort 2: several times faster than the default effort for a
+ * few more bytes (docs/performance.md "Image pipeline"). Listed last, the JPEG of the largest width is the stored key.
  */
 const ENCODINGS = {
   avif: { ext: 'avif', encode: (image: Sharp) => image.avif({ quality: 50, effort: 2, chromaSubsampling: '4:2:0' }) },
   webp: { ext: 'webp', encode: (image: Sharp) => image.webp({ quality: 80 }) },
-  // libjpeg-turbo with optimised Huffman tables is several times faster than mozjpeg's trellis for
-  // ~10% larger files.
+  // libjpeg-turbo with optimised Huffman tables: much faster than mozjpeg's trellis, for slightly
+  // larger files.
   jpeg: { ext: 'jpg', encode: (image: Sharp) => image.jpeg({ quality: 82, progressive: true, optimiseCoding: true }) },
 } as const satisfies Record<ImageVariant['format'], unknown>
 const FORMATS = Object.keys(ENCODINGS) as ImageVariant['format'][]

@@ -3,8 +3,8 @@ import sharp from 'sharp'
 import { AppError } from '../../errors.ts'
 
 /**
- * Decoding a 40 MP photo takes ~150 MB of pixels; unbounded, a dozen uploads at once took the
- * process past 850 MB. All heavy sharp work (upload renditions, avatars, the AI studio's encodes)
+ * A decoded photo holds all its pixels in memory; unbounded, a dozen uploads at once took the
+ * process far past its memory budget (docs/performance.md "Upload memory"). All heavy sharp work (upload renditions, avatars, the AI studio's encodes)
  * runs through this one process-wide pool: `workers` at a time, up to `queue` more waiting their
  * turn, and beyond that IMAGE_WORK_BUSY (503 with Retry-After) before anything is decoded or
  * stored (docs/decisions/0025). Process-wide because memory is: every app in this process shares it.
@@ -13,7 +13,7 @@ export const imageWork = createWorkPool({ workers: defaultImageWorkers(), queue:
 
 /**
  * One image per two cores (at least one, at most 4), each with the cores' share of libvips threads:
- * on 2 cores a dozen 40 MP uploads at once then peak at ~450 MB instead of ~870 (docs/performance.md).
+ * what keeps a dozen 40 MP uploads at once within the budget (docs/performance.md "Upload memory").
  */
 export function defaultImageWorkers() {
   return Math.max(1, Math.min(Math.floor(availableParallelism() / 2), 4))
@@ -68,7 +68,7 @@ export function createWorkPool(limits: { workers: number; queue: number }) {
     /**
      * Sizes from configuration (IMAGE_WORKERS, IMAGE_QUEUE); applies to work that starts afterwards.
      * libvips' threads per image are the cores shared out among the workers: more threads per
-     * image than cores only adds per-thread buffers (a 40 MP decode took 130 MB with 2, 60 with 1).
+     * image than cores only adds per-thread buffers.
      */
     configure(next: { workers: number; queue: number }) {
       workers = next.workers

@@ -6,7 +6,7 @@ import type { StoragePort } from '../../ports/storage/index.ts'
 import type { PublicService } from '../public/public.service.ts'
 import { renderCreatorCard, renderImageCard } from './og-render.ts'
 
-/** Rendered cards kept in memory; a card is ~100 KB, so this stays around 20 MB at most. */
+/** Rendered cards kept in memory, bounded by count: every card is a PNG of the same size. */
 const CACHE_ENTRIES = 200
 /** The rendition a card is cut from: big enough for 470 px tiles, small to decode. */
 const SOURCE_WIDTH = 640

@@ -39,7 +39,7 @@ function unmapped(ip: string): string {
 
 /**
  * The country of a public address from the IP-to-country database shipped in the npm package
- * `@ip-location-db/geo-whois-asn-country-mmdb` (CC BY 4.0, ~8 MB, read once on first use and kept
+ * `@ip-location-db/geo-whois-asn-country-mmdb` (CC BY 4.0, read once on first use and kept
  * in memory; docs/decisions/0024). Works offline; the address is only looked up, never kept.
  */
 export function createCountryLookup(file = defaultDatabaseFile()): CountryLookup {

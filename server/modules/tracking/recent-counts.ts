@@ -7,10 +7,10 @@
  * first (they only cost a database claim, never a wrong count).
  */
 /**
- * Keys remembered by default: ~317 bytes each (a visitor hash, an image id, a kind and the time),
- * so ~3 MB at most. 100,000 keys (~32 MB) kept growing for up to an hour under a steady stream of
- * new visitors, which the memory soak saw as growth (decision 0035); 10,000 still cover a visitor's
- * repeats for minutes even at 175 new visitor–photo pairs a second, and older ones cost a claim.
+ * Keys remembered by default (a visitor hash, an image id, a kind and the time each). A ten times
+ * larger bound kept growing for up to an hour under a steady stream of new visitors, which the
+ * memory soak saw as growth (decision 0035); this many still cover a visitor's repeats for minutes,
+ * and older ones cost a claim. Their memory: docs/performance.md "Memory".
  */
 export const RECENT_KEYS_MAX = 10_000
 

@@ -18,7 +18,7 @@ export interface LocalVision extends VisionPort {
  * (an ONNX model) cuts the person out. Both models ship inside their npm packages and are read
  * from disk, in one child process (`vision-worker.mjs`) that starts on the first call and loads
  * each model on its first use, so only the process that runs the AI jobs ever pays their memory
- * (about 0.4 GB and 1.2 GB, decision 0023) and no request waits behind their synchronous work.
+ * (decision 0023; docs/performance.md "Figures behind the code") and no request waits behind their synchronous work.
  * The child ends after `idleMs` without work, giving all of that memory back; the next call starts
  * a fresh one. A process, not a worker thread: onnxruntime's native addon loads once per process
  * and cannot be loaded again in a second thread ("Module did not self-register", decision 0059).

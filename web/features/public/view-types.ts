@@ -19,7 +19,7 @@ export interface TagView {
 /**
  * Only what the cards render (no `filename`, `created_at` or `expiry_date`), and dates formatted in the page's
  * language (`*_label`): the browser then creates no `Intl.DateTimeFormat` while it hydrates — its
- * first one costs 40–200 ms of main thread (docs/decisions/0032).
+ * first one is a long task on a phone's main thread (docs/decisions/0032).
  */
 export type ImageView = Omit<PublicImage, 'tags' | 'filename' | 'created_at' | 'expiry_date'> & { tags: TagView[]; expiry_label: string }
 export type ProfileView = Omit<PublicProfile, 'images' | 'premiumImages'> & { images: ImageView[]; premiumImages: ImageView[] }

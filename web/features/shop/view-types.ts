@@ -12,7 +12,7 @@ export interface ProductView {
   price: number
   /**
    * The price formatted on the server in the page's language: the storefront then creates no
-   * `Intl.NumberFormat` while it hydrates (its first costs 40–60 ms of main thread, docs/decisions/0032).
+   * `Intl.NumberFormat` while it hydrates (its first is a long task on a phone, docs/decisions/0032).
    */
   price_label: string
   description: string
