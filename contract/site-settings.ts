@@ -99,12 +99,18 @@ export type SiteSettingsInput = z.input<typeof SiteSettings>
 
 export const DEFAULT_BRAND_COLOR = '#7c3aed'
 
+/** The software's own name: the platform's name until the operator sets theirs. */
+export const SOFTWARE_NAME = 'Looktag'
+
+/** Catalog texts name the platform as `{{site}}`: the configured name is put in when they are served. */
+export const SITE_PLACEHOLDER = 'site'
+
 /**
  * What a fresh production instance shows until the admin fills the settings: the software's
  * name and no company, figures, people or accounts.
  */
 export const NEUTRAL_SITE_SETTINGS: SiteSettings = SiteSettings.parse({
-  identity: { name: 'Looktag', brandColor: DEFAULT_BRAND_COLOR },
+  identity: { name: SOFTWARE_NAME, brandColor: DEFAULT_BRAND_COLOR },
   imprint: { country: {} },
   marketing: {},
 })

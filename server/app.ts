@@ -4,10 +4,11 @@ import formbody from '@fastify/formbody'
 import multipart from '@fastify/multipart'
 import Fastify, { type FastifyServerOptions } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
+import { SOFTWARE_NAME } from '../contract/site-settings.ts'
 import type { Config } from './config.ts'
 import { createDatabase, type Database } from './db/client.ts'
 import { AppError } from './errors.ts'
-import { createTranslator, loadCatalogs } from './i18n.ts'
+import { createSiteCatalogs, createTranslator, loadCatalogs } from './i18n.ts'
 import { createJobQueue, type JobQueue } from './jobs/queue.ts'
 import { createAccountModule } from './modules/account/index.ts'
 import { createAdminModule } from './modules/admin/index.ts'
@@ -146,7 +147,7 @@ function createModules(base: BaseDeps) {
   const tracking = createTrackingModule({ ...deps, public: publicPages.service })
   const campaigns = createCampaignsModule({ ...deps, tracking: tracking.service })
   accountParts.push(campaigns.account)
-  const og = createOgModule({ ...deps, public: publicPages.service })
+  const og = createOgModule({ ...deps, public: publicPages.service, site: site.service })
   const tags = createTagsModule(deps)
   const stats = createStatsModule(deps)
   const growth = createGrowthModule({ ...deps, tags: tags.service, shop: shop.service })
@@ -266,7 +267,9 @@ export async function buildApp(config: Config, overrides: Overrides = {}) {
   app.setSerializerCompiler(serializerCompiler)
 
   const catalogs = loadCatalogs()
-  const translator = createTranslator(catalogs)
+  // Mails and API messages name the platform as configured; the name is read again after a change.
+  let siteName = SOFTWARE_NAME
+  const translator = createTranslator(catalogs, () => siteName)
   const database = createDatabase(databaseUrl)
   const jobs = createJobQueue({ url: databaseUrl, logger: app.log })
   const mail = overrides.mail ?? createMailPort(config)
@@ -331,6 +334,9 @@ export async function buildApp(config: Config, overrides: Overrides = {}) {
   const creatorCaches = [...(htmlCache ? [htmlCache] : []), ...modules.flatMap((module) => module.caches ?? [])]
   if (creatorCaches.length && !overrides.offline) watchCreatorChanges(app, { databaseUrl, caches: creatorCaches })
   // The operator's settings show on every page: a change drops every cached page and the settings' copy.
+  services.site.onLoad((settings) => {
+    siteName = settings.identity.name
+  })
   services.site.onChange(() => {
     for (const cache of creatorCaches) cache.clear()
   })
@@ -338,12 +344,14 @@ export async function buildApp(config: Config, overrides: Overrides = {}) {
   await app.register(web, {
     mode: config.web.mode,
     buildDir: config.web.buildDir,
-    catalogs,
+    catalogFor: createSiteCatalogs(catalogs),
     contextBase: { publicUrl: config.publicUrl, sourceUrl: config.sourceUrl, production: config.production, services },
     htmlCache,
   })
 
   if (!overrides.offline) app.addHook('onReady', async () => jobs.start({ workers: config.runWorkers }))
+  // The first mail of a fresh process already names the platform as configured.
+  if (!overrides.offline) app.addHook('onReady', async () => void (await services.site.settings().catch(() => undefined)))
   // Hooks run in reverse order on close: stop jobs first, then close the pool they share.
   app.addHook('onClose', async () => database.close())
   app.addHook('onClose', async () => jobs.stop())

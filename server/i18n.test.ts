@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createTranslator, loadCatalogs } from './i18n.ts'
+import { createSiteCatalogs, createTranslator, loadCatalogs } from './i18n.ts'
 
 const translate = createTranslator(loadCatalogs())
 
@@ -18,5 +18,24 @@ describe('server translator', () => {
   it('reads plain messages as before, with or without a count', () => {
     expect(translate('en')('images.counter', { count: 3, max: 150 })).toBe('3/150')
     expect(translate('de')('images.uploaded')).toBe('Bild hochgeladen!')
+  })
+})
+
+describe('the platform name in texts', () => {
+  it('puts the configured name into mails, read again at each call', () => {
+    let name = 'Atelier Nord'
+    const t = createTranslator(loadCatalogs(), () => name)('ar')
+    expect(t('email.approved.subject')).toContain('Atelier Nord')
+    name = 'Modehaus'
+    expect(t('email.approved.subject')).toContain('Modehaus')
+    expect(t('email.approved.subject')).not.toContain('Looktag')
+  })
+
+  it('serves pages catalogs that name the operator, made again when the name changes', () => {
+    const catalogFor = createSiteCatalogs(loadCatalogs())
+    const landing = (name: string) => (catalogFor('de', name).landing as { meta: { description: string } }).meta.description
+    expect(landing('Atelier Nord')).toContain('Atelier Nord')
+    expect(landing('Modehaus')).toContain('Modehaus')
+    expect(JSON.stringify(catalogFor('en', 'Modehaus'))).not.toMatch(/Looktag|\{\{\s*site\s*\}\}/)
   })
 })

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../contract/language.ts'
+import { SITE_PLACEHOLDER, SOFTWARE_NAME } from '../contract/site-settings.ts'
 import { fromRoot } from './paths.ts'
 
 /** Catalog of one language: namespace → nested keys → strings. */
@@ -53,14 +54,40 @@ function counted(catalog: Catalog, key: string, lang: Language, count: unknown):
   return zero ?? lookup(catalog, `${key}_${form}`) ?? lookup(catalog, `${key}_other`) ?? lookup(catalog, key)
 }
 
-/** Server-side translator with the same `{{name}}` interpolation and plural forms as the web's, and English fallback. */
-export function createTranslator(catalogs: Record<Language, Catalog>) {
+/**
+ * Server-side translator with the same `{{name}}` interpolation and plural forms as the web's, and
+ * English fallback. `{{site}}` is the platform's configured name (`siteName`, read at each call).
+ */
+export function createTranslator(catalogs: Record<Language, Catalog>, siteName: () => string = () => SOFTWARE_NAME) {
   return (lang: Language): Translate =>
     (key, params) => {
       const template =
         counted(catalogs[lang], key, lang, params?.count) ??
         counted(catalogs[DEFAULT_LANGUAGE], key, DEFAULT_LANGUAGE, params?.count) ??
         key
-      return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(params?.[name] ?? ''))
+      return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) =>
+        String(params?.[name] ?? (name === SITE_PLACEHOLDER ? siteName() : '')),
+      )
     }
+}
+
+/**
+ * The catalogs as pages receive them: `{{site}}` replaced by the platform's name, so page texts,
+ * titles and share tags name the operator. One copy per language, made again when the name changes.
+ */
+export function createSiteCatalogs(catalogs: Record<Language, Catalog>) {
+  const made = new Map<Language, { name: string; catalog: Catalog }>()
+  const placeholder = new RegExp(`\\{\\{\\s*${SITE_PLACEHOLDER}\\s*\\}\\}`, 'g')
+  const fill = (node: unknown, name: string): unknown => {
+    if (typeof node === 'string') return node.includes('{{') ? node.replace(placeholder, () => name) : node
+    if (!isObject(node)) return node
+    return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, fill(value, name)]))
+  }
+  return (lang: Language, name: string): Catalog => {
+    const known = made.get(lang)
+    if (known?.name === name) return known.catalog
+    const catalog = fill(catalogs[lang], name) as Catalog
+    made.set(lang, { name, catalog })
+    return catalog
+  }
 }

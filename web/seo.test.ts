@@ -6,6 +6,7 @@ const root = {
   loaderData: {
     lang: 'ar',
     publicUrl: 'https://looktag.example',
+    site: { identity: { name: 'Atelier Nord' } },
     i18n: { lang: 'ar', resources: { public: { trends: { meta: { title: 'الترندات', description: 'وصف' } } } } },
   },
 }
@@ -21,7 +22,8 @@ describe('pageMeta', () => {
         keepParams: ['page', 'category'],
       },
     )
-    expect(find(meta, (m) => 'title' in m)?.title).toBe('الترندات · Looktag')
+    expect(find(meta, (m) => 'title' in m)?.title).toBe('الترندات · Atelier Nord')
+    expect(find(meta, (m) => m.property === 'og:site_name')?.content).toBe('Atelier Nord')
     expect(find(meta, (m) => m.rel === 'canonical')?.href).toBe('https://looktag.example/trends?page=2&lang=ar')
     expect(find(meta, (m) => m.hrefLang === 'en')?.href).toBe('https://looktag.example/trends?page=2')
     expect(find(meta, (m) => m.hrefLang === 'x-default')?.href).toBe('https://looktag.example/trends?page=2')

@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from 'react-router'
 import { LANGUAGES } from '../contract/language.ts'
+import { SOFTWARE_NAME } from '../contract/site-settings.ts'
 import { namespaceFromMatches } from './i18n/route-translations.ts'
 import type { RootData } from './root.tsx'
 
@@ -31,11 +32,12 @@ export interface MetaOverride {
  */
 export function pageMeta({ matches, location }: MetaArgs, namespace: string, override?: MetaOverride): MetaDescriptor[] {
   const root = rootData(matches)
-  if (!root) return [{ title: 'Looktag' }]
+  if (!root) return [{ title: SOFTWARE_NAME }]
+  const siteName = root.site.identity.name
   const [ns, ...path] = namespace.split('.')
   const node = path.reduce<unknown>((n, part) => (n as Record<string, unknown> | undefined)?.[part], namespaceFromMatches(matches, ns))
   const texts = (node as { meta?: { title: string; description: string } } | undefined)?.meta
-  const title = override?.title ?? texts?.title ?? 'Looktag'
+  const title = override?.title ?? texts?.title ?? siteName
   const description = override?.description ?? texts?.description ?? ''
   const kept = new URLSearchParams()
   const current = new URLSearchParams(location.search ?? '')
@@ -53,7 +55,7 @@ export function pageMeta({ matches, location }: MetaArgs, namespace: string, ove
   }
   const rawImage = override?.image ?? '/images/og-default.png'
   const image = /^https?:\/\//.test(rawImage) ? rawImage : `${root.publicUrl}${rawImage}`
-  const fullTitle = title === 'Looktag' ? title : `${title} · Looktag`
+  const fullTitle = title === siteName ? title : `${title} · ${siteName}`
   return [
     { title: fullTitle },
     { name: 'description', content: description },
@@ -61,7 +63,7 @@ export function pageMeta({ matches, location }: MetaArgs, namespace: string, ove
     { tagName: 'link', rel: 'canonical', href: urlFor(root.lang) },
     ...LANGUAGES.map((lang) => ({ tagName: 'link', rel: 'alternate', hrefLang: lang, href: urlFor(lang) })),
     { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: urlFor(null) },
-    { property: 'og:site_name', content: 'Looktag' },
+    { property: 'og:site_name', content: siteName },
     { property: 'og:type', content: override?.type ?? 'website' },
     { property: 'og:title', content: fullTitle },
     { property: 'og:description', content: description },

@@ -27,7 +27,8 @@ const CONTENT_TYPES: Record<string, string> = {
 interface WebOptions {
   mode: 'build' | 'vite' | 'none'
   buildDir: string
-  catalogs: Record<Language, Catalog>
+  /** The language's catalog with the platform's name in it (server/i18n.ts). */
+  catalogFor: (lang: Language, siteName: string) => Catalog
   contextBase: Pick<RequestContext, 'publicUrl' | 'sourceUrl' | 'production' | 'services'>
   /** Public pages' HTML cache (build mode only: in development every change must show at once). */
   htmlCache?: HtmlCache
@@ -103,7 +104,7 @@ export const web = fp(
           lang: req.lang,
           dir: directionOf(req.lang),
           nonce: reply.cspNonce.script,
-          catalog: opts.catalogs[req.lang],
+          catalog: opts.catalogFor(req.lang, (await opts.contextBase.services.site.settings()).identity.name),
           consented: req.cookies[CONSENT_COOKIE] === '1',
           user: req.user,
           localDevClient: isLocalDevClient(req, opts.contextBase.production),

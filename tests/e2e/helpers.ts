@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page } from '@playwright/test'
+import { SOFTWARE_NAME } from '../../contract/site-settings.ts'
 
 export const BASE_URL = `http://localhost:${process.env.E2E_PORT ?? 3100}`
 
@@ -19,7 +20,9 @@ export function message(lang: 'en' | 'de' | 'ar', key: string, values: Record<st
   const forms = typeof count === 'number' && count === 0 ? [`${last}_zero`, `${last}_${form}`] : [`${last}_${form}`]
   const text = [...forms, last].map((name) => parent[name]).find((found) => typeof found === 'string')
   if (text === undefined) throw new Error(`no message ${key} in ${lang}`)
-  return text.replace(/\{\{(\w+)\}\}/g, (match, name: string) => (name in values ? String(values[name]) : match))
+  // The test instance runs with the demo settings, whose platform name is the software's.
+  const all: Record<string, string | number> = { site: SOFTWARE_NAME, ...values }
+  return text.replace(/\{\{(\w+)\}\}/g, (match, name: string) => (name in all ? String(all[name]) : match))
 }
 
 /** Opens a page in a language by setting the same cookie the switcher sets, and waits until it is hydrated. */

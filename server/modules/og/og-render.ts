@@ -1,4 +1,5 @@
 import sharp from 'sharp'
+import { SOFTWARE_NAME } from '../../../contract/site-settings.ts'
 
 export const OG_WIDTH = 1200
 export const OG_HEIGHT = 630
@@ -90,8 +91,8 @@ async function tile(photo: Buffer | null, width: number, height: number, radius:
   }
 }
 
-function brand(x: number, y: number) {
-  return `${text('Looktag', x, y, 34, { color: ACCENT, weight: 700 })}`
+function brand(name: string, x: number, y: number) {
+  return `${text(truncate(name, 40), x, y, 34, { color: ACCENT, weight: 700 })}`
 }
 
 async function render(svg: string, tiles: { input: Buffer; left: number; top: number }[]) {
@@ -99,7 +100,13 @@ async function render(svg: string, tiles: { input: Buffer; left: number; top: nu
 }
 
 /** A creator's card: avatar, page name, @username and up to three photos of the page. */
-export async function renderCreatorCard(card: { pageName: string; username: string; avatar: Buffer | null; photos: Buffer[] }) {
+export async function renderCreatorCard(card: {
+  siteName?: string
+  pageName: string
+  username: string
+  avatar: Buffer | null
+  photos: Buffer[]
+}) {
   const photoW = 180
   const photoH = 430
   const gap = 16
@@ -117,13 +124,14 @@ export async function renderCreatorCard(card: { pageName: string; username: stri
   <rect x="0" y="${OG_HEIGHT - 12}" width="100%" height="12" fill="${ACCENT}"/>
   ${text(name, 60, 330, nameSize(name), { weight: 700 })}
   ${text(`@${truncate(card.username, 30)}`, 60, 385, 30, { color: MUTED })}
-  ${brand(60, 560)}
+  ${brand(card.siteName ?? SOFTWARE_NAME, 60, 560)}
 </svg>`
   return render(svg, [avatar, ...photos])
 }
 
 /** One photo's card: the photo, its description and the creator's names. */
 export async function renderImageCard(card: {
+  siteName?: string
   pageName: string
   username: string
   description: string | null
@@ -146,7 +154,7 @@ export async function renderImageCard(card: {
   ${text(truncate(card.pageName, 20), 550, 120, 44, { weight: 700 })}
   ${text(`@${truncate(card.username, 30)}`, 550, 170, 28, { color: MUTED })}
   ${lines.map((line, i) => text(line, 550, 260 + i * 52, 36)).join('\n  ')}
-  ${brand(550, 560)}
+  ${brand(card.siteName ?? SOFTWARE_NAME, 550, 560)}
 </svg>`
   const labels = [
     ...(ad ? [{ input: Buffer.from(ad), left: 50, top: 50 }] : []),

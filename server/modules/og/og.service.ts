@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { Disclosure } from '../../../contract/disclosure.ts'
+import { SOFTWARE_NAME } from '../../../contract/site-settings.ts'
 import type { ImageVariant } from '../../db/schema/index.ts'
 import { AppError } from '../../errors.ts'
 import type { StoragePort } from '../../ports/storage/index.ts'
@@ -34,7 +35,13 @@ export interface ImageLabels {
   disclosure: (image: { disclosure: Disclosure; disclosure_brand: string | null }) => string
 }
 
-export function createOgService(deps: { public: Pick<PublicService, 'creatorCard' | 'visibleImage'>; storage: StoragePort }) {
+export function createOgService(deps: {
+  public: Pick<PublicService, 'creatorCard' | 'visibleImage'>
+  storage: StoragePort
+  /** The platform's configured name, drawn on every card. */
+  siteName?: () => Promise<string>
+}) {
+  const siteName = deps.siteName ?? (async () => SOFTWARE_NAME)
   const cache = new Map<string, Promise<Buffer>>()
 
   async function cached(version: unknown, render: () => Promise<Buffer>): Promise<OgImage> {
@@ -58,10 +65,12 @@ export function createOgService(deps: { public: Pick<PublicService, 'creatorCard
     async creator(username: string): Promise<OgImage> {
       const card = await deps.public.creatorCard(username)
       const photoKeys = card.photos.map((variants) => pickVariant(variants)?.key ?? null)
-      const version = ['creator', card.username, card.pageName, card.photoKey, photoKeys]
+      const brand = await siteName()
+      const version = ['creator', brand, card.username, card.pageName, card.photoKey, photoKeys]
       return cached(version, async () => {
         const [avatar, ...photos] = await Promise.all([read(card.photoKey), ...photoKeys.map(read)])
         return renderCreatorCard({
+          siteName: brand,
           username: card.username,
           pageName: card.pageName,
           avatar,
@@ -78,8 +87,10 @@ export function createOgService(deps: { public: Pick<PublicService, 'creatorCard
       const { aiGenerated, disclosure } = row.image
       const aiLabel = labels.ai
       const disclosureLabel = disclosure === 'none' ? null : labels.disclosure({ disclosure, disclosure_brand: row.image.disclosureBrand })
+      const brand = await siteName()
       const version = [
         'image',
+        brand,
         row.image.id,
         key,
         row.image.description,
@@ -90,6 +101,7 @@ export function createOgService(deps: { public: Pick<PublicService, 'creatorCard
       ]
       return cached(version, async () =>
         renderImageCard({
+          siteName: brand,
           username: row.username,
           pageName: row.pageName,
           description: row.image.description,

@@ -27,6 +27,7 @@ export function createSiteService(deps: SiteDeps) {
   const repo = deps.repo ?? createSiteRepository()
   let current: Promise<SiteSettings> | undefined
   const listeners = new Set<() => void>()
+  const loadListeners = new Set<(settings: SiteSettings) => void>()
 
   async function load(): Promise<SiteSettings> {
     const stored = await repo.read(db)
@@ -44,7 +45,10 @@ export function createSiteService(deps: SiteDeps) {
   /** The settings in force (shared, frozen: callers never change them). */
   function settings(): Promise<SiteSettings> {
     if (!current) {
-      const loading = load().then((value) => Object.freeze(value))
+      const loading = load().then((value) => {
+        for (const listener of loadListeners) listener(value)
+        return Object.freeze(value)
+      })
       current = loading
       // A failed read is tried again on the next call.
       loading.catch(() => {
@@ -58,6 +62,8 @@ export function createSiteService(deps: SiteDeps) {
   function changed() {
     current = undefined
     for (const listener of listeners) listener()
+    // Read at once when someone needs the values without waiting (the translator's platform name).
+    if (loadListeners.size) settings().catch(() => {})
   }
 
   return {
@@ -73,6 +79,11 @@ export function createSiteService(deps: SiteDeps) {
 
     onChange(listener: () => void) {
       listeners.add(listener)
+    },
+
+    /** Called with the settings each time they are read from the database (at the first read and after a change). */
+    onLoad(listener: (settings: SiteSettings) => void) {
+      loadListeners.add(listener)
     },
 
     async get(actor: Actor): Promise<SiteSettings> {

@@ -7,6 +7,7 @@ import { form as ar } from '../../i18n/locales/ar/followers.json'
 import { form as de } from '../../i18n/locales/de/followers.json'
 import { form as en } from '../../i18n/locales/en/followers.json'
 import { api } from '../../lib/api.ts'
+import { useSite } from '../../lib/use-site.ts'
 
 // The form's texts travel with this chunk, not in the page's HTML: most visitors never open it.
 const TEXTS = { en, de, ar }
@@ -19,11 +20,12 @@ export interface FollowDialogProps {
   lang: string
 }
 
-const fill = (text: string, creator: string) => text.replaceAll('{{creator}}', creator)
+const fill = (text: string, creator: string, site: string) => text.replaceAll('{{creator}}', creator).replaceAll('{{site}}', site)
 
 /** The follow form: an address and the consent line naming the creator and the platform. */
 export function FollowDialog({ open, onClose, username, name, lang }: FollowDialogProps) {
   const texts = TEXTS[isLanguage(lang) ? lang : 'en']
+  const site = useSite().identity.name
   const id = useId()
   const [busy, setBusy] = useState(false)
   const [sent, setSent] = useState<string | null>(null)
@@ -53,7 +55,7 @@ export function FollowDialog({ open, onClose, username, name, lang }: FollowDial
     <ModalDialog open={open} onClose={onClose} labelledBy={`${id}-title`}>
       <div className="p-6 text-start">
         <h2 id={`${id}-title`} className="text-xl font-bold text-zinc-900" dir="auto">
-          {fill(texts.title, name)}
+          {fill(texts.title, name, site)}
         </h2>
         {sent ? (
           <div className="mt-4 space-y-4">
@@ -64,7 +66,7 @@ export function FollowDialog({ open, onClose, username, name, lang }: FollowDial
           </div>
         ) : (
           <form noValidate onSubmit={(event) => void submit(event)} className="mt-3 space-y-4">
-            <p className="text-sm text-zinc-600">{fill(texts.intro, name)}</p>
+            <p className="text-sm text-zinc-600">{fill(texts.intro, name, site)}</p>
             {errors.form && <Notice tone="error">{errors.form}</Notice>}
             <div>
               <label htmlFor={`${id}-email`} className="block text-sm font-semibold text-zinc-800">
@@ -97,7 +99,7 @@ export function FollowDialog({ open, onClose, username, name, lang }: FollowDial
                   aria-describedby={errors.consent ? `${id}-consent-error` : undefined}
                   className="mt-0.5 size-5 shrink-0 accent-brand-600"
                 />
-                <span>{fill(texts.consent, name)}</span>
+                <span>{fill(texts.consent, name, site)}</span>
               </label>
               {errors.consent && (
                 <p id={`${id}-consent-error`} className="mt-1 text-sm text-red-700">
