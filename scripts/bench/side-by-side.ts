@@ -8,21 +8,14 @@
  *   BENCH_PORT (3490), BENCH_PG_PORT (5690), BENCH_DATA_DIR (.tmp/bench-data); the peer answers on 3300;
  *   DUR seconds per target and round (5), ROUNDS (3), CONN (20) go to the tool.
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
-import { cpSync, existsSync, readFileSync } from 'node:fs'
-import { loadavg, tmpdir } from 'node:os'
-import path from 'node:path'
-import { SERVER_ENTRY, SERVER_NODE_FLAGS, serverMallocEnv } from '../server-bundle.ts'
+import { execFileSync } from 'node:child_process'
+import { loadavg } from 'node:os'
+import { PEER_PORT, postmasterPid, SIDE_BY_SIDE_TOOL, startApp, startPeer, stopAll, waitFor } from './bench-server.ts'
 import { createBench, USERNAME } from './http.ts'
 
 const port = Number(process.env.BENCH_PORT ?? 3490)
 const pgPort = Number(process.env.BENCH_PG_PORT ?? 5690)
-const peerPort = 3300
 const dataDir = process.env.BENCH_DATA_DIR ?? '.tmp/bench-data'
-// Beside the main checkout (../shared), or two levels up from a worktree under /work/wt.
-const shared = path.resolve(process.env.SHARED_DIR ?? (existsSync('../shared') ? '../shared' : '../../shared'))
-const peerDir = path.join(shared, 'peers/littlelink')
-const tool = path.join(shared, 'bench/cpu-side-by-side.py')
 
 /** The issue's rows: the most server CPU per answer each may cost, as a multiple of the peer's page. */
 const GOALS: { name: string; title: string; goal: number; p99?: number }[] = [
@@ -34,69 +27,17 @@ const GOALS: { name: string; title: string; goal: number; p99?: number }[] = [
   { name: 'beacon', title: 'click beacon, a new visitor each time', goal: 0.05, p99: 20 },
 ]
 
-const children: ChildProcess[] = []
-
-async function waitFor(url: string) {
-  for (let i = 0; i < 600; i++) {
-    if (
-      await fetch(url).then(
-        (r) => r.status < 500,
-        () => false,
-      )
-    )
-      return
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  throw new Error(`${url} did not answer`)
-}
-
-function startApp() {
-  if (!existsSync('build/current/server/index.js') || !existsSync(SERVER_ENTRY)) execFileSync('npm', ['run', 'build'], { stdio: 'inherit' })
-  Object.assign(process.env, { DATA_DIR: dataDir, EMBEDDED_POSTGRES_PORT: String(pgPort) })
-  const env = {
-    ...process.env,
-    NODE_ENV: 'production',
-    LOOKTAG_MODE: 'development',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    RATE_LIMIT_MAX: '100000000',
-    DEMO_CONTENT: 'false',
-    LOG_LEVEL: 'warn',
-    ...serverMallocEnv(),
-  }
-  const app = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_ENTRY], { env, stdio: ['ignore', 'inherit', 'inherit'] })
-  children.push(app)
-  return app
-}
-
-/** The peer as its README starts it: a copy with its runtime dependencies, its .env.q, port 3300 (fixed in its build). */
-function startPeer() {
-  const dir = path.join(tmpdir(), 'looktag-bench-littlelink')
-  if (!existsSync(path.join(dir, 'node_modules/express'))) {
-    cpSync(peerDir, dir, { recursive: true })
-    execFileSync('npm', ['install', '--omit=dev', '--legacy-peer-deps', '--no-audit', '--no-fund'], { cwd: dir, stdio: 'inherit' })
-  }
-  const settings = Object.fromEntries(
-    [...readFileSync(path.join(dir, '.env.q'), 'utf8').matchAll(/^([A-Z0-9_]+)="?(.*?)"?$/gm)].map((m) => [m[1], m[2]]),
-  )
-  const env = { ...process.env, ...settings, NODE_ENV: 'production' }
-  const peer = spawn(process.execPath, ['build/server.js'], { cwd: dir, env, stdio: ['ignore', 'ignore', 'inherit'] })
-  children.push(peer)
-  return peer
-}
-
 try {
-  const app = startApp()
+  const app = startApp({ port, pgPort, dataDir })
   const peer = startPeer()
   const base = `http://127.0.0.1:${port}`
   await waitFor(`${base}/api/health/live`)
-  await waitFor(`http://127.0.0.1:${peerPort}/`)
+  await waitFor(`http://127.0.0.1:${PEER_PORT}/`)
   const ids = await createBench(base).ensureCreator()
-  const postmaster = readFileSync(path.join(dataDir, 'postgres/postmaster.pid'), 'utf8').split('\n')[0].trim()
-  const pids = `${app.pid},${postmaster}`
+  const pids = `${app.pid},${postmasterPid(dataDir)}`
   const consent = 'COOKIE=cookie_consent=1'
   const targets = [
-    `littlelink|http://127.0.0.1:${peerPort}/|${peer.pid}|`,
+    `littlelink|http://127.0.0.1:${PEER_PORT}/|${peer.pid}|`,
     `creator|${base}/${USERNAME}|${pids}|${consent},VARY=query,PREFIX=?search=linen&visit=`,
     `about|${base}/about|${pids}|${consent},VARY=query,PREFIX=?visit=`,
     `trends|${base}/trends|${pids}|${consent},VARY=query,PREFIX=?visit=`,
@@ -104,7 +45,7 @@ try {
     `json|${base}/api/public/${USERNAME}|${pids}|`,
     `beacon|${base}/api/public/click/${ids[1] ?? ids[0]}|${pids}|METHOD=POST,VARY=ua`,
   ]
-  const output = execFileSync('python3', [tool, ...targets], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] })
+  const output = execFileSync('python3', [SIDE_BY_SIDE_TOOL, ...targets], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] })
   process.stdout.write(output)
   const line = output.split('\n').find((l) => l.startsWith('JSON '))
   if (!line) throw new Error('the tool printed no JSON line')
@@ -130,13 +71,5 @@ try {
   }
 } finally {
   // Stopped before `npm run bench` goes on to start the app again on the same port and data.
-  await Promise.all(
-    children
-      .filter((child) => child.exitCode === null)
-      .map((child) => {
-        const exited = new Promise((resolve) => child.once('exit', resolve))
-        child.kill('SIGTERM')
-        return exited
-      }),
-  )
+  await stopAll()
 }

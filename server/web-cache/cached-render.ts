@@ -40,15 +40,15 @@ export async function renderWithCache(
   const nonce = reply.cspNonce?.script ?? ''
   if (cache && key) {
     const page = cache.get(key)
-    if (page) return sendPage(req, reply, page, nonce)
+    if (page) return sendPage(req, reply, page, nonce, cache)
     // A page being rendered again: its expired version meanwhile, else wait for that render.
     const stale = cache.expired(key)
-    if (stale) return sendPage(req, reply, stale, nonce)
+    if (stale) return sendPage(req, reply, stale, nonce, cache)
     const underWay = cache.renderUnderWay(key)
     if (underWay) {
       await underWay
       const fresh = cache.get(key)
-      if (fresh) return sendPage(req, reply, fresh, nonce)
+      if (fresh) return sendPage(req, reply, fresh, nonce, cache)
     }
   }
   const rendered = cache && key ? cache.startRender(key, { anonymous: !req.user }) : null
@@ -84,10 +84,10 @@ async function renderAndStore(
     const { cache, key, generation } = store
     const page = { status: 200, headers, body: nonce ? html.replaceAll(nonce, NONCE_PLACEHOLDER) : html, path: req.url.split('?')[0] }
     cache.set(key, page, generation)
-    // Answered like a hit from what was just stored: the page is compressed once (when stored),
-    // not a second time per answer. A page too large (or too old) to keep is answered as rendered.
+    // Answered like a hit from what was just stored: the page is compressed at most once (for the
+    // first client that takes gzip), not once per answer. A page too large (or too old) to keep is answered as rendered.
     const stored = cache.get(key)
-    if (stored) return sendPage(req, reply, stored, nonce, 'miss')
+    if (stored) return sendPage(req, reply, stored, nonce, cache, 'miss')
     reply.code(200).headers(headers).header('x-html-cache', 'miss')
     return reply.send(html)
   }
@@ -123,11 +123,20 @@ const CACHE_HEADERS = {
   miss: { 'x-html-cache': 'miss', vary: 'accept-encoding' },
 }
 
-function sendPage(req: FastifyRequest, reply: FastifyReply, page: CachedPage, nonce: string, state: 'hit' | 'miss' = 'hit') {
+function sendPage(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  page: CachedPage,
+  nonce: string,
+  cache: HtmlCache,
+  state: 'hit' | 'miss' = 'hit',
+) {
   // The stored headers already hold the cache-control the miss answered with (see renderWithCache).
   reply.code(page.status).headers(page.headers).headers(CACHE_HEADERS[state])
-  // Compressed once when stored; each answer only splices its nonce in (gzip-segments.ts).
-  const gzipped = acceptsGzip(req.headers['accept-encoding']) ? gzipWithNonce(page.segments, nonce) : null
+  // Compressed once, for the first client that takes gzip; each answer only splices its nonce in (gzip-segments.ts).
+  const gzip = acceptsGzip(req.headers['accept-encoding'])
+  if (gzip) cache.compress(page)
+  const gzipped = gzip ? gzipWithNonce(page.segments, nonce) : null
   if (gzipped) return reply.header('content-encoding', 'gzip').send(gzipped)
   const { texts } = page.segments
   const nonceBytes = Buffer.from(nonce)

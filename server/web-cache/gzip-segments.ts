@@ -3,14 +3,15 @@ import { crc32Append, crc32AppendOperator } from './crc32-combine.ts'
 
 /**
  * A cached page compressed once, yet answered with a fresh nonce each time: the HTML between the
- * nonce placeholders is deflated once into byte-aligned pieces (sync flush, no final block), and
+ * nonce placeholders is deflated once, when the first client that takes gzip asks for it (a page
+ * asked for once by a client without gzip is never compressed), into byte-aligned pieces (sync flush, no final block), and
  * every answer splices in its nonce as a stored (uncompressed) deflate block, then wraps the one
  * deflate stream in a gzip header and trailer (CRC-32 and length of this answer's HTML). Compressing
  * the page per hit would otherwise cost more than answering from the cache itself.
  */
 export interface GzipSegments {
-  /** Deflated text between placeholders (n + 1 pieces for n placeholders). */
-  pieces: Buffer[]
+  /** Deflated text between placeholders (n + 1 pieces for n placeholders); null until compressSegments. */
+  pieces: Buffer[] | null
   /** The same text uncompressed (for clients without gzip). */
   texts: Buffer[]
   /** Each text's CRC-32 and the operator that appends it (crc32-combine.ts): no answer reads the page again. */
@@ -31,27 +32,11 @@ const HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff])
 /** An empty final stored block: ends the deflate stream. */
 const FINAL_BLOCK = Buffer.from([1, 0, 0, 0xff, 0xff])
 
-/**
- * Each piece is compressed with the text before it as its dictionary, so the page compresses about
- * as well as in one go. Where a nonce will stand, the dictionary holds as many NUL bytes: HTML has
- * none, so no back-reference can point into a nonce, and the distances to the text on either side
- * are the same as in the answer. (Without a NUL-free page each piece is compressed on its own.)
- */
-export function deflateSegments(html: string, placeholder: string, nonceLength = NONCE_LENGTH): GzipSegments {
+/** The page split at its placeholders, ready to be answered plain; compressSegments deflates it. */
+export function splitSegments(html: string, placeholder: string, nonceLength = NONCE_LENGTH): GzipSegments {
   const texts = packed(html.split(placeholder).map((part) => Buffer.from(part)))
-  const shareWindow = !texts.some((text) => text.includes(0))
-  const gap = Buffer.alloc(nonceLength)
-  let before = Buffer.alloc(0)
-  const pieces = packed(
-    texts.map((text, i) => {
-      if (i > 0 && shareWindow) before = Buffer.concat([before, texts[i - 1], gap]).subarray(-WINDOW)
-      // Level 6: nearly level 9's size in clearly less time (docs/performance.md "Figures behind the code").
-      const options = { level: 6, finishFlush: constants.Z_SYNC_FLUSH }
-      return deflateRawSync(text, before.length ? { ...options, dictionary: before } : options)
-    }),
-  )
   return {
-    pieces,
+    pieces: null,
     texts,
     crcs: texts.map((text) => crc32(text) >>> 0),
     appendText: texts.map((text) => crc32AppendOperator(text.length)),
@@ -59,6 +44,37 @@ export function deflateSegments(html: string, placeholder: string, nonceLength =
     nonceLength,
     appendNonce: crc32AppendOperator(nonceLength),
   }
+}
+
+/**
+ * Deflates the pieces once; returns the bytes they added (0 when done before). Each piece is
+ * compressed with the text before it as its dictionary, so the page compresses about as well as in
+ * one go. Where a nonce will stand, the dictionary holds as many NUL bytes: HTML has none, so no
+ * back-reference can point into a nonce, and the distances to the text on either side are the same
+ * as in the answer. (Without a NUL-free page each piece is compressed on its own.)
+ */
+export function compressSegments(segments: GzipSegments): number {
+  if (segments.pieces) return 0
+  const { texts, nonceLength } = segments
+  const shareWindow = !texts.some((text) => text.includes(0))
+  const gap = Buffer.alloc(nonceLength)
+  let before = Buffer.alloc(0)
+  segments.pieces = packed(
+    texts.map((text, i) => {
+      if (i > 0 && shareWindow) before = Buffer.concat([before, texts[i - 1], gap]).subarray(-WINDOW)
+      // Level 6: nearly level 9's size in clearly less time (docs/performance.md "Figures behind the code").
+      const options = { level: 6, finishFlush: constants.Z_SYNC_FLUSH }
+      return deflateRawSync(text, before.length ? { ...options, dictionary: before } : options)
+    }),
+  )
+  return segments.pieces.reduce((sum, piece) => sum + piece.length, 0)
+}
+
+/** splitSegments and compressSegments in one. */
+export function deflateSegments(html: string, placeholder: string, nonceLength = NONCE_LENGTH): GzipSegments {
+  const segments = splitSegments(html, placeholder, nonceLength)
+  compressSegments(segments)
+  return segments
 }
 
 /**
@@ -86,11 +102,14 @@ function storedBlock(data: Buffer) {
   return Buffer.concat([header, data])
 }
 
-/** The gzip body of one answer with the nonce in every placeholder, or null for another nonce length. */
+/**
+ * The gzip body of one answer with the nonce in every placeholder, or null for another nonce length
+ * or pages not compressed yet (compressSegments).
+ */
 export function gzipWithNonce(segments: GzipSegments, nonce: string): Buffer | null {
   const { pieces, crcs, appendText, nonceLength, appendNonce } = segments
   const nonceBytes = Buffer.from(nonce)
-  if (nonceBytes.length !== nonceLength) return null
+  if (!pieces || nonceBytes.length !== nonceLength) return null
   const nonceBlock = storedBlock(nonceBytes)
   const nonceCrc = crc32(nonceBytes) >>> 0
   const parts: Buffer[] = [HEADER, pieces[0]]

@@ -61,6 +61,24 @@ describe('public HTML cache', () => {
     expect(server.renders()).toBe(1)
   })
 
+  it('compresses a page only when a client that takes gzip asks for it, and then once', async () => {
+    const cache = createHtmlCache()
+    const server = await serverWith(cache, () => ({}))
+    close = () => server.app.close()
+    const plain = await server.app.inject('/about?utm=1')
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(cache.get('en|-|/about?utm=1')?.segments.pieces).toBeNull()
+    const plainBytes = cache.bytes
+    const gzip = { 'accept-encoding': 'gzip' }
+    const first = await server.app.inject({ url: '/about?utm=1', headers: gzip })
+    expect(first.headers['content-encoding']).toBe('gzip')
+    const pieces = cache.get('en|-|/about?utm=1')?.segments.pieces
+    expect(pieces).not.toBeNull()
+    expect(cache.bytes).toBeGreaterThan(plainBytes)
+    await server.app.inject({ url: '/about?utm=1', headers: gzip })
+    expect(cache.get('en|-|/about?utm=1')?.segments.pieces).toBe(pieces)
+  })
+
   it('renders an expired page once: visitors meanwhile get the expired one, after a change they wait for the new one', async () => {
     let time = 0
     const hold: { until?: Promise<void> } = {}
@@ -220,9 +238,12 @@ describe('createHtmlCache', () => {
   it('keeps at most 16 MB of pages by default, however many visitors search', () => {
     expect(HTML_CACHE_MAX_BYTES).toBe(16 * 1024 * 1024)
     const cache = createHtmlCache()
-    // 600 one-off search pages of ~40 KB, plain and deflated (~24 MB): the oldest go.
+    // 600 one-off search pages of ~40 KB, plain and deflated for browsers (~24 MB): the oldest go.
     const text = (i: number) => Array.from({ length: 5000 }, (_, j) => ((i * 7919 + j * 104729) % 1000003).toString(36)).join(' ')
-    for (let i = 0; i < 600; i++) cache.set(`/mila?search=${i}`, page('/mila', text(i)))
+    for (let i = 0; i < 600; i++) {
+      cache.set(`/mila?search=${i}`, page('/mila', text(i)))
+      cache.compress(cache.get(`/mila?search=${i}`) as CachedPage)
+    }
     expect(cache.stats.evictions).toBeGreaterThan(0)
     expect(cache.bytes).toBeLessThanOrEqual(16 * 1024 * 1024)
     expect(cache.get('/mila?search=599')).toBeDefined()
@@ -234,8 +255,12 @@ describe('createHtmlCache', () => {
     const html = Array.from({ length: 12 }, (_, i) => `<script nonce="${NONCE_PLACEHOLDER}">${text(i)}</script>`).join('')
     const cache = createHtmlCache()
     cache.set('/mila', page('/mila', html))
-    const { texts, pieces } = (cache.get('/mila') as CachedPage).segments
-    const held = new Set([...texts, ...pieces].map((buffer) => buffer.buffer))
+    const stored = cache.get('/mila') as CachedPage
+    const plainBytes = cache.bytes
+    cache.compress(stored)
+    expect(cache.bytes).toBeGreaterThan(plainBytes)
+    const { texts, pieces } = stored.segments
+    const held = new Set([...texts, ...(pieces ?? [])].map((buffer) => buffer.buffer))
     const heldBytes = [...held].reduce((sum, memory) => sum + memory.byteLength, 0)
     expect(heldBytes).toBeLessThanOrEqual(cache.bytes)
   })

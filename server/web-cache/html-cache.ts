@@ -1,4 +1,4 @@
-import { deflateSegments, type GzipSegments } from './gzip-segments.ts'
+import { compressSegments, type GzipSegments, splitSegments } from './gzip-segments.ts'
 
 /**
  * Server-rendered HTML of public pages, kept briefly so a burst of visitors from one bio link costs
@@ -13,8 +13,9 @@ export const NONCE_PLACEHOLDER = '\u0000looktag-nonce\u0000'
 export interface CachedPage {
   status: number
   headers: Record<string, string>
-  /** The HTML split where the rendering response's nonce was, plain and deflated once. */
+  /** The HTML split where the rendering response's nonce was, plain, and deflated once asked for (see compress). */
   segments: GzipSegments
+  key: string
   expiresAt: number
   /** Lower-cased path, for dropping a creator's pages. */
   path: string
@@ -67,7 +68,15 @@ export function createHtmlCache({ ttlMs = 30_000, maxBytes = HTML_CACHE_MAX_BYTE
   // Counts the drops (a creator's change, or all at once): a page rendered before one may be stale.
   let generation = 0
 
-  const sizeOf = (page: CachedPage) => [...page.segments.texts, ...page.segments.pieces].reduce((sum, buffer) => sum + buffer.length, 256)
+  const sizeOf = (page: CachedPage) =>
+    [...page.segments.texts, ...(page.segments.pieces ?? [])].reduce((sum, buffer) => sum + buffer.length, 256)
+  const evictOverBound = () => {
+    for (const oldest of entries.keys()) {
+      if (bytes <= maxBytes) break
+      remove(oldest)
+      stats.evictions++
+    }
+  }
   const remove = (key: string) => {
     const page = entries.get(key)
     if (!page) return
@@ -110,7 +119,8 @@ export function createHtmlCache({ ttlMs = 30_000, maxBytes = HTML_CACHE_MAX_BYTE
      */
     set(key: string, { body, ...page }: PageToCache, renderedIn = generation) {
       if (renderedIn !== generation) return
-      const entry = { ...page, segments: deflateSegments(body, NONCE_PLACEHOLDER), path: page.path.toLowerCase(), expiresAt: now() + ttlMs }
+      const segments = splitSegments(body, NONCE_PLACEHOLDER)
+      const entry = { ...page, segments, key, path: page.path.toLowerCase(), expiresAt: now() + ttlMs }
       const size = sizeOf(entry)
       // One huge page must not flush everything else.
       if (size > maxBytes / 4) return remember(notKept, key)
@@ -120,11 +130,19 @@ export function createHtmlCache({ ttlMs = 30_000, maxBytes = HTML_CACHE_MAX_BYTE
       stats.stores++
       remember(storedBefore, key)
       notKept.delete(key)
-      for (const oldest of entries.keys()) {
-        if (bytes <= maxBytes) break
-        remove(oldest)
-        stats.evictions++
-      }
+      evictOverBound()
+    },
+
+    /**
+     * The page deflated, for a client that takes gzip: compressed on the first such answer, so a
+     * page only ever answered plain (a URL asked for once, by a client without gzip) costs no
+     * compression. Its bytes count from then on.
+     */
+    compress(page: CachedPage) {
+      const added = compressSegments(page.segments)
+      if (!added || entries.get(page.key) !== page) return
+      bytes += added
+      evictOverBound()
     },
 
     /**
