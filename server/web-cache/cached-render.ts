@@ -7,19 +7,46 @@ import { type CachedPage, type HtmlCache, NONCE_PLACEHOLDER } from './html-cache
 const isDataRequest = (req: FastifyRequest) => req.url.split('?')[0].endsWith('.data')
 
 /**
+ * Click ids and campaign tags that links from social apps, ads and newsletters append (Instagram
+ * and Facebook add a different `fbclid` to every click). No page reads them on the server — the
+ * visit beacon reads `utm_source` in the browser — so they are left out of the cache key: otherwise
+ * every visitor from a bio link would be a new URL and a new render.
+ */
+const TRACKING_PARAM = /^(utm_[a-z_]+|fbclid|gclid|gbraid|wbraid|dclid|msclkid|igshid|ttclid|twclid|yclid|li_fat_id|mc_cid|mc_eid|_gl)$/i
+const MAY_TRACK = /[?&](utm_|fbclid|gclid|gbraid|wbraid|dclid|msclkid|igshid|ttclid|twclid|yclid|li_fat_id|mc_|_gl)/i
+
+/** The URL without tracking parameters (the rest in their order, as sent). */
+export function withoutTracking(url: string): string {
+  if (!MAY_TRACK.test(url)) return url
+  const at = url.indexOf('?')
+  const kept = url
+    .slice(at + 1)
+    .split('&')
+    .filter((pair) => {
+      const name = pair.split('=', 1)[0] as string
+      let decoded = name
+      try {
+        decoded = decodeURIComponent(name)
+      } catch {}
+      return !TRACKING_PARAM.test(decoded)
+    })
+  return kept.length ? `${url.slice(0, at)}?${kept.join('&')}` : url.slice(0, at)
+}
+
+/**
  * The cache key of a request that may be answered from the HTML cache, or null. Document GETs,
  * signed in or not: the routes that opt in render nothing of the session (the root loader carries
  * no user; the header's account part comes from a display hint in the browser), so signed-in
  * visitors share the page (docs/decisions/0031). An Authorization header (API clients) still
  * bypasses it. Client-navigation data requests (`*.data`) are not cached. What else the HTML
- * depends on is in the key: URL (with query), language (cookie, `?lang=` or Accept-Language,
- * resolved) and cookie consent.
+ * depends on is in the key: URL (with query, without tracking parameters), language (cookie,
+ * `?lang=` or Accept-Language, resolved) and cookie consent.
  */
 export function cacheKey(req: FastifyRequest): string | null {
   if (req.method !== 'GET') return null
   if (req.headers.authorization) return null
   if (isDataRequest(req)) return null
-  return `${req.lang}|${req.cookies[CONSENT_COOKIE] === '1' ? 'c' : '-'}|${req.url}`
+  return `${req.lang}|${req.cookies[CONSENT_COOKIE] === '1' ? 'c' : '-'}|${withoutTracking(req.url)}`
 }
 
 /**

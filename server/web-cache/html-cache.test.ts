@@ -1,6 +1,7 @@
 import { gunzipSync } from 'node:zlib'
 import { afterEach, describe, expect, it } from 'vitest'
 import { HTML_CACHE_HEADER } from '../../contract/http.ts'
+import { withoutTracking } from './cached-render.ts'
 import { type CachedPage, createHtmlCache, HTML_CACHE_MAX_BYTES, NONCE_PLACEHOLDER } from './html-cache.ts'
 import { nonceOf, serverWith } from './html-cache-test-helpers.ts'
 
@@ -59,6 +60,21 @@ describe('public HTML cache', () => {
       `<html><script nonce="${nonce}">window.n="${nonce}"</script><p>render 1 of /news</p></html>`,
     )
     expect(server.renders()).toBe(1)
+  })
+
+  it('answers links that differ only in click ids and campaign tags from one render', async () => {
+    const server = await serverWith(createHtmlCache(), () => ({}))
+    close = () => server.app.close()
+    const first = await server.app.inject('/mila?fbclid=PAZXh0bgNhZW0CMTEAAaa&utm_source=ig&utm_medium=social')
+    expect(first.headers['x-html-cache']).toBe('miss')
+    for (const url of ['/mila?fbclid=IwAR2other', '/mila', '/mila?utm_source=tiktok', '/mila?%75tm_campaign=x&gclid=1']) {
+      expect((await server.app.inject(url)).headers['x-html-cache']).toBe('hit')
+    }
+    // Parameters that pages read stay in the key.
+    expect((await server.app.inject('/mila?search=linen&fbclid=1')).headers['x-html-cache']).toBe('miss')
+    expect((await server.app.inject('/mila?search=linen&utm_source=ig')).headers['x-html-cache']).toBe('hit')
+    expect((await server.app.inject('/mila?search=wool')).headers['x-html-cache']).toBe('miss')
+    expect(server.renders()).toBe(3)
   })
 
   it('compresses a page only when a client that takes gzip asks for it, and then once', async () => {
@@ -295,5 +311,16 @@ describe('createHtmlCache', () => {
     // A render that began after the change is kept.
     cache.set('/mila', page('/mila', 'new intro'), cache.generation)
     expect(cache.get('/mila')).toBeDefined()
+  })
+})
+
+describe('withoutTracking', () => {
+  it('drops click ids and campaign tags, keeps everything else in order', () => {
+    expect(withoutTracking('/mila')).toBe('/mila')
+    expect(withoutTracking('/mila?search=linen&page=2')).toBe('/mila?search=linen&page=2')
+    expect(withoutTracking('/mila?utm_source=ig&search=linen&fbclid=x&page=2')).toBe('/mila?search=linen&page=2')
+    expect(withoutTracking('/mila?fbclid=x')).toBe('/mila')
+    expect(withoutTracking('/mila?xutm_source=1&mc_cidx=2')).toBe('/mila?xutm_source=1&mc_cidx=2')
+    expect(withoutTracking('/mila?%E0%A4%A=1&gclid=2')).toBe('/mila?%E0%A4%A=1')
   })
 })
