@@ -1,5 +1,6 @@
 /**
- * Keeps the docs honest: every file a document names in backticks (`server/…`, `web/…`, …) exists,
+ * Keeps the docs honest: every file a document (docs/, README.md, SECURITY.md) names in backticks
+ * (`server/…`, `web/…`, `vite.config.ts`, …) or links to (`[guide](how-to/add-a-page.md)`) exists,
  * and docs/decisions/README.md is the index of the records as they are. `--write` regenerates the
  * index; without it the script fails when the index is stale (run by `npm run check`).
  */
@@ -10,6 +11,9 @@ const ROOT = path.resolve(import.meta.dirname, '..')
 const DECISIONS = path.join(ROOT, 'docs/decisions')
 const INDEX = path.join(DECISIONS, 'README.md')
 const TOP_DIRS = ['server', 'web', 'contract', 'content', 'scripts', 'tests', 'docs', '.ci']
+/** Files of the project's root a document may name without a folder. */
+const ROOT_FILE =
+  /^(?:[\w-]+\.config\.(?:ts|js|mjs|cjs)|package(?:-lock)?\.json|tsconfig\.json|biome\.json|\.dependency-cruiser\.cjs|(?:README|SECURITY|CHANGELOG)\.md)$/
 
 function markdownFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -24,9 +28,20 @@ export function namedPaths(text: string): string[] {
   const found = new Set<string>()
   for (const match of text.matchAll(/`([^`\s]+)`/g)) {
     const candidate = match[1].replace(/[:#].*$/, '').replace(/[.,;)]+$/, '')
-    if (!TOP_DIRS.some((dir) => candidate.startsWith(`${dir}/`))) continue
+    if (!TOP_DIRS.some((dir) => candidate.startsWith(`${dir}/`)) && !ROOT_FILE.test(candidate)) continue
     if (/[<>*{}…$]|\.\.\.|NN/.test(candidate)) continue
     found.add(candidate)
+  }
+  return [...found]
+}
+
+/** Local targets of Markdown links (`[text](../performance.md#memory)`), without their anchors; web addresses skipped. */
+export function linkedPaths(text: string): string[] {
+  const found = new Set<string>()
+  for (const match of text.matchAll(/\]\(([^)\s]+)\)/g)) {
+    const target = match[1].replace(/#.*$/, '')
+    if (!target || /^[a-z][a-z0-9+.-]*:/i.test(target) || target.startsWith('/')) continue
+    found.add(target)
   }
   return [...found]
 }
@@ -67,30 +82,39 @@ ${rows.join('\n')}
 `
 }
 
-const problems: string[] = []
-const records = readRecords()
-const numbers = new Map<number, string>()
-for (const r of records) {
-  const other = numbers.get(r.number)
-  if (other) problems.push(`decision number ${r.number} is used twice: ${other} and ${r.file}`)
-  numbers.set(r.number, r.file)
-}
-const index = renderIndex(records)
-if (process.argv.includes('--write')) writeFileSync(INDEX, index)
-else if (!existsSync(INDEX) || readFileSync(INDEX, 'utf8') !== index) {
-  problems.push('docs/decisions/README.md is stale: run `npx tsx scripts/check-docs.ts --write`')
-}
-
-const documents = [...markdownFiles(path.join(ROOT, 'docs')), path.join(ROOT, 'README.md'), path.join(ROOT, 'SECURITY.md')]
-for (const doc of documents) {
-  if (!existsSync(doc)) continue
-  for (const named of namedPaths(readFileSync(doc, 'utf8'))) {
-    if (!existsSync(path.join(ROOT, named))) problems.push(`${path.relative(ROOT, doc)} names ${named}, which does not exist`)
+/** The whole check (or, with `--write`, the index regenerated first); exits 1 with every problem found. */
+function main() {
+  const problems: string[] = []
+  const records = readRecords()
+  const numbers = new Map<number, string>()
+  for (const r of records) {
+    const other = numbers.get(r.number)
+    if (other) problems.push(`decision number ${r.number} is used twice: ${other} and ${r.file}`)
+    numbers.set(r.number, r.file)
   }
+  const index = renderIndex(records)
+  if (process.argv.includes('--write')) writeFileSync(INDEX, index)
+  else if (!existsSync(INDEX) || readFileSync(INDEX, 'utf8') !== index) {
+    problems.push('docs/decisions/README.md is stale: run `npx tsx scripts/check-docs.ts --write`')
+  }
+
+  const documents = [...markdownFiles(path.join(ROOT, 'docs')), path.join(ROOT, 'README.md'), path.join(ROOT, 'SECURITY.md')]
+  for (const doc of documents) {
+    if (!existsSync(doc)) continue
+    for (const named of namedPaths(readFileSync(doc, 'utf8'))) {
+      if (!existsSync(path.join(ROOT, named))) problems.push(`${path.relative(ROOT, doc)} names ${named}, which does not exist`)
+    }
+    for (const linked of linkedPaths(readFileSync(doc, 'utf8'))) {
+      if (!existsSync(path.resolve(path.dirname(doc), linked)))
+        problems.push(`${path.relative(ROOT, doc)} links to ${linked}, which does not exist`)
+    }
+  }
+
+  if (problems.length > 0) {
+    console.error(problems.join('\n'))
+    process.exit(1)
+  }
+  console.log(`docs check passed: ${records.length} decisions indexed, every named file exists`)
 }
 
-if (problems.length > 0) {
-  console.error(problems.join('\n'))
-  process.exit(1)
-}
-console.log(`docs check passed: ${records.length} decisions indexed, every named file exists`)
+if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) main()
