@@ -72,6 +72,7 @@ export const RESERVED_USERNAMES = new Set([
   'robots.txt',
   'root',
   'settings',
+  'setup',
   'shop',
   'sitemap.xml',
   'static',

@@ -34,6 +34,7 @@ export const ERROR_CODES = {
   TOO_MANY_ATTEMPTS: { status: 429, key: 'auth.too_many_attempts' },
   ACCOUNT_LOGIN_PAUSED: { status: 429, key: 'auth.login_paused' },
   RESET_TOKEN_INVALID: { status: 400, key: 'auth.reset_failed' },
+  SETUP_LINK_INVALID: { status: 404, key: 'setup.first_admin.link_invalid' },
   USER_NOT_FOUND: { status: 404, key: 'auth.user_not_found' },
   CANNOT_BLOCK_SELF: { status: 409, key: 'auth.cannot_block_self' },
   IMAGE_INVALID: { status: 400, key: 'auth.image_invalid' },

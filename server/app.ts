@@ -34,6 +34,7 @@ import { createOgModule } from './modules/og/index.ts'
 import { createPreferencesModule } from './modules/preferences/index.ts'
 import { createPublicModule } from './modules/public/index.ts'
 import { createRateLimitsModule } from './modules/rate-limits/index.ts'
+import { createSetupModule } from './modules/setup/index.ts'
 import { createShopModule } from './modules/shop/index.ts'
 import { createSiteModule } from './modules/site/index.ts'
 import { SITE_CHANGED_CHANNEL } from './modules/site/site.repository.ts'
@@ -98,6 +99,7 @@ export type WebServices = Pick<
   | 'campaigns'
   | 'linkHealth'
   | 'site'
+  | 'setup'
 >
 
 declare module 'fastify' {
@@ -176,6 +178,7 @@ function createModules(base: BaseDeps) {
     notifications: notifications.service,
     site: site.service,
   })
+  const setup = createSetupModule({ ...deps, users: users.users, site: site.service })
   const account = createAccountModule({ ...deps, accounts: users.accounts, auth: auth.service, accountParts })
 
   const modules: Module[] = [
@@ -189,6 +192,7 @@ function createModules(base: BaseDeps) {
     account,
     admin,
     site,
+    setup,
     billing,
     images,
     tags,
@@ -244,6 +248,7 @@ function createModules(base: BaseDeps) {
       followers: followers.service,
       sitemap: sitemap.service,
       site: site.service,
+      setup: setup.service,
     },
   }
 }

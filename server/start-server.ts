@@ -35,6 +35,7 @@ try {
 
 const app = await buildApp(config, { databaseUrl, logger: logOptions })
 if (config.initialAdmin) await ensureInitialAdmin(app, config.initialAdmin)
+else await offerFirstAdminLink(app)
 shutDownGracefully(app, embedded?.stop)
 
 await app.listen({ port: config.port, host: config.host })
@@ -48,6 +49,20 @@ async function ensureInitialAdmin(app: App, admin: { email: string; password: st
     framed('First admin created', [
       `Sign in as ${admin.email} with ADMIN_PASSWORD, then change the password`,
       'and remove ADMIN_PASSWORD from the environment.',
+    ]),
+  )
+}
+
+/** A production instance without any admin: the one-time link that creates the first one. */
+async function offerFirstAdminLink(app: App) {
+  const link = await app.services.setup.firstAdmin.link()
+  if (!link) return
+  app.log.warn('no admin exists yet: open the setup link printed below to create the first one')
+  process.stdout.write(
+    framed('No admin yet: create the first one with this link', [
+      link,
+      'It works once, and only while no admin exists. Keep it private.',
+      'Alternatively: npm run user:create -- --role admin --email … --password …',
     ]),
   )
 }

@@ -17,6 +17,7 @@ export default [
     route('register-success', 'routes/register-success.tsx'),
     route('request-reset', 'routes/request-reset.tsx'),
     route('reset-password/:token', 'routes/reset-password.tsx'),
+    route('setup/:token', 'routes/setup-first-admin.tsx'),
     route('checkout/:sessionId', 'routes/checkout.tsx'),
     route('thank-you', 'routes/thank-you.tsx'),
     route('profile', 'routes/profile.tsx'),

@@ -52,12 +52,17 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { services } = getRequestContext(context)
   const { admin } = services
   const url = new URL(request.url)
-  const [overview, panel] = await Promise.all([orNull(admin.overview(actor)), readPanel(services, actor, url)])
+  const [overview, panel, setup] = await Promise.all([
+    orNull(admin.overview(actor)),
+    readPanel(services, actor, url),
+    orNull(services.setup.checklist.forAdmin(actor)),
+  ])
   return {
     adminId: actor.id,
+    setup,
     overview,
     panel,
-    i18n: routeTranslations(context, ['admin', 'images', 'account', 'links.admin', 'links.verdict']),
+    i18n: routeTranslations(context, ['admin', 'images', 'account', 'links.admin', 'links.verdict', 'setup.checklist']),
   }
 }
 
@@ -83,6 +88,6 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     shown = loaderData
   }, [loaderData])
-  const { adminId, overview, panel } = loaderData
-  return <AdminPage adminId={adminId} overview={overview} panel={panel} />
+  const { adminId, overview, panel, setup } = loaderData
+  return <AdminPage adminId={adminId} overview={overview} panel={panel} setup={setup} />
 }

@@ -7,6 +7,7 @@ import type {
   AuditLogPage,
   PendingStory,
 } from '../../../contract/admin.ts'
+import type { SetupChecklist } from '../../../contract/setup.ts'
 import type { SiteSettings } from '../../../contract/site-settings.ts'
 
 /** The tabs of /admin, in order; the selected one is `?tab=` (influencers when absent). */
@@ -54,6 +55,8 @@ export function failedPanel(url: URL): AdminPanelData {
 
 export interface AdminPageData {
   adminId: string
+  /** The setup checklist of a production instance, while anything is left to do. */
+  setup?: Loaded<SetupChecklist>
   overview: Loaded<AdminOverview>
   panel: AdminPanelData
 }

@@ -12,13 +12,14 @@ import { InfluencersPanel } from './influencers-panel.tsx'
 import { LinkHealthCard } from './link-health-card.tsx'
 import { MailPanel } from './mail-panel.tsx'
 import { PlatformPanel } from './platform-panel.tsx'
+import { SetupChecklistCard } from './setup-checklist.tsx'
 
 /**
  * /admin: the influencer count, max expiry days and the broadcast form on top, then the tabs
  * (Influencers, Badge Requests, Subscriptions, Payment Failures, Audit log). The loader reads only
  * the selected tab; actions go through the API and then reload the loader's data.
  */
-export function AdminPage({ adminId, overview, panel }: AdminPageData) {
+export function AdminPage({ adminId, overview, panel, setup }: AdminPageData) {
   const { t, i18n } = useTranslation()
   const [flash, notify] = useFlash()
   const number = new Intl.NumberFormat(i18n.language)
@@ -56,7 +57,8 @@ export function AdminPage({ adminId, overview, panel }: AdminPageData) {
           </div>
         </header>
 
-        <div className="mt-8 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
+        <div className="mt-8">{setup && <SetupChecklistCard checklist={setup} />}</div>
+        <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
           <div className="grid gap-6">
             <MaxExpiryForm current={overview?.max_expiry_days ?? MAX_EXPIRY_DAYS.default} />
             <DisclosureRuleForm current={overview?.require_disclosure ?? false} />
