@@ -66,6 +66,9 @@ export const TWIN_STATUSES = ['none', 'processing', 'ready', 'expired'] as const
 export type TwinStatusValue = (typeof TWIN_STATUSES)[number]
 export const AI_PROVIDER_NAMES = ['local', 'replicate'] as const
 export type AiProviderName = (typeof AI_PROVIDER_NAMES)[number]
+/** Whether the local studio's packages (peerDependencies, left out by `npm ci --omit=peer`) are installed here. */
+export const AI_LOCAL_MODELS = ['installed', 'not_installed'] as const
+export type AiLocalModels = (typeof AI_LOCAL_MODELS)[number]
 export const TWIN_GENERATION_STATUSES = ['pending', 'processing', 'succeeded', 'failed'] as const
 export type TwinGenerationStatus = (typeof TWIN_GENERATION_STATUSES)[number]
 export const TWIN_GENERATION_KINDS = ['prompt', 'outfit'] as const
@@ -116,6 +119,12 @@ export const TwinStatus = z.object({
   progress: z.number().nullable(),
   gender: z.enum(AI_GENDERS),
   provider: z.enum(AI_PROVIDER_NAMES),
+  /**
+   * `not_installed` (an install with `--omit=peer`): the local preview cannot run, so with the
+   * `local` provider the studio is off (uploads, training and generations answer 503
+   * AI_STUDIO_UNAVAILABLE), and with Replicate photos are not checked for faces.
+   */
+  localModels: z.enum(AI_LOCAL_MODELS),
   /** Training photos currently stored (deleted once the model is trained). */
   photos: z.array(TwinPhoto),
   /** Whether POST /train would be accepted now (photos aside). */

@@ -122,6 +122,7 @@ export const ERROR_CODES = {
   AI_PHOTO_FACES: { status: 422, key: 'errors.ai.photo_faces' },
   AI_PHOTOS_CHECKING: { status: 409, key: 'errors.ai.photos_checking' },
   AI_ALREADY_PUBLISHED: { status: 409, key: 'errors.ai.already_published' },
+  AI_STUDIO_UNAVAILABLE: { status: 503, key: 'errors.ai.studio_unavailable' },
 } as const satisfies Record<string, { status: number; key: string; retryAfterSeconds?: number }>
 
 export type ErrorCode = keyof typeof ERROR_CODES

@@ -56,6 +56,7 @@ import { security } from './plugins/security.ts'
 import { uploads } from './plugins/uploads.ts'
 import { web } from './plugins/web.ts'
 import type { AiPort, VisionPort } from './ports/ai/index.ts'
+import type { ResolvePackage } from './ports/ai/local-runtime.ts'
 import { createMailPort, type MailPort } from './ports/email/index.ts'
 import { createMarketplacePort, createPaymentsPort, type MarketplacePort, type PaymentsPort } from './ports/payments/index.ts'
 import { createStoragePort, type StoragePort } from './ports/storage/index.ts'
@@ -73,7 +74,7 @@ export interface Overrides {
   marketplace?: MarketplacePort
   logger?: FastifyServerOptions['logger']
   /** The AI studio's provider and clock (tests). */
-  ai?: { port?: AiPort; vision?: VisionPort; now?: () => Date }
+  ai?: { port?: AiPort; vision?: VisionPort; resolvePackage?: ResolvePackage; now?: () => Date }
   /** How a slowed-down login waits and the auth clock (tests). */
   auth?: { pause?: (ms: number) => Promise<unknown>; now?: () => Date }
   /** The link checker's test switch (in-process shops on loopback); refused in production. */

@@ -1,6 +1,7 @@
 import type { JobQueue } from '../../jobs/queue.ts'
 import type { AiPort } from '../../ports/ai/index.ts'
 import { createAiPort } from '../../ports/ai/index.ts'
+import { createMissingVision, missingLocalAiPackages, type ResolvePackage } from '../../ports/ai/local-runtime.ts'
 import { createLocalVision } from '../../ports/ai/local-vision.ts'
 import type { VisionPort } from '../../ports/ai/vision.port.ts'
 import type { StoragePort } from '../../ports/storage/index.ts'
@@ -25,17 +26,29 @@ export function createAiModule(
     accounts: Pick<UsersAdminService, 'findById'>
     port?: AiPort
     vision?: VisionPort
+    /** How the local studio's packages are looked for (tests hand in one that fails). */
+    resolvePackage?: ResolvePackage
     files?: StoragePort
     now?: () => Date
   },
 ) {
   const { config } = deps
   const repo = createAiRepository()
-  // Nothing loads here: the models load on the first face check or cut-out, in the job worker.
-  const vision = deps.vision ?? createLocalVision()
+  // Only looked up here; the models load on the first face check or cut-out, in the job worker.
+  const missing = missingLocalAiPackages(deps.resolvePackage)
+  const localModels = missing.length ? 'not_installed' : 'installed'
+  const vision = deps.vision ?? (missing.length ? createMissingVision(missing) : createLocalVision())
   const port = deps.port ?? createAiPort(config, vision)
+  if (missing.length) {
+    deps.log.warn(
+      { missing },
+      port.name === 'local'
+        ? 'AI studio off: the local preview needs its packages (an install without --omit=peer) or AI_PROVIDER=replicate'
+        : 'AI studio: training photos are not checked for faces, the face check packages are not installed (--omit=peer)',
+    )
+  }
   const files = deps.files ?? deps.privateFiles.ai
-  const twin = createTwinService({ ...deps, repo, files, provider: port.name })
+  const twin = createTwinService({ ...deps, repo, files, provider: port.name, localModels })
   const webhookUrl = port.name === 'replicate' ? `${deps.publicUrl}/api/webhooks/replicate` : undefined
   const worker = createTwinWorker({ db: deps.db, repo, files, port, vision, twin, log: deps.log, webhookUrl, now: deps.now })
   const webhooks = createTwinWebhooks({ db: deps.db, repo, worker, secret: config.ai.replicate?.webhookSecret, now: deps.now })

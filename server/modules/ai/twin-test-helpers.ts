@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from '../../../tests/fixtures/test-app.ts
 import { type AiModel, aiModels, aiTrainingPhotos, type NewUser } from '../../db/schema/index.ts'
 import { createFakeVision } from '../../ports/ai/fake-vision.ts'
 import type { AiPort, VisionPort } from '../../ports/ai/index.ts'
+import type { ResolvePackage } from '../../ports/ai/local-runtime.ts'
 import { multipartFiles } from '../shop/shop-test-helpers.ts'
 
 export { multipartFiles }
@@ -30,11 +31,13 @@ export function createTwinApp(options: {
   clock: ReturnType<typeof testClock>
   port?: AiPort
   vision?: VisionPort
+  resolvePackage?: ResolvePackage
   env?: Record<string, string>
 }) {
+  const { now } = options.clock
   return createTestApp({
     env: { RUN_WORKERS: 'false', ...options.env },
-    overrides: { ai: { now: options.clock.now, port: options.port, vision: options.vision ?? createFakeVision() } },
+    overrides: { ai: { now, port: options.port, vision: options.vision ?? createFakeVision(), resolvePackage: options.resolvePackage } },
   })
 }
 

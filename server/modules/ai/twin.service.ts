@@ -8,6 +8,7 @@ import {
   AI_TRAINING_INTERVAL_MONTHS,
   AI_TRAINING_PHOTOS,
   AI_TRAINING_TIMEOUT_MINUTES,
+  type AiLocalModels,
   type TwinGeneration,
   type TwinModelInfo,
   type TwinPublishInput,
@@ -49,13 +50,22 @@ export function createTwinService(deps: {
   accounts: Pick<UsersAdminService, 'findById'>
   audit: AuditRecorder
   provider: AiModel['provider']
+  /** Without them the local provider cannot work at all, and Replicate's photos go unchecked. */
+  localModels: AiLocalModels
   now?: () => Date
 }) {
-  const { db, repo, files, jobs, provider } = deps
+  const { db, repo, files, jobs, provider, localModels } = deps
   const now = deps.now ?? (() => new Date())
+  const faceCheck = localModels === 'installed'
 
   function assertAi(actor: Actor) {
     if (actor.planType !== 'ai') throw new AppError('FORBIDDEN')
+  }
+
+  /** For every step that would make work for a provider that cannot do it. */
+  function assertStudio(actor: Actor) {
+    assertAi(actor)
+    if (provider === 'local' && localModels === 'not_installed') throw new AppError('AI_STUDIO_UNAVAILABLE')
   }
 
   async function generationJson(generation: AiGeneration): Promise<TwinGeneration> {
@@ -86,6 +96,7 @@ export function createTwinService(deps: {
       progress,
       gender: model?.gender ?? 'woman',
       provider,
+      localModels,
       photos: photos.map((p) => ({ id: p.id, url: `/api/twin/photos/${p.id}`, faces: p.faces })),
       canTrain: value !== 'processing' && charge !== null,
       nextTrainingAt:
@@ -99,7 +110,7 @@ export function createTwinService(deps: {
 
   /** Counts and inserts under the model row's lock, so two requests cannot both pass the limit. */
   async function startGeneration(actor: Actor, input: { prompt: string; kind: 'prompt' | 'outfit'; source?: Buffer }) {
-    assertAi(actor)
+    assertStudio(actor)
     const sourceKey = input.source ? `ai/sources/${actor.id}/${randomUUID()}.webp` : null
     if (input.source && sourceKey) await files.put(sourceKey, await reencodePhoto(input.source), 'image/webp')
     try {
@@ -140,7 +151,7 @@ export function createTwinService(deps: {
 
     /** Adds photos; more than 4 in total stores nothing and says so. */
     async uploadPhotos(actor: Actor, uploads: Buffer[]): Promise<TwinStatus> {
-      assertAi(actor)
+      assertStudio(actor)
       if (uploads.length === 0) throw new AppError('AI_PHOTOS_REQUIRED')
       if (uploads.length > AI_TRAINING_PHOTOS) throw new AppError('AI_TOO_MANY_PHOTOS')
       const encoded: Buffer[] = []
@@ -154,7 +165,7 @@ export function createTwinService(deps: {
           const existing = await repo.listPhotos(tx, model.id)
           if (existing.length + keys.length > AI_TRAINING_PHOTOS) throw new AppError('AI_TOO_MANY_PHOTOS')
           await repo.insertPhotos(tx, model.id, keys)
-          await jobs.send(CHECK_PHOTOS_JOB, { modelId: model.id }, { tx })
+          if (faceCheck) await jobs.send(CHECK_PHOTOS_JOB, { modelId: model.id }, { tx })
         })
       } catch (error) {
         await Promise.all(keys.map((k) => files.delete(k)))
@@ -187,13 +198,13 @@ export function createTwinService(deps: {
 
     /** Spends the window's free training or a grant and queues the work, in one transaction. */
     async train(actor: Actor, input: TwinTrainInput): Promise<TwinStatus> {
-      assertAi(actor)
+      assertStudio(actor)
       await db.transaction(async (tx) => {
         const model = await repo.lockModel(tx, actor.id, provider)
         if (model.status === 'processing') throw new AppError('AI_TRAINING_RUNNING')
         const photos = await repo.listPhotos(tx, model.id)
         if (photos.length < AI_TRAINING_PHOTOS) throw new AppError('AI_PHOTOS_REQUIRED')
-        assertOneFaceEach(photos)
+        if (faceCheck) assertOneFaceEach(photos)
         const charge = trainingCharge(model, now())
         if (!charge) throw new AppError('AI_TRAINING_NOT_ALLOWED')
         await repo.updateModel(tx, model.id, {

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { TwinImage } from '../../../contract/ai.ts'
+import { Notice } from '../../components/notice.tsx'
 import { DashboardShell, type SidebarUser } from '../dashboard/sidebar.tsx'
 import { Gallery } from './gallery.tsx'
 import { GenerateCard } from './generate-card.tsx'
@@ -37,15 +38,22 @@ export function AiTwinPage({ user }: { user: SidebarUser }) {
             </p>
           )}
         </div>
-        <StatusCard twin={twin} daysRemaining={daysRemaining} />
-        {twin && (
+        {twin?.unavailable && (
+          <div data-ai-unavailable>
+            <Notice tone="warning">
+              <strong className="font-semibold">{t('ai.unavailable')}</strong> {t('ai.unavailable_hint')}
+            </Notice>
+          </div>
+        )}
+        {!twin?.unavailable && <StatusCard twin={twin} daysRemaining={daysRemaining} />}
+        {twin && !twin.unavailable && (
           <div className="grid gap-6 xl:grid-cols-2">
             {/* A valid model cannot be retrained; the card returns when it expires. */}
             {twin.status !== 'ready' && <TrainCard twin={twin} onStatus={applyStatus} />}
             <GenerateCard wide={twin.status === 'ready'} status={twin.status} quota={twin.quota} onFinished={finished} />
           </div>
         )}
-        <OutfitCard quota={twin?.quota ?? null} onFinished={finished} />
+        {!twin?.unavailable && <OutfitCard quota={twin?.quota ?? null} onFinished={finished} />}
         <Gallery
           images={images}
           loadFailed={imagesFailed}

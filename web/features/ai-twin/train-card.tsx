@@ -66,6 +66,11 @@ export function TrainCard({ twin, onStatus }: { twin: TwinView; onStatus: (statu
         {t('ai.train.title')}
       </h2>
       <p className="mt-1 text-sm text-zinc-600">{t('ai.train.intro')}</p>
+      {!twin.faceCheck && (
+        <div className="mt-3" data-no-face-check>
+          <Notice tone="warning">{t('ai.no_face_check')}</Notice>
+        </div>
+      )}
       <div className="mt-5 grid gap-5">
         <div>
           <input
@@ -93,7 +98,7 @@ export function TrainCard({ twin, onStatus }: { twin: TwinView; onStatus: (statu
                     alt={t('ai.train.preview_alt', { number: index + 1 })}
                     className="aspect-square w-full rounded-xl bg-zinc-100 object-cover"
                   />
-                  <FaceBadge faces={photo.faces} />
+                  <FaceBadge faces={photo.faces} checked={twin.faceCheck} />
                   {!locked && (
                     <button
                       type="button"
@@ -144,10 +149,11 @@ export function TrainCard({ twin, onStatus }: { twin: TwinView; onStatus: (statu
 }
 
 /** The face check's verdict under a training photo (exactly one face is needed). */
-function FaceBadge({ faces }: { faces: number | null }) {
+function FaceBadge({ faces, checked }: { faces: number | null; checked: boolean }) {
   const { t } = useTranslation()
-  const state = faceCheck(faces)
-  const tone = state === 'ok' ? 'text-emerald-700' : state === 'checking' ? 'text-zinc-600' : 'font-semibold text-red-700'
+  const state = faceCheck(faces, checked)
+  const tone =
+    state === 'ok' ? 'text-emerald-700' : state === 'checking' || state === 'unchecked' ? 'text-zinc-600' : 'font-semibold text-red-700'
   return (
     <p className={`mt-1 flex items-center gap-1 text-xs ${tone}`}>
       {state === 'checking' && <Spinner className="size-3 border-zinc-300 border-t-zinc-600" />}

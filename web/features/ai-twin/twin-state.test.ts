@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isFinished, keepFirstPhotos, readStatus, stepKey } from './twin-state.ts'
+import { faceCheck, isFinished, keepFirstPhotos, readStatus, stepKey } from './twin-state.ts'
 
 describe('AI twin page rules', () => {
   it('keeps the first photos up to four in total and flags the rest', () => {
@@ -16,6 +16,17 @@ describe('AI twin page rules', () => {
     expect(readStatus({ status: 'ready', progress: 50 }).progress).toBeNull()
     expect(readStatus({ status: 'ready', provider: 'local' }).localPreview).toBe(true)
     expect(readStatus({ status: 'ready', provider: 'replicate' }).localPreview).toBe(false)
+  })
+
+  it('turns the studio off when the local packages are missing, and only the face check with Replicate', () => {
+    const photos = [{ id: 'p', url: '/api/twin/photos/p', faces: null }]
+    const local = readStatus({ provider: 'local', localModels: 'not_installed', photos })
+    expect(local).toMatchObject({ unavailable: true, localPreview: false, faceCheck: false, checkingFaces: false })
+    const replicate = readStatus({ provider: 'replicate', localModels: 'not_installed', photos })
+    expect(replicate).toMatchObject({ unavailable: false, faceCheck: false, checkingFaces: false })
+    expect(readStatus({ provider: 'local', localModels: 'installed', photos })).toMatchObject({ unavailable: false, checkingFaces: true })
+    expect(faceCheck(null, false)).toBe('unchecked')
+    expect(faceCheck(null)).toBe('checking')
   })
 
   it('points to support only when the 3-month rule blocks training', () => {

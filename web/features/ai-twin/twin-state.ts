@@ -11,6 +11,10 @@ export interface TwinView {
   progress: number | null
   /** The offline local studio (image processing, not generative AI) answers. */
   localPreview: boolean
+  /** The local studio is configured but its packages are not installed: nothing can be made here. */
+  unavailable: boolean
+  /** Training photos are checked for faces (not where the local studio's packages are missing). */
+  faceCheck: boolean
   photos: TwinStatus['photos']
   canTrain: boolean
   /** The free training of this period is used up: the page points to support. */
@@ -34,16 +38,19 @@ export function readStatus(raw: Partial<TwinStatus> | null | undefined): TwinVie
   const status = TWIN_STATUSES.find((s) => s === raw?.status) ?? 'none'
   const progress = typeof raw?.progress === 'number' && Number.isFinite(raw.progress) ? Math.min(100, Math.max(0, raw.progress)) : null
   const canTrain = raw?.canTrain === true
+  const installed = raw?.localModels !== 'not_installed'
   return {
     status,
     progress: status === 'processing' ? progress : null,
-    localPreview: raw?.provider === 'local',
+    localPreview: raw?.provider === 'local' && installed,
+    unavailable: raw?.provider === 'local' && !installed,
+    faceCheck: installed,
     photos: Array.isArray(raw?.photos) ? raw.photos : [],
     canTrain,
     // Only worth saying when the creator would train: no model yet, or it expired.
     quotaUsed: !canTrain && (status === 'none' || status === 'expired') && typeof raw?.nextTrainingAt === 'string',
     trainingFailed: raw?.lastError === 'training_failed',
-    checkingFaces: Array.isArray(raw?.photos) && raw.photos.some((p) => p.faces === null),
+    checkingFaces: installed && Array.isArray(raw?.photos) && raw.photos.some((p) => p.faces === null),
     quota: readQuota(raw),
   }
 }
@@ -65,8 +72,8 @@ export function keepFirstPhotos<T>(files: readonly T[], stored = 0): { kept: T[]
 }
 
 /** What the face check says about a training photo: training needs exactly one face on each. */
-export function faceCheck(faces: number | null): 'checking' | 'ok' | 'none' | 'many' {
-  if (faces === null) return 'checking'
+export function faceCheck(faces: number | null, checked = true): 'checking' | 'unchecked' | 'ok' | 'none' | 'many' {
+  if (faces === null) return checked ? 'checking' : 'unchecked'
   if (faces === 1) return 'ok'
   return faces === 0 ? 'none' : 'many'
 }
