@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { CONSENT_COOKIE, HTML_CACHE_HEADER } from '../../contract/http.ts'
 import { gzipWithNonce } from './gzip-segments.ts'
-import { type CachedPage, type HtmlCache, NONCE_PLACEHOLDER } from './html-cache.ts'
+import type { CachedPage, HtmlCache } from './html-cache.ts'
 
 /** React Router's single-fetch requests of client navigations (`/trends.data?…`). */
 const isDataRequest = (req: FastifyRequest) => req.url.split('?')[0].endsWith('.data')
@@ -103,13 +103,14 @@ async function renderAndStore(
   const response = await render()
   const cookies = response.headers.getSetCookie()
   if (store && response.status === 200 && response.headers.has(HTML_CACHE_HEADER) && !cookies.length && response.body) {
-    const html = await response.text()
+    // Bytes throughout: the page is neither decoded nor encoded again on its way to the cache.
+    const html = Buffer.from(await response.arrayBuffer())
     const headers: Record<string, string> = {}
     for (const [name, value] of response.headers) if (name !== HTML_CACHE_HEADER) headers[name] = value
     // Browsers and shared caches still revalidate: only this process may reuse the page, briefly.
     headers['cache-control'] ??= 'no-cache'
     const { cache, key, generation } = store
-    const page = { status: 200, headers, body: nonce ? html.replaceAll(nonce, NONCE_PLACEHOLDER) : html, path: req.url.split('?')[0] }
+    const page = { status: 200, headers, body: html, nonce: nonce || undefined, path: req.url.split('?')[0] }
     cache.set(key, page, generation)
     // Answered like a hit from what was just stored: the page is compressed at most once (for the
     // first client that takes gzip), not once per answer. A page too large (or too old) to keep is answered as rendered.

@@ -32,9 +32,23 @@ const HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff])
 /** An empty final stored block: ends the deflate stream. */
 const FINAL_BLOCK = Buffer.from([1, 0, 0, 0xff, 0xff])
 
-/** The page split at its placeholders, ready to be answered plain; compressSegments deflates it. */
-export function splitSegments(html: string, placeholder: string, nonceLength = NONCE_LENGTH): GzipSegments {
-  const texts = packed(html.split(placeholder).map((part) => Buffer.from(part)))
+/**
+ * The page split where the nonce (or a placeholder) stood, ready to be answered plain;
+ * compressSegments deflates it. Bytes are split as bytes: the rendered page is never decoded.
+ */
+export function splitSegments(html: string | Buffer, separator: string, nonceLength = NONCE_LENGTH): GzipSegments {
+  const bytes = typeof html === 'string' ? Buffer.from(html) : html
+  const parts: Buffer[] = []
+  let from = 0
+  if (separator) {
+    const mark = Buffer.from(separator)
+    for (let at = bytes.indexOf(mark); at !== -1; at = bytes.indexOf(mark, from)) {
+      parts.push(bytes.subarray(from, at))
+      from = at + mark.length
+    }
+  }
+  parts.push(bytes.subarray(from))
+  const texts = packed(parts)
   return {
     pieces: null,
     texts,
@@ -71,8 +85,8 @@ export function compressSegments(segments: GzipSegments): number {
 }
 
 /** splitSegments and compressSegments in one. */
-export function deflateSegments(html: string, placeholder: string, nonceLength = NONCE_LENGTH): GzipSegments {
-  const segments = splitSegments(html, placeholder, nonceLength)
+export function deflateSegments(html: string | Buffer, separator: string, nonceLength = NONCE_LENGTH): GzipSegments {
+  const segments = splitSegments(html, separator, nonceLength)
   compressSegments(segments)
   return segments
 }

@@ -21,11 +21,13 @@ export interface CachedPage {
   path: string
 }
 
-/** What the renderer hands the cache: the HTML with NONCE_PLACEHOLDER where the nonce was. */
+/** What the renderer hands the cache: the HTML and the nonce it holds (NONCE_PLACEHOLDER when none). */
 export interface PageToCache {
   status: number
   headers: Record<string, string>
-  body: string
+  body: string | Buffer
+  /** What stands where each answer's nonce goes: the rendering answer's own nonce. */
+  nonce?: string
   path: string
 }
 
@@ -117,9 +119,9 @@ export function createHtmlCache({ ttlMs = 30_000, maxBytes = HTML_CACHE_MAX_BYTE
      * whose render began before a creator's change (`renderedIn`, the generation when it began):
      * its loaders may have read the data before the change.
      */
-    set(key: string, { body, ...page }: PageToCache, renderedIn = generation) {
+    set(key: string, { body, nonce = NONCE_PLACEHOLDER, ...page }: PageToCache, renderedIn = generation) {
       if (renderedIn !== generation) return
-      const segments = splitSegments(body, NONCE_PLACEHOLDER)
+      const segments = splitSegments(body, nonce)
       const entry = { ...page, segments, key, path: page.path.toLowerCase(), expiresAt: now() + ttlMs }
       const size = sizeOf(entry)
       // One huge page must not flush everything else.

@@ -15,7 +15,7 @@ const NeverPart = lazy(() => new Promise<never>(() => {}))
 describe('renderDocument', () => {
   it('answers the whole document, lazily loaded parts included, and leaves no timer behind', async () => {
     const before = timers()
-    const { html, ok } = await renderDocument(
+    const { html: body, ok } = await renderDocument(
       <main>
         <h1>Page</h1>
         <Suspense fallback={<p>loading</p>}>
@@ -25,16 +25,16 @@ describe('renderDocument', () => {
       { timeoutMs: 60_000, onLateError: vi.fn() },
     )
     expect(ok).toBe(true)
-    expect(html).toContain('<h1>Page</h1>')
-    expect(html).toContain('late part')
-    expect(html).not.toContain('loading')
+    expect(body.toString()).toContain('<h1>Page</h1>')
+    expect(body.toString()).toContain('late part')
+    expect(body.toString()).not.toContain('loading')
     // A pending abort timer would hold this render (and its HTML) for the whole minute.
     expect(timers()).toBe(before)
   })
 
   it('reports a part that fails after the shell and answers not ok', async () => {
     const onLateError = vi.fn()
-    const { html, ok } = await renderDocument(
+    const { html: body, ok } = await renderDocument(
       <main>
         <Suspense fallback={<p>fallback</p>}>
           <BrokenPart />
@@ -44,13 +44,13 @@ describe('renderDocument', () => {
     )
     expect(ok).toBe(false)
     expect(onLateError).toHaveBeenCalledWith(expect.objectContaining({ message: 'broken part' }))
-    expect(html).toContain('fallback')
+    expect(body.toString()).toContain('fallback')
   })
 
   it('aborts a part that never arrives once the timeout has passed', async () => {
     // React reports the aborted part on the console as well ("still abortable task").
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {})
-    const { html, ok } = await renderDocument(
+    const { html: body, ok } = await renderDocument(
       <main>
         <Suspense fallback={<p>still loading</p>}>
           <NeverPart />
@@ -59,7 +59,7 @@ describe('renderDocument', () => {
       { timeoutMs: 50, onLateError: vi.fn() },
     )
     expect(ok).toBe(false)
-    expect(html).toContain('still loading')
+    expect(body.toString()).toContain('still loading')
     consoleError.mockRestore()
   })
 

@@ -11,7 +11,7 @@ interface RenderOptions {
 }
 
 /**
- * Renders a whole document into one string: resolves once every lazily loaded part has rendered,
+ * Renders a whole document into one buffer of UTF-8 (what is sent and cached, never decoded): resolves once every lazily loaded part has rendered,
  * with `ok: false` when any part failed (the page is then answered with status 500). Every page is
  * answered complete, in one piece: the loaders have run before React renders (no page defers
  * data), so the wait is only for lazily loaded parts' code. One piece is compressed in one call
@@ -23,7 +23,7 @@ interface RenderOptions {
  * server's memory (docs/performance.md "Memory").
  */
 export function renderDocument(element: ReactNode, { nonce, timeoutMs, onLateError }: RenderOptions) {
-  return new Promise<{ html: string; ok: boolean }>((resolve, reject) => {
+  return new Promise<{ html: Buffer<ArrayBuffer>; ok: boolean }>((resolve, reject) => {
     let shellRendered = false
     let ok = true
     let settled = false
@@ -54,7 +54,7 @@ export function renderDocument(element: ReactNode, { nonce, timeoutMs, onLateErr
             next()
           },
           final(next) {
-            done({ html: Buffer.concat(chunks).toString(), ok })
+            done({ html: Buffer.concat(chunks), ok })
             next()
           },
         })
