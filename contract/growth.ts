@@ -35,21 +35,31 @@ export const GrowthQuery = z.object({
 })
 
 const Totals = z.object({
-  /** Visits of the creator's page or shop (`/{username}`, `/{username}/shop`). */
+  /** Visits of the creator's page or shop (`/{username}`, `/{username}/shop`), one per visitor and hour. */
   pageViews: z.number().int(),
-  /** Images opened on the creator page. */
-  views: z.number().int(),
+  /** Clicks on a look's shopping tags that led to the shop (`/go/{tagId}`). */
   clicks: z.number().int(),
+  /** Click-through rate: tag clicks per 100 page views, one decimal; null without page views. */
+  ctr: z.number().nullable(),
+  /** Looks that were public on some day of the period. */
+  looks: z.number().int(),
+  /** Tag clicks divided by `looks`, two decimals; null when no look was public. */
+  clicksPerLook: z.number().nullable(),
+  /** Looks opened in full size (the lightbox); a visitor may click a tag without opening one. */
+  lightboxOpens: z.number().int(),
   shares: z.number().int(),
   campaignClicks: z.number().int(),
   /** Coupon codes copied from the creator's public cards. */
   couponCopies: z.number().int(),
-  /** Clicks per 100 views, one decimal; null when there were no views. */
-  ctr: z.number().nullable(),
 })
 export type GrowthTotals = z.output<typeof Totals>
 
-export const GrowthDay = z.object({ day: z.string(), pageViews: z.number().int(), views: z.number().int(), clicks: z.number().int() })
+export const GrowthDay = z.object({
+  day: z.string(),
+  pageViews: z.number().int(),
+  lightboxOpens: z.number().int(),
+  clicks: z.number().int(),
+})
 export type GrowthDay = z.output<typeof GrowthDay>
 
 const Share = z.object({ key: z.string(), count: z.number().int() })
@@ -64,7 +74,9 @@ export const Growth = z.object({
   previous: Totals,
   series: z.array(GrowthDay),
   previousSeries: z.array(GrowthDay),
-  topLooks: z.array(z.object({ imageId: z.string(), views: z.number().int(), clicks: z.number().int(), couponCopies: z.number().int() })),
+  topLooks: z.array(
+    z.object({ imageId: z.string(), lightboxOpens: z.number().int(), clicks: z.number().int(), couponCopies: z.number().int() }),
+  ),
   topTags: z.array(z.object({ tagId: z.string(), clicks: z.number().int(), host: z.string().nullable() })),
   /**
    * Paid shop orders of the period, one entry per currency the orders were paid in (minor units),
@@ -88,17 +100,24 @@ export const Growth = z.object({
 })
 export type Growth = z.output<typeof Growth>
 
-/** Per-look numbers for the image cards (last 30 days). */
+/**
+ * Per-look numbers for the image cards (last 30 days): `ctr` is the look's tag clicks per 100 views
+ * of the creator's page (where the look is shown); null without page views.
+ */
 export const LookNumbers = z.record(
   z.string(),
-  z.object({ views: z.number().int(), clicks: z.number().int(), ctr: z.number().nullable(), couponCopies: z.number().int() }),
+  z.object({ lightboxOpens: z.number().int(), clicks: z.number().int(), ctr: z.number().nullable(), couponCopies: z.number().int() }),
 )
 export type LookNumbers = z.output<typeof LookNumbers>
 
-export const ctrOf = (clicks: number, views: number) => (views > 0 ? Math.round((clicks / views) * 1000) / 10 : null)
+/** Click-through rate: tag clicks per 100 page views, one decimal; null without page views. */
+export const ctrOf = (clicks: number, pageViews: number) => (pageViews > 0 ? Math.round((clicks / pageViews) * 1000) / 10 : null)
+
+/** Tag clicks per public look, two decimals; null when no look was public. */
+export const clicksPerLookOf = (clicks: number, looks: number) => (looks > 0 ? Math.round((clicks / looks) * 100) / 100 : null)
 
 /**
- * What the daily rollups count: image opens (`view`), clicks on a shopping tag through `/go/`
+ * What the daily rollups count: lightbox opens of a look (`view`), clicks on a shopping tag through `/go/`
  * (`tag_click`), shares, campaign pop-up clicks, visits of the creator's page or shop (`page_view`) and coupon-code
  * copies (`coupon_copy`).
  */

@@ -15,6 +15,7 @@ import type { GrowthPeriod } from '../../contract/growth.ts'
 import { createDatabase, runMigrations } from '../../server/db/client.ts'
 import { startEmbeddedPostgres } from '../../server/db/embedded.ts'
 import { createGrowthService } from '../../server/modules/growth/growth.service.ts'
+import { createImagesRepository } from '../../server/modules/images/images.repository.ts'
 import { createTagsService } from '../../server/modules/tags/tags.service.ts'
 
 const RUNS = Number(process.env.RUNS ?? 200)
@@ -113,7 +114,9 @@ try {
   ).rows[0]
   const [creator] = (await db.execute(sql`select id from users where username = 'growth0'`)).rows as { id: string }[]
   const actor = { id: creator.id, role: 'user' as const }
-  const growth = createGrowthService({ db, tags: createTagsService({ db }) })
+  const imagesRepo = createImagesRepository()
+  const images = { countLiveDuring: (id: string, range: { from: string; to: string }) => imagesRepo.countLiveDuring(db, id, range) }
+  const growth = createGrowthService({ db, tags: createTagsService({ db }), images })
 
   const rows: Record<string, Record<string, string | number>> = {}
   const time = async (name: string, call: () => Promise<unknown>) => {

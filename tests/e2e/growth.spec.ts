@@ -59,10 +59,15 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(async () => {
       await section.getByRole('combobox').selectOption('7')
       await section.getByRole('combobox').selectOption('30')
-      for (const total of ['pageViews', 'views', 'couponCopies', 'clicks'])
+      for (const total of ['pageViews', 'lightboxOpens', 'couponCopies', 'clicks'])
         await expect(section.getByTestId(`growth-total-${total}`), total).toHaveText(one, { timeout: 1000 })
     }).toPass()
-    // The look leads the top looks with its open, click and coupon copy.
+    // Click-through is tag clicks per page view, and the one public look got the one click; each
+    // figure says in a line what it counts.
+    await expect(section.getByTestId('growth-total-ctr')).toHaveText(new Intl.NumberFormat(lang, { style: 'percent' }).format(1))
+    await expect(section.getByTestId('growth-total-clicksPerLook')).toHaveText(one)
+    await expect(section.getByText(L('growth.ctr_hint'))).toBeVisible()
+    // The look leads the top looks with its click, open and coupon copy.
     await expect(section.getByText(`${one} / ${one} / ${one}`)).toBeVisible()
     await expect(section.getByText(L('growth.referrer.instagram'))).toBeVisible()
     await expect(section.getByText('shop.example.com')).toBeVisible()
@@ -73,7 +78,7 @@ for (const lang of ['en', 'ar'] as const) {
     const today = new Intl.DateTimeFormat(lang, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date())
     await expect(table.getByRole('row', { name: today })).toContainText(new Intl.NumberFormat(lang).format(1))
 
-    // The CSV export of the period has today's numbers (views, clicks, CTR %, shares, campaign
+    // The CSV export of the period has today's numbers (lightbox opens, tag clicks, CTR %, shares, campaign
     // clicks, page views, coupon copies, shop orders).
     const downloading = page.waitForEvent('download')
     await section.getByRole('link', { name: L('growth.export') }).click()
@@ -83,7 +88,7 @@ for (const lang of ['en', 'ar'] as const) {
     // The look's card in the image list shows the same 30-day numbers.
     const ctr = new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 1 }).format(1)
     await expect(page.getByTestId('look-numbers').first()).toHaveText(
-      L('growth.card_numbers', { views: one, clicks: one, ctr, copies: one }),
+      L('growth.card_numbers', { opens: one, clicks: one, ctr, copies: one }),
     )
     await section.screenshot({ path: `.tmp/growth-${lang}-1440.png` })
     await page.setViewportSize({ width: 390, height: 844 })

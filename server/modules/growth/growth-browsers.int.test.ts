@@ -26,7 +26,7 @@ describe('growth by browser', () => {
 
   it('counts visits and tag clicks per in-app browser and the rest as other browsers', async () => {
     const tracking = createTrackingService({ db: t.db, public: t.app.services.public, now })
-    const growth = createGrowthService({ db: t.db, tags: t.app.services.tags, now })
+    const growth = createGrowthService({ db: t.db, tags: t.app.services.tags, images: t.app.services.images, now })
     const user = await createUser(t.db)
     const image = await createImage(t.db, user.id)
     const tag = await createTag(t.db, image.id)

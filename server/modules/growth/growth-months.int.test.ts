@@ -19,7 +19,7 @@ describe('growth across months', () => {
 
   it('counts exactly the days of the range, whichever way each edge month is read', async () => {
     const tracking = createTrackingService({ db: t.db, public: t.app.services.public, now })
-    const growth = createGrowthService({ db: t.db, tags: t.app.services.tags, now })
+    const growth = createGrowthService({ db: t.db, tags: t.app.services.tags, images: t.app.services.images, now })
     const user = await createUser(t.db)
     const image = await createImage(t.db, user.id)
     const tag = await createTag(t.db, image.id, { link: 'https://shop.example.com/p' })
@@ -42,18 +42,18 @@ describe('growth across months', () => {
     // 90 days to 30 May: 2 March – 30 May (1 March and 31 May are subtracted from their months).
     clock = new Date('2026-05-30T12:00:00Z')
     const long = await growth.get(actor, 90)
-    expect(long.topLooks).toEqual([{ imageId: image.id, views: 5, clicks: 1, couponCopies: 0 }])
+    expect(long.topLooks).toEqual([{ imageId: image.id, lightboxOpens: 5, clicks: 1, couponCopies: 0 }])
     expect(long.topTags).toEqual([{ tagId: tag.id, clicks: 1, host: 'shop.example.com' }])
-    expect(long.totals).toMatchObject({ views: 5, clicks: 1 })
+    expect(long.totals).toMatchObject({ lightboxOpens: 5, clicks: 1 })
     expect(long.referrers).toEqual([{ key: 'direct', count: 6 }])
     expect(long.devices).toEqual([{ key: 'mobile', count: 6 }])
 
     // 30 days to 10 May: 11 April – 10 May (April less its first ten days, plus ten days of May).
     clock = new Date('2026-05-10T12:00:00Z')
     const month = await growth.get(actor, 30)
-    expect(month.topLooks).toEqual([{ imageId: image.id, views: 2, clicks: 1, couponCopies: 0 }])
+    expect(month.topLooks).toEqual([{ imageId: image.id, lightboxOpens: 2, clicks: 1, couponCopies: 0 }])
     expect(month.countries).toEqual([{ key: 'ZZ', count: 3 }])
-    expect(await growth.looks(actor)).toEqual({ [image.id]: { views: 2, clicks: 1, ctr: 50, couponCopies: 0 } })
+    expect(await growth.looks(actor)).toEqual({ [image.id]: { lightboxOpens: 2, clicks: 1, ctr: null, couponCopies: 0 } })
 
     // 14 – 20 March: nothing of this look in the range, so it is not listed.
     clock = new Date('2026-03-20T12:00:00Z')

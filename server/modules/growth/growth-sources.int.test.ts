@@ -28,7 +28,13 @@ describe('growth sources', () => {
 
   function services() {
     const tracking = createTrackingService({ db: t.db, public: t.app.services.public, now })
-    const growth = createGrowthService({ db: t.db, tags: t.app.services.tags, shop: t.app.services.shop, now })
+    const growth = createGrowthService({
+      db: t.db,
+      tags: t.app.services.tags,
+      images: t.app.services.images,
+      shop: t.app.services.shop,
+      now,
+    })
     return { tracking, growth }
   }
 
@@ -52,14 +58,14 @@ describe('growth sources', () => {
       await tracking.flush()
 
       const result = await growth.get(actor, 7)
-      expect(result.totals).toMatchObject({ pageViews: 3, views: 1, clicks: 0 })
+      expect(result.totals).toMatchObject({ pageViews: 3, lightboxOpens: 1, clicks: 0, ctr: 0 })
       expect(result.series.slice(-2)).toEqual([
-        { day: '2026-03-09', pageViews: 1, views: 0, clicks: 0 },
-        { day: '2026-03-10', pageViews: 2, views: 1, clicks: 0 },
+        { day: '2026-03-09', pageViews: 1, lightboxOpens: 0, clicks: 0 },
+        { day: '2026-03-10', pageViews: 2, lightboxOpens: 1, clicks: 0 },
       ])
       expect(result.referrers).toContainEqual({ key: 'instagram', count: 3 })
       // A page view is about no look: no per-look row, no image on the event, no lifetime counter.
-      expect(result.topLooks).toEqual([{ imageId: image.id, views: 1, clicks: 0, couponCopies: 0 }])
+      expect(result.topLooks).toEqual([{ imageId: image.id, lightboxOpens: 1, clicks: 0, couponCopies: 0 }])
       const items = await t.db.select().from(growthDailyItems).where(eq(growthDailyItems.userId, user.id))
       expect(items.map((i) => i.metric)).toEqual(['view'])
       const rows = await t.db.select().from(events).where(eq(events.userId, user.id))
@@ -108,9 +114,9 @@ describe('growth sources', () => {
       await tracking.flush()
 
       const result = await growth.get(actor, 7)
-      expect(result.totals).toMatchObject({ couponCopies: 2, views: 1 })
-      expect(result.topLooks).toEqual([{ imageId: image.id, views: 1, clicks: 0, couponCopies: 2 }])
-      expect((await growth.looks(actor))[image.id]).toEqual({ views: 1, clicks: 0, ctr: 0, couponCopies: 2 })
+      expect(result.totals).toMatchObject({ couponCopies: 2, lightboxOpens: 1 })
+      expect(result.topLooks).toEqual([{ imageId: image.id, lightboxOpens: 1, clicks: 0, couponCopies: 2 }])
+      expect((await growth.looks(actor))[image.id]).toEqual({ lightboxOpens: 1, clicks: 0, ctr: null, couponCopies: 2 })
       // Copies are charted only: the stats card's lifetime counters are unchanged by them.
       const [stats] = await t.db.select().from(creatorStats).where(eq(creatorStats.userId, user.id))
       expect(stats).toMatchObject({ clicks: 1, shares: 0, engagements: 0 })
@@ -179,7 +185,7 @@ describe('growth sources', () => {
       })
       // The CSV export: paid orders per day and the revenue per currency as a decimal amount.
       expect(await growth.csv({ id: seller.id, role: 'user' }, { from: '2026-03-09', to: '2026-03-10' })).toBe(
-        'day,views,clicks,ctr_percent,shares,campaign_clicks,page_views,coupon_copies,orders,revenue_eur\n' +
+        'day,lightbox_opens,tag_clicks,ctr_percent,shares,campaign_clicks,page_views,coupon_copies,orders,revenue_eur\n' +
           '2026-03-09,0,0,,0,0,0,0,1,12.99\n2026-03-10,0,0,,0,0,0,0,2,12.00\n',
       )
       // A currency sold only in the previous period still shows, with nothing this period.

@@ -35,7 +35,7 @@ describe('growth', () => {
       now,
       countries: (ip) => (ip.startsWith('203.') ? 'DE' : null),
     })
-    const growth = createGrowthService({ db: t.db, tags: t.app.services.tags, now })
+    const growth = createGrowthService({ db: t.db, tags: t.app.services.tags, images: t.app.services.images, now })
     return { tracking, growth }
   }
 
@@ -62,9 +62,9 @@ describe('growth', () => {
     await tracking.flush()
 
     const result = await growth.get(actor, 7)
-    expect(result).toMatchObject({ from: '2026-03-04', to: '2026-03-10', totals: { views: 2, clicks: 1, ctr: 50 } })
+    expect(result).toMatchObject({ from: '2026-03-04', to: '2026-03-10', totals: { lightboxOpens: 2, clicks: 1, ctr: null } })
     expect(result.series).toHaveLength(7)
-    expect(result.series.at(-1)).toEqual({ day: '2026-03-10', pageViews: 0, views: 2, clicks: 1 })
+    expect(result.series.at(-1)).toEqual({ day: '2026-03-10', pageViews: 0, lightboxOpens: 2, clicks: 1 })
     expect(result.referrers).toEqual([
       { key: 'instagram', count: 2 },
       { key: 'tiktok', count: 1 },
@@ -77,7 +77,7 @@ describe('growth', () => {
       { key: 'DE', count: 2 },
       { key: 'ZZ', count: 1 },
     ])
-    expect(result.topLooks).toEqual([{ imageId: image.id, views: 2, clicks: 1, couponCopies: 0 }])
+    expect(result.topLooks).toEqual([{ imageId: image.id, lightboxOpens: 2, clicks: 1, couponCopies: 0 }])
     expect(result.topTags).toEqual([{ tagId: tag.id, clicks: 1, host: 'shop.example.com' }])
 
     const rows = await t.db.select().from(events).where(eq(events.userId, user.id))
@@ -99,24 +99,24 @@ describe('growth', () => {
 
     clock = new Date('2026-03-07T10:00:00Z')
     const week = await growth.get(actor, 7)
-    expect(week).toMatchObject({ from: '2026-03-01', to: '2026-03-07', totals: { views: 2, shares: 1, clicks: 0, ctr: 0 } })
-    expect(week.previous).toMatchObject({ views: 0, ctr: null })
+    expect(week).toMatchObject({ from: '2026-03-01', to: '2026-03-07', totals: { lightboxOpens: 2, shares: 1, clicks: 0, ctr: null } })
+    expect(week.previous).toMatchObject({ lightboxOpens: 0, ctr: null })
     expect(week.series.slice(0, 2)).toEqual([
-      { day: '2026-03-01', pageViews: 0, views: 1, clicks: 0 },
-      { day: '2026-03-02', pageViews: 0, views: 1, clicks: 0 },
+      { day: '2026-03-01', pageViews: 0, lightboxOpens: 1, clicks: 0 },
+      { day: '2026-03-02', pageViews: 0, lightboxOpens: 1, clicks: 0 },
     ])
     const earlier = await growth.get(actor, 7)
     expect(earlier.previousSeries[0].day).toBe('2026-02-22')
 
     clock = new Date('2026-03-15T10:00:00Z')
     const month = await growth.get(actor, 30)
-    expect(month.totals.views).toBe(3)
+    expect(month.totals.lightboxOpens).toBe(3)
 
     const csv = await growth.csv(actor, { from: '2026-03-01', to: '2026-03-02' })
     expect(csv).toBe(
-      'day,views,clicks,ctr_percent,shares,campaign_clicks,page_views,coupon_copies,orders\n2026-03-01,1,0,0,1,0,0,0,0\n2026-03-02,1,0,0,0,0,0,0,0\n',
+      'day,lightbox_opens,tag_clicks,ctr_percent,shares,campaign_clicks,page_views,coupon_copies,orders\n2026-03-01,1,0,,1,0,0,0,0\n2026-03-02,1,0,,0,0,0,0,0\n',
     )
-    expect((await growth.looks(actor))[image.id]).toEqual({ views: 3, clicks: 0, ctr: 0, couponCopies: 0 })
+    expect((await growth.looks(actor))[image.id]).toEqual({ lightboxOpens: 3, clicks: 0, ctr: null, couponCopies: 0 })
   })
 
   it('keeps the numbers in the rollups when raw events pass their retention', async () => {
@@ -129,7 +129,7 @@ describe('growth', () => {
     expect(await tracking.purgeOldEvents()).toBeGreaterThanOrEqual(1)
     expect(await t.db.select().from(events).where(eq(events.userId, user.id))).toEqual([])
     const csv = await growth.csv(actor, { from: '2025-10-01', to: '2025-10-01' })
-    expect(csv.split('\n')[1]).toBe('2025-10-01,1,0,0,0,0,0,0,0')
+    expect(csv.split('\n')[1]).toBe('2025-10-01,1,0,,0,0,0,0,0')
   })
 
   describe('API', () => {
@@ -145,11 +145,11 @@ describe('growth', () => {
       expect((await t.app.inject({ method: 'GET', url: '/api/growth' })).statusCode).toBe(401)
       const mine = await t.app.inject({ method: 'GET', url: '/api/growth?days=7', headers: await loginHeaders(t, a.user) })
       expect(mine.statusCode).toBe(200)
-      expect(mine.json().totals).toMatchObject({ views: 1, clicks: 1 })
+      expect(mine.json().totals).toMatchObject({ lightboxOpens: 1, clicks: 1 })
 
       const theirs = await loginHeaders(t, b.user)
       const other = await t.app.inject({ method: 'GET', url: '/api/growth?days=7', headers: theirs })
-      expect(other.json()).toMatchObject({ totals: { views: 0, clicks: 0 }, topLooks: [], topTags: [], referrers: [] })
+      expect(other.json()).toMatchObject({ totals: { lightboxOpens: 0, clicks: 0 }, topLooks: [], topTags: [], referrers: [] })
       expect((await t.app.inject({ method: 'GET', url: '/api/growth/looks', headers: theirs })).json()).toEqual({})
     })
 

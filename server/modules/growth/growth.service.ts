@@ -2,6 +2,7 @@ import { decimalAmount } from '../../../contract/currencies.ts'
 import {
   BROWSER_CLASSES,
   type BrowserClass,
+  clicksPerLookOf,
   ctrOf,
   GROWTH_EXPORT_MAX_DAYS,
   GROWTH_TOP_LIMIT,
@@ -14,6 +15,7 @@ import {
 } from '../../../contract/growth.ts'
 import type { Database } from '../../db/client.ts'
 import { AppError } from '../../errors.ts'
+import type { ImagesService } from '../images/images.service.ts'
 import type { ShopService } from '../shop/shop.service.ts'
 import type { TagsService } from '../tags/tags.service.ts'
 import type { Actor } from '../users/users.service.ts'
@@ -27,6 +29,8 @@ export interface GrowthDeps {
   db: Database
   repo?: GrowthRepository
   tags: Pick<TagsService, 'ownLinks'>
+  /** How many looks were public in a period (clicks per look). */
+  images: Pick<ImagesService, 'countLiveDuring'>
   /** Paid orders per day (no shop: no sales). */
   shop?: Pick<ShopService, 'salesPerDay'>
   now?: () => Date
@@ -45,24 +49,27 @@ function daysOf(range: DayRange): string[] {
 
 type DayRow = { day: string; metric: GrowthMetric; count: number }
 
-function summarize(range: DayRange, rows: DayRow[]) {
-  const byDay = new Map(daysOf(range).map((day) => [day, { day, pageViews: 0, views: 0, clicks: 0 } as GrowthDay]))
+/** Sums a range's rows per metric and per day; `looks` were public in the range (clicks per look). */
+function summarize(range: DayRange, rows: DayRow[], looks: number) {
+  const byDay = new Map(daysOf(range).map((day) => [day, { day, pageViews: 0, lightboxOpens: 0, clicks: 0 } as GrowthDay]))
   const sums: Record<GrowthMetric, number> = { view: 0, tag_click: 0, share: 0, campaign_click: 0, page_view: 0, coupon_copy: 0 }
   for (const row of rows) {
     sums[row.metric] += row.count
     const day = byDay.get(row.day)
     if (day && row.metric === 'page_view') day.pageViews += row.count
-    if (day && row.metric === 'view') day.views += row.count
+    if (day && row.metric === 'view') day.lightboxOpens += row.count
     if (day && row.metric === 'tag_click') day.clicks += row.count
   }
   const totals: GrowthTotals = {
     pageViews: sums.page_view,
-    views: sums.view,
     clicks: sums.tag_click,
+    ctr: ctrOf(sums.tag_click, sums.page_view),
+    looks,
+    clicksPerLook: clicksPerLookOf(sums.tag_click, looks),
+    lightboxOpens: sums.view,
     shares: sums.share,
     campaignClicks: sums.campaign_click,
     couponCopies: sums.coupon_copy,
-    ctr: ctrOf(sums.tag_click, sums.view),
   }
   return { totals, series: [...byDay.values()] }
 }
@@ -101,30 +108,35 @@ function hostOf(link: string | undefined): string | null {
  * The creator's growth section: only their own rollups, only bounded ranges. Every number comes
  * from the daily rollups, never from raw events, so 90 days read a few hundred rows.
  */
-export function createGrowthService({ db, repo = createGrowthRepository(), tags, shop, now = () => new Date() }: GrowthDeps) {
+export function createGrowthService({ db, repo = createGrowthRepository(), tags, images, shop, now = () => new Date() }: GrowthDeps) {
   return {
     async get(actor: Actor, days: GrowthPeriod): Promise<Growth> {
       const current = rangeEnding(now().getTime(), days)
       const previous = rangeEnding(msOf(current.from) - DAY_MS, days)
       // Both periods' days in one read (they are adjacent), split below.
-      const [bothPeriods, looks, tagRows, referrers, countries, devices, browsers, sales, previousSales] = await Promise.all([
-        repo.perDay(db, actor.id, { from: previous.from, to: current.to }),
-        repo.topSubjects(db, actor.id, current, 'image', GROWTH_TOP_LIMIT),
-        repo.topSubjects(db, actor.id, current, 'tag', GROWTH_TOP_LIMIT),
-        repo.by(db, actor.id, current, 'referrer', GROWTH_TOP_LIMIT),
-        repo.by(db, actor.id, current, 'country', GROWTH_TOP_LIMIT),
-        repo.by(db, actor.id, current, 'device', GROWTH_TOP_LIMIT),
-        repo.visitsAndClicksBy(db, actor.id, current, 'browser'),
-        shop ? shop.salesPerDay(actor.id, current) : [],
-        shop ? shop.salesPerDay(actor.id, previous) : [],
-      ])
+      const [bothPeriods, liveLooks, liveLooksBefore, looks, tagRows, referrers, countries, devices, browsers, sales, previousSales] =
+        await Promise.all([
+          repo.perDay(db, actor.id, { from: previous.from, to: current.to }),
+          images.countLiveDuring(actor.id, current),
+          images.countLiveDuring(actor.id, previous),
+          repo.topSubjects(db, actor.id, current, 'image', GROWTH_TOP_LIMIT),
+          repo.topSubjects(db, actor.id, current, 'tag', GROWTH_TOP_LIMIT),
+          repo.by(db, actor.id, current, 'referrer', GROWTH_TOP_LIMIT),
+          repo.by(db, actor.id, current, 'country', GROWTH_TOP_LIMIT),
+          repo.by(db, actor.id, current, 'device', GROWTH_TOP_LIMIT),
+          repo.visitsAndClicksBy(db, actor.id, current, 'browser'),
+          shop ? shop.salesPerDay(actor.id, current) : [],
+          shop ? shop.salesPerDay(actor.id, previous) : [],
+        ])
       const now_ = summarize(
         current,
         bothPeriods.filter((r) => r.day >= current.from),
+        liveLooks,
       )
       const before = summarize(
         previous,
         bothPeriods.filter((r) => r.day < current.from),
+        liveLooksBefore,
       )
       const links = await tags.ownLinks(
         actor.id,
@@ -137,7 +149,7 @@ export function createGrowthService({ db, repo = createGrowthRepository(), tags,
         previous: before.totals,
         series: now_.series,
         previousSeries: before.series,
-        topLooks: looks.map((r) => ({ imageId: r.id, views: r.views ?? 0, clicks: r.clicks ?? 0, couponCopies: r.copies ?? 0 })),
+        topLooks: looks.map((r) => ({ imageId: r.id, lightboxOpens: r.views ?? 0, clicks: r.clicks ?? 0, couponCopies: r.copies ?? 0 })),
         // A deleted tag keeps its clicks but has no link any more (host null).
         topTags: tagRows.map((r) => ({ tagId: r.id, clicks: r.clicks ?? 0, host: hostOf(links.get(r.id)) })),
         sales: salesOf(current, sales, previousSales),
@@ -150,14 +162,18 @@ export function createGrowthService({ db, repo = createGrowthRepository(), tags,
       }
     },
 
-    /** Views, tag clicks, CTR and coupon copies of each look over the last 30 days (the image cards). */
+    /**
+     * Each look's lightbox opens, tag clicks, click-through (its tag clicks per 100 views of the
+     * page that shows it) and coupon copies over the last 30 days (the image cards).
+     */
     async looks(actor: Actor): Promise<LookNumbers> {
-      const rows = await repo.perLook(db, actor.id, rangeEnding(now().getTime(), 30))
+      const range = rangeEnding(now().getTime(), 30)
+      const [rows, days] = await Promise.all([repo.perLook(db, actor.id, range), repo.perDay(db, actor.id, range)])
+      const pageViews = days.reduce((sum, r) => sum + (r.metric === 'page_view' ? r.count : 0), 0)
       const out: LookNumbers = {}
       for (const r of rows) {
-        const views = r.views ?? 0
         const clicks = r.clicks ?? 0
-        out[r.id] = { views, clicks, ctr: ctrOf(clicks, views), couponCopies: r.copies ?? 0 }
+        out[r.id] = { lightboxOpens: r.views ?? 0, clicks, ctr: ctrOf(clicks, pageViews), couponCopies: r.copies ?? 0 }
       }
       return out
     },
@@ -177,7 +193,7 @@ export function createGrowthService({ db, repo = createGrowthRepository(), tags,
       // Shop sales: paid orders of the day, and revenue in each currency sold in the period.
       const currencies = [...new Set(sales.map((r) => r.currency))].sort()
       const salesOn = new Map(sales.map((r) => [`${r.day}|${r.currency}`, r]))
-      const header = ['day,views,clicks,ctr_percent,shares,campaign_clicks,page_views,coupon_copies,orders']
+      const header = ['day,lightbox_opens,tag_clicks,ctr_percent,shares,campaign_clicks,page_views,coupon_copies,orders']
       const lines = [[...header, ...currencies.map((c) => `revenue_${c}`)].join(',')]
       for (const [day, m] of perDay) {
         const daySales = currencies.map((c) => salesOn.get(`${day}|${c}`))
@@ -187,7 +203,7 @@ export function createGrowthService({ db, repo = createGrowthRepository(), tags,
             day,
             m.view,
             m.tag_click,
-            ctrOf(m.tag_click, m.view) ?? '',
+            ctrOf(m.tag_click, m.page_view) ?? '',
             m.share,
             m.campaign_click,
             m.page_view,

@@ -1,3 +1,4 @@
+import type { ImagesService } from '../images/images.service.ts'
 import type { Module, ModuleDeps } from '../module.ts'
 import type { ShopService } from '../shop/shop.service.ts'
 import type { TagsService } from '../tags/tags.service.ts'
@@ -7,10 +8,15 @@ import { growthRoutes } from './growth.routes.ts'
 import { createGrowthService } from './growth.service.ts'
 
 /** The dashboard's growth section: reads the daily rollups the tracking batcher writes. */
-export function createGrowthModule({ db, tags, shop }: ModuleDeps & { tags: TagsService; shop: ShopService }) {
+export function createGrowthModule({
+  db,
+  tags,
+  images,
+  shop,
+}: ModuleDeps & { tags: TagsService; images: ImagesService; shop: ShopService }) {
   const repo = createGrowthRepository()
   return {
-    service: createGrowthService({ db, repo, tags, shop }),
+    service: createGrowthService({ db, repo, tags, images, shop }),
     routes: growthRoutes,
     account: { export: createGrowthExport({ db, repo }) },
   } satisfies Module

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm'
+import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { DEFAULT_MAX_EXPIRY_DAYS, images, type NewImage, platformSettings, type Tag, tags, users } from '../../db/schema/index.ts'
 
@@ -39,6 +39,20 @@ export function createImagesRepository() {
         .orderBy(desc(images.pinned), desc(images.createdAt), desc(images.id))
         .limit(page.limit)
         .offset(page.offset)
+    },
+    /** How many of a creator's looks were public on some day of `range` (uploaded by its end, expiring on or after its start). */
+    async countLiveDuring(db: Executor, ownerId: string, range: { from: string; to: string }): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(images)
+        .where(
+          and(
+            eq(images.userId, ownerId),
+            gte(images.expiryDate, range.from),
+            sql`(${images.createdAt} at time zone 'UTC')::date <= ${range.to}`,
+          ),
+        )
+      return row?.n ?? 0
     },
     /** Every image of a creator, expired ones too, newest first (admin moderation). */
     listAllOf(db: Executor, ownerId: string) {

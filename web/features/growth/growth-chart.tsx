@@ -36,13 +36,13 @@ function Series({
 }
 
 /**
- * Page views, image opens and tag clicks per day as three lines, the previous period dashed beneath (docs/decisions/0020:
+ * Page views, tag clicks and lightbox opens per day as three lines, the previous period dashed beneath (docs/decisions/0020:
  * a few lines of SVG instead of a chart library). Time runs in the reading direction: in a
  * right-to-left page the plot is mirrored so the newest day is on the left. The numbers themselves
  * are in the table next to it; the picture is decoration for screen readers (aria-hidden).
  */
 export function GrowthChart({ series, previous, rtl }: { series: GrowthDay[]; previous: GrowthDay[]; rtl: boolean }) {
-  const max = Math.max(1, ...series.flatMap((d) => [d.pageViews, d.views, d.clicks]), ...previous.map((d) => d.views))
+  const max = Math.max(1, ...series.flatMap((d) => [d.pageViews, d.lightboxOpens, d.clicks]), ...previous.map((d) => d.pageViews))
   return (
     <svg
       viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
@@ -53,9 +53,9 @@ export function GrowthChart({ series, previous, rtl }: { series: GrowthDay[]; pr
       data-testid="growth-chart"
     >
       <line x1={PAD} x2={WIDTH - PAD} y1={HEIGHT - PAD} y2={HEIGHT - PAD} className="stroke-zinc-200" strokeWidth="1" />
-      <Series values={previous.map((d) => d.views)} max={max} className="stroke-zinc-300" width="2" dashed />
+      <Series values={previous.map((d) => d.pageViews)} max={max} className="stroke-zinc-300" width="2" dashed />
       <Series values={series.map((d) => d.pageViews)} max={max} className="stroke-emerald-500" />
-      <Series values={series.map((d) => d.views)} max={max} className="stroke-brand-600" />
+      <Series values={series.map((d) => d.lightboxOpens)} max={max} className="stroke-brand-600" />
       <Series values={series.map((d) => d.clicks)} max={max} className="stroke-amber-500" />
     </svg>
   )

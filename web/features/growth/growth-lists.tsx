@@ -41,7 +41,7 @@ export function GrowthLists({ growth, lookLabel }: { growth: Growth; lookLabel: 
         rows={growth.topLooks.map((r, i) => ({
           key: r.imageId,
           label: lookLabel(r.imageId, i),
-          value: `${number.format(r.views)} / ${number.format(r.clicks)} / ${number.format(r.couponCopies)}`,
+          value: `${number.format(r.clicks)} / ${number.format(r.lightboxOpens)} / ${number.format(r.couponCopies)}`,
         }))}
       />
       <ShareList

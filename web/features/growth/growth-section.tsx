@@ -9,18 +9,20 @@ import { GrowthLists } from './growth-lists.tsx'
 import { SalesTotals } from './growth-sales.tsx'
 import { GrowthTable } from './growth-table.tsx'
 
+/** Each figure with its label; `${label}_hint` says in one line what it counts. */
 const TOTALS = [
   ['pageViews', 'growth.page_views'],
-  ['views', 'growth.views'],
   ['clicks', 'growth.clicks'],
   ['ctr', 'growth.ctr'],
+  ['clicksPerLook', 'growth.clicks_per_look'],
+  ['lightboxOpens', 'growth.lightbox_opens'],
   ['shares', 'growth.shares'],
   ['campaignClicks', 'growth.campaign_clicks'],
   ['couponCopies', 'growth.coupon_copies'],
 ] as const satisfies readonly (readonly [keyof GrowthTotals, string])[]
 
 /**
- * The dashboard's growth section: views, tag clicks and CTR over 7/30/90 days against the period
+ * The dashboard's growth section: page views, tag clicks, click-through and clicks per look over 7/30/90 days against the period
  * before, the shop's orders and revenue, the same numbers as a table, top looks and tags,
  * referrers, countries, devices and the CSV export. Loaded lazily by the dashboard only.
  */
@@ -45,10 +47,12 @@ export default function GrowthSection({ lookLabel }: { lookLabel?: (imageId: str
 
   const number = new Intl.NumberFormat(i18n.language)
   const percent = new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 1 })
+  const ratio = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 })
   const format = (key: keyof GrowthTotals, totals: GrowthTotals) => {
     const value = totals[key]
     if (value === null) return '–'
-    return key === 'ctr' ? percent.format(value / 100) : number.format(value)
+    if (key === 'ctr') return percent.format(value / 100)
+    return key === 'clicksPerLook' ? ratio.format(value) : number.format(value)
   }
   const rtl = i18n.dir?.() === 'rtl' || i18n.language === 'ar'
 
@@ -100,6 +104,7 @@ export default function GrowthSection({ lookLabel }: { lookLabel?: (imageId: str
                 <dd className="mt-1 text-xl font-bold text-zinc-900 tabular-nums" data-testid={`growth-total-${key}`}>
                   {format(key, growth.totals)}
                 </dd>
+                <dd className="mt-1 text-xs text-zinc-600">{t(`${label}_hint`)}</dd>
                 <dd className="mt-1 text-xs text-zinc-600">{t('growth.previous', { value: format(key, growth.previous) })}</dd>
               </div>
             ))}
@@ -113,14 +118,14 @@ export default function GrowthSection({ lookLabel }: { lookLabel?: (imageId: str
                 <span className="inline-block h-0.5 w-4 bg-emerald-500" /> {t('growth.page_views')}
               </span>
               <span className="flex items-center gap-1">
-                <span className="inline-block h-0.5 w-4 bg-brand-600" /> {t('growth.views')}
-              </span>
-              <span className="flex items-center gap-1">
                 <span className="inline-block h-0.5 w-4 bg-amber-500" /> {t('growth.clicks')}
               </span>
               <span className="flex items-center gap-1">
+                <span className="inline-block h-0.5 w-4 bg-brand-600" /> {t('growth.lightbox_opens')}
+              </span>
+              <span className="flex items-center gap-1">
                 <span className="inline-block h-0.5 w-4 border-t-2 border-dashed border-zinc-300" />{' '}
-                {t('growth.previous', { value: t('growth.views') })}
+                {t('growth.previous', { value: t('growth.page_views') })}
               </span>
             </figcaption>
           </figure>

@@ -28,10 +28,10 @@ export function GrowthTable({ growth }: { growth: Growth }) {
                 {t('growth.page_views')}
               </th>
               <th scope="col" className={th}>
-                {t('growth.views')}
+                {t('growth.clicks')}
               </th>
               <th scope="col" className={th}>
-                {t('growth.clicks')}
+                {t('growth.lightbox_opens')}
               </th>
               {growth.sales.flatMap((s) => [
                 <th key={`${s.currency}-orders`} scope="col" className={th}>
@@ -50,8 +50,8 @@ export function GrowthTable({ growth }: { growth: Growth }) {
                   {dayLabel.format(new Date(`${d.day}T00:00:00Z`))}
                 </th>
                 <td className={td}>{number.format(d.pageViews)}</td>
-                <td className={td}>{number.format(d.views)}</td>
                 <td className={td}>{number.format(d.clicks)}</td>
+                <td className={td}>{number.format(d.lightboxOpens)}</td>
                 {growth.sales.flatMap((s) => [
                   <td key={`${s.currency}-orders`} className={td}>
                     {number.format(s.series[i]?.orders ?? 0)}

@@ -119,7 +119,7 @@ export function ImageCard({
   )
 }
 
-/** "Last 30 days: 12 image opens, 3 clicks, CTR 25%, 2 coupon copies" (no numbers yet: zeros). */
+/** "Last 30 days: 3 tag clicks, 2.5% click-through (per page view), 12 lightbox opens, 2 coupon copies" (no numbers yet: zeros). */
 function LookNumbersLine({ numbers }: { numbers: LookNumbers[string] | null }) {
   const { t, i18n } = useTranslation()
   const number = new Intl.NumberFormat(i18n.language)
@@ -127,7 +127,7 @@ function LookNumbersLine({ numbers }: { numbers: LookNumbers[string] | null }) {
   return (
     <p className="text-xs text-zinc-600" data-testid="look-numbers">
       {t('growth.card_numbers', {
-        views: number.format(numbers?.views ?? 0),
+        opens: number.format(numbers?.lightboxOpens ?? 0),
         clicks: number.format(numbers?.clicks ?? 0),
         ctr: numbers?.ctr == null ? '–' : percent.format(numbers.ctr / 100),
         copies: number.format(numbers?.couponCopies ?? 0),
