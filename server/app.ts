@@ -182,11 +182,12 @@ function createModules(base: BaseDeps) {
   const setup = createSetupModule({ ...deps, users: users.users, site: site.service })
   const account = createAccountModule({ ...deps, accounts: users.accounts, auth: auth.service, accountParts })
 
+  const preferences = createPreferencesModule({ users: users.users })
   const modules: Module[] = [
     mail,
     health,
     rateLimits,
-    createPreferencesModule(),
+    preferences,
     contact,
     auth,
     users,
@@ -216,6 +217,7 @@ function createModules(base: BaseDeps) {
   return {
     modules,
     services: {
+      preferences: preferences.service,
       health: health.service,
       rateLimits,
       contact: contact.service,

@@ -1,7 +1,9 @@
 import type { Module } from '../module.ts'
+import type { UsersService } from '../users/users.service.ts'
 import { preferencesRoutes } from './preferences.routes.ts'
+import { createPreferencesService } from './preferences.service.ts'
 
-/** Language and similar visitor preferences, kept in cookies (no service, no tables). */
-export function createPreferencesModule() {
-  return { routes: preferencesRoutes } satisfies Module
+/** Language and consent choices: cookies for every visitor, the language also stored for a signed-in account. */
+export function createPreferencesModule({ users }: { users: UsersService }) {
+  return { service: createPreferencesService({ users }), routes: preferencesRoutes } satisfies Module
 }

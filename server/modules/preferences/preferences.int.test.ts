@@ -1,5 +1,9 @@
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createUser } from '../../../tests/factories/users.ts'
+import { loginHeaders } from '../../../tests/fixtures/session.ts'
 import { createTestApp, type TestApp } from '../../../tests/fixtures/test-app.ts'
+import { users } from '../../db/schema/index.ts'
 
 describe('language and consent redirects', () => {
   let t: TestApp
@@ -35,6 +39,21 @@ describe('language and consent redirects', () => {
     expect(res.headers['set-cookie']).toMatch(/^lang=ar;/)
     const only = await t.app.inject({ method: 'GET', url: `/api/language?lang=de&next=${encodeURIComponent('/about?lang=ar')}` })
     expect(only.headers.location).toBe('/about')
+  })
+
+  it("stores the signed-in account's language, as the page's own switch does, for its mails", async () => {
+    const user = await createUser(t.db)
+    const { cookie } = await loginHeaders(t, user)
+    const storedLanguage = async () => (await t.db.select({ language: users.language }).from(users).where(eq(users.id, user.id)))[0].language
+    for (const lang of ['ar', 'de'] as const) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/language?lang=${lang}&next=%2Fdashboard`, headers: { cookie } })
+      expect(res.statusCode).toBe(303)
+      expect(res.headers.location).toBe('/dashboard')
+      expect(await storedLanguage()).toBe(lang)
+    }
+    // A visitor without a session only gets the cookie.
+    expect((await language('%2F')).statusCode).toBe(303)
+    expect(await storedLanguage()).toBe('de')
   })
 
   it('never sends the browser to another site', async () => {

@@ -22,11 +22,12 @@ export const preferencesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['preferences'],
-        summary: 'Choose the language (cookie), then go back to the page',
+        summary: "Choose the language (cookie, and the signed-in account's language), then go back to the page",
         querystring: z.object({ lang: z.enum(LANGUAGES), next: Next }),
       },
     },
     async (req, reply) => {
+      await app.services.preferences.chooseLanguage(req.user, req.query.lang)
       reply.setCookie(LANGUAGE_COOKIE, req.query.lang, { ...cookie, maxAge: YEAR })
       // Back to the page without its `?lang=`, which would otherwise beat the choice just made.
       const next = new URL(sameSitePath(req.query.next, app.config.publicUrl), 'http://next.invalid')
