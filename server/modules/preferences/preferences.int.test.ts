@@ -44,7 +44,8 @@ describe('language and consent redirects', () => {
   it("stores the signed-in account's language, as the page's own switch does, for its mails", async () => {
     const user = await createUser(t.db)
     const { cookie } = await loginHeaders(t, user)
-    const storedLanguage = async () => (await t.db.select({ language: users.language }).from(users).where(eq(users.id, user.id)))[0].language
+    const storedLanguage = async () =>
+      (await t.db.select({ language: users.language }).from(users).where(eq(users.id, user.id)))[0].language
     for (const lang of ['ar', 'de'] as const) {
       const res = await t.app.inject({ method: 'GET', url: `/api/language?lang=${lang}&next=%2Fdashboard`, headers: { cookie } })
       expect(res.statusCode).toBe(303)
