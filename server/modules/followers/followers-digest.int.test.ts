@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createImage, createTag } from '../../../tests/factories/images.ts'
 import { createUser } from '../../../tests/factories/users.ts'
 import { createTestApp, type TestApp } from '../../../tests/fixtures/test-app.ts'
-import { followerDaily, followerDigests, followers } from '../../db/schema/index.ts'
+import { followerDaily, followerDigests, followers, hiddenTags } from '../../db/schema/index.ts'
 import type { MailMessage } from '../../ports/email/index.ts'
 import { FOLLOWERS_DIGEST_SCAN } from './followers.jobs.ts'
 import { capturingMail, confirmedFollower, freshAddress, uniqueEmail } from './followers-test-helpers.ts'
@@ -33,8 +33,12 @@ describe('new-look mail to followers', () => {
     const first = await createImage(t.db, creator.id, { description: 'Linen <summer> dress' })
     const second = await createImage(t.db, creator.id, { description: 'Denim jacket' })
     const tag = await createTag(t.db, first.id)
+    // A tag hidden until its link is fixed is not offered: it would lead nowhere.
+    const hidden = await createTag(t.db, second.id)
+    await t.db.insert(hiddenTags).values({ tagId: hidden.id, userId: creator.id })
 
     const mail = await scanUntilDigest(en)
+    expect(`${mail.html}${mail.text}`).not.toContain(hidden.id)
     expect(mail.subject).toBe('New looks from Layla (2)')
     expect(mail.headers).toMatchObject({ 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' })
     const oneClick = mail.headers!['List-Unsubscribe']!.match(/^<(.+)>$/)![1]!

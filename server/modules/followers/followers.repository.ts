@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm'
 import type { Language } from '../../../contract/language.ts'
 import type { Executor } from '../../db/client.ts'
-import { followerDaily, followerDigests, followers, images, tags, users } from '../../db/schema/index.ts'
+import { followerDaily, followerDigests, followers, hiddenTags, images, tags, users } from '../../db/schema/index.ts'
 
 type DailyColumn = 'requested' | 'confirmed' | 'unsubscribed'
 
@@ -240,7 +240,7 @@ export function createFollowersRepository() {
         .where(and(eq(followerDigests.id, id), isNull(followerDigests.finishedAt)))
     },
 
-    /** The digest's looks with their photo variants and tag ids (newest first). */
+    /** The digest's looks with their photo variants and the ids of their shown tags (newest first). */
     async looks(db: Executor, ids: string[]) {
       if (ids.length === 0) return []
       const rows = await db
@@ -257,7 +257,7 @@ export function createFollowersRepository() {
       const tagRows = await db
         .select({ id: tags.id, imageId: tags.imageId })
         .from(tags)
-        .where(inArray(tags.imageId, ids))
+        .where(and(inArray(tags.imageId, ids), sql`not exists (select 1 from ${hiddenTags} h where h.tag_id = ${tags.id})`))
         .orderBy(asc(tags.createdAt), asc(tags.id))
       return rows.map((r) => ({ ...r, tagIds: tagRows.filter((t) => t.imageId === r.id).map((t) => t.id) }))
     },
