@@ -13,7 +13,12 @@ export const DEFAULT_HOST_LIMITS: HostLimits = { concurrency: 2, intervalMs: 1_0
  * Per-host politeness for the checker, in this process: at most `concurrency` requests in flight
  * per host and one start per `intervalMs`. Waiters queue in order; idle hosts are forgotten.
  */
-export function createHostLimiter(limits: HostLimits = DEFAULT_HOST_LIMITS, now = () => Date.now()) {
+export function createHostLimiter(
+  limits: HostLimits = DEFAULT_HOST_LIMITS,
+  now = () => Date.now(),
+  /** Told of every start as it is allowed, on the limiter's own clock (the benchmark's measure). */
+  onStart?: (host: string, at: number) => void,
+) {
   const hosts = new Map<string, { active: number; nextStart: number; queue: (() => void)[]; timer?: NodeJS.Timeout }>()
 
   function pump(host: string) {
@@ -41,7 +46,9 @@ export function createHostLimiter(limits: HostLimits = DEFAULT_HOST_LIMITS, now 
       return
     }
     state.active++
-    state.nextStart = now() + limits.intervalMs
+    const at = now()
+    state.nextStart = at + limits.intervalMs
+    onStart?.(host, at)
     state.queue.shift()!()
     pump(host)
   }

@@ -46,6 +46,29 @@ async function checkUrls(urls: string[]) {
 const inject = (cookie: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: { cookie, origin: t.config.publicUrl }, payload })
 
+describe('scheduled rounds', () => {
+  it('check batch after batch within their time budget until nothing is due', async () => {
+    const user = await createUser(t.db)
+    const image = await createImage(t.db, user.id)
+    const tags = []
+    for (const n of [1, 2, 3, 4, 5]) tags.push(await createTag(t.db, image.id, { link: shop.url('/p/shirt', `round-${n}.test`) }))
+    const round = await t.app.services.linkHealth.runDue({ discoverSince: null, limit: 2, budgetMs: 60_000 })
+    expect(round.checked).toBeGreaterThanOrEqual(5)
+    const rows = await t.db
+      .select()
+      .from(links)
+      .where(
+        inArray(
+          links.url,
+          tags.map((tag) => tag.link),
+        ),
+      )
+    expect(rows.map((row) => row.verdict)).toEqual(['healthy', 'healthy', 'healthy', 'healthy', 'healthy'])
+    // Nothing is due any more: another round checks nothing.
+    expect((await t.app.services.linkHealth.runDue({ limit: 2, budgetMs: 60_000 })).checked).toBe(0)
+  }, 60_000)
+})
+
 describe('links API', () => {
   it('lists a creator their own links only, problem links first, with verdicts and evidence', async () => {
     const a = await creatorWithTags(['/p/shirt', '/p/missing', '/p/retired'])

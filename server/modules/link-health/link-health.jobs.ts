@@ -7,6 +7,8 @@ export const LINK_HEALTH_DAILY = 'link-health.daily'
 
 /** Links added this long before a round are picked up by it (rounds run every minute). */
 const DISCOVER_WINDOW_MS = 10 * 60 * 1000
+/** A round keeps checking due links for this long, then leaves the rest to the next minute's. */
+const ROUND_BUDGET_MS = 45 * 1000
 
 /**
  * Every minute: links added lately join the table (checked first: new links within minutes), the
@@ -18,7 +20,7 @@ export function registerLinkHealthJobs(jobs: JobQueue, service: LinkHealthServic
   jobs.define(
     LINK_HEALTH_ROUND,
     async () => {
-      await service.runDue({ discoverSince: new Date(Date.now() - DISCOVER_WINDOW_MS) })
+      await service.runDue({ discoverSince: new Date(Date.now() - DISCOVER_WINDOW_MS), parallel: 32, budgetMs: ROUND_BUDGET_MS })
       await notices.send()
     },
     { retryLimit: 1, cron: '* * * * *', pollSeconds: 10 },

@@ -80,22 +80,40 @@ export function createLinkHealthService({ db, repo, checker, storage, now = () =
     checkAndSave,
 
     /**
-     * One scheduled round: picks up links added recently, then checks the due ones (at most
-     * `limit`, `parallel` at a time; the checker's host gate keeps each shop's pace).
+     * One scheduled round: picks up links added recently, then checks the due ones, `limit` at a
+     * time and `parallel` at once (the checker's host gate keeps each shop's pace). With
+     * `budgetMs` it claims batch after batch until nothing is due or the budget is spent, so a
+     * backlog (a new instance, an outage) clears at the pace the shops allow, not a fixed count.
      */
-    async runDue({ limit = 200, parallel = 16, discoverSince }: { limit?: number; parallel?: number; discoverSince?: Date | null } = {}) {
+    async runDue({
+      limit = 200,
+      parallel = 16,
+      discoverSince,
+      budgetMs = 0,
+    }: {
+      limit?: number
+      parallel?: number
+      discoverSince?: Date | null
+      budgetMs?: number
+    } = {}) {
       if (discoverSince !== undefined) await repo.discover(db, discoverSince ? { since: discoverSince } : {})
-      const due = await repo.claimDue(db, limit)
+      const deadline = Date.now() + budgetMs
+      let checked = 0
       let turned = 0
-      let next = 0
-      const worker = async () => {
-        while (next < due.length) {
-          const link = due[next++]!
-          if ((await checkAndSave(link)).turned) turned++
+      do {
+        const due = await repo.claimDue(db, limit)
+        if (!due.length) break
+        let next = 0
+        const worker = async () => {
+          while (next < due.length) {
+            const link = due[next++]!
+            if ((await checkAndSave(link)).turned) turned++
+          }
         }
-      }
-      await Promise.all(Array.from({ length: Math.min(parallel, due.length) }, worker))
-      return { checked: due.length, turned }
+        await Promise.all(Array.from({ length: Math.min(parallel, due.length) }, worker))
+        checked += due.length
+      } while (Date.now() < deadline)
+      return { checked, turned }
     },
 
     async refreshRecentClicks() {
