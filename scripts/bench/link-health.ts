@@ -7,6 +7,7 @@
  *   npx tsx scripts/bench/link-health.ts                 # 100,000 links over 5,000 hosts
  *   LINKS=20000 HOSTS=1000 npx tsx scripts/bench/link-health.ts
  */
+import { performance } from 'node:perf_hooks'
 import { Worker } from 'node:worker_threads'
 import { createLinkChecker } from '../../server/modules/link-health/checker/link-checker.ts'
 import { createHostLimiter, DEFAULT_HOST_LIMITS } from '../../server/modules/link-health/host-limiter.ts'
