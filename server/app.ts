@@ -165,6 +165,7 @@ function createModules(base: BaseDeps) {
     users: users.users,
     accounts: users.accounts,
     images: images.service,
+    uploadRules: images.uploadRules,
     badges: badges.service,
     notifications: notifications.service,
     billingAdmin: billing.billingAdmin,

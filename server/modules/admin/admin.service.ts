@@ -1,10 +1,11 @@
-import { type AdminListQuery, type AdminOverview, MAX_EXPIRY_DAYS } from '../../../contract/admin.ts'
+import type { AdminListQuery, AdminOverview } from '../../../contract/admin.ts'
 import type { Database } from '../../db/client.ts'
 import { AppError } from '../../errors.ts'
 import type { AuditService } from '../audit/audit.service.ts'
 import type { BadgesService } from '../badges/badges.service.ts'
 import type { BillingAdminService } from '../billing/billing-admin.service.ts'
 import type { ImagesService } from '../images/images.service.ts'
+import type { UploadRulesService } from '../images/upload-rules.service.ts'
 import type { MailService } from '../mail/index.ts'
 import type { NotificationsService } from '../notifications/notifications.service.ts'
 import type { Actor, UsersService } from '../users/users.service.ts'
@@ -17,6 +18,7 @@ export interface AdminDeps {
   users: Pick<UsersService, 'listAccounts'>
   accounts: UsersAdminService
   images: Pick<ImagesService, 'adminDelete' | 'listOfCreator'>
+  uploadRules: UploadRulesService
   badges: Pick<BadgesService, 'pending' | 'countPending' | 'review'>
   notifications: Pick<NotificationsService, 'broadcast'>
   billing: BillingAdminService
@@ -27,10 +29,10 @@ export interface AdminDeps {
 /**
  * The admin area in one place, for the REST routes and the /admin page loader alike. Each call
  * checks the admin role itself (routes also guard) and delegates to the feature that owns the
- * data; what belongs to no other feature (the overview, max expiry days) lives here.
+ * data (the upload rules belong to images); only the overview's counts are its own.
  */
 export function createAdminService(deps: AdminDeps) {
-  const { db, audit, users, accounts, images, badges, notifications, billing, mail } = deps
+  const { db, audit, users, accounts, images, uploadRules, badges, notifications, billing, mail } = deps
   const repo = deps.repo ?? createAdminRepository()
 
   function assertAdmin(actor: Actor) {
@@ -40,10 +42,9 @@ export function createAdminService(deps: AdminDeps) {
   return {
     async overview(actor: Actor): Promise<AdminOverview> {
       assertAdmin(actor)
-      const [creators, maxExpiryDays, requireDisclosure, pending] = await Promise.all([
+      const [creators, { maxExpiryDays, requireDisclosure }, pending] = await Promise.all([
         repo.countCreators(db),
-        repo.maxExpiryDays(db),
-        repo.requireDisclosure(db),
+        uploadRules.read(),
         badges.countPending(actor),
       ])
       return {
@@ -71,28 +72,8 @@ export function createAdminService(deps: AdminDeps) {
     auditLog: (actor: Actor, page: number) => audit.list(actor, page),
     mailFailures: (actor: Actor) => mail.failures(actor),
 
-    /** The upload rule reads the new value on the next upload (no cache to invalidate). */
-    async setMaxExpiryDays(actor: Actor, days: number) {
-      assertAdmin(actor)
-      if (!Number.isInteger(days) || days < MAX_EXPIRY_DAYS.min || days > MAX_EXPIRY_DAYS.max) {
-        throw new AppError('VALIDATION_FAILED', [{ field: 'maxExpiryDays', key: 'admin.max_expiry_invalid' }])
-      }
-      await db.transaction(async (tx) => {
-        const previous = await repo.setMaxExpiryDays(tx, days, actor.id)
-        await audit.record(tx, { actorId: actor.id, action: 'settings.max_expiry', details: { from: previous, to: days } })
-      })
-      return { maxExpiryDays: days }
-    },
-
-    /** Read by the next upload (no cache to invalidate). */
-    async setRequireDisclosure(actor: Actor, required: boolean) {
-      assertAdmin(actor)
-      await db.transaction(async (tx) => {
-        const previous = await repo.setRequireDisclosure(tx, required, actor.id)
-        await audit.record(tx, { actorId: actor.id, action: 'settings.require_disclosure', details: { from: previous, to: required } })
-      })
-      return { required }
-    },
+    setMaxExpiryDays: (actor: Actor, days: number) => uploadRules.setMaxExpiryDays(actor, days),
+    setRequireDisclosure: (actor: Actor, required: boolean) => uploadRules.setRequireDisclosure(actor, required),
   }
 }
 

@@ -1,6 +1,7 @@
 import type { BadgesService } from '../badges/badges.service.ts'
 import type { BillingAdminService } from '../billing/billing-admin.service.ts'
 import type { ImagesService } from '../images/images.service.ts'
+import type { UploadRulesService } from '../images/upload-rules.service.ts'
 import type { MailService } from '../mail/index.ts'
 import type { Module, ModuleDeps } from '../module.ts'
 import type { NotificationsService } from '../notifications/notifications.service.ts'
@@ -14,6 +15,7 @@ interface AdminModuleDeps extends ModuleDeps {
   users: UsersService
   accounts: UsersAdminService
   images: ImagesService
+  uploadRules: UploadRulesService
   badges: BadgesService
   notifications: NotificationsService
   billingAdmin: BillingAdminService
@@ -22,13 +24,14 @@ interface AdminModuleDeps extends ModuleDeps {
 
 /** The admin area: it delegates to the modules that own the data (see admin.service.ts). */
 export function createAdminModule(deps: AdminModuleDeps) {
-  const { db, audit, users, accounts, images, badges, notifications, billingAdmin, mail } = deps
+  const { db, audit, users, accounts, images, uploadRules, badges, notifications, billingAdmin, mail } = deps
   const service = createAdminService({
     db,
     audit,
     users,
     accounts,
     images,
+    uploadRules,
     badges,
     notifications,
     billing: billingAdmin,

@@ -1,21 +1,13 @@
 import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
-import { DEFAULT_MAX_EXPIRY_DAYS, images, type NewImage, platformSettings, type Tag, tags, users } from '../../db/schema/index.ts'
+import { images, type NewImage, type Tag, tags, users } from '../../db/schema/index.ts'
 
 const imageWithOwner = { image: images, username: users.username }
 export type ImageRow = { image: typeof images.$inferSelect; username: string }
 
-/** The only code that knows the images table (and reads the tags and settings it needs). */
+/** The only code that knows the images table (and reads the tags it needs). */
 export function createImagesRepository() {
   return {
-    async maxExpiryDays(db: Executor): Promise<number> {
-      const [row] = await db.select({ days: platformSettings.maxExpiryDays }).from(platformSettings).limit(1)
-      return row?.days ?? DEFAULT_MAX_EXPIRY_DAYS
-    },
-    async requireDisclosure(db: Executor): Promise<boolean> {
-      const [row] = await db.select({ required: platformSettings.requireDisclosure }).from(platformSettings).limit(1)
-      return row?.required ?? false
-    },
     async insert(db: Executor, values: NewImage) {
       const [row] = await db.insert(images).values(values).returning()
       return row

@@ -9,6 +9,7 @@ import type { AuditRecorder } from '../audit/audit.service.ts'
 import { deleteImageFiles, sniffImage, storeImageVariants } from './image-variants.ts'
 import { imageWork } from './image-work.ts'
 import { createImagesRepository, type ImageRow, type ImagesRepository } from './images.repository.ts'
+import { createUploadRulesService, type UploadRulesService } from './upload-rules.service.ts'
 
 export type Actor = Pick<SessionUser, 'id' | 'role'>
 export type { ImageRow }
@@ -31,10 +32,12 @@ export function createImagesService(deps: {
   /** Records deletions of other creators' images by admins. */
   audit?: AuditRecorder
   repo?: ImagesRepository
+  rules?: Pick<UploadRulesService, 'read'>
 }) {
   const { db, storage, audit } = deps
   const now = deps.now ?? (() => new Date())
   const repo = deps.repo ?? createImagesRepository()
+  const rules = deps.rules ?? createUploadRulesService({ db })
 
   function toJson(row: ImageRow, tags: TagPin[] = []): ImageJson {
     const { image } = row
@@ -66,7 +69,7 @@ export function createImagesService(deps: {
   async function checkExpiry(expiryDate: string) {
     const today = now()
     if (expiryDate < utcDate(today)) throw new AppError('EXPIRY_IN_PAST', [{ field: 'expiry_date', key: 'images.expiry_in_past' }])
-    const max = await repo.maxExpiryDays(db)
+    const max = (await rules.read()).maxExpiryDays
     if (expiryDate > utcDate(new Date(today.getTime() + max * DAY_MS))) {
       throw new AppError('EXPIRY_TOO_FAR', [{ field: 'expiry_date', key: 'images.expiry_max_days', params: { max } }])
     }
@@ -74,7 +77,7 @@ export function createImagesService(deps: {
 
   /** An admin may require every new look to say whether it is an ad ("none" is a choice too). */
   async function disclosureOf(fields: ImageUploadFields) {
-    if (!fields.disclosure && (await repo.requireDisclosure(db))) {
+    if (!fields.disclosure && (await rules.read()).requireDisclosure) {
       throw new AppError('DISCLOSURE_REQUIRED', [{ field: 'disclosure', key: 'images.disclosure_required' }])
     }
     const disclosure = fields.disclosure ?? 'none'
@@ -219,7 +222,7 @@ export function createImagesService(deps: {
 
     /** Upload rule settings the dashboard form needs (latest allowed expiry = today + this). */
     async uploadSettings() {
-      const [maxExpiryDays, requireDisclosure] = await Promise.all([repo.maxExpiryDays(db), repo.requireDisclosure(db)])
+      const { maxExpiryDays, requireDisclosure } = await rules.read()
       return { max_expiry_days: maxExpiryDays, require_disclosure: requireDisclosure }
     },
   }

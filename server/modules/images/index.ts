@@ -8,6 +8,7 @@ import { createImagesRepository } from './images.repository.ts'
 import { imagesRoutes } from './images.routes.ts'
 import { createImagesService } from './images.service.ts'
 import { createImageSweep } from './images.sweep.ts'
+import { createUploadRulesService } from './upload-rules.service.ts'
 
 /** Creators' product photos: upload, renditions, pin/premium, expiry, moderation, orphan sweep, AVIF backfill. */
 export function createImagesModule({ db, storage, audit, config, log }: ModuleDeps) {
@@ -15,8 +16,10 @@ export function createImagesModule({ db, storage, audit, config, log }: ModuleDe
   const workers = config.imageWork.workers ?? defaultImageWorkers()
   imageWork.configure({ workers, queue: config.imageWork.queue ?? defaultImageQueue(workers) })
   const sweep = createImageSweep({ db, storage, repo, log, tmpDir: storage.kind === 'disk' ? diskTempDir(config.uploadsDir) : undefined })
+  const uploadRules = createUploadRulesService({ db, audit })
   return {
-    service: createImagesService({ db, storage, audit, repo }),
+    service: createImagesService({ db, storage, audit, repo, rules: uploadRules }),
+    uploadRules,
     sweep,
     routes: imagesRoutes,
     jobs: (queue) => registerImageJobs(queue, sweep, createAvifBackfill({ db, storage, log })),
