@@ -49,15 +49,9 @@ export function serverMallocEnv(env = process.env) {
 }
 
 /**
- * The environment of the server and workers started by npm: React's production build
- * (NODE_ENV=production) while the app keeps the mode the operator chose (LOOKTAG_MODE, else the
- * operator's NODE_ENV, else development; docs/decisions/0007, 0028), and the malloc settings.
+ * The environment of the server and workers started by npm: the operator's own (NODE_ENV is the
+ * run mode, development when unset; docs/decisions/0064) with the malloc settings.
  */
 export function serverEnv(env = process.env) {
-  return {
-    ...env,
-    LOOKTAG_MODE: env.LOOKTAG_MODE || env.NODE_ENV || 'development',
-    NODE_ENV: 'production',
-    ...serverMallocEnv(env),
-  }
+  return { ...env, ...serverMallocEnv(env) }
 }

@@ -18,8 +18,9 @@ export const UPSTREAM_SOURCE_URL = 'https://github.com/looktag/looktag'
 const RunMode = z.enum(['development', 'production', 'test'])
 
 const Env = z.object({
-  /** What React and other libraries see; the app's mode is LOOKTAG_MODE when set (see runModeOf). */
+  /** The one run-mode switch (docs/decisions/0007). */
   NODE_ENV: RunMode.default('development'),
+  /** No longer read: only refused when it disagrees with NODE_ENV (see runModeOf). */
   LOOKTAG_MODE: optionalString.pipe(RunMode.optional()),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   // Loopback unless told otherwise: a fresh `npm start` is for this machine only (docs/decisions/0007).
@@ -212,23 +213,35 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 }
 
 /**
- * The app's run mode (docs/decisions/0007, 0028): LOOKTAG_MODE, else NODE_ENV. The two are apart so
- * `npm start` can give React its production build (NODE_ENV=production) while the app keeps the
- * mode the operator chose: the start script passes the operator's NODE_ENV on as LOOKTAG_MODE.
+ * The app's run mode is NODE_ENV (docs/decisions/0064). LOOKTAG_MODE, its former second name, is
+ * refused when it says otherwise: an old `LOOKTAG_MODE=production` must never start development.
  */
 export function runModeOf(env: { NODE_ENV: z.infer<typeof RunMode>; LOOKTAG_MODE?: z.infer<typeof RunMode> }) {
-  return env.LOOKTAG_MODE ?? env.NODE_ENV
+  if (env.LOOKTAG_MODE && env.LOOKTAG_MODE !== env.NODE_ENV) {
+    throw new Error(
+      `Invalid configuration:\n  LOOKTAG_MODE: the run mode is NODE_ENV alone, and LOOKTAG_MODE=${env.LOOKTAG_MODE} disagrees with NODE_ENV=${env.NODE_ENV}. Remove LOOKTAG_MODE and set NODE_ENV=${env.LOOKTAG_MODE} if that is the mode you want.`,
+    )
+  }
+  return env.NODE_ENV
 }
 
 /**
  * Loads `.env` from the working directory if present; real environment variables win, with one
- * exception: a file that asks for production gets it. `npm start` sets LOOKTAG_MODE from the
- * shell's NODE_ENV before this file is read, and an operator's `NODE_ENV=production` in `.env`
- * must not silently start the development conveniences.
+ * exception: a file that asks for production gets it, so a stray `NODE_ENV=development` in the
+ * shell never silently starts the development conveniences.
  */
 export function loadDotEnv(file = '.env', env: Record<string, string | undefined> = process.env) {
   if (!existsSync(file)) return
   const values = parseEnv(readFileSync(file, 'utf8'))
   for (const [name, value] of Object.entries(values)) if (env[name] === undefined) env[name] = value
-  if (values.LOOKTAG_MODE?.trim() === 'production' || values.NODE_ENV?.trim() === 'production') env.LOOKTAG_MODE = 'production'
+  if (values.NODE_ENV?.trim() === 'production') env.NODE_ENV = 'production'
+}
+
+/**
+ * The NODE_ENV that React and other packages see once the run mode is read: the built web app
+ * renders with React's production build in every run mode (docs/decisions/0064), Vite's
+ * development server with its development build.
+ */
+export function librariesEnv(config: Pick<Config, 'env' | 'web'>) {
+  return config.web.mode === 'build' ? 'production' : config.env
 }

@@ -6,4 +6,10 @@
 import { refuseOldNode } from '../scripts/runtime.mjs'
 
 refuseOldNode()
-await import('./start-server.ts')
+const { librariesEnv, loadConfig, loadDotEnv } = await import('./config.ts')
+loadDotEnv()
+const config = loadConfig()
+// React reads NODE_ENV when first imported, which happens below: the run mode is read first.
+process.env.NODE_ENV = librariesEnv(config)
+const { startServer } = await import('./start-server.ts')
+await startServer(config)

@@ -3,12 +3,12 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { SERVER_MALLOC_ENV, serverEnv } from '../scripts/runtime.mjs'
-import { loadConfig, loadDotEnv } from './config.ts'
+import { librariesEnv, loadConfig, loadDotEnv } from './config.ts'
 
 /**
- * `npm start` gives React its production build (NODE_ENV=production) while the app keeps the run
- * mode the operator asked for (LOOKTAG_MODE, docs/decisions/0007 and 0028). npm start and npm run
- * worker both go through scripts/start.mjs, which runs the server with serverEnv().
+ * NODE_ENV is the one run-mode switch (docs/decisions/0064): npm start and npm run worker pass the
+ * operator's environment on (scripts/start.mjs, serverEnv()), and server/main.ts gives React its
+ * production build once the mode is read.
  */
 const scripts = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts
 
@@ -36,36 +36,32 @@ const SECRETS = {
   SMTP_URL: 'smtp://mail.looktag.example:587',
 }
 
-describe('npm start: React in production, the app in the mode asked for', () => {
-  it('runs React in production and the app in development when nothing is set', () => {
+describe('the run mode', () => {
+  it('is development when nothing is set, and React still gets its production build with the built web app', () => {
     const env = startEnv({})
-    expect(env).toEqual({ NODE_ENV: 'production', LOOKTAG_MODE: 'development', ...SERVER_MALLOC_ENV })
+    expect(env).toEqual({ NODE_ENV: undefined, LOOKTAG_MODE: undefined, ...SERVER_MALLOC_ENV })
     const config = loadConfig(env)
     expect(config.production).toBe(false)
     expect(config.demoContent).toBe(true)
+    expect(librariesEnv(config)).toBe('production')
+    expect(librariesEnv(loadConfig({ WEB_MODE: 'vite' }))).toBe('development')
   })
 
-  it('keeps production when the operator sets NODE_ENV=production (and still refuses unsafe defaults)', () => {
+  it('is production when the operator sets NODE_ENV=production (which still refuses unsafe defaults)', () => {
     const env = startEnv({ NODE_ENV: 'production' })
-    expect(env).toEqual({ NODE_ENV: 'production', LOOKTAG_MODE: 'production', ...SERVER_MALLOC_ENV })
+    expect(env).toMatchObject({ NODE_ENV: 'production', LOOKTAG_MODE: undefined })
     expect(() => loadConfig(env)).toThrow(/JWT_SECRET/)
     expect(loadConfig({ ...env, ...SECRETS }).production).toBe(true)
-  })
-
-  it('lets LOOKTAG_MODE say the mode outright', () => {
-    expect(startEnv({ LOOKTAG_MODE: 'production', NODE_ENV: 'development' })).toEqual({
-      NODE_ENV: 'production',
-      LOOKTAG_MODE: 'production',
-      ...SERVER_MALLOC_ENV,
-    })
-    expect(startEnv({ NODE_ENV: 'test' }).LOOKTAG_MODE).toBe('test')
-    expect(loadConfig({ NODE_ENV: 'test', LOOKTAG_MODE: 'production', ...SECRETS }).production).toBe(true)
-  })
-
-  it('decides by NODE_ENV alone when LOOKTAG_MODE is not set (tsx server/main.ts, workers, tests)', () => {
-    expect(loadConfig({ NODE_ENV: 'production', ...SECRETS }).production).toBe(true)
-    expect(loadConfig({ NODE_ENV: 'production', LOOKTAG_MODE: '', ...SECRETS }).production).toBe(true)
     expect(loadConfig({ NODE_ENV: 'test' }).production).toBe(false)
+  })
+
+  it('refuses a LOOKTAG_MODE that disagrees with NODE_ENV, naming both', () => {
+    expect(() => loadConfig({ LOOKTAG_MODE: 'production', ...SECRETS })).toThrow(
+      /LOOKTAG_MODE=production disagrees with NODE_ENV=development.*set NODE_ENV=production/,
+    )
+    expect(() => loadConfig({ NODE_ENV: 'production', LOOKTAG_MODE: 'development', ...SECRETS })).toThrow(/LOOKTAG_MODE/)
+    expect(loadConfig({ NODE_ENV: 'production', LOOKTAG_MODE: 'production', ...SECRETS }).production).toBe(true)
+    expect(loadConfig({ NODE_ENV: 'production', LOOKTAG_MODE: '', ...SECRETS }).production).toBe(true)
   })
 })
 
@@ -93,18 +89,18 @@ describe('.env and the run mode', () => {
     return file
   }
 
-  it('gives production to a .env that asks for it, although npm start defaulted the mode to development', () => {
-    const env: Record<string, string | undefined> = { ...startEnv({}) }
+  it('gives production to a .env that asks for it, even over NODE_ENV=development in the shell', () => {
+    const env: Record<string, string | undefined> = { ...startEnv({ NODE_ENV: 'development' }) }
     loadDotEnv(envFile('NODE_ENV=production\nPORT=4000\n'), env)
-    expect(env.LOOKTAG_MODE).toBe('production')
+    expect(env.NODE_ENV).toBe('production')
     expect(env.PORT).toBe('4000')
     expect(() => loadConfig(env)).toThrow(/Production mode refuses/)
   })
 
   it('never lowers the mode from .env: real environment variables win', () => {
     const env: Record<string, string | undefined> = { ...startEnv({ NODE_ENV: 'production' }), PORT: '5000' }
-    loadDotEnv(envFile('LOOKTAG_MODE=development\nPORT=4000\n'), env)
-    expect(env.LOOKTAG_MODE).toBe('production')
+    loadDotEnv(envFile('NODE_ENV=development\nPORT=4000\n'), env)
+    expect(env.NODE_ENV).toBe('production')
     expect(env.PORT).toBe('5000')
   })
 })

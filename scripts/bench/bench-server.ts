@@ -47,8 +47,7 @@ export function startApp({
   Object.assign(process.env, { DATA_DIR: dataDir, EMBEDDED_POSTGRES_PORT: String(pgPort) })
   const env = {
     ...process.env,
-    NODE_ENV: 'production',
-    LOOKTAG_MODE: 'development',
+    NODE_ENV: 'development',
     PORT: String(port),
     HOST: '127.0.0.1',
     RATE_LIMIT_MAX: '100000000',

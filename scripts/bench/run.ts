@@ -2,7 +2,7 @@
  * `npm run bench`, after side-by-side.ts (server CPU per answer beside a peer, issue #39): every
  * speed goal of the public answers, side by side in one run, as ratios to a hello-world route
  * (issue #19; figures in docs/performance.md). Starts the built app in
- * production mode (NODE_ENV=production, as `npm start` runs it) on its own data directory and
+ * development mode on React's production build (as `npm start` runs it) on its own data directory and
  * port, seeds the 60-image creator, measures each target with autocannon and prints
  * `ratio … PASS/FAIL`, then each ratio's ceiling on this machine (ceilings.ts, decision 0051).
  * Then the public pages' JavaScript budget, Lighthouse and the main thread's CPU after the first
@@ -65,8 +65,7 @@ async function startServer(): Promise<string> {
     execFileSync('npm', ['run', 'build'], { stdio: 'inherit' })
   const env = {
     ...process.env,
-    NODE_ENV: 'production',
-    LOOKTAG_MODE: 'development',
+    NODE_ENV: 'development',
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,

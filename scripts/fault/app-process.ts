@@ -44,9 +44,7 @@ export async function startApp(options: { port: number; pgPort: number; dataDir:
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       ...process.env,
-      // As `npm start` sets them: React's production build, the operator's run mode kept apart.
-      NODE_ENV: 'production',
-      LOOKTAG_MODE: process.env.LOOKTAG_MODE ?? 'development',
+      NODE_ENV: process.env.NODE_ENV ?? 'development',
       ...serverMallocEnv(),
       PORT: String(options.port),
       HOST: '127.0.0.1',
