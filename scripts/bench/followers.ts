@@ -26,7 +26,7 @@ const BATCH = Number(process.env.BATCH ?? 500)
 const dir = path.resolve('.tmp/bench-followers-pg')
 const dbName = `looktag_followers_${FOLLOWERS}`
 
-const server = await startEmbeddedPostgres({ dir, port: 5582 })
+const server = await startEmbeddedPostgres({ dir, port: Number(process.env.BENCH_PG_PORT ?? 5582) })
 const admin = new pg.Client({ connectionString: server.url })
 await admin.connect()
 const exists = await admin.query(`select 1 from pg_database where datname = '${dbName}'`)
@@ -49,7 +49,6 @@ if (fresh) {
 }
 // A new look every run, after the last digest (the previous run's digest is removed so one is due).
 await db.execute(sql`delete from follower_digests`)
-await db.execute(sql`update followers set last_digest_id = null`)
 await db.execute(sql`insert into images (user_id, storage_key, variants, category, expiry_date, description, created_at)
   select id, 'bench/look.webp', '[{"key":"bench/w640.jpg","width":640,"height":800,"format":"jpeg"}]', 'clothes', current_date + 7, 'Bench look', now() - interval '1 minute'
   from users where username = 'bench_creator'`)

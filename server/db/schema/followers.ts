@@ -26,8 +26,6 @@ export const followers = pgTable(
     confirmSentAt: timestamp('confirm_sent_at', { withTimezone: true }),
     createdAt: createdAt(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
-    /** The last digest this follower was sent (a retried batch skips them). */
-    lastDigestId: uuid('last_digest_id'),
   },
   (t) => [
     uniqueIndex('followers_creator_email_idx').on(t.creatorId, t.email),
@@ -72,6 +70,8 @@ export const followerDigests = pgTable(
     coversUntil: timestamp('covers_until', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
     sent: integer('sent').notNull().default(0),
+    /** The last follower (in id order) this digest is done with: a retried batch goes on after them. */
+    sentThrough: uuid('sent_through'),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (t) => [index('follower_digests_creator_idx').on(t.creatorId, t.createdAt.desc().nullsFirst())],

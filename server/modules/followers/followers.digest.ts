@@ -13,8 +13,10 @@ import type { followerLinks } from './followers.service.ts'
 const DAY_MS = 24 * 60 * 60 * 1000
 /** Looks shown in one digest at most (the newest). */
 const MAX_LOOKS = 6
-/** Mails sent at once inside a batch. */
+/** Mails in flight at once inside a batch. */
 const CONCURRENCY = 8
+/** Mails between two progress marks: a retry resends at most one group. */
+const GROUP = 100
 
 export interface DigestSettings {
   /** Minutes after a creator's newest look before the digest goes (tags are added after the upload). */
@@ -52,9 +54,12 @@ export function createDigestSender(deps: {
   settings: DigestSettings
   log: Pick<FastifyBaseLogger, 'warn'>
   now?: () => Date
+  /** Mails between two progress marks (smaller in tests). */
+  group?: number
 }) {
   const { db, repo, mail, storage, translator, links, publicUrl, settings, log } = deps
   const now = deps.now ?? (() => new Date())
+  const groupSize = deps.group ?? GROUP
   const absolute = (url: string) => (url.startsWith('/') ? `${publicUrl}${url}` : url)
 
   return {
@@ -89,7 +94,8 @@ export function createDigestSender(deps: {
       if (!digest || digest.finishedAt) return null
       const creator = await repo.creatorById(db, digest.creatorId)
       if (!creator) return null
-      const recipients = await repo.confirmedAfter(db, digest.creatorId, after, settings.batchSize, digestId)
+      // A retried batch goes on after the last group it finished.
+      const recipients = await repo.confirmedAfter(db, digest.creatorId, digest.sentThrough ?? after, settings.batchSize)
       if (recipients.length === 0) {
         await repo.finishDigest(db, digestId, now())
         return null
@@ -117,18 +123,14 @@ export function createDigestSender(deps: {
           manageUrl: links.manage(r.email),
         })
       }
-      for (let i = 0; i < recipients.length; i += CONCURRENCY) {
-        const chunk = recipients.slice(i, i + CONCURRENCY)
-        const results = await Promise.allSettled(chunk.map((r) => mail.send(render(r))))
-        const failed = results.filter((r) => r.status === 'rejected')
+      for (let i = 0; i < recipients.length; i += groupSize) {
+        const group = recipients.slice(i, i + groupSize)
+        const results = await settleEach(group, CONCURRENCY, (r) => mail.send(render(r)))
+        const failed = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected')
         // All refused: the mail server is down, so the job is retried from here. One refused address is skipped.
-        if (failed.length === chunk.length) throw (failed[0] as PromiseRejectedResult).reason
-        for (const f of failed) log.warn({ err: (f as PromiseRejectedResult).reason, digestId }, 'follower digest not delivered')
-        await repo.markSent(
-          db,
-          digestId,
-          chunk.map((r) => r.id),
-        )
+        if (failed.length === group.length) throw failed[0]!.reason
+        for (const f of failed) log.warn({ err: f.reason, digestId }, 'follower digest not delivered')
+        await repo.markSent(db, digestId, group[group.length - 1]!.id, group.length - failed.length)
       }
       if (recipients.length < settings.batchSize) {
         await repo.finishDigest(db, digestId, now())
@@ -140,6 +142,23 @@ export function createDigestSender(deps: {
     /** Seconds the next batch waits so a creator's mail stays within `perMinute`. */
     pauseSeconds: () => Math.ceil((settings.batchSize / settings.perMinute) * 60),
   }
+}
+
+/** Runs `send` over the items, `limit` at a time, a new one as soon as one settles. */
+async function settleEach<T>(items: T[], limit: number, send: (item: T) => Promise<void>) {
+  const results: PromiseSettledResult<void>[] = []
+  let next = 0
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++
+      results[i] = await send(items[i]!).then(
+        () => ({ status: 'fulfilled', value: undefined }) as const,
+        (reason: unknown) => ({ status: 'rejected', reason }) as const,
+      )
+    }
+  }
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker))
+  return results
 }
 
 /** One digest decision per creator at a time (every instance runs the scan). */

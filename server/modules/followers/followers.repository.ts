@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm'
 import type { Language } from '../../../contract/language.ts'
 import type { Executor } from '../../db/client.ts'
 import { followerDaily, followerDigests, followers, hiddenTags, images, tags, users } from '../../db/schema/index.ts'
@@ -141,28 +141,20 @@ export function createFollowersRepository() {
     },
 
     /** Confirmed followers after `afterId`, in id order (export and digest batches). */
-    async confirmedAfter(db: Executor, creatorId: string, afterId: string | null, limit: number, skipDigest?: string) {
+    async confirmedAfter(db: Executor, creatorId: string, afterId: string | null, limit: number) {
       return db
         .select({ id: followers.id, email: followers.email, language: followers.language, confirmedAt: followers.confirmedAt })
         .from(followers)
-        .where(
-          and(
-            eq(followers.creatorId, creatorId),
-            isNotNull(followers.confirmedAt),
-            afterId ? gt(followers.id, afterId) : undefined,
-            skipDigest ? or(isNull(followers.lastDigestId), sql`${followers.lastDigestId} <> ${skipDigest}`) : undefined,
-          ),
-        )
+        .where(and(eq(followers.creatorId, creatorId), isNotNull(followers.confirmedAt), afterId ? gt(followers.id, afterId) : undefined))
         .orderBy(asc(followers.id))
         .limit(limit)
     },
 
-    async markSent(db: Executor, digestId: string, ids: string[]) {
-      if (ids.length === 0) return
-      await db.update(followers).set({ lastDigestId: digestId }).where(inArray(followers.id, ids))
+    /** Moves the digest past `throughId` (one row, not one per follower), counting the mails that went. */
+    async markSent(db: Executor, digestId: string, throughId: string, delivered: number) {
       await db
         .update(followerDigests)
-        .set({ sent: sql`${followerDigests.sent} + ${ids.length}` })
+        .set({ sentThrough: throughId, sent: sql`${followerDigests.sent} + ${delivered}` })
         .where(eq(followerDigests.id, digestId))
     },
 

@@ -15,11 +15,14 @@ type Purpose = 'unsubscribe' | 'manage'
  * manage link the address. The key is derived from the app secret, one per purpose.
  */
 export function createLinkSigner(secret: () => string) {
-  const mac = (purpose: Purpose, value: string) =>
-    createHmac('sha256', createHmac('sha256', secret()).update(`followers.${purpose}`).digest())
-      .update(value)
-      .digest()
-      .subarray(0, 18)
+  const keys = new Map<string, Buffer>()
+  const keyOf = (purpose: Purpose) => {
+    const id = `${purpose}\0${secret()}`
+    let key = keys.get(id)
+    if (!key) keys.set(id, (key = createHmac('sha256', secret()).update(`followers.${purpose}`).digest()))
+    return key
+  }
+  const mac = (purpose: Purpose, value: string) => createHmac('sha256', keyOf(purpose)).update(value).digest().subarray(0, 18)
   return {
     sign(purpose: Purpose, value: string) {
       return `${Buffer.from(value).toString('base64url')}.${mac(purpose, value).toString('base64url')}`
