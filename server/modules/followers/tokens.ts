@@ -18,9 +18,8 @@ export function createLinkSigner(secret: () => string) {
   const keys = new Map<string, Buffer>()
   const keyOf = (purpose: Purpose) => {
     const id = `${purpose}\0${secret()}`
-    let key = keys.get(id)
-    if (!key) keys.set(id, (key = createHmac('sha256', secret()).update(`followers.${purpose}`).digest()))
-    return key
+    if (!keys.has(id)) keys.set(id, createHmac('sha256', secret()).update(`followers.${purpose}`).digest())
+    return keys.get(id)!
   }
   const mac = (purpose: Purpose, value: string) => createHmac('sha256', keyOf(purpose)).update(value).digest().subarray(0, 18)
   return {
