@@ -6,8 +6,9 @@
  * prints peak RSS and heap while sending and the mails per minute. The mail-rate limit is not
  * applied here (it only spaces the batch jobs). The seed is kept between runs (RESEED=1 starts over).
  *
- *   FOLLOWERS=20000 npx tsx scripts/bench/followers.ts
+ *   FOLLOWERS=200000 npx tsx scripts/bench/followers.ts
  */
+import os from 'node:os'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import pg from 'pg'
@@ -96,6 +97,7 @@ const sample = setInterval(() => {
   peakHeap = Math.max(peakHeap, m.heapUsed)
 }, 100)
 
+const loadBefore = os.loadavg()
 const t0 = performance.now()
 const [creatorId] = await digests.due()
 if (!creatorId) throw new Error('no digest due')
@@ -118,6 +120,8 @@ console.log(`followers: ${FOLLOWERS}, batch size ${BATCH}, batches ${batches}`)
 console.log(`digest fixed (scan + create): ${queued.toFixed(0)} ms`)
 console.log(`sent ${received} mails in ${sending.toFixed(1)} s: ${Math.round((received / sending) * 60)} per minute`)
 console.log(`peak while sending: RSS ${mb(peakRss)}, heap ${mb(peakHeap)}`)
+const load = (l: number[]) => l.map((n) => n.toFixed(2)).join(' ')
+console.log(`load average (1, 5, 15 min) before: ${load(loadBefore)}, after: ${load(os.loadavg())} on ${os.cpus().length} cores`)
 
 smtp.close()
 await database.close()
