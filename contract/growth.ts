@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { FollowerDay } from './followers.ts'
 import { IN_APP_BROWSERS } from './in-app-browser.ts'
 
 /** Where a visit came from, from `utm_source` first, else the `Referer` host. */
@@ -64,6 +65,9 @@ export type GrowthDay = z.output<typeof GrowthDay>
 
 const Share = z.object({ key: z.string(), count: z.number().int() })
 
+const FollowerTotals = FollowerDay.omit({ day: true })
+export type FollowerTotals = z.output<typeof FollowerTotals>
+
 export const Growth = z.object({
   days: z.number().int(),
   /** First and last UTC day of the period (inclusive). */
@@ -97,6 +101,8 @@ export const Growth = z.object({
   devices: z.array(Share),
   /** Visits and tag clicks per browser: each social app's in-app browser, and all others. */
   browsers: z.array(z.object({ key: z.enum(BROWSER_CLASSES), pageViews: z.number().int(), clicks: z.number().int() })),
+  /** Email followers: follow requests (new), confirmations and unsubscribes, per day and summed, with the period before. */
+  followers: z.object({ totals: FollowerTotals, previous: FollowerTotals, series: z.array(FollowerDay) }),
 })
 export type Growth = z.output<typeof Growth>
 

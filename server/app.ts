@@ -153,7 +153,13 @@ function createModules(base: BaseDeps) {
   const og = createOgModule({ ...deps, public: publicPages.service, site: site.service })
   const tags = createTagsModule(deps)
   const stats = createStatsModule(deps)
-  const growth = createGrowthModule({ ...deps, tags: tags.service, images: images.service, shop: shop.service })
+  const growth = createGrowthModule({
+    ...deps,
+    tags: tags.service,
+    images: images.service,
+    shop: shop.service,
+    followers: followers.service,
+  })
   accountParts.push(stats.account, growth.account)
   const health = createHealthModule(deps)
   const rateLimits = createRateLimitsModule(deps)

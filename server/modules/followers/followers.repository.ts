@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm'
 import type { Language } from '../../../contract/language.ts'
 import type { Executor } from '../../db/client.ts'
 import { followerDaily, followerDigests, followers, hiddenTags, images, tags, users } from '../../db/schema/index.ts'
@@ -165,7 +165,7 @@ export function createFollowersRepository() {
         .onConflictDoUpdate({ target: [followerDaily.creatorId, followerDaily.day], set: { [column]: sql`${followerDaily[column]} + 1` } })
     },
 
-    async daily(db: Executor, creatorId: string, from: string) {
+    async daily(db: Executor, creatorId: string, from: string, to?: string) {
       return db
         .select({
           day: followerDaily.day,
@@ -174,7 +174,7 @@ export function createFollowersRepository() {
           unsubscribed: followerDaily.unsubscribed,
         })
         .from(followerDaily)
-        .where(and(eq(followerDaily.creatorId, creatorId), gte(followerDaily.day, from)))
+        .where(and(eq(followerDaily.creatorId, creatorId), gte(followerDaily.day, from), to ? lte(followerDaily.day, to) : undefined))
         .orderBy(asc(followerDaily.day))
     },
 

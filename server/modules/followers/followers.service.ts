@@ -175,6 +175,11 @@ export function createFollowersService({ db, repo, mailer, translator, signer, p
       }
     },
 
+    /** A creator's daily counts over a UTC day range (days without any are left out); the caller scopes the creator. */
+    async dailyCounts(creatorId: string, range: { from: string; to: string }) {
+      return repo.daily(db, creatorId, range.from, range.to)
+    },
+
     /** The whole confirmed list as CSV lines, read in pages so memory holds one page. */
     async *csv(actor: Actor) {
       const creatorId = requireCreator(actor)

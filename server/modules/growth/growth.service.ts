@@ -15,6 +15,7 @@ import {
 } from '../../../contract/growth.ts'
 import type { Database } from '../../db/client.ts'
 import { AppError } from '../../errors.ts'
+import type { FollowersService } from '../followers/followers.service.ts'
 import type { ImagesService } from '../images/images.service.ts'
 import type { ShopService } from '../shop/shop.service.ts'
 import type { TagsService } from '../tags/tags.service.ts'
@@ -33,6 +34,8 @@ export interface GrowthDeps {
   images: Pick<ImagesService, 'countLiveDuring'>
   /** Paid orders per day (no shop: no sales). */
   shop?: Pick<ShopService, 'salesPerDay'>
+  /** Email followers' daily counts (none: zeros). */
+  followers?: Pick<FollowersService, 'dailyCounts'>
   now?: () => Date
 }
 
@@ -95,6 +98,26 @@ function salesOf(range: DayRange, rows: SalesRow[], previousRows: SalesRow[]): G
   })
 }
 
+type FollowerRow = Growth['followers']['series'][number]
+
+/** Follower counts per day over the range (zero-filled) and summed. */
+function followersOf(range: DayRange, rows: FollowerRow[]) {
+  const byDay = new Map(rows.map((r) => [r.day, r]))
+  const series = daysOf(range).map((day) => ({
+    day,
+    requested: byDay.get(day)?.requested ?? 0,
+    confirmed: byDay.get(day)?.confirmed ?? 0,
+    unsubscribed: byDay.get(day)?.unsubscribed ?? 0,
+  }))
+  const totals = { requested: 0, confirmed: 0, unsubscribed: 0 }
+  for (const d of series) {
+    totals.requested += d.requested
+    totals.confirmed += d.confirmed
+    totals.unsubscribed += d.unsubscribed
+  }
+  return { totals, series }
+}
+
 function hostOf(link: string | undefined): string | null {
   if (!link) return null
   try {
@@ -108,26 +131,47 @@ function hostOf(link: string | undefined): string | null {
  * The creator's growth section: only their own rollups, only bounded ranges. Every number comes
  * from the daily rollups, never from raw events, so 90 days read a few hundred rows.
  */
-export function createGrowthService({ db, repo = createGrowthRepository(), tags, images, shop, now = () => new Date() }: GrowthDeps) {
+export function createGrowthService({
+  db,
+  repo = createGrowthRepository(),
+  tags,
+  images,
+  shop,
+  followers,
+  now = () => new Date(),
+}: GrowthDeps) {
   return {
     async get(actor: Actor, days: GrowthPeriod): Promise<Growth> {
       const current = rangeEnding(now().getTime(), days)
       const previous = rangeEnding(msOf(current.from) - DAY_MS, days)
       // Both periods' days in one read (they are adjacent), split below.
-      const [bothPeriods, liveLooks, liveLooksBefore, looks, tagRows, referrers, countries, devices, browsers, sales, previousSales] =
-        await Promise.all([
-          repo.perDay(db, actor.id, { from: previous.from, to: current.to }),
-          images.countLiveDuring(actor.id, current),
-          images.countLiveDuring(actor.id, previous),
-          repo.topSubjects(db, actor.id, current, 'image', GROWTH_TOP_LIMIT),
-          repo.topSubjects(db, actor.id, current, 'tag', GROWTH_TOP_LIMIT),
-          repo.by(db, actor.id, current, 'referrer', GROWTH_TOP_LIMIT),
-          repo.by(db, actor.id, current, 'country', GROWTH_TOP_LIMIT),
-          repo.by(db, actor.id, current, 'device', GROWTH_TOP_LIMIT),
-          repo.visitsAndClicksBy(db, actor.id, current, 'browser'),
-          shop ? shop.salesPerDay(actor.id, current) : [],
-          shop ? shop.salesPerDay(actor.id, previous) : [],
-        ])
+      const [
+        bothPeriods,
+        liveLooks,
+        liveLooksBefore,
+        looks,
+        tagRows,
+        referrers,
+        countries,
+        devices,
+        browsers,
+        sales,
+        previousSales,
+        followerRows,
+      ] = await Promise.all([
+        repo.perDay(db, actor.id, { from: previous.from, to: current.to }),
+        images.countLiveDuring(actor.id, current),
+        images.countLiveDuring(actor.id, previous),
+        repo.topSubjects(db, actor.id, current, 'image', GROWTH_TOP_LIMIT),
+        repo.topSubjects(db, actor.id, current, 'tag', GROWTH_TOP_LIMIT),
+        repo.by(db, actor.id, current, 'referrer', GROWTH_TOP_LIMIT),
+        repo.by(db, actor.id, current, 'country', GROWTH_TOP_LIMIT),
+        repo.by(db, actor.id, current, 'device', GROWTH_TOP_LIMIT),
+        repo.visitsAndClicksBy(db, actor.id, current, 'browser'),
+        shop ? shop.salesPerDay(actor.id, current) : [],
+        shop ? shop.salesPerDay(actor.id, previous) : [],
+        followers ? followers.dailyCounts(actor.id, { from: previous.from, to: current.to }) : [],
+      ])
       const now_ = summarize(
         current,
         bothPeriods.filter((r) => r.day >= current.from),
@@ -137,6 +181,10 @@ export function createGrowthService({ db, repo = createGrowthRepository(), tags,
         previous,
         bothPeriods.filter((r) => r.day < current.from),
         liveLooksBefore,
+      )
+      const followersNow = followersOf(
+        current,
+        followerRows.filter((r) => r.day >= current.from),
       )
       const links = await tags.ownLinks(
         actor.id,
@@ -159,6 +207,14 @@ export function createGrowthService({ db, repo = createGrowthRepository(), tags,
         browsers: browsers
           .filter((r): r is typeof r & { key: BrowserClass } => (BROWSER_CLASSES as readonly string[]).includes(r.key))
           .map((r) => ({ key: r.key, pageViews: r.page_views, clicks: r.clicks })),
+        followers: {
+          totals: followersNow.totals,
+          previous: followersOf(
+            previous,
+            followerRows.filter((r) => r.day < current.from),
+          ).totals,
+          series: followersNow.series,
+        },
       }
     },
 

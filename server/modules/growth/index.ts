@@ -1,3 +1,4 @@
+import type { FollowersService } from '../followers/followers.service.ts'
 import type { ImagesService } from '../images/images.service.ts'
 import type { Module, ModuleDeps } from '../module.ts'
 import type { ShopService } from '../shop/shop.service.ts'
@@ -13,10 +14,11 @@ export function createGrowthModule({
   tags,
   images,
   shop,
-}: ModuleDeps & { tags: TagsService; images: ImagesService; shop: ShopService }) {
+  followers,
+}: ModuleDeps & { tags: TagsService; images: ImagesService; shop: ShopService; followers: FollowersService }) {
   const repo = createGrowthRepository()
   return {
-    service: createGrowthService({ db, repo, tags, images, shop }),
+    service: createGrowthService({ db, repo, tags, images, shop, followers }),
     routes: growthRoutes,
     account: { export: createGrowthExport({ db, repo }) },
   } satisfies Module

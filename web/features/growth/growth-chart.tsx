@@ -35,28 +35,57 @@ function Series({
   )
 }
 
+/** One line of a chart: its values per day, its colour (a stroke class) and whether it is dashed. */
+export interface ChartLine {
+  values: number[]
+  className: string
+  dashed?: boolean
+}
+
 /**
- * Page views, tag clicks and lightbox opens per day as three lines, the previous period dashed beneath (docs/decisions/0020:
- * a few lines of SVG instead of a chart library). Time runs in the reading direction: in a
- * right-to-left page the plot is mirrored so the newest day is on the left. The numbers themselves
- * are in the table next to it; the picture is decoration for screen readers (aria-hidden).
+ * Lines per day on a common scale (docs/decisions/0020: a few lines of SVG instead of a chart
+ * library). Time runs in the reading direction: in a right-to-left page the plot is mirrored so the
+ * newest day is on the left. The numbers themselves are in a table next to it; the picture is
+ * decoration for screen readers (aria-hidden).
  */
-export function GrowthChart({ series, previous, rtl }: { series: GrowthDay[]; previous: GrowthDay[]; rtl: boolean }) {
-  const max = Math.max(1, ...series.flatMap((d) => [d.pageViews, d.lightboxOpens, d.clicks]), ...previous.map((d) => d.pageViews))
+export function LineChart({ lines, rtl, testId, small = false }: { lines: ChartLine[]; rtl: boolean; testId: string; small?: boolean }) {
+  const max = Math.max(1, ...lines.flatMap((l) => l.values))
   return (
     <svg
       viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-      className="h-48 w-full"
+      className={small ? 'h-28 w-full' : 'h-48 w-full'}
       preserveAspectRatio="none"
       aria-hidden="true"
       style={rtl ? { transform: 'scaleX(-1)' } : undefined}
-      data-testid="growth-chart"
+      data-testid={testId}
     >
       <line x1={PAD} x2={WIDTH - PAD} y1={HEIGHT - PAD} y2={HEIGHT - PAD} className="stroke-zinc-200" strokeWidth="1" />
-      <Series values={previous.map((d) => d.pageViews)} max={max} className="stroke-zinc-300" width="2" dashed />
-      <Series values={series.map((d) => d.pageViews)} max={max} className="stroke-emerald-500" />
-      <Series values={series.map((d) => d.lightboxOpens)} max={max} className="stroke-brand-600" />
-      <Series values={series.map((d) => d.clicks)} max={max} className="stroke-amber-500" />
+      {lines.map((line) => (
+        <Series
+          key={line.className}
+          values={line.values}
+          max={max}
+          className={line.className}
+          width={line.dashed ? '2' : '2.5'}
+          dashed={line.dashed}
+        />
+      ))}
     </svg>
+  )
+}
+
+/** Page views, lightbox opens and tag clicks per day, the previous period's page views dashed beneath. */
+export function GrowthChart({ series, previous, rtl }: { series: GrowthDay[]; previous: GrowthDay[]; rtl: boolean }) {
+  return (
+    <LineChart
+      rtl={rtl}
+      testId="growth-chart"
+      lines={[
+        { values: previous.map((d) => d.pageViews), className: 'stroke-zinc-300', dashed: true },
+        { values: series.map((d) => d.pageViews), className: 'stroke-emerald-500' },
+        { values: series.map((d) => d.lightboxOpens), className: 'stroke-brand-600' },
+        { values: series.map((d) => d.clicks), className: 'stroke-amber-500' },
+      ]}
+    />
   )
 }

@@ -5,6 +5,7 @@ import { cardClass } from '../../components/card.ts'
 import { Notice } from '../../components/notice.tsx'
 import { api } from '../../lib/api.ts'
 import { GrowthChart } from './growth-chart.tsx'
+import { GrowthFollowers } from './growth-followers.tsx'
 import { GrowthLists } from './growth-lists.tsx'
 import { SalesTotals } from './growth-sales.tsx'
 import { GrowthTable } from './growth-table.tsx'
@@ -24,7 +25,7 @@ const TOTALS = [
 /**
  * The dashboard's growth section: page views, tag clicks, click-through and clicks per look over 7/30/90 days against the period
  * before, the shop's orders and revenue, the same numbers as a table, top looks and tags,
- * referrers, countries, devices and the CSV export. Loaded lazily by the dashboard only.
+ * referrers, countries, devices, email followers and the CSV export. Loaded lazily by the dashboard only.
  */
 export default function GrowthSection({ lookLabel }: { lookLabel?: (imageId: string, index: number) => string }) {
   const { t, i18n } = useTranslation()
@@ -131,6 +132,8 @@ export default function GrowthSection({ lookLabel }: { lookLabel?: (imageId: str
           </figure>
 
           <GrowthTable growth={growth} />
+
+          <GrowthFollowers followers={growth.followers} rtl={rtl} />
 
           <GrowthLists growth={growth} lookLabel={lookLabel ?? ((_id, i) => `${t('growth.look')} ${number.format(i + 1)}`)} />
           <p className="mt-4 text-xs text-zinc-600">{t('growth.reset_note')}</p>
