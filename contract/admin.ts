@@ -134,6 +134,9 @@ export const AdminSubscription = z.object({
   status: z.enum(SUBSCRIPTION_STATUSES),
   plan_type: z.enum(PLAN_TYPES),
   billing_cycle: z.enum(BILLING_CYCLES),
+  /** What the subscription renews at (its own price, kept when the admin changes the plan prices), in minor units. */
+  price: z.number().int(),
+  currency: z.string(),
   /** End of the current period (ISO) or null when not known yet. */
   current_period_end: z.string().nullable(),
   /** The next payment: the renewal, or while past due the next attempt (same rule as the holder's page). */

@@ -44,6 +44,7 @@ export const ERROR_CODES = {
   CARD_DECLINED: { status: 402, key: 'billing.card_declined' },
   CHECKOUT_NOT_FOUND: { status: 404, key: 'billing.checkout_not_found' },
   CHECKOUT_FAILED: { status: 502, key: 'billing.checkout_failed' },
+  PRICES_NOT_CREATED: { status: 502, key: 'operator.prices.stripe_failed' },
   WEBHOOK_SIGNATURE_INVALID: { status: 400, key: 'billing.webhook_signature_invalid' },
   WEBHOOK_EVENT_INVALID: { status: 400, key: 'billing.webhook_event_invalid' },
   SUBSCRIPTION_NOT_FOUND: { status: 404, key: 'billing.subscription_not_found' },

@@ -1,29 +1,30 @@
 import { describe, expect, it } from 'vitest'
+import { DEFAULT_PLAN_PRICES, maxYearlySavingPercent, yearlySaving } from './plan-prices.ts'
 import {
   BillingCycleInput,
-  maxYearlySavingPercent,
   normalizeBillingCycle,
   normalizePlanType,
   PLAN_FEATURES,
   PLANS,
   PlanTypeInput,
   parseSelectedPlan,
-  priceCents,
   SelectedPlan,
   toSelectedPlan,
-  yearlySavingCents,
 } from './plans.ts'
 
 describe('plans', () => {
   it('prices the plans in euro cents as the spec gives them', () => {
     expect(PLANS).toEqual({ basic: { monthly: 600, yearly: 6000 }, ai: { monthly: 1000, yearly: 10000 } })
-    expect(priceCents('ai', 'yearly')).toBe(10000)
+    expect(DEFAULT_PLAN_PRICES).toEqual({ currency: 'eur', ...PLANS })
   })
 
-  it('saves up to 17% with yearly billing', () => {
-    expect(yearlySavingCents('basic')).toBe(1200)
-    expect(yearlySavingCents('ai')).toBe(2000)
-    expect(maxYearlySavingPercent()).toBe(17)
+  it('saves up to 17% with yearly billing at the default prices, and follows the prices set', () => {
+    expect(yearlySaving(DEFAULT_PLAN_PRICES, 'basic')).toBe(1200)
+    expect(yearlySaving(DEFAULT_PLAN_PRICES, 'ai')).toBe(2000)
+    expect(maxYearlySavingPercent(DEFAULT_PLAN_PRICES)).toBe(17)
+    const dearYearly = { ...DEFAULT_PLAN_PRICES, basic: { monthly: 600, yearly: 9000 }, ai: { monthly: 1000, yearly: 9000 } }
+    expect(yearlySaving(dearYearly, 'basic')).toBe(0)
+    expect(maxYearlySavingPercent(dearYearly)).toBe(25)
   })
 
   it('gives both plans the shared features and only the AI plan the AI features', () => {

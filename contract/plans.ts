@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 /**
- * Subscription plans: ids, prices in euro cents per billing cycle and feature catalog keys
+ * Subscription plans: ids, the specification's default prices and feature catalog keys
  * (`pricing.features.<key>`). Shared by the pricing page and the server's billing.
  *
  * The spec spells plans and cycles two ways (`ai`/`ai_creator`, `yearly`/`annually`); we store
@@ -13,9 +13,10 @@ export type PlanType = (typeof PLAN_TYPES)[number]
 export const BILLING_CYCLES = ['monthly', 'yearly'] as const
 export type BillingCycle = (typeof BILLING_CYCLES)[number]
 
-export const PLAN_CURRENCY = 'EUR'
-
-/** Price in cents, by plan and billing cycle. */
+/**
+ * The specification's prices in euro cents, by plan and billing cycle: the defaults of the plan
+ * prices the admin sets (contract/plan-prices.ts). Read prices through the plan prices service.
+ */
 export const PLANS = {
   basic: { monthly: 600, yearly: 6000 },
   ai: { monthly: 1000, yearly: 10000 },
@@ -30,20 +31,6 @@ export const PLAN_FEATURES = {
 } as const satisfies Record<PlanType, readonly string[]>
 
 export type PlanFeature = (typeof PLAN_FEATURES)[PlanType][number]
-
-export function priceCents(plan: PlanType, cycle: BillingCycle): number {
-  return PLANS[plan][cycle]
-}
-
-/** What a year costs less when paid yearly instead of twelve months, in cents. */
-export function yearlySavingCents(plan: PlanType): number {
-  return PLANS[plan].monthly * 12 - PLANS[plan].yearly
-}
-
-/** The largest yearly saving across plans, in whole percent (the pricing page's "up to" note). */
-export function maxYearlySavingPercent(): number {
-  return Math.max(...PLAN_TYPES.map((plan) => Math.round((yearlySavingCents(plan) / (PLANS[plan].monthly * 12)) * 100)))
-}
 
 /** Input spellings of the plan type: ours and the spec's pricing flow (`ai_creator`). */
 export const PLAN_TYPE_INPUTS = ['basic', 'ai', 'ai_creator'] as const

@@ -24,7 +24,7 @@ export const OPERATIONS_GUIDE_URL = 'https://github.com/looktag/looktag/blob/mai
 /** Where each item is done: a page of the app, or the guide for what the server's environment sets. */
 export const SETUP_ITEM_LINKS: Record<SetupItem, string> = {
   imprint: '/admin?tab=platform',
-  legal: '/terms-of-use',
+  legal: '/admin?tab=legal',
   mail: '/admin?tab=mail',
   payments: '/admin?tab=subscriptions',
   https: OPERATIONS_GUIDE_URL,

@@ -101,6 +101,8 @@ export type WebServices = Pick<
   | 'linkHealth'
   | 'site'
   | 'setup'
+  | 'planPrices'
+  | 'legalTexts'
 >
 
 declare module 'fastify' {
@@ -130,6 +132,7 @@ function createModules(base: BaseDeps) {
   const deps: ModuleDeps = { ...base, mailer: mail.mailer, audit: audit.service }
 
   const site = createSiteModule(deps)
+  const legal = createLegalModule({ ...deps, site: site.service })
   const notifications = createNotificationsModule(deps)
   const images = createImagesModule(deps)
   const shop = createShopModule({ ...deps, notifications: notifications.service })
@@ -185,6 +188,7 @@ function createModules(base: BaseDeps) {
     billing: billing.billing,
     notifications: notifications.service,
     site: site.service,
+    termsVersion: legal.service.termsVersion,
   })
   const setup = createSetupModule({ ...deps, users: users.users, site: site.service })
   const account = createAccountModule({ ...deps, accounts: users.accounts, auth: auth.service, accountParts })
@@ -217,7 +221,7 @@ function createModules(base: BaseDeps) {
     followers,
     og,
     linkHealth,
-    createLegalModule(),
+    legal,
     sitemap,
     dev,
   ]
@@ -233,6 +237,7 @@ function createModules(base: BaseDeps) {
       billing: billing.billing,
       localCheckout: billing.localCheckout,
       promoCodes: billing.promoCodes,
+      planPrices: billing.planPrices,
       subscription: billing.subscription,
       notifications: notifications.service,
       images: images.service,
@@ -259,6 +264,7 @@ function createModules(base: BaseDeps) {
       sitemap: sitemap.service,
       site: site.service,
       setup: setup.service,
+      legalTexts: legal.service,
     },
   }
 }

@@ -12,12 +12,25 @@ export type Lang = Language
 
 export { directionOf }
 
+/** A paragraph or a bullet list, in the order the text has them (texts edited as Markdown). */
+export type LegalBlock = { kind: 'paragraph'; text: string } | { kind: 'bullets'; items: string[] }
+
 export interface LegalSection {
   /** Stable anchor for the table of contents and deep links (same in every language). */
   id: string
   heading: string
   paragraphs?: string[]
   bullets?: string[]
+  /** When set, the section's content in order (instead of paragraphs, then bullets). */
+  blocks?: LegalBlock[]
+}
+
+/** A section's content in reading order, whichever way it was written. */
+export function sectionBlocks(section: LegalSection): LegalBlock[] {
+  if (section.blocks) return section.blocks
+  const blocks: LegalBlock[] = (section.paragraphs ?? []).map((text) => ({ kind: 'paragraph', text }))
+  if (section.bullets?.length) blocks.push({ kind: 'bullets', items: section.bullets })
+  return blocks
 }
 
 export interface LegalDocument {

@@ -21,6 +21,7 @@ export interface FakePrice {
   id: string
   object: string
   lookup_key?: string | null
+  currency?: string | null
   unit_amount: number
   recurring: { interval: string | null }
 }
@@ -52,7 +53,7 @@ export function fakeStripe() {
   const subscriptionsById = new Map<string, FakeSubscription>()
   const schedules = new Map<string, FakeSchedule>()
   const prices = new Map<string, FakePrice>()
-  const state = { failCheckout: false, closedSessions: new Set<string>() }
+  const state = { failCheckout: false, failPrices: false, closedSessions: new Set<string>() }
 
   async function capture(request: Request) {
     const url = new URL(request.url)
@@ -142,10 +143,12 @@ export function fakeStripe() {
     }),
     http.post(`${API}/prices`, async ({ request }) => {
       const p = await capture(request)
+      if (state.failPrices) return stripeError(400, 'Something is wrong')
       const price = {
         id: `price_${unique()}`,
         object: 'price',
         lookup_key: p.get('lookup_key'),
+        currency: p.get('currency'),
         unit_amount: Number(p.get('unit_amount')),
         recurring: { interval: p.get('recurring[interval]') },
       }

@@ -43,6 +43,10 @@ async function readPanel(services: WebServices, actor: SessionUser, url: URL): P
       return { tab, page, log: await orNull(admin.auditLog(actor, page)) }
     case 'platform':
       return { tab, settings: await orNull(services.site.get(actor)) }
+    case 'prices':
+      return { tab, prices: await orNull(services.planPrices.view(actor)) }
+    case 'legal':
+      return { tab, texts: await orNull(services.legalTexts.view(actor)) }
   }
 }
 
@@ -62,7 +66,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     setup,
     overview,
     panel,
-    i18n: routeTranslations(context, ['admin', 'images', 'account', 'links.admin', 'links.verdict', 'setup.checklist']),
+    i18n: routeTranslations(context, ['admin', 'images', 'account', 'links.admin', 'links.verdict', 'setup.checklist', 'operator']),
   }
 }
 

@@ -1,9 +1,8 @@
-import { cookiePolicy } from '../../content/legal/texts/cookie-policy.ts'
 import { LegalDocument } from '../features/legal/legal-document.tsx'
 import { legalLoader, legalMeta } from '../features/legal/legal-route.ts'
 import type { Route } from './+types/cookie-policy'
 
-export const loader = legalLoader(cookiePolicy)
+export const loader = legalLoader('cookies')
 export const meta = legalMeta
 
 /** Public and the same for every visitor: served from the server's short-lived HTML cache. */

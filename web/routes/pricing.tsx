@@ -1,4 +1,6 @@
 import { Suspense } from 'react'
+import { getRequestContext } from '../context.ts'
+import { PlanPricesProvider } from '../features/pricing/plan-prices-context.tsx'
 import { routeTranslations } from '../i18n/route-translations.ts'
 import { lazyNamed } from '../lib/lazy-named.ts'
 import { pageMeta } from '../seo.ts'
@@ -9,14 +11,19 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, 'pricing')
 /** Public and the same for every visitor: served from the server's short-lived HTML cache. */
 export const handle = { htmlCache: true }
 
-export const loader = ({ context }: Route.LoaderArgs) => ({ i18n: routeTranslations(context, ['pricing']) })
+export async function loader({ context }: Route.LoaderArgs) {
+  const prices = await getRequestContext(context).services.planPrices.prices()
+  return { prices, i18n: routeTranslations(context, ['pricing']) }
+}
 
 const PricingPage = lazyNamed(() => import('../features/pricing/pricing-page.tsx'), 'PricingPage')
 
-export default function Pricing() {
+export default function Pricing({ loaderData }: Route.ComponentProps) {
   return (
-    <Suspense>
-      <PricingPage />
-    </Suspense>
+    <PlanPricesProvider prices={loaderData.prices}>
+      <Suspense>
+        <PricingPage />
+      </Suspense>
+    </PlanPricesProvider>
   )
 }

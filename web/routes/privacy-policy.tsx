@@ -1,9 +1,8 @@
-import { privacyPolicy } from '../../content/legal/texts/privacy-policy.ts'
 import { LegalDocument } from '../features/legal/legal-document.tsx'
 import { legalLoader, legalMeta } from '../features/legal/legal-route.ts'
 import type { Route } from './+types/privacy-policy'
 
-export const loader = legalLoader(privacyPolicy)
+export const loader = legalLoader('privacy')
 export const meta = legalMeta
 
 /** Public and the same for every visitor: served from the server's short-lived HTML cache. */

@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next'
-import { termsOfUse } from '../../content/legal/texts/terms-of-use.ts'
 import { LANGUAGES } from '../../contract/language.ts'
 import { InAppHint } from '../features/in-app/in-app-hint.tsx'
 import { LegalDocument } from '../features/legal/legal-document.tsx'
 import { legalLoader, legalMeta } from '../features/legal/legal-route.ts'
 import type { Route } from './+types/terms-of-use'
 
-export const loader = legalLoader(termsOfUse)
+export const loader = legalLoader('terms')
 export const meta = legalMeta
 
 /** Public and the same for every visitor: served from the server's short-lived HTML cache. */

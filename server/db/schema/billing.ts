@@ -24,6 +24,12 @@ export const subscriptions = pgTable(
     status: text('status', { enum: SUBSCRIPTION_STATUSES }).notNull().default('pending'),
     /** Price per cycle after any promo, in cents. */
     amountCents: integer('amount_cents').notNull(),
+    /**
+     * The plan's price per cycle (before a first-payment promo) this subscription was taken out or
+     * last changed at, in minor units of `currency`: renewals charge it, whatever the admin sets
+     * later. Null on rows from before prices were settings: they pay the specification's prices.
+     */
+    planPriceCents: integer('plan_price_cents'),
     currency: text('currency').notNull().default('eur'),
     provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
     /** e.g. 'card' — the spec's "method". */
@@ -71,6 +77,7 @@ export const subscriptions = pgTable(
     check('subscriptions_status_check', oneOf(t.status, SUBSCRIPTION_STATUSES)),
     check('subscriptions_provider_check', oneOf(t.provider, PAYMENT_PROVIDERS)),
     check('subscriptions_amount_check', sql`${t.amountCents} >= 0`),
+    check('subscriptions_plan_price_check', sql`${t.planPriceCents} >= 0`),
     check('subscriptions_currency_check', isCurrencyCode(t.currency)),
     check('subscriptions_user_email_length', maxLength(t.userEmail, MAX_EMAIL_LENGTH)),
     check('subscriptions_note_length', maxLength(t.note, 1000)),

@@ -66,6 +66,8 @@ export const users = pgTable(
     tokenVersion: integer('token_version').notNull().default(0),
     /** Latest registration checkout attempt; unpaid accounts are released a while after it (decision 0008). */
     checkoutStartedAt: timestamp('checkout_started_at', { withTimezone: true }),
+    /** The terms of use version accepted at registration (legal_texts; 0: the shipped text). */
+    acceptedTermsVersion: integer('accepted_terms_version'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

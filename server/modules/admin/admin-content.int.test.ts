@@ -190,6 +190,9 @@ describe('admin: images, settings, broadcasts, billing lists, audit log', () => 
       status: 'active',
       plan_type: 'ai',
       billing_cycle: 'yearly',
+      // A row from before stored prices renews at the specification's price.
+      price: 10000,
+      currency: 'eur',
       current_period_end: '2027-02-01T00:00:00.000Z',
       next_renewal: '2027-02-01T00:00:00.000Z',
       grace_until: null,

@@ -38,6 +38,8 @@ interface AuthDeps {
   repo?: AuthRepository
   users: UsersService
   billing: CheckoutStarter
+  /** The terms of use version in force, recorded with each registration. */
+  termsVersion?: () => Promise<number>
   tokens: SessionTokens
   mailer: Mailer
   notifications: Pick<NotificationsService, 'notify'>

@@ -18,6 +18,7 @@ export function createAuthModule(
     pause?: (ms: number) => Promise<unknown>
     now?: () => Date
     site: SiteService
+    termsVersion?: () => Promise<number>
   },
 ) {
   const { config, db, users, billing, mailer, notifications, audit, translator, publicUrl, log, site } = deps
@@ -26,6 +27,7 @@ export function createAuthModule(
     repo: createAuthRepository(),
     users,
     billing,
+    termsVersion: deps.termsVersion,
     tokens: createSessionTokens(config.jwtSecret, publicUrl),
     mailer,
     notifications,

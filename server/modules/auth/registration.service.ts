@@ -34,13 +34,15 @@ interface RegistrationDeps {
   db: Database
   users: Pick<UsersService, 'findByEmail' | 'assertUsernameFree' | 'createPendingAccount' | 'updatePendingAccount' | 'deleteUnpaidBefore'>
   billing: CheckoutStarter
+  /** The terms of use version in force (legal texts), recorded as the one the account accepted. */
+  termsVersion?: () => Promise<number>
   mailer: Mailer
   translator: (lang: Language) => Translate
   publicUrl: string
   now: () => Date
 }
 
-export function createRegistrationService({ db, users, billing, mailer, translator, publicUrl, now }: RegistrationDeps) {
+export function createRegistrationService({ db, users, billing, termsVersion, mailer, translator, publicUrl, now }: RegistrationDeps) {
   /**
    * Someone registered an email that waits for payment without knowing its password: the owner
    * hears about it (they may simply have forgotten the password), nothing else changes.
@@ -85,6 +87,8 @@ export function createRegistrationService({ db, users, billing, mailer, translat
         billingCycle: input.billingCycle,
         language: lang,
         checkoutStartedAt: now(),
+        // The box was ticked (the schema insists): these are the terms the account agreed to.
+        acceptedTermsVersion: termsVersion ? await termsVersion() : null,
       }
       const passwordHash = await hashPassword(input.password)
       const user = await db.transaction(async (tx) => {

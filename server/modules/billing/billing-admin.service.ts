@@ -5,6 +5,7 @@ import { AppError } from '../../errors.ts'
 import type { Actor } from '../users/users.service.ts'
 import { type BillingRepository, createBillingRepository } from './billing.repository.ts'
 import { invoiceSummaries } from './invoices.ts'
+import { subscriptionPlanPrice } from './plan-prices.service.ts'
 import { renewalDates } from './renewal-dates.ts'
 
 /**
@@ -32,6 +33,8 @@ export function createBillingAdminService({
         status: s.status,
         plan_type: s.planType,
         billing_cycle: s.billingCycle,
+        price: subscriptionPlanPrice(s),
+        currency: s.currency,
         current_period_end: s.currentPeriodEnd?.toISOString() ?? null,
         ...renewalDates(s, now()),
       }))

@@ -147,6 +147,8 @@ export function createEventApplier({ repo, audit, users, mailer, notifications, 
           periodStart: event.currentPeriodStart,
           periodEnd: event.currentPeriodEnd,
         })
+        // The provider's price per cycle (before any first-payment promo) is what renewals charge.
+        if (state.amountCents !== undefined) state.planPriceCents = state.amountCents
         // A pending change that has now happened is no longer pending.
         if (state.planType && state.planType === row.nextPlanType) state.nextPlanType = null
         if (state.billingCycle && state.billingCycle === row.nextBillingCycle) state.nextBillingCycle = null

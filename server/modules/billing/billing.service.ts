@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { Language } from '../../../contract/language.ts'
-import { type BillingCycle, type PlanType, priceCents } from '../../../contract/plans.ts'
+import type { BillingCycle, PlanType } from '../../../contract/plans.ts'
 import type { Database, Executor } from '../../db/client.ts'
 import type { User } from '../../db/schema/index.ts'
 import { AppError } from '../../errors.ts'
@@ -14,6 +14,7 @@ import { createBillingRepository } from './billing.repository.ts'
 import { createEventApplier } from './billing-events.ts'
 import type { Invoices } from './invoices.ts'
 import { REGISTER_SUCCESS_PATH, SUBSCRIPTION_PATH } from './periods.ts'
+import type { PlanPricesService } from './plan-prices.service.ts'
 import { discountedCents, type PromoCodesService } from './promo-codes.service.ts'
 
 interface BillingDeps {
@@ -25,6 +26,7 @@ interface BillingDeps {
   audit: AuditRecorder
   invoices: Invoices
   promoCodes: Pick<PromoCodesService, 'usable' | 'checkPromo'>
+  planPrices: Pick<PlanPricesService, 'price'>
   translator: (lang: Language) => Translate
   publicUrl: string
 }
@@ -122,7 +124,8 @@ export function createBillingService(deps: BillingDeps) {
       input: { planType: PlanType; billingCycle: BillingCycle; promoCode?: string; lang: Language; renewal?: boolean },
     ): Promise<{ url: string }> {
       const promo = input.promoCode ? await promoCodes.usable(input.promoCode) : undefined
-      const price = priceCents(input.planType, input.billingCycle)
+      // Today's price; the subscription keeps it until its plan changes, whatever the admin sets later.
+      const { amountCents: price, currency } = await deps.planPrices.price(input.planType, input.billingCycle)
       const reference = randomUUID()
       const checkout = await payments.createSubscriptionCheckout({
         reference,
@@ -132,7 +135,7 @@ export function createBillingService(deps: BillingDeps) {
         planType: input.planType,
         billingCycle: input.billingCycle,
         amountCents: price,
-        currency: 'eur',
+        currency,
         promo: promo && {
           code: promo.code,
           providerCouponId: promo.providerCouponId,
@@ -155,7 +158,8 @@ export function createBillingService(deps: BillingDeps) {
           billingCycle: input.billingCycle,
           status: 'pending',
           amountCents: discountedCents(price, promo),
-          currency: 'eur',
+          planPriceCents: price,
+          currency,
           provider: payments.kind,
           providerCheckoutSessionId: checkout.sessionId,
           promoCode: promo?.code ?? null,

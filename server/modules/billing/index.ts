@@ -11,12 +11,15 @@ import { createBillingService } from './billing.service.ts'
 import { createBillingAdminService } from './billing-admin.service.ts'
 import { createInvoices } from './invoices.ts'
 import { createLocalCheckoutService } from './local-checkout.service.ts'
+import { planPricesRoutes } from './plan-prices.routes.ts'
+import { createPlanPricesService } from './plan-prices.service.ts'
 import { createPromoCodesService } from './promo-codes.service.ts'
 import { subscriptionRoutes } from './subscription.routes.ts'
 import { createSubscriptionService } from './subscription.service.ts'
 
 /**
  * Checkout and payment events (`billing`), the test checkout (`localCheckout`), promo codes (`promoCodes`),
+ * the plan prices (`planPrices`),
  * the subscription lifecycle (`subscription`), admin views (`billingAdmin`).
  */
 export function createBillingModule(deps: ModuleDeps & { users: UsersService; notifications: NotificationsService; site: SiteService }) {
@@ -36,8 +39,21 @@ export function createBillingModule(deps: ModuleDeps & { users: UsersService; no
     translator,
     now: () => new Date(),
   })
-  const promoCodes = createPromoCodesService({ db, repo, audit })
-  const billing = createBillingService({ db, payments, users, mailer, notifications, audit, invoices, promoCodes, translator, publicUrl })
+  const planPrices = createPlanPricesService({ db, audit, payments, site })
+  const promoCodes = createPromoCodesService({ db, repo, audit, planPrices })
+  const billing = createBillingService({
+    db,
+    payments,
+    users,
+    mailer,
+    notifications,
+    audit,
+    invoices,
+    promoCodes,
+    planPrices,
+    translator,
+    publicUrl,
+  })
   const localCheckout = createLocalCheckoutService({ db, repo, payments, users, billing })
   const subscription = createSubscriptionService({
     db,
@@ -48,6 +64,7 @@ export function createBillingModule(deps: ModuleDeps & { users: UsersService; no
     invoices,
     audit,
     mailer,
+    planPrices,
     translator,
     publicUrl,
     production: config.production,
@@ -56,11 +73,13 @@ export function createBillingModule(deps: ModuleDeps & { users: UsersService; no
   const routes: FastifyPluginAsyncZod = async (app) => {
     await app.register(billingRoutes)
     await app.register(subscriptionRoutes)
+    await app.register(planPricesRoutes)
   }
   return {
     billing,
     localCheckout,
     promoCodes,
+    planPrices,
     subscription,
     billingAdmin: createBillingAdminService({ db, repo }),
     routes,

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto'
-import { priceCents } from '../../../contract/plans.ts'
 import type { Database, Executor } from '../../db/client.ts'
 import type { Subscription } from '../../db/schema/index.ts'
 import { AppError } from '../../errors.ts'
@@ -7,6 +6,7 @@ import type { PaymentEvent, PaymentsPort } from '../../ports/payments/index.ts'
 import type { BillingRepository } from './billing.repository.ts'
 import type { BillingService } from './billing.service.ts'
 import { addCycle } from './periods.ts'
+import { type PlanPricesService, subscriptionPlanPrice } from './plan-prices.service.ts'
 
 /** A failed renewal is retried daily; the third failure ends the subscription (the grace period). */
 export const RENEWAL_ATTEMPTS = 3
@@ -18,6 +18,7 @@ interface LocalDeps {
   repo: BillingRepository
   billing: BillingService
   payments: PaymentsPort
+  planPrices: Pick<PlanPricesService, 'price'>
   now: () => Date
 }
 
@@ -25,7 +26,7 @@ interface LocalDeps {
  * The test checkout's own billing clock: renewals and retries that charge the saved card, and the
  * prorated charge of an upgrade. Every outcome becomes the same events a Stripe webhook brings.
  */
-export function createLocalBilling({ db, repo, billing, payments, now }: LocalDeps) {
+export function createLocalBilling({ db, repo, billing, payments, planPrices, now }: LocalDeps) {
   /** Local events are stamped strictly after the row's last state, so they always apply in order. */
   const stamp = (row: Subscription) => {
     const at = now()
@@ -51,8 +52,10 @@ export function createLocalBilling({ db, repo, billing, payments, now }: LocalDe
       }
       const planType = row.nextPlanType ?? row.planType
       const billingCycle = row.nextBillingCycle ?? row.billingCycle
-      // Promos are for the first payment only (like Stripe's `duration: once` coupons).
-      const amountCents = priceCents(planType, billingCycle)
+      const changes = planType !== row.planType || billingCycle !== row.billingCycle
+      // Promos are for the first payment only (like Stripe's `duration: once` coupons). The
+      // subscription keeps its price; a change of plan or cycle pays today's.
+      const amountCents = changes ? (await planPrices.price(planType, billingCycle)).amountCents : subscriptionPlanPrice(row)
       const attempt = row.renewalAttempts + 1
       const charge = await payments.chargeSavedCard?.({
         paymentMethodRef: row.paymentMethodRef ?? '',
@@ -61,7 +64,7 @@ export function createLocalBilling({ db, repo, billing, payments, now }: LocalDe
       })
       const common = { occurredAt: at, subscriptionId, currency: row.currency, amountCents, initial: false } as const
       if (charge?.paid) {
-        if (planType !== row.planType || billingCycle !== row.billingCycle) {
+        if (changes) {
           await event('change', {
             type: 'subscription.updated',
             occurredAt: at,
@@ -101,7 +104,9 @@ export function createLocalBilling({ db, repo, billing, payments, now }: LocalDe
     const start = row.currentPeriodStart ?? at
     const end = row.currentPeriodEnd ?? addCycle(at, row.billingCycle)
     const share = Math.min(1, Math.max(0, (end.getTime() - at.getTime()) / Math.max(1, end.getTime() - start.getTime())))
-    const prorated = Math.round((priceCents('ai', row.billingCycle) - priceCents('basic', row.billingCycle)) * share)
+    // The upgrade is priced at today's AI price, against what the subscription pays now.
+    const { amountCents } = await planPrices.price('ai', row.billingCycle)
+    const prorated = Math.max(0, Math.round((amountCents - subscriptionPlanPrice(row)) * share))
     const change = randomUUID()
     const charge = await payments.chargeSavedCard?.({
       paymentMethodRef: row.paymentMethodRef ?? '',
@@ -110,7 +115,6 @@ export function createLocalBilling({ db, repo, billing, payments, now }: LocalDe
     })
     if (!charge?.paid) throw new AppError('CARD_DECLINED')
     const subscriptionId = providerSubId(row)
-    const amountCents = priceCents('ai', row.billingCycle)
     await billing.handleEventIn(tx, 'local', `local_upgrade_${change}`, {
       type: 'subscription.updated',
       occurredAt: at,

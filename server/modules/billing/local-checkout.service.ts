@@ -1,4 +1,3 @@
-import { priceCents } from '../../../contract/plans.ts'
 import type { Database } from '../../db/client.ts'
 import { AppError } from '../../errors.ts'
 import type { PaymentsPort } from '../../ports/payments/index.ts'
@@ -6,6 +5,7 @@ import type { UsersService } from '../users/users.service.ts'
 import type { BillingRepository } from './billing.repository.ts'
 import type { BillingService } from './billing.service.ts'
 import { addCycle, REGISTER_SUCCESS_PATH, SUBSCRIPTION_PATH } from './periods.ts'
+import { subscriptionPlanPrice } from './plan-prices.service.ts'
 import { acceptTestCard, type CardInput } from './test-card.ts'
 
 interface LocalCheckoutDeps {
@@ -42,7 +42,7 @@ export function createLocalCheckoutService({ db, repo, payments, users, billing,
         planType: row.planType,
         billingCycle: row.billingCycle,
         amountCents: row.amountCents,
-        fullPriceCents: priceCents(row.planType, row.billingCycle),
+        fullPriceCents: subscriptionPlanPrice(row),
         currency: row.currency,
         email: row.userEmail,
         username: row.username,

@@ -1,15 +1,17 @@
-import { type BillingCycle, type PlanType, priceCents } from '../../../contract/plans.ts'
+import type { BillingCycle, PlanType } from '../../../contract/plans.ts'
 import type { Database } from '../../db/client.ts'
 import type { PromoCode } from '../../db/schema/index.ts'
 import { AppError } from '../../errors.ts'
 import type { AuditRecorder } from '../audit/audit.service.ts'
 import type { Actor } from '../users/users.service.ts'
 import type { BillingRepository } from './billing.repository.ts'
+import type { PlanPricesService } from './plan-prices.service.ts'
 
 interface PromoCodesDeps {
   db: Database
   repo: BillingRepository
   audit: AuditRecorder
+  planPrices: Pick<PlanPricesService, 'prices'>
   now?: () => Date
 }
 
@@ -47,14 +49,17 @@ function assertAdmin(actor: Actor | null | undefined): asserts actor is Actor {
 }
 
 /** Promo codes: the admin's list and edits, and whether a code can be used for a first payment. */
-export function createPromoCodesService({ db, repo, audit, now = () => new Date() }: PromoCodesDeps) {
+export function createPromoCodesService({ db, repo, audit, planPrices, now = () => new Date() }: PromoCodesDeps) {
+  const platformCurrency = async () => (await planPrices.prices()).currency
+
   /** The active, unexpired, not used-up code; PROMO_INVALID / PROMO_EXPIRED otherwise. */
   async function usable(code: string): Promise<PromoCode> {
     const promo = await repo.findPromoByCode(db, code.trim())
     if (!promo?.active) throw new AppError('PROMO_INVALID')
     if (promo.expiresAt && promo.expiresAt <= now()) throw new AppError('PROMO_EXPIRED')
     if (promo.maxUses != null && promo.timesUsed >= promo.maxUses) throw new AppError('PROMO_INVALID')
-    if (promo.amountOffCents != null && promo.currency?.toLowerCase() !== 'eur') throw new AppError('PROMO_INVALID')
+    // An amount off only applies in the currency the plans are priced in.
+    if (promo.amountOffCents != null && promo.currency?.toLowerCase() !== (await platformCurrency())) throw new AppError('PROMO_INVALID')
     return promo
   }
 
@@ -68,7 +73,7 @@ export function createPromoCodesService({ db, repo, audit, now = () => new Date(
         code: promo.code,
         percentOff: promo.percentOff,
         amountOffCents: promo.amountOffCents,
-        amountCents: discountedCents(priceCents(planType, billingCycle), promo),
+        amountCents: discountedCents((await planPrices.prices())[planType][billingCycle], promo),
       }
     },
 
@@ -89,7 +94,7 @@ export function createPromoCodesService({ db, repo, audit, now = () => new Date(
             code: input.code,
             percentOff,
             amountOffCents,
-            currency: amountOffCents != null ? 'eur' : null,
+            currency: amountOffCents != null ? await platformCurrency() : null,
             expiresAt: input.expiresAt ?? null,
             maxUses: input.maxUses ?? null,
             active: input.active ?? true,
@@ -111,7 +116,9 @@ export function createPromoCodesService({ db, repo, audit, now = () => new Date(
       const changes: Partial<PromoCode> = {}
       if (patch.percentOff != null && patch.amountOffCents != null) throw invalid('percentOff', 'billing.admin.discount_one_of')
       if (patch.percentOff != null) Object.assign(changes, { percentOff: patch.percentOff, amountOffCents: null, currency: null })
-      if (patch.amountOffCents != null) Object.assign(changes, { amountOffCents: patch.amountOffCents, percentOff: null, currency: 'eur' })
+      if (patch.amountOffCents != null) {
+        Object.assign(changes, { amountOffCents: patch.amountOffCents, percentOff: null, currency: await platformCurrency() })
+      }
       // Provider coupons cannot change: a new discount gets a new coupon on next use.
       if (
         changes.percentOff !== undefined &&

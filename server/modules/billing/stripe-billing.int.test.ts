@@ -96,9 +96,12 @@ describe('Stripe checkout and webhooks in the app', () => {
     const { url, ref, calls, input } = await register({ promoCode: code.toLowerCase(), planType: 'ai', billingCycle: 'monthly' })
     expect(url).toMatch(/^https:\/\/checkout\.stripe\.com\/c\/pay\/cs_test_/)
     const checkout = calls.find((c) => c.path === '/v1/checkout/sessions')!
+    expect(fake.prices.get(checkout.params.get('line_items[0][price]')!)).toMatchObject({
+      unit_amount: 1000,
+      recurring: { interval: 'month' },
+      lookup_key: 'looktag_ai_monthly_eur_1000',
+    })
     expect(Object.fromEntries(checkout.params)).toMatchObject({
-      'line_items[0][price_data][unit_amount]': '1000',
-      'line_items[0][price_data][recurring][interval]': 'month',
       'metadata[accountId]': ref.accountId,
       'metadata[reference]': ref.reference,
       success_url: 'https://looktag.example/register-success',
@@ -107,7 +110,14 @@ describe('Stripe checkout and webhooks in the app', () => {
     expect(checkout.params.get('discounts[0][promotion_code]')).toMatch(/^promo_/)
     for (const call of calls) expect(call.params.toString()).not.toContain(encodeURIComponent(input.password).slice(0, 12))
     const row = await rowOf(ref)
-    expect(row).toMatchObject({ provider: 'stripe', status: 'pending', amountCents: 900, promoCode: code })
+    expect(row).toMatchObject({
+      provider: 'stripe',
+      status: 'pending',
+      amountCents: 900,
+      planPriceCents: 1000,
+      currency: 'eur',
+      promoCode: code,
+    })
     const [stored] = await t.db.select().from(promoCodes).where(eq(promoCodes.code, code))
     expect(stored!.providerCouponId).toMatch(/^coupon_/)
   })

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { SubscriptionView } from '../../../contract/billing.ts'
 import { formatMoney } from '../../../contract/intl.ts'
 import type { Language } from '../../../contract/language.ts'
-import { type BillingCycle, type PlanType, priceCents } from '../../../contract/plans.ts'
+import type { BillingCycle, PlanType } from '../../../contract/plans.ts'
 import type { Database, Executor } from '../../db/client.ts'
 import type { Subscription } from '../../db/schema/index.ts'
 import { AppError } from '../../errors.ts'
@@ -15,6 +15,7 @@ import type { BillingRepository } from './billing.repository.ts'
 import type { BillingService } from './billing.service.ts'
 import { type Invoices, invoiceSummaries } from './invoices.ts'
 import { createLocalBilling, HOUR } from './local-billing.ts'
+import { type PlanPricesService, subscriptionPlanPrice } from './plan-prices.service.ts'
 import { renewalDates } from './renewal-dates.ts'
 import { acceptTestCard, type CardInput } from './test-card.ts'
 
@@ -27,6 +28,7 @@ interface SubscriptionDeps {
   invoices: Invoices
   audit: AuditRecorder
   mailer: Mailer
+  planPrices: Pick<PlanPricesService, 'price'>
   translator: (lang: Language) => Translate
   publicUrl: string
   production: boolean
@@ -42,9 +44,16 @@ type Change = { planType: PlanType; billingCycle: BillingCycle }
  * Every change goes through the billing service's events, like provider webhooks do.
  */
 export function createSubscriptionService(deps: SubscriptionDeps) {
-  const { db, repo, billing, payments, users, invoices, audit, mailer, translator, publicUrl, now = () => new Date() } = deps
+  const { db, repo, billing, payments, users, invoices, audit, mailer, planPrices, translator, publicUrl, now = () => new Date() } = deps
   const local = payments.kind === 'local'
-  const { stamp, renew: renewLocal, upgrade: upgradeLocal } = createLocalBilling({ db, repo, billing, payments, now })
+  const { stamp, renew: renewLocal, upgrade: upgradeLocal } = createLocalBilling({ db, repo, billing, payments, planPrices, now })
+
+  /** A change of plan or cycle is priced at today's prices, in the subscription's currency. */
+  async function changeTo(row: Subscription, next: Change) {
+    const { amountCents, currency } = await planPrices.price(next.planType, next.billingCycle)
+    if (currency !== row.currency) throw new AppError('PLAN_CHANGE_UNAVAILABLE')
+    return { ...next, amountCents, currency }
+  }
 
   async function mine(tx: Executor, actor: Actor, lock = false) {
     const row = await repo.latestPaidOf(tx, actor.id, { lock })
@@ -70,7 +79,7 @@ export function createSubscriptionService(deps: SubscriptionDeps) {
   async function scheduleAtProvider(tx: Executor, row: Subscription, next: Change | null) {
     if (!payments.scheduleChange) throw new AppError('PLAN_CHANGE_UNAVAILABLE')
     if (!row.providerSubscriptionId) throw new AppError('PLAN_CHANGE_INVALID')
-    const change = next && { ...next, amountCents: priceCents(next.planType, next.billingCycle) }
+    const change = next && (await changeTo(row, next))
     const event = await payments.scheduleChange(row.providerSubscriptionId, change)
     await billing.handleEventIn(tx, 'stripe', `looktag_${randomUUID()}`, event)
   }
@@ -84,11 +93,11 @@ export function createSubscriptionService(deps: SubscriptionDeps) {
         const user = await users.findById(row.userId, tx)
         if (!user) return
         const t = translator(user.language)
-        const amount = formatMoney(
-          priceCents(row.nextPlanType ?? row.planType, row.nextBillingCycle ?? row.billingCycle),
-          'EUR',
-          user.language,
-        )
+        const changes = row.nextPlanType || row.nextBillingCycle
+        const price = changes
+          ? (await planPrices.price(row.nextPlanType ?? row.planType, row.nextBillingCycle ?? row.billingCycle)).amountCents
+          : subscriptionPlanPrice(row)
+        const amount = formatMoney(price, row.currency, user.language)
         const date = new Intl.DateTimeFormat(user.language, { dateStyle: 'long', timeZone: 'UTC' }).format(row.currentPeriodEnd!)
         const vars = { username: user.username, amount, date, url: `${publicUrl}/subscription` }
         await mailer.send(
@@ -161,6 +170,8 @@ export function createSubscriptionService(deps: SubscriptionDeps) {
         if (row.status !== 'active') throw new AppError('PLAN_CHANGE_INVALID')
         const upgrade = row.planType === 'basic' && wanted.planType === 'ai'
         const nextBillingCycle = wanted.billingCycle === row.billingCycle ? null : wanted.billingCycle
+        // A subscription cannot move to a plan priced in another currency (it would need a new checkout).
+        if (upgrade || wanted.planType !== row.planType || nextBillingCycle) await changeTo(row, wanted)
         // Changes at the period end: the local renewal job carries them out; Stripe gets a schedule.
         if (!upgrade) {
           const nextPlanType = wanted.planType === row.planType ? null : wanted.planType
@@ -174,7 +185,7 @@ export function createSubscriptionService(deps: SubscriptionDeps) {
         }
         if (local) await upgradeLocal(tx, row)
         else {
-          await atProvider(tx, row, { planType: 'ai', billingCycle: row.billingCycle, amountCents: priceCents('ai', row.billingCycle) })
+          await atProvider(tx, row, await changeTo(row, { planType: 'ai', billingCycle: row.billingCycle }))
           if (nextBillingCycle) await scheduleAtProvider(tx, row, { planType: 'ai', billingCycle: nextBillingCycle })
         }
         await repo.updateSubscription(tx, row.id, { nextPlanType: null, nextBillingCycle })

@@ -1,7 +1,16 @@
-import type { Module } from '../module.ts'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { Module, ModuleDeps } from '../module.ts'
+import type { SiteService } from '../site/site.service.ts'
 import legalRoutes from './legal.routes.ts'
+import { legalTextsRoutes } from './legal-texts.routes.ts'
+import { createLegalTextsService } from './legal-texts.service.ts'
 
-/** The terms of use as PDF in every language (no service, no tables). */
-export function createLegalModule() {
-  return { routes: legalRoutes } satisfies Module
+/** The legal texts in force and their versions (`legalTexts`), and the terms of use as PDF in every language. */
+export function createLegalModule({ db, audit, site }: Pick<ModuleDeps, 'db' | 'audit'> & { site: SiteService }) {
+  const service = createLegalTextsService({ db, audit, site })
+  const routes: FastifyPluginAsyncZod = async (app) => {
+    await app.register(legalRoutes)
+    await app.register(legalTextsRoutes)
+  }
+  return { service, routes } satisfies Module
 }

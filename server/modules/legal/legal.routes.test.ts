@@ -2,15 +2,19 @@ import cookie from '@fastify/cookie'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { termsOfUse } from '../../../content/legal/texts/terms-of-use.ts'
 import { NEUTRAL_SITE_SETTINGS } from '../../../contract/site-settings.ts'
 import { createTranslator, loadCatalogs } from '../../i18n.ts'
 import { errorHandling } from '../../plugins/errors.ts'
 import { requestLanguage } from '../../plugins/request-language.ts'
 import legalRoutes from './legal.routes.ts'
 
-// A small app with the real error handling; the platform settings are the neutral ones.
+// A small app with the real error handling; the platform settings are the neutral ones, the terms the shipped ones.
 const app = Fastify()
-app.decorate('services', { site: { settings: async () => NEUTRAL_SITE_SETTINGS } } as unknown as FastifyInstance['services'])
+app.decorate('services', {
+  site: { settings: async () => NEUTRAL_SITE_SETTINGS },
+  legalTexts: { document: async (_: string, lang: 'en' | 'de' | 'ar') => termsOfUse[lang] },
+} as unknown as FastifyInstance['services'])
 
 beforeAll(async () => {
   app.setValidatorCompiler(validatorCompiler)

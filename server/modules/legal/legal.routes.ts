@@ -8,7 +8,7 @@ import { renderTermsPdf } from './terms-pdf.ts'
 // A free string, not an enum: an unknown language is a missing document (404), not bad input.
 const TermsParams = z.object({ lang: z.string() })
 
-/** Legal documents that the server renders itself: the terms of use as a PDF per language, from the settings in force. */
+/** Legal documents that the server renders itself: the terms of use in force as a PDF per language, with the settings in force. */
 export default async function legalRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/legal/terms-of-use/:lang',
@@ -22,7 +22,7 @@ export default async function legalRoutes(app: FastifyInstance) {
     async (req, reply) => {
       const { lang } = req.params
       if (!isLanguage(lang)) throw new AppError('NOT_FOUND')
-      const pdf = await renderTermsPdf(lang, await app.services.site.settings())
+      const pdf = await renderTermsPdf(lang, await app.services.site.settings(), await app.services.legalTexts.document('terms', lang))
       return reply
         .type('application/pdf')
         .header('Content-Disposition', `attachment; filename="looktag-terms-of-use-${lang}.pdf"`)

@@ -1,6 +1,5 @@
 import { fillPlaceholders, operatorFacts } from '../../../content/legal/legal-placeholders.ts'
-import { directionOf, formatEffectiveDate, type Lang } from '../../../content/legal/legal-types.ts'
-import { termsOfUse } from '../../../content/legal/texts/terms-of-use.ts'
+import { directionOf, formatEffectiveDate, type Lang, type LegalDocument, sectionBlocks } from '../../../content/legal/legal-types.ts'
 import type { SiteSettings } from '../../../contract/site-settings.ts'
 import { FlowWriter, type TextStyle } from './pdf-flow-writer.ts'
 import { PDF_MARGIN as MARGIN, openPdf } from './pdf-fonts.ts'
@@ -25,28 +24,27 @@ function styles(lang: Lang): Record<'title' | 'meta' | 'heading' | 'body' | 'foo
   }
 }
 
-// Per settings object: the settings service hands out a new one after every change.
-const rendered = new WeakMap<SiteSettings, Map<Lang, Promise<Buffer>>>()
+// Per settings object and text: both services hand out new objects after every change.
+const rendered = new WeakMap<SiteSettings, WeakMap<LegalDocument, Promise<Buffer>>>()
 
-/** The terms of use as an A4 PDF, rendered once per language for the settings in force. */
-export function renderTermsPdf(lang: Lang, settings: SiteSettings): Promise<Buffer> {
+/** The terms of use (the text in force, in `lang`) as an A4 PDF, rendered once per text for the settings in force. */
+export function renderTermsPdf(lang: Lang, settings: SiteSettings, terms: LegalDocument): Promise<Buffer> {
   let cache = rendered.get(settings)
   if (!cache) {
-    cache = new Map()
+    cache = new WeakMap()
     rendered.set(settings, cache)
   }
-  let pending = cache.get(lang)
+  let pending = cache.get(terms)
   if (!pending) {
-    pending = buildTermsPdf(lang, settings)
-    cache.set(lang, pending)
+    pending = buildTermsPdf(lang, settings, terms)
+    cache.set(terms, pending)
     // A failed render must not be cached forever; the next request tries again.
-    pending.catch(() => cache.delete(lang))
+    pending.catch(() => cache.delete(terms))
   }
   return pending
 }
 
-function buildTermsPdf(lang: Lang, settings: SiteSettings): Promise<Buffer> {
-  const terms = termsOfUse[lang]
+function buildTermsPdf(lang: Lang, settings: SiteSettings, terms: LegalDocument): Promise<Buffer> {
   const facts = operatorFacts(settings)
   const name = settings.identity.name
   const fill = (text: string) => fillPlaceholders(text, facts, lang)
@@ -88,13 +86,16 @@ function buildTermsPdf(lang: Lang, settings: SiteSettings): Promise<Buffer> {
     doc.outline.addItem(section.heading)
     writer.paragraph(section.heading, style.heading)
     writer.space(2)
-    for (const text of section.paragraphs ?? []) {
-      writer.paragraph(fill(text), style.body)
-      writer.space(4)
-    }
-    for (const text of section.bullets ?? []) {
-      writer.paragraph(fill(text), style.body, { indent: 14, marker: '•' })
-      writer.space(2)
+    for (const block of sectionBlocks(section)) {
+      if (block.kind === 'paragraph') {
+        writer.paragraph(fill(block.text), style.body)
+        writer.space(4)
+        continue
+      }
+      for (const text of block.items) {
+        writer.paragraph(fill(text), style.body, { indent: 14, marker: '•' })
+        writer.space(2)
+      }
     }
   }
 

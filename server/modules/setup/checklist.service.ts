@@ -8,8 +8,8 @@ import type { SiteService } from '../site/site.service.ts'
 import type { Actor } from '../users/users.service.ts'
 import type { SetupRepository } from './setup.repository.ts'
 
-/** The audit actions that mean "the legal texts were reviewed": the admin's confirmation on the checklist. */
-export const LEGAL_REVIEWED_ACTIONS = ['setup.legal_reviewed']
+/** The audit actions that mean "the legal texts were reviewed": the admin's confirmation on the checklist, or a saved text. */
+export const LEGAL_REVIEWED_ACTIONS = ['setup.legal_reviewed', 'settings.legal_text']
 
 export interface ChecklistDeps {
   db: Database

@@ -2,8 +2,9 @@ import { sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { siteSettings } from '../../db/schema/index.ts'
 
-/** Channel every instance listens on: the site settings changed, drop what shows them. */
-export const SITE_CHANGED_CHANNEL = 'site_changed'
+import { SITE_CHANGED_CHANNEL } from '../../web-cache/platform-channel.ts'
+
+export { SITE_CHANGED_CHANNEL }
 
 /** The single row of site settings. */
 export function createSiteRepository() {

@@ -15,9 +15,10 @@ export interface SubscriptionCheckoutInput {
   username: string
   planType: PlanType
   billingCycle: BillingCycle
-  /** Full price per cycle in cents (the promo, if any, is applied by the provider). */
+  /** Full price per cycle in minor units (the promo, if any, is applied by the provider). */
   amountCents: number
-  currency: 'eur'
+  /** ISO 4217, lowercase ('eur'). */
+  currency: string
   promo?: {
     code: string
     /** The provider's coupon for this code, when one was created before. */
@@ -166,11 +167,20 @@ export interface PaymentsPort {
   /** Stripe: closes an open checkout so it can no longer be paid. Sessions already closed are fine. */
   expireCheckout?(sessionId: string): Promise<void>
 
+  /**
+   * Stripe: creates the Prices for new plan prices before they are saved (existing Prices are never
+   * edited, so running subscriptions keep theirs).
+   */
+  ensurePlanPrices?(prices: PlanPriceList): Promise<void>
+
   /** Stripe: a customer portal session (card update, cancellation) that returns to `returnUrl`. */
   portalUrl?(providerCustomerId: string, returnUrl: string): Promise<string>
 }
 
-export type PlanChange = { planType: PlanType; billingCycle: BillingCycle; amountCents: number }
+export type PlanChange = { planType: PlanType; billingCycle: BillingCycle; amountCents: number; currency: string }
+
+/** Every plan's price per cycle, in minor units of one currency (contract/plan-prices.ts). */
+export type PlanPriceList = { currency: string } & Record<PlanType, Record<BillingCycle, number>>
 export type SubscriptionChange = { cancelAtPeriodEnd: boolean } | PlanChange
 
 export interface SavedCard {

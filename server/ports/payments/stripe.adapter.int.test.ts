@@ -33,18 +33,24 @@ describe('Stripe adapter', () => {
     const before = fake.requests.length
     const session = await payments.createSubscriptionCheckout(input)
     expect(session.url).toBe(`https://checkout.stripe.com/c/pay/${session.sessionId}`)
-    const [call] = fake.requests.slice(before)
+    const calls = fake.requests.slice(before)
+    const call = calls.at(-1)
     expect(call).toMatchObject({ method: 'POST', path: '/v1/checkout/sessions' })
     const p = Object.fromEntries(call!.params)
+    // The plan's Price for this amount, made once by its lookup key, never edited.
+    expect(fake.prices.get(p['line_items[0][price]']!)).toMatchObject({
+      lookup_key: 'looktag_ai_yearly_eur_10000',
+      unit_amount: 10000,
+      recurring: { interval: 'year' },
+    })
+    const again = fake.requests.length
+    await payments.createSubscriptionCheckout({ ...input, reference: randomUUID() })
+    expect(fake.requests.slice(again).map((c) => `${c.method} ${c.path}`)).toEqual(['GET /v1/prices', 'POST /v1/checkout/sessions'])
     expect(p).toMatchObject({
       mode: 'subscription',
       customer_email: 'mia@example.com',
       client_reference_id: input.accountId,
       'line_items[0][quantity]': '1',
-      'line_items[0][price_data][currency]': 'eur',
-      'line_items[0][price_data][unit_amount]': '10000',
-      'line_items[0][price_data][recurring][interval]': 'year',
-      'line_items[0][price_data][product_data][name]': 'Looktag AI Creator',
       'metadata[reference]': input.reference,
       'metadata[accountId]': input.accountId,
       'metadata[planType]': 'ai',
@@ -70,6 +76,7 @@ describe('Stripe adapter', () => {
       'POST /v1/coupons',
       'GET /v1/promotion_codes',
       'POST /v1/promotion_codes',
+      'GET /v1/prices',
       'POST /v1/checkout/sessions',
     ])
     expect(Object.fromEntries(calls[0]!.params)).toMatchObject({ duration: 'once', percent_off: '20', name: code })
@@ -79,7 +86,7 @@ describe('Stripe adapter', () => {
       'promotion[coupon]': first.providerCouponId,
     })
     const created = [...fake.promotionCodes.values()].find((c) => c.code === code)!
-    expect(calls[3]!.params.get('discounts[0][promotion_code]')).toBe(created.id)
+    expect(calls[4]!.params.get('discounts[0][promotion_code]')).toBe(created.id)
 
     const again = fake.requests.length
     await payments.createSubscriptionCheckout({
@@ -89,6 +96,7 @@ describe('Stripe adapter', () => {
     })
     expect(fake.requests.slice(again).map((c) => `${c.method} ${c.path}`)).toEqual([
       'GET /v1/promotion_codes',
+      'GET /v1/prices',
       'POST /v1/checkout/sessions',
     ])
     expect(fake.requests.at(-1)!.params.get('discounts[0][promotion_code]')).toBe(created.id)

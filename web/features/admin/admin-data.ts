@@ -7,11 +7,13 @@ import type {
   AuditLogPage,
   PendingStory,
 } from '../../../contract/admin.ts'
+import type { LegalTextsView } from '../../../contract/legal-texts.ts'
+import type { PlanPricesView } from '../../../contract/plan-prices.ts'
 import type { SetupChecklist } from '../../../contract/setup.ts'
 import type { SiteSettings } from '../../../contract/site-settings.ts'
 
 /** The tabs of /admin, in order; the selected one is `?tab=` (influencers when absent). */
-export const ADMIN_TABS = ['influencers', 'badges', 'subscriptions', 'failures', 'mail', 'audit', 'platform'] as const
+export const ADMIN_TABS = ['influencers', 'badges', 'subscriptions', 'failures', 'mail', 'audit', 'prices', 'legal', 'platform'] as const
 export type AdminTab = (typeof ADMIN_TABS)[number]
 
 export function parseTab(value: string | null): AdminTab {
@@ -29,6 +31,8 @@ export type AdminPanelData =
   | { tab: 'failures'; failures: Loaded<AdminFailedRenewal[]> }
   | { tab: 'mail'; mail: Loaded<AdminMailFailure[]> }
   | { tab: 'platform'; settings: Loaded<SiteSettings> }
+  | { tab: 'prices'; prices: Loaded<PlanPricesView> }
+  | { tab: 'legal'; texts: Loaded<LegalTextsView> }
   | { tab: 'audit'; page: number; log: Loaded<AuditLogPage> }
 
 /** The panel of the tab in `url` when its data could not be read at all (the panel says so). */
@@ -50,6 +54,10 @@ export function failedPanel(url: URL): AdminPanelData {
       return { tab, page, log: null }
     case 'platform':
       return { tab, settings: null }
+    case 'prices':
+      return { tab, prices: null }
+    case 'legal':
+      return { tab, texts: null }
   }
 }
 

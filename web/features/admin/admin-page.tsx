@@ -9,9 +9,11 @@ import { BadgesPanel } from './badges-panel.tsx'
 import { FailuresPanel, SubscriptionsPanel } from './billing-panels.tsx'
 import { DisclosureRuleForm } from './disclosure-rule.tsx'
 import { InfluencersPanel } from './influencers-panel.tsx'
+import { LegalTextsPanel } from './legal-texts-panel.tsx'
 import { LinkHealthCard } from './link-health-card.tsx'
 import { MailPanel } from './mail-panel.tsx'
 import { PlatformPanel } from './platform-panel.tsx'
+import { PricesPanel } from './prices-panel.tsx'
 import { SetupChecklistCard } from './setup-checklist.tsx'
 
 /**
@@ -79,6 +81,8 @@ export function AdminPage({ adminId, overview, panel, setup }: AdminPageData) {
           {panel.tab === 'failures' && <FailuresPanel failures={panel.failures} />}
           {panel.tab === 'mail' && <MailPanel mail={panel.mail} />}
           {panel.tab === 'audit' && <AuditPanel page={panel.page} log={panel.log} />}
+          {panel.tab === 'prices' && <PricesPanel view={panel.prices} />}
+          {panel.tab === 'legal' && <LegalTextsPanel view={panel.texts} />}
           {panel.tab === 'platform' && <PlatformPanel settings={panel.settings} />}
         </AdminTabs>
       </div>

@@ -33,7 +33,8 @@ export function SubscriptionsPanel({ subscriptions }: { subscriptions: AdminSubs
             <Pill tone={STATUS_TONES[s.status]}>{t(`admin.subscriptions.statuses.${s.status}`)}</Pill>
           </td>
           <td className={`${tdClass} whitespace-nowrap`} data-label={t('admin.subscriptions.plan')}>
-            {t(`admin.subscriptions.plans.${s.plan_type}`)} · {t(`admin.subscriptions.cycles.${s.billing_cycle}`)}
+            {t(`admin.subscriptions.plans.${s.plan_type}`)} · {t(`admin.subscriptions.cycles.${s.billing_cycle}`)} ·{' '}
+            <span data-testid="subscription-price">{formatMoney(s.price, s.currency, i18n.language)}</span>
           </td>
           <td className={`${tdClass} whitespace-nowrap`} data-label={t('admin.subscriptions.renewal')}>
             {s.grace_until ? (

@@ -8,6 +8,7 @@ import { Icon } from '../../components/icon.tsx'
 import { useLanguage } from '../../i18n/use-language.ts'
 import { api } from '../../lib/api.ts'
 import { formatPrice } from '../pricing/format-price.ts'
+import { usePlanPrices } from '../pricing/plan-prices-context.tsx'
 
 export type PromoState =
   | { status: 'idle' }
@@ -42,6 +43,7 @@ export function PromoCodeField({
 }) {
   const { t } = useTranslation()
   const { lang } = useLanguage()
+  const { currency } = usePlanPrices()
   const [code, setCode] = useState('')
   const checking = promo.status === 'checking'
 
@@ -110,7 +112,7 @@ export function PromoCodeField({
             <Icon name="check-circle" className="size-4 shrink-0" />
             <span>{promo.message}</span>
             <span className="font-normal text-zinc-700">
-              {t('register.promo.first_payment', { amount: formatPrice(promo.amountCents, lang) })}
+              {t('register.promo.first_payment', { amount: formatPrice(promo.amountCents, currency, lang) })}
             </span>
           </p>
         )}

@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useSearchParams } from 'react-router'
-import { type BillingCycle, PLAN_FEATURES, PLANS, type PlanType } from '../../../contract/plans.ts'
+import { type BillingCycle, PLAN_FEATURES, type PlanType } from '../../../contract/plans.ts'
 import { Spinner } from '../../components/form/buttons.tsx'
 import { Icon } from '../../components/icon.tsx'
 import { Notice } from '../../components/notice.tsx'
 import { useLanguage } from '../../i18n/use-language.ts'
 import { formatPrice } from '../pricing/format-price.ts'
+import { usePlanPrices } from '../pricing/plan-prices-context.tsx'
 import type { PromoState } from './promo-code-field.tsx'
 import { RegisterForm } from './register-form.tsx'
 import { useSelectedPlan } from './use-selected-plan.ts'
@@ -69,6 +70,7 @@ export function RegisterPage() {
 function PlanSummary({ plan, cycle, promo }: { plan: PlanType | null; cycle: BillingCycle | null; promo: PromoState }) {
   const { t } = useTranslation()
   const { lang } = useLanguage()
+  const prices = usePlanPrices()
   const applied = promo.status === 'applied' ? promo : null
   return (
     <aside aria-labelledby="plan-summary-title" className="order-first lg:sticky lg:top-24 lg:order-none">
@@ -100,9 +102,11 @@ function PlanSummary({ plan, cycle, promo }: { plan: PlanType | null; cycle: Bil
           <div className="mt-5">
             <p className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
               <span className={applied ? 'text-xl font-bold text-brand-200 line-through' : 'text-4xl font-extrabold tracking-tight'}>
-                {formatPrice(PLANS[plan][cycle], lang)}
+                {formatPrice(prices[plan][cycle], prices.currency, lang)}
               </span>
-              {applied && <span className="text-4xl font-extrabold tracking-tight">{formatPrice(applied.amountCents, lang)}</span>}
+              {applied && (
+                <span className="text-4xl font-extrabold tracking-tight">{formatPrice(applied.amountCents, prices.currency, lang)}</span>
+              )}
               <span className="text-sm font-medium text-brand-100">{t(cycle === 'yearly' ? 'pricing.per_year' : 'pricing.per_month')}</span>
             </p>
             <p className="mt-1 text-sm text-brand-100">

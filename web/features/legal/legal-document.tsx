@@ -1,6 +1,12 @@
 import type { ReactNode } from 'react'
 import { type OperatorFacts, splitEmailPlaceholders } from '../../../content/legal/legal-placeholders.ts'
-import { directionOf, formatEffectiveDate, type Lang, type LegalDocument as LegalDocumentData } from '../../../content/legal/legal-types.ts'
+import {
+  directionOf,
+  formatEffectiveDate,
+  type Lang,
+  type LegalDocument as LegalDocumentData,
+  sectionBlocks,
+} from '../../../content/legal/legal-types.ts'
 
 /**
  * The table-of-contents label travels with the legal texts rather than the i18n catalogs:
@@ -66,20 +72,24 @@ export function LegalDocument({ doc, lang, facts, contentsLabel }: LegalDocument
           <h2 id={section.id} className="scroll-mt-24 text-xl font-semibold text-neutral-900">
             {section.heading}
           </h2>
-          {section.paragraphs?.map((text) => (
-            <p key={text} className="mt-3">
-              <RichText text={text} lang={lang} facts={facts} />
-            </p>
-          ))}
-          {section.bullets?.length ? (
-            <ul className="mt-3 list-disc space-y-2 ps-6 marker:text-neutral-400">
-              {section.bullets.map((text) => (
-                <li key={text} className="ps-1">
-                  <RichText text={text} lang={lang} facts={facts} />
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          {sectionBlocks(section).map((block, index) =>
+            block.kind === 'paragraph' ? (
+              // biome-ignore lint/suspicious/noArrayIndexKey: blocks are fixed for a rendered text; the same sentence may repeat
+              <p key={index} className="mt-3">
+                <RichText text={block.text} lang={lang} facts={facts} />
+              </p>
+            ) : (
+              // biome-ignore lint/suspicious/noArrayIndexKey: see above
+              <ul key={index} className="mt-3 list-disc space-y-2 ps-6 marker:text-neutral-400">
+                {block.items.map((text, item) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: see above
+                  <li key={item} className="ps-1">
+                    <RichText text={text} lang={lang} facts={facts} />
+                  </li>
+                ))}
+              </ul>
+            ),
+          )}
         </section>
       ))}
     </article>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
-import { maxYearlySavingPercent } from '../../../contract/plans.ts'
+import { maxYearlySavingPercent } from '../../../contract/plan-prices.ts'
+import { usePlanPrices } from './plan-prices-context.tsx'
 
 /** The id the plan cards' CSS watches (`group-has-[#billing-annually:checked]`) to show yearly prices. */
 export const ANNUALLY_ID = 'billing-annually'
@@ -18,7 +19,7 @@ const radioClass = 'absolute inset-0 size-full cursor-pointer appearance-none ro
  */
 export function BillingToggle() {
   const { t } = useTranslation()
-  const percent = maxYearlySavingPercent()
+  const percent = maxYearlySavingPercent(usePlanPrices())
   return (
     <div className="flex flex-col items-center gap-3">
       <fieldset>
@@ -31,13 +32,15 @@ export function BillingToggle() {
           <label className={optionClass}>
             <input id={ANNUALLY_ID} type="radio" name="billingCycle" value="annually" className={radioClass} />
             {t('pricing.annually')}
-            <span aria-hidden="true" className="rounded-full bg-brand-600 px-2 py-0.5 text-xs font-bold text-white">
-              {t('pricing.saving_badge', { percent })}
-            </span>
+            {percent > 0 && (
+              <span aria-hidden="true" className="rounded-full bg-brand-600 px-2 py-0.5 text-xs font-bold text-white">
+                {t('pricing.saving_badge', { percent })}
+              </span>
+            )}
           </label>
         </div>
       </fieldset>
-      <p className="text-sm font-medium text-brand-700">{t('pricing.saving_note', { percent })}</p>
+      {percent > 0 && <p className="text-sm font-medium text-brand-700">{t('pricing.saving_note', { percent })}</p>}
     </div>
   )
 }

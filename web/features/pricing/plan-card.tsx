@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next'
-import { PLAN_FEATURES, PLANS, type PlanType, yearlySavingCents } from '../../../contract/plans.ts'
+import { yearlySaving } from '../../../contract/plan-prices.ts'
+import { PLAN_FEATURES, type PlanType } from '../../../contract/plans.ts'
 import { Icon } from '../../components/icon.tsx'
 import { formatPrice } from './format-price.ts'
+import { usePlanPrices } from './plan-prices-context.tsx'
 
 /** Lines under the features: how the plan works beyond its price. */
 const INFO_LINES: Record<PlanType, readonly string[]> = {
@@ -19,7 +21,9 @@ const ONLY_YEARLY = 'hidden group-has-[#billing-annually:checked]:block'
 export function PlanCard({ plan, lang, disabled }: { plan: PlanType; lang: string; disabled: boolean }) {
   const { t } = useTranslation()
   const featured = plan === 'ai'
-  const prices = PLANS[plan]
+  const all = usePlanPrices()
+  const prices = all[plan]
+  const price = (cents: number) => formatPrice(cents, all.currency, lang)
   const title = t(`pricing.plans.${plan}.title`)
   const muted = featured ? 'text-brand-100' : 'text-zinc-600'
   return (
@@ -43,19 +47,21 @@ export function PlanCard({ plan, lang, disabled }: { plan: PlanType; lang: strin
 
       <div className="mt-6">
         <p className={`flex items-baseline gap-1.5 ${ONLY_MONTHLY}`}>
-          <span className="text-5xl font-extrabold tracking-tight">{formatPrice(prices.monthly, lang)}</span>
+          <span className="text-5xl font-extrabold tracking-tight">{price(prices.monthly)}</span>
           <span className={`text-sm font-medium ${muted}`}>{t('pricing.per_month')}</span>
         </p>
         <p className="hidden items-baseline gap-1.5 group-has-[#billing-annually:checked]:flex">
-          <span className="text-5xl font-extrabold tracking-tight">{formatPrice(prices.yearly, lang)}</span>
+          <span className="text-5xl font-extrabold tracking-tight">{price(prices.yearly)}</span>
           <span className={`text-sm font-medium ${muted}`}>{t('pricing.per_year')}</span>
         </p>
         <p className={`mt-2 text-sm ${muted} ${ONLY_MONTHLY}`}>{t('pricing.billed_monthly')}</p>
         <p className={`mt-2 text-sm ${muted} ${ONLY_YEARLY}`}>
-          {t('pricing.billed_yearly', { perMonth: formatPrice(Math.round(prices.yearly / 12), lang) })}{' '}
-          <strong className={featured ? 'text-white' : 'text-brand-700'}>
-            {t('pricing.you_save', { amount: formatPrice(yearlySavingCents(plan), lang) })}
-          </strong>
+          {t('pricing.billed_yearly', { perMonth: price(Math.round(prices.yearly / 12)) })}{' '}
+          {yearlySaving(all, plan) > 0 && (
+            <strong className={featured ? 'text-white' : 'text-brand-700'}>
+              {t('pricing.you_save', { amount: price(yearlySaving(all, plan)) })}
+            </strong>
+          )}
         </p>
       </div>
 

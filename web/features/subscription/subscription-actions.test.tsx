@@ -3,7 +3,9 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { I18nextProvider, initReactI18next } from 'react-i18next'
 import { describe, expect, it } from 'vitest'
 import type { SubscriptionView } from '../../../contract/billing.ts'
+import { DEFAULT_PLAN_PRICES, type PlanPrices } from '../../../contract/plan-prices.ts'
 import { loadCatalogs } from '../../../server/i18n.ts'
+import { PlanPricesProvider } from '../pricing/plan-prices-context.tsx'
 import { SubscriptionActions } from './subscription-actions.tsx'
 
 const catalogs = loadCatalogs()
@@ -34,18 +36,17 @@ const subscription = (overrides: Partial<SubscriptionView>): SubscriptionView =>
   ...overrides,
 })
 
-async function render(s: SubscriptionView) {
+async function render(s: SubscriptionView, prices?: PlanPrices, lng = 'en') {
   const i18n = i18next.createInstance()
   await i18n.use(initReactI18next).init({
-    lng: 'en',
-    resources: { en: { translation: catalogs.en } },
+    lng,
+    resources: { [lng]: { translation: catalogs[lng as 'en'] } },
     nsSeparator: false,
     interpolation: { escapeValue: false },
   })
+  const actions = <SubscriptionActions subscription={s} onChange={() => undefined} onUnauthorized={() => undefined} />
   return renderToStaticMarkup(
-    <I18nextProvider i18n={i18n}>
-      <SubscriptionActions subscription={s} onChange={() => undefined} onUnauthorized={() => undefined} />
-    </I18nextProvider>,
+    <I18nextProvider i18n={i18n}>{prices ? <PlanPricesProvider prices={prices}>{actions}</PlanPricesProvider> : actions}</I18nextProvider>,
   )
 }
 
@@ -54,5 +55,14 @@ describe('the subscription actions', () => {
     const html = await render(subscription({ provider }))
     expect(html).toContain('Switch to Basic at the end of the period')
     expect(html).toContain('Switch to yearly billing at the end of the period')
+  })
+
+  it("shows today's prices for a plan change in the platform's currency and the page language", async () => {
+    const prices: PlanPrices = { ...DEFAULT_PLAN_PRICES, currency: 'usd', basic: { monthly: 750, yearly: 7500 } }
+    const en = await render(subscription({ plan_type: 'basic' }), prices)
+    expect(en).toContain('Basic $7.50, AI Creator $10 (Monthly)')
+    const de = await render(subscription({ plan_type: 'basic' }), prices, 'de')
+    expect(de).toMatch(/Basic 7,50\s\$, AI Creator 10\s\$/)
+    expect(await render(subscription({ plan_type: 'basic' }))).not.toContain('plan-change-prices')
   })
 })

@@ -6,6 +6,8 @@ import { ConfirmDialog } from '../../components/confirm-dialog.tsx'
 import { primaryButtonClass, Spinner, secondaryButtonClass } from '../../components/form/buttons.tsx'
 import { Notice } from '../../components/notice.tsx'
 import { api } from '../../lib/api.ts'
+import { formatPrice } from '../pricing/format-price.ts'
+import { usePlanPricesIfAny } from '../pricing/plan-prices-context.tsx'
 import { CardForm } from './card-form.tsx'
 
 interface Props {
@@ -20,11 +22,12 @@ interface Props {
  * checkout outside production) renewing now. The server decides; the page shows its answer.
  */
 export function SubscriptionActions({ subscription: s, onChange, onUnauthorized }: Props) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const [busy, setBusy] = useState<string | null>(null)
   const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null)
   const [confirmCancel, setConfirmCancel] = useState(false)
   const [cardOpen, setCardOpen] = useState(false)
+  const prices = usePlanPricesIfAny()
 
   async function run(key: string, path: string, body?: object, done?: string) {
     setBusy(key)
@@ -78,6 +81,15 @@ export function SubscriptionActions({ subscription: s, onChange, onUnauthorized 
           {s.payment_status === 'active' && !s.cancel_at_period_end && (
             <div>
               <h3 className="font-semibold text-zinc-900">{t('subscription.manage.plan')}</h3>
+              {prices && (
+                <p className="mt-1 text-sm text-zinc-600" data-testid="plan-change-prices">
+                  {t('subscription.manage.change_prices', {
+                    basic: formatPrice(prices.basic[plannedCycle], prices.currency, i18n.language),
+                    ai: formatPrice(prices.ai[plannedCycle], prices.currency, i18n.language),
+                    cycle: t(`subscription.cycles.${plannedCycle}`),
+                  })}
+                </p>
+              )}
               {s.plan_type === 'basic' ? (
                 <>
                   <p className="mt-1 text-sm text-zinc-600">{t('subscription.manage.upgrade_hint')}</p>

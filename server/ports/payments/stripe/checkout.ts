@@ -2,22 +2,27 @@ import Stripe from 'stripe'
 import type { Language } from '../../../../contract/language.ts'
 import { AppError } from '../../../errors.ts'
 import type { PaymentsPort, SubscriptionCheckoutInput } from '../payments.port.ts'
-import { idOf, PLAN_NAMES } from './objects.ts'
+import { idOf } from './objects.ts'
+import { createStripePrices } from './prices.ts'
 
 /** Stripe Checkout has no Arabic; it then follows the browser. */
 const CHECKOUT_LOCALES: Record<Language, Stripe.Checkout.SessionCreateParams.Locale> = { en: 'en', de: 'de', ar: 'auto' }
 
 /** Checkout in subscription mode; promo codes as Stripe promotion codes (one coupon per Looktag code). */
-export function createStripeCheckout(stripe: Stripe): Pick<PaymentsPort, 'createSubscriptionCheckout' | 'expireCheckout'> {
+export function createStripeCheckout(
+  stripe: Stripe,
+): Pick<PaymentsPort, 'createSubscriptionCheckout' | 'expireCheckout' | 'ensurePlanPrices'> {
+  const { priceFor, ensurePlanPrices } = createStripePrices(stripe)
+
   /** The promotion code to apply: reuses the coupon and code made earlier, else creates them. */
-  async function promotionCodeFor(promo: NonNullable<SubscriptionCheckoutInput['promo']>) {
+  async function promotionCodeFor(promo: NonNullable<SubscriptionCheckoutInput['promo']>, currency: string) {
     let couponId = promo.providerCouponId ?? undefined
     if (!couponId) {
       const coupon = await stripe.coupons.create({
         duration: 'once',
         name: promo.code,
         metadata: { looktag_code: promo.code },
-        ...(promo.percentOff != null ? { percent_off: promo.percentOff } : { amount_off: promo.amountOffCents ?? 0, currency: 'eur' }),
+        ...(promo.percentOff != null ? { percent_off: promo.percentOff } : { amount_off: promo.amountOffCents ?? 0, currency }),
       })
       couponId = coupon.id
     }
@@ -37,6 +42,8 @@ export function createStripeCheckout(stripe: Stripe): Pick<PaymentsPort, 'create
   }
 
   return {
+    ensurePlanPrices,
+
     async expireCheckout(sessionId) {
       try {
         await stripe.checkout.sessions.expire(sessionId)
@@ -49,7 +56,7 @@ export function createStripeCheckout(stripe: Stripe): Pick<PaymentsPort, 'create
 
     async createSubscriptionCheckout(input) {
       try {
-        const promo = input.promo ? await promotionCodeFor(input.promo) : undefined
+        const promo = input.promo ? await promotionCodeFor(input.promo, input.currency) : undefined
         const metadata = {
           purpose: 'subscription',
           reference: input.reference,
@@ -66,12 +73,7 @@ export function createStripeCheckout(stripe: Stripe): Pick<PaymentsPort, 'create
             line_items: [
               {
                 quantity: 1,
-                price_data: {
-                  currency: input.currency,
-                  unit_amount: input.amountCents,
-                  recurring: { interval: input.billingCycle === 'yearly' ? 'year' : 'month' },
-                  product_data: { name: PLAN_NAMES[input.planType], metadata: { planType: input.planType } },
-                },
+                price: await priceFor(input),
               },
             ],
             ...(promo ? { discounts: [{ promotion_code: promo.promotionCodeId }] } : {}),

@@ -1,8 +1,9 @@
 import Stripe from 'stripe'
-import type { BillingCycle, PlanType } from '../../../../contract/plans.ts'
+import type { BillingCycle } from '../../../../contract/plans.ts'
 import { AppError } from '../../../errors.ts'
-import type { PaymentsPort, PlanChange } from '../payments.port.ts'
-import { idOf, PLAN_NAMES, subscriptionEvent } from './objects.ts'
+import type { PaymentsPort } from '../payments.port.ts'
+import { idOf, subscriptionEvent } from './objects.ts'
+import { createStripePrices } from './prices.ts'
 
 type SubscriptionCalls = Pick<PaymentsPort, 'updateSubscription' | 'scheduleChange' | 'cancelNow' | 'portalUrl'>
 
@@ -27,20 +28,7 @@ async function asAppError<T>(call: () => Promise<T>): Promise<T> {
  * subscription, so cancelling and immediate plan swaps release the schedule first.
  */
 export function createStripeSubscriptions(stripe: Stripe): SubscriptionCalls {
-  /** The price for a plan and cycle, found by lookup key or made once. */
-  async function priceFor({ planType, billingCycle, amountCents }: PlanChange) {
-    const lookupKey = `looktag_${planType}_${billingCycle}_${amountCents}`
-    const found = await stripe.prices.list({ lookup_keys: [lookupKey], active: true, limit: 1 })
-    if (found.data[0]) return found.data[0].id
-    const created = await stripe.prices.create({
-      currency: 'eur',
-      unit_amount: amountCents,
-      recurring: { interval: interval(billingCycle) },
-      product_data: { name: PLAN_NAMES[planType as PlanType], metadata: { planType } },
-      lookup_key: lookupKey,
-    })
-    return created.id
-  }
+  const { priceFor } = createStripePrices(stripe)
 
   /** Drops the subscription's schedule (and the change it planned); the subscription runs on as it is. */
   async function releaseSchedule(subscription: Stripe.Subscription) {

@@ -1,0 +1,147 @@
+import { legalFromMarkdown } from '../../../content/legal/legal-markdown.ts'
+import type { LegalDocument } from '../../../content/legal/legal-types.ts'
+import { SHIPPED_EFFECTIVE_DATES, SHIPPED_LEGAL_TEXTS, shippedMarkdown } from '../../../content/legal/shipped-texts.ts'
+import { issueDetail } from '../../../contract/errors.ts'
+import { LANGUAGES, type Language } from '../../../contract/language.ts'
+import {
+  LEGAL_TEXT_KINDS,
+  LegalTextInput,
+  type LegalTextKind,
+  type LegalTextsView,
+  type LegalTextVersion,
+} from '../../../contract/legal-texts.ts'
+import type { Database } from '../../db/client.ts'
+import { AppError } from '../../errors.ts'
+import type { AuditRecorder } from '../audit/audit.service.ts'
+import type { SiteService } from '../site/site.service.ts'
+import type { Actor } from '../users/users.service.ts'
+import { createLegalTextsRepository, type LegalTextsRepository } from './legal-texts.repository.ts'
+
+interface LegalTextsDeps {
+  db: Database
+  audit: AuditRecorder
+  /** Platform changes from any instance arrive through the site settings' channel. */
+  site: Pick<SiteService, 'onChange' | 'changed'>
+  repo?: LegalTextsRepository
+}
+
+/** One kind's text in force: version 0 is the shipped text. */
+interface InForce {
+  version: number
+  effectiveDate: string
+  content: Record<Language, string>
+}
+
+const shipped = (kind: LegalTextKind): InForce => ({
+  version: 0,
+  effectiveDate: SHIPPED_EFFECTIVE_DATES[kind],
+  content: Object.fromEntries(LANGUAGES.map((lang) => [lang, shippedMarkdown(kind, lang)])) as Record<Language, string>,
+})
+
+/**
+ * The privacy policy, terms of use and cookie policy in force (kept in memory until a change
+ * arrives from any instance) and the admin's edits. Each save that changes a text is a new version;
+ * earlier versions stay, and an account's accepted terms version points at one of them.
+ */
+export function createLegalTextsService(deps: LegalTextsDeps) {
+  const { db, audit, site } = deps
+  const repo = deps.repo ?? createLegalTextsRepository()
+  let current: Promise<Record<LegalTextKind, InForce>> | undefined
+  let documents = new Map<string, LegalDocument>()
+  site.onChange(() => {
+    current = undefined
+    documents = new Map()
+  })
+
+  async function load(): Promise<Record<LegalTextKind, InForce>> {
+    const texts = Object.fromEntries(LEGAL_TEXT_KINDS.map((kind) => [kind, shipped(kind)])) as Record<LegalTextKind, InForce>
+    for (const row of await repo.latest(db)) {
+      texts[row.kind] = { version: row.version, effectiveDate: row.effectiveDate, content: row.content }
+    }
+    return texts
+  }
+
+  function inForce(): Promise<Record<LegalTextKind, InForce>> {
+    if (!current) {
+      const loading = load()
+      current = loading
+      loading.catch(() => {
+        if (current === loading) current = undefined
+      })
+    }
+    return current
+  }
+
+  function assertAdmin(actor: Actor) {
+    if (actor.role !== 'admin') throw new AppError('FORBIDDEN')
+  }
+
+  async function view(actor: Actor): Promise<LegalTextsView> {
+    assertAdmin(actor)
+    const texts = await inForce()
+    const result: LegalTextsView['texts'] = []
+    for (const kind of LEGAL_TEXT_KINDS) {
+      const saved = await repo.versions(db, kind)
+      const versions: LegalTextVersion[] = [
+        { version: 0, effectiveDate: SHIPPED_EFFECTIVE_DATES[kind], savedAt: null },
+        ...saved.map((v) => ({ version: v.version, effectiveDate: v.effectiveDate, savedAt: v.createdAt.toISOString() })),
+      ]
+      result.push({ kind, ...texts[kind], versions })
+    }
+    return { texts: result }
+  }
+
+  return {
+    view,
+
+    /** The text in force as a document the page and the PDF render (one object per version, for their caches). */
+    async document(kind: LegalTextKind, lang: Language): Promise<LegalDocument> {
+      const text = (await inForce())[kind]
+      const key = `${kind}:${lang}:${text.version}`
+      let doc = documents.get(key)
+      if (!doc) {
+        const base = SHIPPED_LEGAL_TEXTS[kind][lang]
+        doc =
+          text.version === 0
+            ? base
+            : legalFromMarkdown(text.content[lang], {
+                title: base.title,
+                effectiveLabel: base.effectiveLabel,
+                effectiveDate: text.effectiveDate,
+              })
+        documents.set(key, doc)
+      }
+      return doc
+    },
+
+    /** The terms of use version in force (0: the shipped text), recorded when an account accepts them. */
+    async termsVersion(): Promise<number> {
+      return (await inForce()).terms.version
+    },
+
+    async update(actor: Actor, kind: LegalTextKind, input: unknown): Promise<LegalTextsView> {
+      assertAdmin(actor)
+      const parsed = LegalTextInput.safeParse(input)
+      if (!parsed.success) throw new AppError('VALIDATION_FAILED', parsed.error.issues.map(issueDetail))
+      const next = parsed.data
+      const now = (await inForce())[kind]
+      const unchanged =
+        now.effectiveDate === next.effectiveDate && LANGUAGES.every((lang) => now.content[lang].trim() === next.content[lang])
+      if (unchanged) return view(actor)
+      await db.transaction(async (tx) => {
+        const row = await repo.insertNext(tx, kind, { ...next, createdBy: actor.id })
+        await audit.record(tx, {
+          actorId: actor.id,
+          action: 'settings.legal_text',
+          details: { kind, version: row.version, effective_date: row.effectiveDate },
+        })
+        await repo.notifyChanged(tx)
+      })
+      // This instance drops its copies at once; the others when the notification arrives.
+      site.changed()
+      return view(actor)
+    },
+  }
+}
+
+export type LegalTextsService = ReturnType<typeof createLegalTextsService>
