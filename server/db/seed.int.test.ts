@@ -4,6 +4,7 @@ import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../tests/fixtures/test-app.ts'
 import { verifyPassword } from '../modules/auth/password.ts'
+import { DEMO_SHOP_PATHS } from '../modules/link-health/demo-shop.ts'
 import { images, products, tags, users } from './schema/index.ts'
 import { seedDemoContent } from './seed.ts'
 
@@ -51,6 +52,11 @@ describe('demo content', () => {
     }
     const [{ value: tagCount }] = await t.db.select({ value: count() }).from(tags)
     expect(tagCount).toBe(rows.length)
+    // Every page of the development demo shop is some tag's link: a newcomer sees each verdict.
+    const links = new Set(
+      (await t.db.select({ link: tags.link }).from(tags)).map((tag) => new URL(tag.link).pathname + new URL(tag.link).search),
+    )
+    expect([...links].sort()).toEqual([...DEMO_SHOP_PATHS].sort())
   })
 
   it("opens one creator's shop with products whose images are stored, one of them sold out", async () => {

@@ -168,6 +168,8 @@ export async function seedDemoContent(
   // With the built-in marketplace (no Stripe keys) the demo shop is connected and takes test
   // payments at once; with Stripe its creator goes through onboarding like anyone else.
   const marketplace = createMarketplacePort(config)
+  // Tags take the demo shop's pages in turn across creators, so every page (each verdict) is used.
+  let shopLink = 0
   for (const creator of DEMO_CREATORS) {
     const email = `${creator.username.replace('.', '-')}@looktag.local`
     const [user] = await db
@@ -215,7 +217,7 @@ export async function seedDemoContent(
           isPremium: product.premium ?? false,
         })
         .returning({ id: images.id })
-      await db.insert(tags).values({ imageId: image.id, xPercent: 48, yPercent: 42, link: demoShopLink(config.publicUrl, index) })
+      await db.insert(tags).values({ imageId: image.id, xPercent: 48, yPercent: 42, link: demoShopLink(config.publicUrl, shopLink++) })
     }
     for (const [index, product] of (creator.shop ?? []).entries()) {
       const stored = await storeImageVariants(storage, await productPicture(creator.palette, product.name, index), 'products')

@@ -22,6 +22,11 @@ for (const lang of ['en', 'ar'] as const) {
     await expectDirection(page, lang)
     await expect(page.getByRole('heading', { name: m('links.title'), level: 1 })).toBeVisible()
     await expect(page.getByRole('link', { name: link })).toBeVisible()
+    // On a phone the whole link is read (wrapped), not cut after a few characters.
+    await page.setViewportSize({ width: 390, height: 844 })
+    const cut = await page.getByRole('link', { name: link }).evaluate((el) => el.scrollWidth > el.clientWidth + 1)
+    expect(cut).toBe(false)
+    await page.setViewportSize({ width: 1280, height: 720 })
     await expect(page.getByText(m('links.verdict.pending'), { exact: true })).toBeVisible()
 
     await page.getByRole('button', { name: m('links.check_now') }).click()

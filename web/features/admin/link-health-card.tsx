@@ -28,7 +28,7 @@ export function LinkHealthCard() {
       </h2>
       {data && (
         <div className="mt-3 grid gap-4 sm:grid-cols-2">
-          <table className="text-sm">
+          <table className="self-start text-sm">
             <caption className="text-start font-semibold text-zinc-700">{t('links.admin.verdicts')}</caption>
             <tbody>
               {data.counts.map((row) => (
@@ -41,7 +41,7 @@ export function LinkHealthCard() {
               ))}
             </tbody>
           </table>
-          <table className="text-sm">
+          <table className="self-start text-sm">
             <caption className="text-start font-semibold text-zinc-700">{t('links.admin.failing_hosts')}</caption>
             <thead>
               <tr>

@@ -48,14 +48,14 @@ export function LinkCard({ link, busy, onCheck, onHide }: Props) {
             href={link.url}
             target="_blank"
             rel="noopener noreferrer nofollow"
-            className="mt-1 block truncate text-sm font-semibold text-brand-700 hover:underline"
+            className="mt-1 line-clamp-3 break-all text-sm font-semibold text-brand-700 hover:underline"
             dir="ltr"
           >
             {link.url}
           </a>
           {link.reason && <p className="mt-1 text-sm text-zinc-700">{t(`links.reason.${link.reason}`, { detail: link.detail ?? '' })}</p>}
           {link.final_url && link.final_url !== link.url && (
-            <p className="mt-1 truncate text-xs text-zinc-600">
+            <p className="mt-1 line-clamp-3 break-all text-xs text-zinc-600">
               {t('links.final_url')}: <bdi dir="ltr">{link.final_url}</bdi>
             </p>
           )}
