@@ -29,8 +29,8 @@ export function LegalTextsPanel({ view }: { view: LegalTextsView | null }) {
     <div className="grid gap-6">
       <p className="text-sm text-zinc-600">{t('operator.legal.hint')}</p>
       {view.texts.map((text) => (
-        // Keyed by version: after a save the form starts again from the text now in force.
-        <LegalTextForm key={`${text.kind}-${text.version}`} text={text} />
+        // Keyed by kind: after a save the form keeps what was typed (the text now in force) and its message.
+        <LegalTextForm key={text.kind} text={text} />
       ))}
     </div>
   )

@@ -1,0 +1,81 @@
+import { expect, test } from '@playwright/test'
+import { formatMoney } from '../../contract/intl.ts'
+import { E2E_ADMIN } from './accounts.ts'
+import { LANGS, openAdmin, sessionFor } from './admin-helpers.ts'
+import { acceptCookies, gotoIn, message, reviewScreenshot } from './helpers.ts'
+
+// Changes the instance's prices and terms: puts back what it found, whatever happens.
+let originalPrices: unknown
+let originalTerms: { effectiveDate: string; content: Record<string, string> } | undefined
+test.beforeAll(async () => {
+  const { api } = await sessionFor(E2E_ADMIN)
+  originalPrices = (await (await api.get('/api/admin/plan-prices')).json()).prices
+  const texts = (await (await api.get('/api/admin/legal-texts')).json()).texts as {
+    kind: string
+    effectiveDate: string
+    content: Record<string, string>
+  }[]
+  const terms = texts.find((text) => text.kind === 'terms')
+  originalTerms = terms && { effectiveDate: terms.effectiveDate, content: terms.content }
+  await api.dispose()
+})
+test.afterAll(async () => {
+  const { api } = await sessionFor(E2E_ADMIN)
+  expect((await api.put('/api/admin/plan-prices', { data: originalPrices })).status()).toBe(200)
+  if (originalTerms) expect((await api.put('/api/admin/legal-texts/terms', { data: originalTerms })).status()).toBe(200)
+  await api.dispose()
+})
+
+// Two sign-ins, two saves and visits to three pages: slower than one page's budget on a busy machine.
+test.setTimeout(120_000)
+
+for (const lang of LANGS) {
+  test(`an admin changes a plan price and the terms of use, and a visitor sees both at once (${lang})`, async ({ browser }) => {
+    const page = await openAdmin(browser, lang, '/admin?tab=prices')
+    const basicMonthly = page.getByLabel(
+      message(lang, 'operator.prices.field', {
+        plan: message(lang, 'operator.prices.plans.basic'),
+        cycle: message(lang, 'operator.prices.cycles.monthly'),
+      }),
+    )
+    // A price that is not a number is refused with the field's message, and nothing is saved.
+    await basicMonthly.fill('six')
+    await page.getByRole('button', { name: message(lang, 'operator.prices.save') }).click()
+    await expect(page.getByText(message(lang, 'operator.prices.amount_invalid'))).toBeVisible()
+    // Entered as the admin types it; stored in cents.
+    const [typed, cents] = lang === 'ar' ? ['8', 800] : ['7.50', 750]
+    await basicMonthly.fill(typed)
+    await page.getByRole('button', { name: message(lang, 'operator.prices.save') }).click()
+    await expect(page.getByText(message(lang, 'operator.prices.saved'))).toBeVisible()
+    await reviewScreenshot(page, `test-results/operator-prices-${lang}.png`)
+
+    await gotoIn(page, lang, '/admin?tab=legal')
+    const terms = page.getByTestId('legal-terms')
+    const heading = lang === 'ar' ? `قواعد المنصة ${Date.now() % 10000}` : `House rules ${Date.now() % 10000}`
+    const languageName = message(lang, `operator.legal.languages.${lang}`)
+    const field = terms.getByLabel(message(lang, 'operator.legal.text_in', { language: languageName }))
+    const title = lang === 'ar' ? 'شروط الاستخدام' : 'Terms of Use'
+    await field.fill(`# ${title}\n\n## ${heading} {#house-rules}\n\n- <b>Be kind</b>\n\nThat is all.\n`)
+    await terms.getByLabel(message(lang, 'operator.legal.effective_date')).fill('2027-03-01')
+    const kind = message(lang, 'operator.legal.kinds.terms')
+    await terms.getByRole('button', { name: message(lang, 'operator.legal.save', { title: kind }) }).click()
+    await expect(page.getByText(message(lang, 'operator.legal.saved'))).toBeVisible()
+    await reviewScreenshot(page, `test-results/operator-legal-${lang}.png`)
+
+    const visitor = await browser.newContext()
+    const visit = await visitor.newPage()
+    await acceptCookies(visit)
+    await gotoIn(visit, lang, '/pricing')
+    const price = formatMoney(cents, 'EUR', lang, { dropZeroCents: true })
+    await expect(visit.getByRole('main').getByText(price, { exact: true }).first()).toBeVisible()
+    await gotoIn(visit, lang, '/terms-of-use')
+    await expect(visit.getByRole('heading', { level: 2, name: heading })).toBeVisible()
+    // Markup in the text is shown as typed, never interpreted.
+    await expect(visit.getByRole('main').getByText('<b>Be kind</b>')).toBeVisible()
+    await expect(visit.getByRole('main').locator('b', { hasText: 'Be kind' })).toHaveCount(0)
+    const pdf = await visit.request.get(`/api/legal/terms-of-use/${lang}`)
+    expect(pdf.headers()['content-type']).toBe('application/pdf')
+    await visitor.close()
+    await page.context().close()
+  })
+}
