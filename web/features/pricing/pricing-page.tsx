@@ -6,6 +6,16 @@ import { useLanguage } from '../../i18n/use-language.ts'
 import { useHydrated } from '../../lib/use-hydrated.ts'
 import { BillingToggle } from './billing-toggle.tsx'
 import { PlanCard } from './plan-card.tsx'
+import { usePlanPrices } from './plan-prices-context.tsx'
+
+/** The currency's name in the page language ("Euro", "يورو"), or its code where the browser has no name. */
+function currencyName(code: string, lang: string): string {
+  try {
+    return new Intl.DisplayNames([lang], { type: 'currency' }).of(code.toUpperCase()) ?? code.toUpperCase()
+  } catch {
+    return code.toUpperCase()
+  }
+}
 
 /**
  * Plan choice. The billing radios and the choose buttons share one form: the clicked button names
@@ -16,6 +26,7 @@ export function PricingPage() {
   const { lang } = useLanguage()
   const navigate = useNavigate()
   const hydrated = useHydrated()
+  const { currency } = usePlanPrices()
 
   function choose(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -50,7 +61,9 @@ export function PricingPage() {
           </ul>
         </form>
 
-        <p className="mx-auto mt-12 max-w-xl text-center text-sm text-zinc-600">{t('pricing.footnote')}</p>
+        <p className="mx-auto mt-12 max-w-xl text-center text-sm text-zinc-600">
+          {t('pricing.footnote', { currency: currencyName(currency, lang) })}
+        </p>
       </div>
     </div>
   )
