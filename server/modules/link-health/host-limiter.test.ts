@@ -7,7 +7,8 @@ describe('host limiter', () => {
   afterEach(() => vi.useRealTimers())
 
   it('keeps each host within its concurrency and pace, other hosts unaffected', async () => {
-    const limiter = createHostLimiter({ concurrency: 2, intervalMs: 1_000 })
+    const reported: [string, number][] = []
+    const limiter = createHostLimiter({ concurrency: 2, intervalMs: 1_000 }, undefined, (host, at) => reported.push([host, at]))
     const starts: Record<string, number[]> = { a: [], b: [] }
     let active = 0
     let most = 0
@@ -26,6 +27,8 @@ describe('host limiter', () => {
     const gaps = starts.a!.slice(1).map((at, i) => at - starts.a![i]!)
     expect(Math.min(...gaps)).toBeGreaterThanOrEqual(1_000)
     expect(starts.b![0]).toBe(starts.a![0])
+    // Every start is reported as it is allowed, on the limiter's clock.
+    expect(reported.filter(([host]) => host === 'a').map(([, at]) => at)).toEqual(starts.a)
   })
 })
 
