@@ -13,6 +13,8 @@ export const SITE_NETWORKS = ['facebook', 'instagram', 'tiktok', 'youtube'] as c
 export type SiteNetwork = (typeof SITE_NETWORKS)[number]
 
 export const SITE_TEXT_MAX = 120
+/** Largest logo or favicon upload. */
+export const SITE_ASSET_MAX_BYTES = 5 * 1024 * 1024
 export const SITE_FIGURE_MAX = 12
 export const SITE_SOCIAL_MAX = SITE_NETWORKS.length
 
@@ -40,6 +42,24 @@ const httpsUrl = z
   .max(MAX_URL_LENGTH, { message: 'validation.too_long' })
   .refine((value) => /^https:\/\/[^\s/]+\.[^\s/]+/.test(value), { message: 'admin.site.url_invalid' })
 
+/** Imprint facts that may read differently in German or Arabic (a transliterated name, a translated court). */
+export const IMPRINT_LOCALIZED_FIELDS = ['company', 'legalForm', 'representative', 'street', 'city', 'registerCourt'] as const
+export type ImprintLocalizedField = (typeof IMPRINT_LOCALIZED_FIELDS)[number]
+/** The languages that may override the imprint's English facts (English is the default). */
+export const IMPRINT_OVERRIDE_LANGUAGES = ['de', 'ar'] as const
+
+const localizedImprint = z
+  .object(
+    Object.fromEntries(IMPRINT_LOCALIZED_FIELDS.map((field) => [field, text()])) as Record<ImprintLocalizedField, ReturnType<typeof text>>,
+  )
+  .prefault({})
+
+/** A stored image of the operator's (logo, favicon): its storage key, written only by the upload; empty = the default. */
+const assetKey = z
+  .string()
+  .regex(/^$|^site\/(logo|favicon)\/[0-9a-f-]{36}\.(webp|png)$/, { message: 'validation.invalid' })
+  .default('')
+
 /** Per language where the text differs (a country's name); empty languages fall back to English. */
 const perLanguage = z.object(Object.fromEntries(LANGUAGES.map((lang) => [lang, text()])) as Record<Language, ReturnType<typeof text>>)
 
@@ -59,6 +79,9 @@ export const SiteSettings = z.object({
       .array(z.object({ network: z.enum(SITE_NETWORKS), url: httpsUrl, followers: figure }))
       .max(SITE_SOCIAL_MAX)
       .default([]),
+    /** Set by `POST /api/admin/site-settings/logo` only; the settings form keeps what is stored. */
+    logo: assetKey,
+    favicon: assetKey,
   }),
   imprint: z.object({
     company: text(),
@@ -83,6 +106,8 @@ export const SiteSettings = z.object({
       .max(20, { message: 'validation.too_long' })
       .regex(/^$|^[A-Z]{2}[0-9A-Z]{2,13}$/, { message: 'admin.site.vat_invalid' })
       .default(''),
+    /** German and Arabic where they differ; an empty field reads as the English one. */
+    localized: z.object({ de: localizedImprint, ar: localizedImprint }).prefault({}),
   }),
   marketing: z.object({
     verifiedCreators: figure,
@@ -118,6 +143,15 @@ export const NEUTRAL_SITE_SETTINGS: SiteSettings = SiteSettings.parse({
 /** Whether the imprint names who runs the platform (the setup checklist's first item). */
 export function imprintFilled(imprint: SiteSettings['imprint']): boolean {
   return [imprint.company, imprint.representative, imprint.street, imprint.city, imprint.email].every((value) => value !== '')
+}
+
+/** The imprint as it reads in `lang`: the language's own facts where set, else the English ones. */
+export function imprintIn(imprint: SiteSettings['imprint'], lang: Language): SiteSettings['imprint'] {
+  if (lang === 'en') return imprint
+  const own = imprint.localized[lang]
+  const merged = { ...imprint }
+  for (const field of IMPRINT_LOCALIZED_FIELDS) if (own[field]) merged[field] = own[field]
+  return merged
 }
 
 /** A text kept per language, in `lang` or else in English. */

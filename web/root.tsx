@@ -28,7 +28,6 @@ const TranslatedErrorPage = lazyNamed(translated, 'TranslatedErrorPage')
 export const links: Route.LinksFunction = () => [
   // A `precedence` makes it a React resource: written at the top of <head>, before the scripts' modulepreloads.
   { rel: 'stylesheet', href: stylesheet, precedence: 'default' },
-  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ]
 
 /**
@@ -40,8 +39,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   const i18n = { lang, resources: pickNamespaces(catalog, SHARED_TEXTS) }
   // The operator's name, imprint and figures (platform settings), kept in memory by the server.
   const site = await services.site.settings()
+  const brand = services.site.assetUrls(site)
   // Handed over as data so that the script's code stays out of the eager JavaScript (docs/decisions/0029).
-  return { lang, dir, i18n, consented, nonce, publicUrl, sourceUrl, site, accountHintScript: ACCOUNT_HINT_SCRIPT }
+  return { lang, dir, i18n, consented, nonce, publicUrl, sourceUrl, site, brand, accountHintScript: ACCOUNT_HINT_SCRIPT }
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>
@@ -74,6 +74,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script nonce={data?.nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: headScript }} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={data?.site.identity.brandColor ?? DEFAULT_BRAND_COLOR} />
+        {/* The operator's favicon (admin area, Platform tab), else the software's. */}
+        {data?.brand.favicon ? (
+          <>
+            <link rel="icon" href={data.brand.favicon} type="image/png" />
+            <link rel="apple-touch-icon" href={data.brand.favicon} />
+          </>
+        ) : (
+          <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        )}
         {/* Server only: React 19 hydration skips the head's extra tags; a loaded page keeps its faces (stylesheet or late faces, and the stylesheet once the language is switched in place), so the browser's bundle needs none of this. */}
         {import.meta.env.SSR && <FontLinks late={lateFonts} lang={data?.lang ?? 'en'} />}
         <Meta />

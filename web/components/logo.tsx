@@ -1,7 +1,16 @@
-import { useSite } from '../lib/use-site.ts'
+import { useBrand, useSite } from '../lib/use-site.ts'
 
+/** The operator's uploaded logo (its name as the text alternative), else the software's mark and the platform's name. */
 export function Logo({ className = '' }: { className?: string }) {
   const { name } = useSite().identity
+  const { logo } = useBrand()
+  if (logo) {
+    return (
+      <span className={`inline-flex items-center ${className}`}>
+        <img src={logo} alt={name} className="h-8 w-auto max-w-48 object-contain" />
+      </span>
+    )
+  }
   return (
     <span className={`inline-flex items-center gap-2 font-extrabold tracking-tight ${className}`}>
       <svg viewBox="0 0 32 32" className="size-8" aria-hidden="true">

@@ -3,6 +3,7 @@ import { Link, useRouteLoaderData } from 'react-router'
 import { useSite } from '../lib/use-site.ts'
 import type { RootData } from '../root.tsx'
 import { Logo } from './logo.tsx'
+import { SocialIcon } from './social-icon.tsx'
 
 const FOOTER_LINKS = [
   { to: '/', key: 'nav.home' },
@@ -25,6 +26,25 @@ export function SiteFooter() {
         <div className="space-y-3">
           <Logo className="text-lg text-zinc-900" />
           <p className="max-w-xs text-sm text-zinc-600">{t('footer.tagline')}</p>
+          {/* The platform's own accounts, only those the operator set (admin area, Platform tab). */}
+          {identity.social.length > 0 && (
+            <nav aria-label={t('footer.social')}>
+              <ul className="flex flex-wrap gap-2">
+                {identity.social.map((account) => (
+                  <li key={account.network}>
+                    <a
+                      href={account.url}
+                      rel="noopener noreferrer me"
+                      aria-label={t('footer.social_link', { network: t(`footer.networks.${account.network}`) })}
+                      className="grid size-10 place-items-center rounded-full bg-white text-zinc-700 ring-1 ring-zinc-200 hover:text-brand-700 focus-visible:ring-4 focus-visible:ring-brand-200 focus-visible:outline-none"
+                    >
+                      <SocialIcon network={account.network} className="size-5" />
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
         </div>
         <nav aria-label={t('footer.nav')}>
           <ul className="grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-4">

@@ -7,3 +7,9 @@ export function useSite(): SiteSettings {
   const root = useRouteLoaderData('root') as RootData | undefined
   return root?.site ?? NEUTRAL_SITE_SETTINGS
 }
+
+/** Public addresses of the operator's logo and favicon (null: the default). */
+export function useBrand(): { logo: string | null; favicon: string | null } {
+  const root = useRouteLoaderData('root') as RootData | undefined
+  return root?.brand ?? { logo: null, favicon: null }
+}

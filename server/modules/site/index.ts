@@ -3,6 +3,6 @@ import { siteRoutes } from './site.routes.ts'
 import { createSiteService } from './site.service.ts'
 
 /** The operator's platform settings (identity, imprint, marketing figures). */
-export function createSiteModule({ db, audit, config }: Pick<ModuleDeps, 'db' | 'audit' | 'config'>) {
-  return { service: createSiteService({ db, audit, contactTo: config.mail.contactTo }), routes: siteRoutes } satisfies Module
+export function createSiteModule({ db, audit, config, storage }: Pick<ModuleDeps, 'db' | 'audit' | 'config' | 'storage'>) {
+  return { service: createSiteService({ db, audit, storage, contactTo: config.mail.contactTo }), routes: siteRoutes } satisfies Module
 }

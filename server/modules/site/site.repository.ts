@@ -14,14 +14,17 @@ export function createSiteRepository() {
       return row?.content ?? null
     },
 
-    /** Writes the document and returns the previous one, read under the row lock. */
-    async write(db: Executor, content: Record<string, unknown>, updatedBy: string | null): Promise<unknown | null> {
-      const [previous] = await db.select({ content: siteSettings.content }).from(siteSettings).for('update')
+    /** The stored document, locked until the transaction ends (a change reads, then writes). */
+    async readLocked(db: Executor): Promise<unknown | null> {
+      const [row] = await db.select({ content: siteSettings.content }).from(siteSettings).for('update')
+      return row?.content ?? null
+    },
+
+    async write(db: Executor, content: Record<string, unknown>, updatedBy: string | null): Promise<void> {
       await db
         .insert(siteSettings)
         .values({ id: true, content, updatedBy })
         .onConflictDoUpdate({ target: siteSettings.id, set: { content, updatedBy, updatedAt: sql`now()` } })
-      return previous?.content ?? null
     },
 
     /** Sent with the transaction's commit, to every instance (this one included). */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
+import { SocialIcon } from '../../components/social-icon.tsx'
 import { useLanguage } from '../../i18n/use-language.ts'
 import { useSite } from '../../lib/use-site.ts'
-import { SocialIcon } from './icons.tsx'
 import { isolate } from './landing-content.ts'
 import { Reveal } from './reveal.tsx'
 import { SectionHeading } from './section-heading.tsx'
