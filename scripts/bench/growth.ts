@@ -115,7 +115,7 @@ try {
   const [creator] = (await db.execute(sql`select id from users where username = 'growth0'`)).rows as { id: string }[]
   const actor = { id: creator.id, role: 'user' as const }
   const imagesRepo = createImagesRepository()
-  const images = { countLiveDuring: (id: string, range: { from: string; to: string }) => imagesRepo.countLiveDuring(db, id, range) }
+  const images = { liveDuring: (id: string, range: { from: string; to: string }) => imagesRepo.liveDuring(db, id, range) }
   const growth = createGrowthService({ db, tags: createTagsService({ db }), images })
 
   const rows: Record<string, Record<string, string | number>> = {}

@@ -25,7 +25,7 @@ describe('growth figures', () => {
     const user = await createUser(t.db)
     const actor = { id: user.id, role: 'user' as const }
     const look = await createImage(t.db, user.id)
-    await createImage(t.db, user.id)
+    const quiet = await createImage(t.db, user.id)
     // Expired before the 7-day period began: not a look the period's visitors could see.
     await createImage(t.db, user.id, { expiryDate: daysFromToday(-10) })
     const tag = await createTag(t.db, look.id)
@@ -39,7 +39,10 @@ describe('growth figures', () => {
     expect(growth.previous).toMatchObject({ pageViews: 0, clicks: 0, ctr: null, looks: 0, clicksPerLook: null })
     expect(growth.topLooks).toEqual([{ imageId: look.id, lightboxOpens: 0, clicks: 2, couponCopies: 0 }])
     // A look's own click-through: its tag clicks per 100 views of the page it is shown on.
-    expect((await t.app.services.growth.looks(actor))[look.id]).toEqual({ lightboxOpens: 0, clicks: 2, ctr: 50, couponCopies: 0 })
+    const looks = await t.app.services.growth.looks(actor)
+    expect(looks[look.id]).toEqual({ lightboxOpens: 0, clicks: 2, ctr: 50, couponCopies: 0 })
+    // A public look nobody clicked was still shown on every visit: 0 %, not "–".
+    expect(looks[quiet.id]).toEqual({ lightboxOpens: 0, clicks: 0, ctr: 0, couponCopies: 0 })
 
     const csv = await t.app.services.growth.csv(actor, { from: daysFromToday(0), to: daysFromToday(0) })
     expect(csv.split('\n')[0]).toBe('day,lightbox_opens,tag_clicks,ctr_percent,shares,campaign_clicks,page_views,coupon_copies,orders')

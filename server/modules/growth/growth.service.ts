@@ -30,8 +30,8 @@ export interface GrowthDeps {
   db: Database
   repo?: GrowthRepository
   tags: Pick<TagsService, 'ownLinks'>
-  /** How many looks were public in a period (clicks per look). */
-  images: Pick<ImagesService, 'countLiveDuring'>
+  /** The looks that were public in a period (clicks per look, a zero line for each on the cards). */
+  images: Pick<ImagesService, 'liveDuring'>
   /** Paid orders per day (no shop: no sales). */
   shop?: Pick<ShopService, 'salesPerDay'>
   /** Email followers' daily counts (none: zeros). */
@@ -160,8 +160,8 @@ export function createGrowthService({
         followerRows,
       ] = await Promise.all([
         repo.perDay(db, actor.id, { from: previous.from, to: current.to }),
-        images.countLiveDuring(actor.id, current),
-        images.countLiveDuring(actor.id, previous),
+        images.liveDuring(actor.id, current),
+        images.liveDuring(actor.id, previous),
         repo.topSubjects(db, actor.id, current, 'image', GROWTH_TOP_LIMIT),
         repo.topSubjects(db, actor.id, current, 'tag', GROWTH_TOP_LIMIT),
         repo.by(db, actor.id, current, 'referrer', GROWTH_TOP_LIMIT),
@@ -175,12 +175,12 @@ export function createGrowthService({
       const now_ = summarize(
         current,
         bothPeriods.filter((r) => r.day >= current.from),
-        liveLooks,
+        liveLooks.length,
       )
       const before = summarize(
         previous,
         bothPeriods.filter((r) => r.day < current.from),
-        liveLooksBefore,
+        liveLooksBefore.length,
       )
       const followersNow = followersOf(
         current,
@@ -224,9 +224,16 @@ export function createGrowthService({
      */
     async looks(actor: Actor): Promise<LookNumbers> {
       const range = rangeEnding(now().getTime(), 30)
-      const [rows, days] = await Promise.all([repo.perLook(db, actor.id, range), repo.perDay(db, actor.id, range)])
+      const [rows, days, live] = await Promise.all([
+        repo.perLook(db, actor.id, range),
+        repo.perDay(db, actor.id, range),
+        images.liveDuring(actor.id, range),
+      ])
       const pageViews = days.reduce((sum, r) => sum + (r.metric === 'page_view' ? r.count : 0), 0)
-      const out: LookNumbers = {}
+      // A public look nobody clicked was still on the page: its numbers are zeros, not missing.
+      const out: LookNumbers = Object.fromEntries(
+        live.map((id) => [id, { lightboxOpens: 0, clicks: 0, ctr: ctrOf(0, pageViews), couponCopies: 0 }]),
+      )
       for (const r of rows) {
         const clicks = r.clicks ?? 0
         out[r.id] = { lightboxOpens: r.views ?? 0, clicks, ctr: ctrOf(clicks, pageViews), couponCopies: r.copies ?? 0 }

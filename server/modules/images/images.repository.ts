@@ -32,10 +32,10 @@ export function createImagesRepository() {
         .limit(page.limit)
         .offset(page.offset)
     },
-    /** How many of a creator's looks were public on some day of `range` (uploaded by its end, expiring on or after its start). */
-    async countLiveDuring(db: Executor, ownerId: string, range: { from: string; to: string }): Promise<number> {
-      const [row] = await db
-        .select({ n: sql<number>`count(*)::int` })
+    /** The ids of a creator's looks that were public on some day of `range` (uploaded by its end, expiring on or after its start). */
+    async liveDuring(db: Executor, ownerId: string, range: { from: string; to: string }): Promise<string[]> {
+      const rows = await db
+        .select({ id: images.id })
         .from(images)
         .where(
           and(
@@ -44,7 +44,7 @@ export function createImagesRepository() {
             sql`(${images.createdAt} at time zone 'UTC')::date <= ${range.to}`,
           ),
         )
-      return row?.n ?? 0
+      return rows.map((r) => r.id)
     },
     /** Every image of a creator, expired ones too, newest first (admin moderation). */
     listAllOf(db: Executor, ownerId: string) {

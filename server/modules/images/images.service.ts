@@ -170,8 +170,8 @@ export function createImagesService(deps: {
       return serialize(await repo.listOwned(db, actor.id, page))
     },
 
-    /** How many of a creator's looks were public on some day of a UTC day range (the growth section's clicks per look). */
-    countLiveDuring: (ownerId: string, range: { from: string; to: string }) => repo.countLiveDuring(db, ownerId, range),
+    /** The ids of a creator's looks that were public on some day of a UTC day range (the growth section's clicks per look). */
+    liveDuring: (ownerId: string, range: { from: string; to: string }) => repo.liveDuring(db, ownerId, range),
 
     /** The one image serialization (URLs, variants, tags), also used by the public pages. */
     serialize,
