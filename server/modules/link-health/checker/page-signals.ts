@@ -35,7 +35,7 @@ function attribute(tag: string, name: string) {
 
 /**
  * The tags carrying `itemprop="availability"`. Found from the attribute back to its tag's start:
- * a pattern that starts at every `<` of the page rescans each tag and costs ~1 ms per 50 KB.
+ * a pattern that starts at every `<` of the page rescans each tag (docs/performance.md "Link checks").
  */
 function* microdataTags(html: string) {
   for (const match of html.matchAll(/\sitemprop\s*=\s*["']?availability/gi)) {
