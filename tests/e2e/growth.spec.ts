@@ -72,7 +72,12 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(section.getByText(L('growth.referrer.instagram'))).toBeVisible()
     await expect(section.getByText('shop.example.com')).toBeVisible()
 
-    await section.getByText(L('growth.table_view')).click()
+    // The daily numbers' own table (the followers part has one too).
+    await section
+      .locator('details')
+      .filter({ has: page.getByTestId('growth-table') })
+      .getByText(L('growth.table_view'))
+      .click()
     const table = section.getByRole('table', { name: L('growth.chart_label') })
     await expect(table).toBeVisible()
     const today = new Intl.DateTimeFormat(lang, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date())
