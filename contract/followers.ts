@@ -67,3 +67,7 @@ export const FollowingList = z.object({ email: z.string(), following: z.array(Fo
 export type FollowingList = z.infer<typeof FollowingList>
 
 export const FollowerMessage = z.object({ message: z.string() })
+
+/** What the admin area shows: platform totals, no addresses. */
+export const AdminFollowerTotals = z.object({ confirmed: z.number().int(), pending: z.number().int(), creators: z.number().int() })
+export type AdminFollowerTotals = z.infer<typeof AdminFollowerTotals>

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
+  AdminFollowerTotals,
   FOLLOW_REQUESTS_PER_ADDRESS_MINUTE,
   FollowerGrowth,
   FollowerGrowthQuery,
@@ -158,7 +159,7 @@ export const followersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Follower totals over the platform',
-        response: { 200: z.object({ confirmed: z.number(), pending: z.number(), creators: z.number() }) },
+        response: { 200: AdminFollowerTotals },
       },
       onRequest: app.requireAdmin,
     },

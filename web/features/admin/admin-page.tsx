@@ -8,6 +8,7 @@ import { AuditPanel } from './audit-panel.tsx'
 import { BadgesPanel } from './badges-panel.tsx'
 import { FailuresPanel, SubscriptionsPanel } from './billing-panels.tsx'
 import { DisclosureRuleForm } from './disclosure-rule.tsx'
+import { FollowersCard } from './followers-card.tsx'
 import { InfluencersPanel } from './influencers-panel.tsx'
 import { LegalTextsPanel } from './legal-texts-panel.tsx'
 import { LinkHealthCard } from './link-health-card.tsx'
@@ -67,8 +68,9 @@ export function AdminPage({ adminId, overview, panel, setup }: AdminPageData) {
           </div>
           <BroadcastForm />
         </div>
-        <div className="mt-6">
+        <div className="mt-6 grid gap-6">
           <LinkHealthCard />
+          <FollowersCard />
         </div>
 
         <AdminTabs current={panel.tab} badgeCount={overview?.pending_badge_requests ?? 0}>
