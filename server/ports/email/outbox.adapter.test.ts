@@ -39,6 +39,27 @@ describe('outbox mail adapter', () => {
     expect(second).toMatchObject({ to: 'b@example.com', subject: 'Grüße', text: 'Passwort zurücksetzen: https://looktag.example/reset' })
   })
 
+  it('reads back the HTML part and the one-click unsubscribe headers of a follower mail', async () => {
+    const { dir, mail } = outbox()
+    await mail.send({
+      to: 'd@example.com',
+      subject: 'إطلالة جديدة',
+      text: 'إلغاء الاشتراك: https://looktag.example/followers/unsubscribe/x',
+      html: '<html lang="ar" dir="rtl"><body><p>إطلالة جديدة</p></body></html>',
+      headers: {
+        'List-Unsubscribe': '<https://looktag.example/api/followers/unsubscribe/x>',
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      },
+    })
+    const [message] = await readOutbox(dir)
+    expect(message?.html).toContain('<html lang="ar" dir="rtl">')
+    expect(message?.html).toContain('إطلالة جديدة')
+    expect(message).toMatchObject({
+      listUnsubscribe: '<https://looktag.example/api/followers/unsubscribe/x>',
+      listUnsubscribePost: 'List-Unsubscribe=One-Click',
+    })
+  })
+
   it('attaches files and reads them back byte for byte, next to the text', async () => {
     const { dir, mail } = outbox()
     const pdf = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.from([0, 1, 2, 255, 254])])

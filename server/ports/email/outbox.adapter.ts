@@ -31,6 +31,11 @@ export interface OutboxEntry {
   subject: string
   date: string
   text: string
+  /** The HTML part, when there is one. */
+  html: string
+  /** `List-Unsubscribe` and `List-Unsubscribe-Post` (RFC 8058), empty when absent. */
+  listUnsubscribe: string
+  listUnsubscribePost: string
   /** Attached files by name and type; `readOutboxAttachment` reads one's bytes. */
   attachments: { filename: string; contentType: string; size: number }[]
 }
@@ -56,12 +61,16 @@ function parseEml(id: string, raw: string): OutboxEntry {
   const header = (name: string) => decodeWords(headers.get(name.toLowerCase()) ?? '')
   const leaves = leafParts(headers, body)
   const text = leaves.find((p) => !isAttachment(p.headers) && /^text\/plain/i.test(p.headers.get('content-type') ?? 'text/plain'))
+  const html = leaves.find((p) => !isAttachment(p.headers) && /^text\/html/i.test(p.headers.get('content-type') ?? ''))
   return {
     id,
     to: header('To'),
     subject: header('Subject'),
     date: header('Date'),
     text: text ? decodeBody(text).toString('utf8').trim() : '',
+    html: html ? decodeBody(html).toString('utf8') : '',
+    listUnsubscribe: header('List-Unsubscribe'),
+    listUnsubscribePost: header('List-Unsubscribe-Post'),
     attachments: attachmentsOf(leaves).map(({ filename, contentType, content }) => ({ filename, contentType, size: content.length })),
   }
 }
