@@ -1,0 +1,43 @@
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { AdminFollowerTotals } from '../../../contract/followers.ts'
+import { api } from '../../lib/api.ts'
+
+const ROWS = ['confirmed', 'pending', 'creators'] as const
+
+/** Email followers over the platform: totals only, no addresses (admins only; the API checks again). */
+export function FollowersCard() {
+  const { t, i18n } = useTranslation()
+  const [totals, setTotals] = useState<AdminFollowerTotals | null>(null)
+  useEffect(() => {
+    const controller = new AbortController()
+    void api<AdminFollowerTotals>('/api/admin/followers', { signal: controller.signal }).then((result) => {
+      if (result.ok) setTotals(result.data)
+    })
+    return () => controller.abort()
+  }, [])
+  const number = new Intl.NumberFormat(i18n.language)
+  return (
+    <section
+      aria-labelledby="admin-followers"
+      className="rounded-3xl bg-white p-5 ring-1 ring-zinc-200 sm:p-6"
+      data-testid="admin-followers"
+    >
+      <h2 id="admin-followers" className="text-lg font-bold text-zinc-900">
+        {t('followers.admin.title')}
+      </h2>
+      {totals && (
+        <dl className="mt-3 grid grid-cols-3 gap-3">
+          {ROWS.map((key) => (
+            <div key={key} className="rounded-2xl bg-zinc-50 p-3">
+              <dt className="text-sm text-zinc-600">{t(`followers.admin.${key}`)}</dt>
+              <dd className="mt-1 text-xl font-bold text-zinc-900 tabular-nums" data-testid={`admin-followers-${key}`}>
+                {number.format(totals[key])}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </section>
+  )
+}
