@@ -66,7 +66,16 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     setup,
     overview,
     panel,
-    i18n: routeTranslations(context, ['admin', 'images', 'account', 'links.admin', 'links.verdict', 'followers.admin', 'setup.checklist', 'operator']),
+    i18n: routeTranslations(context, [
+      'admin',
+      'images',
+      'account',
+      'links.admin',
+      'links.verdict',
+      'followers.admin',
+      'setup.checklist',
+      'operator',
+    ]),
   }
 }
 
