@@ -1,14 +1,18 @@
 import { readFileSync } from 'node:fs'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { SOFTWARE_NAME } from '../../../contract/site-settings.ts'
 import { createAdmin, createUser } from '../../../tests/factories/users.ts'
 import { loginHeaders } from '../../../tests/fixtures/session.ts'
 import { createTestApp, type TestApp } from '../../../tests/fixtures/test-app.ts'
 import { notifications, users } from '../../db/schema/index.ts'
 import { insertBadgeRequest, mailTo } from '../admin/admin-test-helpers.ts'
 
+/** A namespace of the catalog with the platform's name filled in (no name set: the software's). */
 const catalog = (lang: string, ns: string) =>
-  JSON.parse(readFileSync(new URL(`../../../web/i18n/locales/${lang}/${ns}.json`, import.meta.url), 'utf8'))
+  JSON.parse(
+    readFileSync(new URL(`../../../web/i18n/locales/${lang}/${ns}.json`, import.meta.url), 'utf8').replaceAll('{{site}}', SOFTWARE_NAME),
+  )
 
 /** Mails and notifications are written in the language the recipient uses the site in. */
 describe("the recipient's language", () => {
