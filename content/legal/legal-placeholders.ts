@@ -1,4 +1,4 @@
-import { inLanguage, type SiteSettings } from '../../contract/site-settings.ts'
+import { imprintIn, inLanguage, type SiteSettings } from '../../contract/site-settings.ts'
 import { site } from '../site.ts'
 import type { Lang } from './legal-types.ts'
 
@@ -25,17 +25,19 @@ const byLanguage = (value: (lang: Lang) => string): Record<Lang, string> => ({ e
 
 export function operatorFacts(settings: SiteSettings): OperatorFacts {
   const imprint = settings.imprint
-  const located = imprint.street && imprint.city
+  // Each language's own facts where the operator set them (German, Arabic), else the English ones.
+  const facts = (lang: Lang) => imprintIn(imprint, lang)
   return {
     email: settings.identity.supportEmail || imprint.email,
-    company: byLanguage((lang) => imprint.company || OPERATOR[lang]),
-    representative: byLanguage((lang) => imprint.representative || NOT_PUBLISHED[lang]),
+    company: byLanguage((lang) => facts(lang).company || OPERATOR[lang]),
+    representative: byLanguage((lang) => facts(lang).representative || NOT_PUBLISHED[lang]),
     address: byLanguage((lang) => {
-      if (!located) return NOT_PUBLISHED[lang]
+      const { street, city, postalCode } = facts(lang)
+      if (!(street && city)) return NOT_PUBLISHED[lang]
       const country = inLanguage(imprint.country, lang)
       // The Arabic comma keeps the address readable inside right-to-left sentences.
       const comma = lang === 'ar' ? '، ' : ', '
-      return `${imprint.street}, ${[imprint.postalCode, imprint.city].filter(Boolean).join(' ')}${country ? `${comma}${country}` : ''}`
+      return `${street}, ${[postalCode, city].filter(Boolean).join(' ')}${country ? `${comma}${country}` : ''}`
     }),
   }
 }

@@ -43,3 +43,50 @@ for (const lang of LANGS) {
     await page.context().close()
   })
 }
+
+test('an admin names the platform and sets the imprint in English and Arabic; visitors in each language see theirs at once', async ({
+  browser,
+}) => {
+  const page = await openAdmin(browser, 'en', '/admin?tab=platform')
+  const suffix = Date.now() % 10000
+  const name = `Maison ${suffix}`
+  const company = `Maison ${suffix} GmbH`
+  const arabicCompany = `ميزون ${suffix} ش.م.م`
+  await page.getByLabel(message('en', 'admin.site.fields.name'), { exact: true }).fill(name)
+  await page.getByLabel(message('en', 'admin.site.fields.company'), { exact: true }).fill(company)
+  await page.getByLabel(message('en', 'admin.site.fields.street'), { exact: true }).fill('Hafenstraße 1')
+  await page.getByLabel(message('en', 'admin.site.fields.city'), { exact: true }).fill('Hamburg')
+  const arabic = message('en', 'admin.site.languages.ar')
+  const inArabic = (field: string) =>
+    message('en', 'admin.site.localized.field', { field: message('en', `admin.site.fields.${field}`), language: arabic })
+  await page.getByLabel(inArabic('company'), { exact: true }).fill(arabicCompany)
+  await page.getByLabel(inArabic('city'), { exact: true }).fill('هامبورغ')
+  // The platform's own social accounts: all removed, then one added, which the footer shows.
+  const remove = page.getByRole('button', { name: /^Remove / })
+  while ((await remove.count()) > 0) await remove.first().click()
+  await expect(page.getByText(message('en', 'admin.site.social.none'))).toBeVisible()
+  await page.getByRole('button', { name: message('en', 'admin.site.social.add') }).click()
+  await page.getByLabel(message('en', 'admin.site.social.network')).selectOption('instagram')
+  await page.getByLabel(message('en', 'admin.site.social.url')).last().fill(`https://instagram.com/maison${suffix}`)
+  await page.getByRole('button', { name: message('en', 'admin.site.save') }).click()
+  await expect(page.getByText(message('en', 'admin.site.saved'))).toBeVisible()
+  await page.context().close()
+
+  const visitor = await browser.newContext()
+  const visit = await visitor.newPage()
+  await acceptCookies(visit)
+  await gotoIn(visit, 'en', '/imprint')
+  await expect(visit.getByRole('main').getByText(company, { exact: true })).toBeVisible()
+  await expect(visit).toHaveTitle(new RegExp(`${name}$`))
+  await expect(visit.getByRole('banner').getByText(name)).toBeVisible()
+  await expect(visit.getByRole('contentinfo').getByRole('link', { name: `${name} on Instagram` })).toHaveAttribute(
+    'href',
+    `https://instagram.com/maison${suffix}`,
+  )
+  await gotoIn(visit, 'ar', '/imprint')
+  await expect(visit.getByRole('main').getByText(arabicCompany, { exact: true })).toBeVisible()
+  await expect(visit.getByRole('main')).toContainText('هامبورغ')
+  await expect(visit.getByRole('main').getByText(company, { exact: true })).toHaveCount(0)
+  await expect(visit).toHaveTitle(new RegExp(`${name}$`))
+  await visitor.close()
+})

@@ -1,4 +1,4 @@
-import { inLanguage, type SiteSettings } from '../../../contract/site-settings.ts'
+import { imprintIn, inLanguage, type SiteSettings } from '../../../contract/site-settings.ts'
 import type { Lang, LegalDocument, LegalSection } from '../legal-types.ts'
 
 type Imprint = SiteSettings['imprint']
@@ -10,7 +10,7 @@ type Imprint = SiteSettings['imprint']
  */
 export function imprintDocuments(imprint: Imprint): Record<Lang, LegalDocument> {
   if (!imprint.company) return UNPUBLISHED
-  return { en: en(imprint), de: de(imprint), ar: ar(imprint) }
+  return { en: en(imprint), de: de(imprintIn(imprint, 'de')), ar: ar(imprintIn(imprint, 'ar')) }
 }
 
 const UNPUBLISHED: Record<Lang, LegalDocument> = {

@@ -10,6 +10,7 @@ import { Field } from '../../components/form/field.tsx'
 import { useForm } from '../../components/form/use-form.ts'
 import { api } from '../../lib/api.ts'
 import { useHydrated } from '../../lib/use-hydrated.ts'
+import { BrandAssets, LocalizedImprintFields, readLocalized, readSocial, SocialFields } from './platform-extras.tsx'
 
 type Settings = SiteSettings
 const TEXT_FIELDS = {
@@ -31,14 +32,18 @@ const TEXT_FIELDS = {
 } as const
 
 /** The form as the settings document: `group.field` names, the countries per language, the partners switch. */
-function readSettings(form: HTMLFormElement, current: Settings): unknown {
+function readSettings(form: HTMLFormElement): unknown {
   const data = new FormData(form)
   const text = (name: string) => String(data.get(name) ?? '')
   const group = <K extends keyof typeof TEXT_FIELDS>(key: K) =>
     Object.fromEntries(TEXT_FIELDS[key].map((field) => [field, text(`${key}.${field}`)]))
   return {
-    identity: { ...group('identity'), social: current.identity.social },
-    imprint: { ...group('imprint'), country: Object.fromEntries(LANGUAGES.map((lang) => [lang, text(`imprint.country.${lang}`)])) },
+    identity: { ...group('identity'), social: readSocial(data) },
+    imprint: {
+      ...group('imprint'),
+      country: Object.fromEntries(LANGUAGES.map((lang) => [lang, text(`imprint.country.${lang}`)])),
+      localized: readLocalized(data),
+    },
     marketing: { ...group('marketing'), showPartners: data.get('marketing.showPartners') === 'on' },
   }
 }
@@ -52,7 +57,7 @@ export function PlatformPanel({ settings }: { settings: Settings | null }) {
   const [flash, show] = useFlash()
   const { errors, busy, onSubmit, onInput, formRef } = useForm({
     schema: SiteSettings,
-    read: (form) => readSettings(form, settings as Settings),
+    read: (form) => readSettings(form),
     send: (body) => api('/api/admin/site-settings', { method: 'PUT', body }),
     onSuccess: () => {
       show('success', t('admin.site.saved'))
@@ -87,41 +92,44 @@ export function PlatformPanel({ settings }: { settings: Settings | null }) {
   )
 
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} onInput={onInput} className="grid gap-6">
-      {section('identity')}
-      {section(
-        'imprint',
-        LANGUAGES.map((lang) => (
-          <Field
-            key={lang}
-            id={`${id}-country-${lang}`}
-            label={t('admin.site.fields.country', { language: lang.toUpperCase() })}
-            error={errors[`imprint.country.${lang}`]}
-          >
-            {(p) => (
-              <input
-                {...p}
-                name={`imprint.country.${lang}`}
-                defaultValue={settings.imprint.country[lang]}
-                dir={lang === 'ar' ? 'rtl' : 'ltr'}
-              />
-            )}
-          </Field>
-        )),
-      )}
-      {section(
-        'marketing',
-        <label className="flex items-center gap-2 text-sm font-medium text-zinc-800 sm:col-span-2">
-          <input type="checkbox" name="marketing.showPartners" defaultChecked={settings.marketing.showPartners} className="size-4" />
-          {t('admin.site.fields.showPartners')}
-        </label>,
-      )}
-      <div>
-        <SubmitButton busy={busy} disabled={!hydrated} busyLabel={t('admin.site.saving')} className="px-6">
-          {t('admin.site.save')}
-        </SubmitButton>
-        <FlashMessage flash={flash} />
-      </div>
-    </form>
+    <div className="grid gap-6">
+      <BrandAssets />
+      <form ref={formRef} noValidate onSubmit={onSubmit} onInput={onInput} className="grid gap-6">
+        {section('identity', <SocialFields initial={settings.identity.social} errors={errors} />)}
+        {section('imprint', [
+          ...LANGUAGES.map((lang) => (
+            <Field
+              key={lang}
+              id={`${id}-country-${lang}`}
+              label={t('admin.site.fields.country', { language: lang.toUpperCase() })}
+              error={errors[`imprint.country.${lang}`]}
+            >
+              {(p) => (
+                <input
+                  {...p}
+                  name={`imprint.country.${lang}`}
+                  defaultValue={settings.imprint.country[lang]}
+                  dir={lang === 'ar' ? 'rtl' : 'ltr'}
+                />
+              )}
+            </Field>
+          )),
+          <LocalizedImprintFields key="localized" localized={settings.imprint.localized} errors={errors} />,
+        ])}
+        {section(
+          'marketing',
+          <label className="flex items-center gap-2 text-sm font-medium text-zinc-800 sm:col-span-2">
+            <input type="checkbox" name="marketing.showPartners" defaultChecked={settings.marketing.showPartners} className="size-4" />
+            {t('admin.site.fields.showPartners')}
+          </label>,
+        )}
+        <div>
+          <SubmitButton busy={busy} disabled={!hydrated} busyLabel={t('admin.site.saving')} className="px-6">
+            {t('admin.site.save')}
+          </SubmitButton>
+          <FlashMessage flash={flash} />
+        </div>
+      </form>
+    </div>
   )
 }
