@@ -74,6 +74,11 @@ for (const lang of ['en', 'ar'] as const) {
     await visitor.getByRole('button', { name: m('confirm.button'), exact: true }).click()
     await expect(visitor.getByText(startOf(m('confirm.done')))).toBeVisible()
 
+    // The follower's own page from the link in the mail: the address reads left to right in any language.
+    const manage = confirm.text.match(/https?:\/\/\S+\/followers\/manage\/\S+/)![0].replace(/^https?:\/\/[^/]+/, '')
+    await visitor.goto(manage)
+    await expect(visitor.getByTestId('following-intro')).toContainText(`\u2066${email}\u2069`)
+
     await postLook(creatorPage)
     const digest = await mailFor(visitor, email, new RegExp(`^${startOf(m('email.digest_subject_one'))}`), 150_000)
     // The mail in the follower's language and direction: the HTML part and the plain-text part.

@@ -121,7 +121,10 @@ export function ManageFollowingPage({ token, list }: { token: string; list: Foll
   return (
     <section className="mx-auto max-w-2xl px-4 py-12">
       <h1 className="text-3xl font-extrabold text-zinc-900">{t('followers.manage.title')}</h1>
-      <p className="mt-2 text-zinc-600">{t('followers.manage.intro', { email: list.email })}</p>
+      {/* The address keeps its left-to-right order inside a right-to-left sentence (LRI … PDI). */}
+      <p className="mt-2 text-zinc-600" data-testid="following-intro">
+        {t('followers.manage.intro', { email: `\u2066${list.email}\u2069` })}
+      </p>
       <div aria-live="polite" className="mt-4">
         {message && <Notice tone={message.tone}>{message.text}</Notice>}
       </div>
