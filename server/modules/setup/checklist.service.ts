@@ -3,18 +3,16 @@ import { imprintFilled } from '../../../contract/site-settings.ts'
 import type { Config } from '../../config.ts'
 import type { Database } from '../../db/client.ts'
 import { AppError } from '../../errors.ts'
-import type { AuditService } from '../audit/audit.service.ts'
 import type { SiteService } from '../site/site.service.ts'
 import type { Actor } from '../users/users.service.ts'
 import type { SetupRepository } from './setup.repository.ts'
 
-/** The audit actions that mean "the legal texts were reviewed": the admin's confirmation on the checklist, or a saved text. */
-export const LEGAL_REVIEWED_ACTIONS = ['setup.legal_reviewed', 'settings.legal_text']
+/** "The legal texts were reviewed": one of them was saved at least once (admin area, Legal texts tab). */
+export const LEGAL_REVIEWED_ACTIONS = ['settings.legal_text']
 
 export interface ChecklistDeps {
   db: Database
   repo: SetupRepository
-  audit: AuditService
   site: Pick<SiteService, 'settings'>
   config: Pick<Config, 'production' | 'publicUrl' | 'mail' | 'stripe'>
 }
@@ -62,13 +60,6 @@ export function createChecklistService(deps: ChecklistDeps) {
 
     async get(actor: Actor): Promise<SetupChecklist> {
       if (actor.role !== 'admin') throw new AppError('FORBIDDEN')
-      return checklist()
-    },
-
-    /** The admin confirms having read and adapted the legal texts. */
-    async confirmLegalReviewed(actor: Actor): Promise<SetupChecklist> {
-      if (actor.role !== 'admin') throw new AppError('FORBIDDEN')
-      await db.transaction((tx) => deps.audit.record(tx, { actorId: actor.id, action: 'setup.legal_reviewed', details: {} }))
       return checklist()
     },
   }

@@ -20,7 +20,7 @@ export function createSetupModule(deps: ModuleDeps & { users: UsersService; site
       production: config.production,
       publicUrl: config.publicUrl,
     }),
-    checklist: createChecklistService({ db, repo, audit, site, config }),
+    checklist: createChecklistService({ db, repo, site, config }),
   }
   return { service, routes: setupRoutes } satisfies Module
 }

@@ -31,13 +31,4 @@ export const setupRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => setup().checklist.get(req.user!),
   )
-
-  app.post(
-    '/api/admin/setup-checklist/legal-reviewed',
-    {
-      schema: { tags: ['admin'], summary: 'Confirm that the legal texts were reviewed', response: { 200: SetupChecklist } },
-      onRequest: app.requireAdmin,
-    },
-    async (req) => setup().checklist.confirmLegalReviewed(req.user!),
-  )
 }

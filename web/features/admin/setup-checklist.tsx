@@ -1,30 +1,14 @@
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useRevalidator } from 'react-router'
+import { Link } from 'react-router'
 import type { SetupChecklist } from '../../../contract/setup.ts'
 import { cardClass } from '../../components/card.ts'
-import { linkClass, secondaryButtonClass } from '../../components/form/buttons.tsx'
+import { linkClass } from '../../components/form/buttons.tsx'
 import { Icon } from '../../components/icon.tsx'
-import { api } from '../../lib/api.ts'
-import { useHydrated } from '../../lib/use-hydrated.ts'
 
 /** A production instance's first steps, on the admin area's first view until every one is done. */
 export function SetupChecklistCard({ checklist }: { checklist: SetupChecklist }) {
   const { t } = useTranslation()
-  const hydrated = useHydrated()
-  const revalidator = useRevalidator()
-  const [busy, setBusy] = useState(false)
-  const [failed, setFailed] = useState(false)
   const done = checklist.items.filter((item) => item.done).length
-
-  async function confirmLegal() {
-    setBusy(true)
-    setFailed(false)
-    const result = await api('/api/admin/setup-checklist/legal-reviewed', { method: 'POST' })
-    setBusy(false)
-    if (result.ok) void revalidator.revalidate()
-    else setFailed(true)
-  }
 
   return (
     <section aria-labelledby="setup-checklist-title" className={`${cardClass} mb-8 ring-2 ring-brand-200`}>
@@ -54,25 +38,10 @@ export function SetupChecklistCard({ checklist }: { checklist: SetupChecklist })
                   {t('setup.checklist.open')}
                 </Link>
               )}
-              {item.id === 'legal' && !item.done && (
-                <button
-                  type="button"
-                  disabled={!hydrated || busy}
-                  onClick={confirmLegal}
-                  className={`${secondaryButtonClass} px-3 py-1.5 text-xs`}
-                >
-                  {busy ? t('setup.checklist.confirming') : t('setup.checklist.confirm_legal')}
-                </button>
-              )}
             </li>
           )
         })}
       </ul>
-      {failed && (
-        <p role="alert" className="mt-3 text-sm text-red-700">
-          {t('setup.checklist.confirm_failed')}
-        </p>
-      )}
     </section>
   )
 }
