@@ -56,6 +56,11 @@ describe('new-look mail to followers', () => {
     expect(arabic.subject).toBe('إطلالات جديدة من Layla (2)')
     expect(arabic.html).toContain('<html lang="ar" dir="rtl">')
     expect(arabic.html).toContain('text-align:right')
+    // The plain-text part reads right to left too: every line starts with a right-to-left mark.
+    const arabicLines = arabic.text.split('\n').filter(Boolean)
+    expect(arabicLines.every((line) => line.startsWith('\u200f'))).toBe(true)
+    expect(arabic.text).toContain('إلغاء الاشتراك: ')
+    expect(mail.text.includes('\u200f')).toBe(false)
     await expect.poll(() => digestTo(de)?.subject, { timeout: 20_000 }).toBe('Neue Looks von Layla (2)')
 
     // Batches of two: three followers, every one mailed once, the digest finished.

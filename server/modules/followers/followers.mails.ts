@@ -17,6 +17,18 @@ ${body}
 </td></tr></table></td></tr></table></body></html>`
 }
 
+/**
+ * The plain-text part: a text part has no `dir`, and clients take a line's direction from its first
+ * letter, so in a right-to-left language every line starts with a right-to-left mark (U+200F).
+ */
+function plain(lang: Language, lines: string[]) {
+  const mark = directionOf(lang) === 'rtl' ? '\u200f' : ''
+  return lines
+    .flatMap((entry) => entry.split('\n'))
+    .map((line) => (line && mark ? `${mark}${line}` : line))
+    .join('\n')
+}
+
 const button = (href: string, label: string) =>
   `<p style="margin:24px 0"><a href="${html(href)}" style="display:inline-block;background:#18181b;color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 20px;border-radius:999px">${html(label)}</a></p>`
 
@@ -45,7 +57,7 @@ export function confirmMail(input: {
   return {
     to: input.to,
     subject,
-    text: [
+    text: plain(lang, [
       lines.intro,
       '',
       `${lines.action}: ${input.confirmUrl}`,
@@ -54,7 +66,7 @@ export function confirmMail(input: {
       lines.ignore,
       '',
       `${lines.manage}: ${input.manageUrl}`,
-    ].join('\n'),
+    ]),
     html: page(
       lang,
       subject,
@@ -111,7 +123,7 @@ export function digestMail(input: {
   return {
     to: input.to,
     subject,
-    text: [
+    text: plain(lang, [
       subject,
       '',
       ...textLooks,
@@ -121,7 +133,7 @@ export function digestMail(input: {
       footer.why,
       `${footer.unsubscribe}: ${input.unsubscribeUrl}`,
       `${footer.manage}: ${input.manageUrl}`,
-    ].join('\n'),
+    ]),
     html: page(
       lang,
       subject,
