@@ -1,12 +1,27 @@
 import { sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import { fromDrizzle, PgBoss } from 'pg-boss'
+import { z } from 'zod'
 import type { Executor } from '../db/client.ts'
 
 export type JobHandler<T> = (data: T, meta: { id: string; retryCount: number }) => Promise<void>
 
+/** A job's name and the schema of its payload, declared beside its handler in the module's jobs file. */
+export interface JobType<P extends z.ZodType = z.ZodType> {
+  readonly name: string
+  readonly payload: P
+}
+
+export function jobType<P extends z.ZodType>(name: string, payload: P): JobType<P> {
+  return { name, payload }
+}
+
+/** A job that carries nothing (a scheduled sweep): whatever its payload, it runs. */
+export const scheduledJob = (name: string) => jobType(name, z.unknown())
+
 interface Definition {
   name: string
+  payload: z.ZodType
   handler: JobHandler<never>
   retryLimit: number
   /** Seconds before the first retry (doubling with each one, pg-boss's backoff), and the longest wait. */
@@ -34,13 +49,14 @@ export function createJobQueue(options: { url: string; logger: Pick<FastifyBaseL
      * processes); `pollSeconds` is how often an idle worker looks for new jobs (pg-boss's 2 s unless
      * someone waits for the result, like a reset mail).
      */
-    define<T extends object>(
-      name: string,
-      handler: JobHandler<T>,
+    define<P extends z.ZodType>(
+      job: JobType<P>,
+      handler: JobHandler<z.output<P>>,
       opts: { retryLimit?: number; retryDelay?: number; retryDelayMax?: number; cron?: string; pollSeconds?: number } = {},
     ) {
-      definitions.set(name, {
-        name,
+      definitions.set(job.name, {
+        name: job.name,
+        payload: job.payload,
         handler: handler as JobHandler<never>,
         retryLimit: opts.retryLimit ?? 5,
         retryDelay: opts.retryDelay,
@@ -54,10 +70,14 @@ export function createJobQueue(options: { url: string; logger: Pick<FastifyBaseL
      * Enqueues a job; pass `tx` to enqueue inside the caller's transaction (all or nothing),
      * `startAfter` to hold it back that many seconds.
      */
-    async send<T extends object>(name: string, data: T, opts: { tx?: Executor; singletonKey?: string; startAfter?: number } = {}) {
-      const def = definitions.get(name)
-      if (!def) throw new Error(`Unknown job ${name}`)
-      await boss.send(name, data, {
+    async send<P extends z.ZodType>(
+      job: JobType<P>,
+      data: z.input<P>,
+      opts: { tx?: Executor; singletonKey?: string; startAfter?: number } = {},
+    ) {
+      const def = definitions.get(job.name)
+      if (!def) throw new Error(`Unknown job ${job.name}`)
+      await boss.send(job.name, data as object, {
         ...retryOptions(def),
         singletonKey: opts.singletonKey,
         startAfter: opts.startAfter,
@@ -73,11 +93,7 @@ export function createJobQueue(options: { url: string; logger: Pick<FastifyBaseL
       }
       if (workers) {
         for (const def of definitions.values()) {
-          await boss.work<object>(def.name, { pollingIntervalSeconds: def.pollSeconds ?? 2 }, async (jobs) => {
-            for (const job of jobs) {
-              await def.handler(job.data as never, { id: job.id, retryCount: (job as { retryCount?: number }).retryCount ?? 0 })
-            }
-          })
+          await boss.work<object>(def.name, { pollingIntervalSeconds: def.pollSeconds ?? 2 }, (jobs) => runJobs(def, jobs, options.logger))
         }
       }
       running = true
@@ -90,6 +106,25 @@ export function createJobQueue(options: { url: string; logger: Pick<FastifyBaseL
     },
 
     isRunning: () => running,
+  }
+}
+
+/**
+ * Runs a batch of fetched jobs. A payload its schema refuses is logged and dropped: the job
+ * completes instead of failing, since no retry would ever make it valid.
+ */
+export async function runJobs(
+  def: Pick<Definition, 'name' | 'payload' | 'handler'>,
+  jobs: { id: string; data: unknown; retryCount?: number }[],
+  logger: Pick<FastifyBaseLogger, 'error'>,
+) {
+  for (const job of jobs) {
+    const payload = def.payload.safeParse(job.data)
+    if (!payload.success) {
+      logger.error({ job: def.name, id: job.id, issues: payload.error.issues }, 'job dropped: its payload does not match its schema')
+      continue
+    }
+    await def.handler(payload.data as never, { id: job.id, retryCount: job.retryCount ?? 0 })
   }
 }
 

@@ -6,11 +6,16 @@ import type { Database, Executor } from '../db/client.ts'
 import type { Translate } from '../i18n.ts'
 import type { JobQueue } from '../jobs/queue.ts'
 import type { AccountExport } from '../lib/account-export.ts'
+import type { AiPort } from '../ports/ai/index.ts'
+import type { ResolvePackage } from '../ports/ai/local-runtime.ts'
+import type { VisionPort } from '../ports/ai/vision.port.ts'
+import type { MailPort } from '../ports/email/index.ts'
 import type { MarketplacePort, PaymentsPort } from '../ports/payments/index.ts'
 import type { StoragePort } from '../ports/storage/index.ts'
 import type { PrivateStorage } from '../ports/storage/private.ts'
 import type { CreatorScopedCache } from '../web-cache/data-cache.ts'
 import type { AuditService } from './audit/audit.service.ts'
+import type { LinkCheckerOptions } from './link-health/checker/link-checker.ts'
 import type { Mailer } from './mail/mailer.ts'
 
 /** Server-side messages in the recipient's language (mail, notifications, PDFs). */
@@ -19,7 +24,8 @@ export type Translator = (lang: Language) => Translate
 /**
  * What every module factory receives: configuration, the database, the ports and the two
  * cross-cutting services (queued mail, the audit trail). A module that needs another module's
- * service takes it as an extra, named dependency (`{ ...deps, users }`), never its repository.
+ * service names it in its deps type (`ModuleDeps & { users: UsersService }`), never its repository;
+ * the module list (server/modules/index.ts) only compiles when that service is built before it.
  */
 export interface ModuleDeps {
   config: Config
@@ -37,6 +43,11 @@ export interface ModuleDeps {
   log: FastifyBaseLogger
   /** `config.publicUrl`, used in links inside mail and PDFs. */
   publicUrl: string
+  /** The mail transport itself (services send through `mailer`). */
+  mailPort: MailPort
+  /** Every module's part in account deletion and the data export, in module order (filled as they are built). */
+  accountParts: readonly AccountContribution[]
+  overrides: ModuleOverrides
 }
 
 /**
@@ -55,20 +66,33 @@ export interface AccountContribution {
   export?(userId: string): Promise<AccountExport>
 }
 
-/** HTTP routes of a module: registered in the order app.ts lists the modules. */
+/** HTTP routes of a module: registered in the order of the module list (server/modules/index.ts). */
 export type ModuleRoutes = FastifyPluginAsyncZod | FastifyPluginAsync
 
+/** Test-only replacements handed to the modules that take them (never set in production code). */
+export interface ModuleOverrides {
+  /** The AI studio's provider, face check, package lookup and clock. */
+  ai?: { port?: AiPort; vision?: VisionPort; resolvePackage?: ResolvePackage; now?: () => Date }
+  /** How a slowed-down login waits, and the auth clock. */
+  auth?: { pause?: (ms: number) => Promise<unknown>; now?: () => Date }
+  /** The link checker's test switch (in-process shops on loopback); refused in production. */
+  linkChecker?: LinkCheckerOptions
+}
+
 /**
- * The shape every `create<Feature>Module(deps)` returns, next to its service (`service`) or
- * several named services: its routes, its background jobs (defined on the queue once, when the
- * app is built) and its part in account deletion.
+ * What every module factory returns. `services` are reached by the modules listed after it (by
+ * name, as factory dependencies), by routes as `app.services.<name>`, and, for the names in `web`,
+ * by the web's loaders. Jobs are defined on the queue once, when the app is built.
  */
-export interface Module {
-  /** Its service (`service`) or named services (`users`, `accounts`), as app.ts hands them on. */
-  [service: string]: unknown
+export interface Module<S extends object = object, W extends keyof S = never> {
+  services?: S
+  /** Which of `services` React Router loaders may call (WebServices). */
+  web?: readonly W[]
   routes?: ModuleRoutes
   jobs?(queue: JobQueue): void
   account?: AccountContribution
   /** Per-process caches of creator data, dropped when `creator_changed` arrives (docs/decisions/0028). */
   caches?: CreatorScopedCache[]
+  /** Runs before the database closes (buffered writes). */
+  onClose?(): Promise<void>
 }

@@ -19,5 +19,5 @@ export function createAccountModule(
     auth: deps.auth,
     parts: deps.accountParts,
   })
-  return { service, routes: accountRoutes(service) } satisfies Module
+  return { services: { account: service }, routes: accountRoutes(service) } satisfies Module
 }

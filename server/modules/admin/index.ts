@@ -38,5 +38,5 @@ export function createAdminModule(deps: AdminModuleDeps) {
     mail,
     repo: createAdminRepository(),
   })
-  return { service, routes: adminRoutes } satisfies Module
+  return { services: { admin: service }, web: ['admin'] as const, routes: adminRoutes }
 }

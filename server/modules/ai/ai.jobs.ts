@@ -1,9 +1,13 @@
-import type { JobQueue } from '../../jobs/queue.ts'
-import { CHECK_PHOTOS_JOB, GENERATE_JOB, TRAIN_JOB } from './twin.service.ts'
+import { z } from 'zod'
+import { type JobQueue, jobType, scheduledJob } from '../../jobs/queue.ts'
 import type { TwinWorker } from './twin.worker.ts'
 
-export const POLL_JOB = 'ai.poll'
-export const PURGE_JOB = 'ai.purge'
+export const TRAIN_JOB = jobType('ai.train', z.object({ modelId: z.uuid() }))
+export const GENERATE_JOB = jobType('ai.generate', z.object({ generationId: z.uuid() }))
+/** The face check of newly uploaded training photos (the models live in the job worker). */
+export const CHECK_PHOTOS_JOB = jobType('ai.check-photos', z.object({ modelId: z.uuid() }))
+export const POLL_JOB = scheduledJob('ai.poll')
+export const PURGE_JOB = scheduledJob('ai.purge')
 
 /**
  * Training and generation run in jobs (the local studio's CPU work too, never in a request);
@@ -11,12 +15,12 @@ export const PURGE_JOB = 'ai.purge'
  * retention purge runs. The handlers are idempotent, so retries finish a job once.
  */
 export function registerAiJobs(jobs: JobQueue, worker: TwinWorker) {
-  jobs.define<{ modelId: string }>(TRAIN_JOB, (data) => worker.runTraining(data.modelId), { retryLimit: 2, pollSeconds: 1 })
-  jobs.define<{ generationId: string }>(GENERATE_JOB, (data) => worker.runGeneration(data.generationId), {
+  jobs.define(TRAIN_JOB, (data) => worker.runTraining(data.modelId), { retryLimit: 2, pollSeconds: 1 })
+  jobs.define(GENERATE_JOB, (data) => worker.runGeneration(data.generationId), {
     retryLimit: 2,
     pollSeconds: 1,
   })
-  jobs.define<{ modelId: string }>(CHECK_PHOTOS_JOB, (data) => worker.checkPhotos(data.modelId), { retryLimit: 2, pollSeconds: 1 })
+  jobs.define(CHECK_PHOTOS_JOB, (data) => worker.checkPhotos(data.modelId), { retryLimit: 2, pollSeconds: 1 })
   jobs.define(POLL_JOB, () => worker.poll(), { retryLimit: 1, cron: '* * * * *' })
   jobs.define(PURGE_JOB, () => worker.purge(), { retryLimit: 2, cron: '17 * * * *' })
 }

@@ -21,17 +21,13 @@ import { createTwinWorker } from './twin.worker.ts'
  * its part in account deletion. Its files live in the private store (the private bucket or DATA_DIR/ai), never /uploads.
  */
 export function createAiModule(
-  deps: ModuleDeps & {
+  input: ModuleDeps & {
     images: Pick<ImagesService, 'upload'>
     accounts: Pick<UsersAdminService, 'findById'>
-    port?: AiPort
-    vision?: VisionPort
-    /** How the local studio's packages are looked for (tests hand in one that fails). */
-    resolvePackage?: ResolvePackage
     files?: StoragePort
-    now?: () => Date
   },
 ) {
+  const deps = { ...input, ...input.overrides.ai }
   const { config } = deps
   const repo = createAiRepository()
   // Only looked up here; the models load on the first face check or cut-out, in the job worker.
@@ -53,8 +49,7 @@ export function createAiModule(
   const worker = createTwinWorker({ db: deps.db, repo, files, port, vision, twin, log: deps.log, webhookUrl, now: deps.now })
   const webhooks = createTwinWebhooks({ db: deps.db, repo, worker, secret: config.ai.replicate?.webhookSecret, now: deps.now })
   return {
-    service: twin,
-    worker,
+    services: { twin, twinWorker: worker },
     routes: aiRoutes({ twin, webhooks }),
     jobs: (queue: JobQueue) => registerAiJobs(queue, worker),
     account: { fileKeys: repo.fileKeys, files, export: createAiExport({ db: deps.db, repo, files, now: deps.now }) },

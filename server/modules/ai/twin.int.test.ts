@@ -25,9 +25,9 @@ const DAY = 24 * 60 * 60 * 1000
 /** Runs the handler the module schedules as its hourly purge job (workers are off in these tests). */
 async function scheduledPurge(t: TestApp) {
   const jobs = new Map<string, { handler: (data: unknown) => Promise<unknown>; options?: { cron?: string } }>()
-  const queue = { define: (name: string, handler: never, options?: { cron?: string }) => jobs.set(name, { handler, options }) }
+  const queue = { define: (job: { name: string }, handler: never, options?: { cron?: string }) => jobs.set(job.name, { handler, options }) }
   registerAiJobs(queue as unknown as JobQueue, t.app.services.twinWorker)
-  const purge = jobs.get(PURGE_JOB)
+  const purge = jobs.get(PURGE_JOB.name)
   expect(purge?.options?.cron).toBe('17 * * * *')
   await purge?.handler({})
 }

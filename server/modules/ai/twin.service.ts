@@ -24,15 +24,12 @@ import type { StoragePort } from '../../ports/storage/index.ts'
 import type { AuditRecorder } from '../audit/audit.service.ts'
 import type { ImagesService } from '../images/images.service.ts'
 import type { UsersAdminService } from '../users/users-admin.service.ts'
+import { CHECK_PHOTOS_JOB, GENERATE_JOB, TRAIN_JOB } from './ai.jobs.ts'
 import type { AiRepository } from './ai.repository.ts'
 import { addMonths, DAY_MS, imageJson, reencodePhoto, startOfUtcDay } from './twin-photos.ts'
 import { assertOneFaceEach, effectiveStatus, trainingCharge } from './twin-rules.ts'
 
 export type Actor = Pick<SessionUser, 'id' | 'role' | 'planType'>
-export const TRAIN_JOB = 'ai.train'
-export const GENERATE_JOB = 'ai.generate'
-/** The face check of newly uploaded training photos (the models live in the job worker). */
-export const CHECK_PHOTOS_JOB = 'ai.check-photos'
 
 /**
  * The AI studio's rules: the AI plan (checked here too, not only by the route guard), 4 private

@@ -5,5 +5,5 @@ import { createAuditService } from './audit.service.ts'
 
 /** The admin audit trail; every module records through it (ModuleDeps.audit). Read through the admin module. */
 export function createAuditModule({ db }: { db: Database }) {
-  return { service: createAuditService({ db, repo: createAuditRepository() }) } satisfies Module
+  return { services: { audit: createAuditService({ db, repo: createAuditRepository() }) } } satisfies Module
 }

@@ -109,8 +109,8 @@ describe('accounts cleanup schedule', () => {
   it('is registered as a recurring pg-boss job when the app starts', async () => {
     const t = await createTestApp()
     try {
-      const rows = await t.db.execute(sql`select name, cron from pgboss.schedule where name = ${ACCOUNTS_CLEANUP}`)
-      expect(rows.rows).toEqual([{ name: ACCOUNTS_CLEANUP, cron: ACCOUNTS_CLEANUP_CRON }])
+      const rows = await t.db.execute(sql`select name, cron from pgboss.schedule where name = ${ACCOUNTS_CLEANUP.name}`)
+      expect(rows.rows).toEqual([{ name: ACCOUNTS_CLEANUP.name, cron: ACCOUNTS_CLEANUP_CRON }])
     } finally {
       await t.close()
     }

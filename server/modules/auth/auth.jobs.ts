@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify'
-import type { JobQueue } from '../../jobs/queue.ts'
+import { type JobQueue, scheduledJob } from '../../jobs/queue.ts'
 import type { AuthService } from './auth.service.ts'
 
-export const ACCOUNTS_CLEANUP = 'accounts.cleanup'
+export const ACCOUNTS_CLEANUP = scheduledJob('accounts.cleanup')
 /** Hourly: a released username is free within an hour of its window (decision 0008). */
 export const ACCOUNTS_CLEANUP_CRON = '17 * * * *'
 

@@ -1,3 +1,4 @@
+import type { LegalTextsService } from '../legal/legal-texts.service.ts'
 import type { Module, ModuleDeps } from '../module.ts'
 import type { NotificationsService } from '../notifications/notifications.service.ts'
 import type { SiteService } from '../site/site.service.ts'
@@ -11,23 +12,22 @@ import { createSessionTokens } from './session.ts'
 
 /** Registration, login, sessions, password reset, and the hourly accounts cleanup. */
 export function createAuthModule(
-  deps: ModuleDeps & {
+  input: ModuleDeps & {
     users: UsersService
     billing: CheckoutStarter
     notifications: NotificationsService
-    pause?: (ms: number) => Promise<unknown>
-    now?: () => Date
     site: SiteService
-    termsVersion?: () => Promise<number>
+    legalTexts: Pick<LegalTextsService, 'termsVersion'>
   },
 ) {
+  const deps = { ...input, ...input.overrides.auth }
   const { config, db, users, billing, mailer, notifications, audit, translator, publicUrl, log, site } = deps
   const service = createAuthService({
     db,
     repo: createAuthRepository(),
     users,
     billing,
-    termsVersion: deps.termsVersion,
+    termsVersion: deps.legalTexts.termsVersion,
     tokens: createSessionTokens(config.jwtSecret, publicUrl),
     mailer,
     notifications,
@@ -40,7 +40,7 @@ export function createAuthModule(
     now: deps.now,
   })
   return {
-    service,
+    services: { auth: service },
     routes: authRoutes,
     jobs: (queue) => registerAuthJobs(queue, service, log),
   } satisfies Module

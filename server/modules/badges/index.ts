@@ -23,5 +23,5 @@ export function createBadgesModule({ db, users, accounts, notifications, mailer,
   })
   // Badge requests carry the story link the creator sent; they are part of the data export.
   const account = { export: async (userId: string) => ({ json: { 'badges/requests.json': await repo.allOf(db, userId) } }) }
-  return { service, routes: badgesRoutes, account } satisfies Module
+  return { services: { badges: service }, routes: badgesRoutes, account } satisfies Module
 }

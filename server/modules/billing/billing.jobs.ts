@@ -1,7 +1,7 @@
-import type { JobQueue } from '../../jobs/queue.ts'
+import { type JobQueue, scheduledJob } from '../../jobs/queue.ts'
 import type { SubscriptionService } from './subscription.service.ts'
 
-export const BILLING_SWEEP = 'billing.sweep'
+export const BILLING_SWEEP = scheduledJob('billing.sweep')
 
 /**
  * Every 10 minutes: local renewals and retries that are due, yearly renewal reminders, expired

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import type { Module, ModuleDeps } from '../module.ts'
+import type { Executor } from '../../db/client.ts'
+import type { JobQueue } from '../../jobs/queue.ts'
+import type { ModuleDeps } from '../module.ts'
 import type { NotificationsService } from '../notifications/notifications.service.ts'
 import type { SiteService } from '../site/site.service.ts'
 import type { UsersService } from '../users/users.service.ts'
@@ -75,19 +77,16 @@ export function createBillingModule(deps: ModuleDeps & { users: UsersService; no
     await app.register(subscriptionRoutes)
     await app.register(planPricesRoutes)
   }
+  const services = { billing, localCheckout, promoCodes, planPrices, subscription, billingAdmin: createBillingAdminService({ db, repo }) }
   return {
-    billing,
-    localCheckout,
-    promoCodes,
-    planPrices,
-    subscription,
-    billingAdmin: createBillingAdminService({ db, repo }),
+    services,
+    web: ['localCheckout', 'subscription', 'planPrices'] as const,
     routes,
-    jobs: (queue) => registerBillingJobs(queue, subscription),
+    jobs: (queue: JobQueue) => registerBillingJobs(queue, subscription),
     // A deleted account's subscription ends at the provider before its rows go.
     account: {
-      beforeDelete: (tx, userId) => billing.cancelForDeletedAccount(tx, userId),
+      beforeDelete: (tx: Executor, userId: string) => billing.cancelForDeletedAccount(tx, userId),
       export: createBillingExport({ db, repo, invoices }),
     },
-  } satisfies Module
+  }
 }

@@ -58,7 +58,7 @@ describe('subscription lifecycle with the built-in test checkout', () => {
   /** The period ends now: the next sweep renews (or ends) it. */
   /** Mail is queued (in the transaction of what caused it) for the email job: read the queue. */
   const mailed = async (to: string, subject: (s: string) => boolean) => {
-    const { rows } = await t.db.$client.query<{ data: MailMessage }>(`select data from pgboss.job where name = $1`, [SEND_EMAIL])
+    const { rows } = await t.db.$client.query<{ data: MailMessage }>(`select data from pgboss.job where name = $1`, [SEND_EMAIL.name])
     expect(rows.filter((r) => r.data.to === to).map((r) => r.data.subject)).toSatisfy((l: string[]) => l.some(subject))
   }
   const endPeriod = (userId: string) =>
@@ -118,7 +118,7 @@ describe('subscription lifecycle with the built-in test checkout', () => {
     }
     await mailed(user.email, (s) => s.includes(invoice.number))
     const { rows } = await t.db.$client.query<{ data: MailMessage }>(`select data from pgboss.job where name = $1 and data->>'to' = $2`, [
-      SEND_EMAIL,
+      SEND_EMAIL.name,
       user.email,
     ])
     const receipt = rows.find((r) => r.data.subject.includes(invoice.number))!.data
@@ -301,7 +301,7 @@ describe('subscription lifecycle with the built-in test checkout', () => {
     const { user } = await subscriber({ cycle: 'annually' })
     await t.db.update(users).set({ language: 'de' }).where(eq(users.id, user.id))
     const reminders = async () => {
-      const { rows } = await t.db.$client.query<{ data: MailMessage }>(`select data from pgboss.job where name = $1`, [SEND_EMAIL])
+      const { rows } = await t.db.$client.query<{ data: MailMessage }>(`select data from pgboss.job where name = $1`, [SEND_EMAIL.name])
       return rows.filter((r) => r.data.to === user.email && r.data.subject === 'Dein Looktag-Jahresabonnement verlängert sich bald')
     }
     await t.app.services.subscription.runDue()

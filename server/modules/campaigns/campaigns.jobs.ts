@@ -1,7 +1,7 @@
-import type { JobQueue } from '../../jobs/queue.ts'
+import { type JobQueue, scheduledJob } from '../../jobs/queue.ts'
 import type { CampaignsService } from './campaigns.service.ts'
 
-export const CAMPAIGNS_PURGE = 'campaigns.purge-expired'
+export const CAMPAIGNS_PURGE = scheduledJob('campaigns.purge-expired')
 
 /** Hourly: campaigns older than 7 days go, rows first, then their image files (idempotent). */
 export function registerCampaignsJobs(jobs: JobQueue, campaigns: Pick<CampaignsService, 'purgeExpired'>) {

@@ -15,12 +15,13 @@ export function createCampaignsModule(deps: ModuleDeps & { tracking: Pick<Tracki
   const cache = deps.config.publicCache ? createDataCache() : undefined
   const service = createCampaignsService({ db: deps.db, repo, storage: deps.storage, tracking: deps.tracking, now: deps.now, cache })
   return {
-    service,
+    services: { campaigns: service },
+    web: ['campaigns'] as const,
     caches: cache ? [cache] : [],
     routes: campaignsRoutes(service),
     jobs: (queue: JobQueue) => registerCampaignsJobs(queue, service),
     account: { fileKeys: repo.fileKeys, export: createCampaignsExport({ db: deps.db, repo, storage: deps.storage }) },
-  } satisfies Module
+  }
 }
 
 export type CampaignsModule = ReturnType<typeof createCampaignsModule>

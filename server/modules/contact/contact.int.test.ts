@@ -129,7 +129,7 @@ describe('POST /api/contact', () => {
     const input = valid()
     await t.app.inject({ method: 'POST', url: '/api/contact', payload: input, remoteAddress: fresh() })
     const jobs = await t.db.execute<{ n: number }>(
-      `select count(*)::int as n from pgboss.job where name = '${SEND_EMAIL}' and data->>'replyTo' = '${input.email}'` as never,
+      `select count(*)::int as n from pgboss.job where name = '${SEND_EMAIL.name}' and data->>'replyTo' = '${input.email}'` as never,
     )
     expect(jobs.rows[0]?.n).toBe(1)
   })

@@ -104,7 +104,7 @@ describe('new-look mail to followers', () => {
         async () =>
           (
             await t.db.execute<{ n: number }>(
-              `select count(*)::int as n from pgboss.job where name = '${FOLLOWERS_DIGEST_SCAN}' and state in ('created','active','retry')` as never,
+              `select count(*)::int as n from pgboss.job where name = '${FOLLOWERS_DIGEST_SCAN.name}' and state in ('created','active','retry')` as never,
             )
           ).rows[0]?.n,
         { timeout: 20_000 },

@@ -1,11 +1,15 @@
-import type { JobQueue } from '../../jobs/queue.ts'
+import { z } from 'zod'
+import { type JobQueue, jobType, scheduledJob } from '../../jobs/queue.ts'
 import type { BatchJob, DigestSender } from './followers.digest.ts'
 import type { FollowersService } from './followers.service.ts'
 
-export const FOLLOWERS_PURGE = 'followers.purge'
-export const FOLLOWERS_DIGEST_SCAN = 'followers.digest-scan'
-export const FOLLOWERS_DIGEST = 'followers.digest'
-export const FOLLOWERS_DIGEST_BATCH = 'followers.digest-batch'
+export const FOLLOWERS_PURGE = scheduledJob('followers.purge')
+export const FOLLOWERS_DIGEST_SCAN = scheduledJob('followers.digest-scan')
+export const FOLLOWERS_DIGEST = jobType('followers.digest', z.object({ creatorId: z.uuid() }))
+export const FOLLOWERS_DIGEST_BATCH = jobType(
+  'followers.digest-batch',
+  z.object({ digestId: z.uuid(), after: z.string().nullable() }) satisfies z.ZodType<BatchJob>,
+)
 
 /**
  * Follower jobs, all idempotent: the hourly purge of unconfirmed requests; the scan (every minute)
@@ -21,12 +25,11 @@ export function registerFollowerJobs(jobs: JobQueue, service: FollowersService, 
     },
     { retryLimit: 1, cron: '* * * * *' },
   )
-  jobs.define<{ creatorId: string }>(FOLLOWERS_DIGEST, async ({ creatorId }) => {
+  jobs.define(FOLLOWERS_DIGEST, async ({ creatorId }) => {
     const digest = await digests.create(creatorId)
-    if (digest)
-      await jobs.send<BatchJob>(FOLLOWERS_DIGEST_BATCH, { digestId: digest.id, after: null }, { singletonKey: `${digest.id}:start` })
+    if (digest) await jobs.send(FOLLOWERS_DIGEST_BATCH, { digestId: digest.id, after: null }, { singletonKey: `${digest.id}:start` })
   })
-  jobs.define<BatchJob>(
+  jobs.define(
     FOLLOWERS_DIGEST_BATCH,
     async (batch) => {
       const next = await digests.sendBatch(batch)

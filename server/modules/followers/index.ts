@@ -1,5 +1,6 @@
+import type { JobQueue } from '../../jobs/queue.ts'
 import type { MailPort } from '../../ports/email/index.ts'
-import type { Module, ModuleDeps } from '../module.ts'
+import type { ModuleDeps } from '../module.ts'
 import { createDigestSender } from './followers.digest.ts'
 import { registerFollowerJobs } from './followers.jobs.ts'
 import { createFollowersRepository } from './followers.repository.ts'
@@ -8,7 +9,7 @@ import { createFollowersService, followerLinks } from './followers.service.ts'
 import { createLinkSigner } from './tokens.ts'
 
 /** Visitors follow creators by email (double opt-in) and get a daily digest of new looks. */
-export function createFollowersModule(deps: ModuleDeps & { mail: MailPort }) {
+export function createFollowersModule(deps: ModuleDeps) {
   const { db, mailer, translator, publicUrl, config } = deps
   const repo = createFollowersRepository()
   const signer = createLinkSigner(() => config.jwtSecret)
@@ -17,7 +18,7 @@ export function createFollowersModule(deps: ModuleDeps & { mail: MailPort }) {
   const digests = createDigestSender({
     db,
     repo,
-    mail: deps.mail,
+    mail: deps.mailPort,
     storage: deps.storage,
     translator,
     links: followerLinks(publicUrl, signer),
@@ -26,10 +27,10 @@ export function createFollowersModule(deps: ModuleDeps & { mail: MailPort }) {
     log: deps.log,
   })
   return {
-    service,
-    digests,
+    services: { followers: service },
+    web: ['followers'] as const,
     routes: followersRoutes,
-    jobs: (queue) => registerFollowerJobs(queue, service, digests),
+    jobs: (queue: JobQueue) => registerFollowerJobs(queue, service, digests),
     account: {
       async export(userId: string) {
         const rows = []
@@ -42,5 +43,5 @@ export function createFollowersModule(deps: ModuleDeps & { mail: MailPort }) {
         return { json: { 'followers/followers.json': rows, 'followers/daily.json': await repo.dailyAll(db, userId) } }
       },
     },
-  } satisfies Module
+  }
 }

@@ -18,7 +18,7 @@ export function createGrowthModule({
 }: ModuleDeps & { tags: TagsService; images: ImagesService; shop: ShopService; followers: FollowersService }) {
   const repo = createGrowthRepository()
   return {
-    service: createGrowthService({ db, repo, tags, images, shop, followers }),
+    services: { growth: createGrowthService({ db, repo, tags, images, shop, followers }) },
     routes: growthRoutes,
     account: { export: createGrowthExport({ db, repo }) },
   } satisfies Module

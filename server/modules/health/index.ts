@@ -8,7 +8,7 @@ export function createHealthModule({ config, db, jobs, storage, privateFiles }: 
   // Both stores must work: a payment writes its invoice, the AI studio its photos.
   const files = { ping: async () => void (await Promise.all([storage.ping(), privateFiles.ping()])) }
   return {
-    service: createHealthService({ db, jobs, storage: files, mail: config.mail.transport, repo: createHealthRepository() }),
+    services: { health: createHealthService({ db, jobs, storage: files, mail: config.mail.transport, repo: createHealthRepository() }) },
     routes: healthRoutes,
   } satisfies Module
 }

@@ -4,11 +4,9 @@ import type { Database, Executor } from '../../db/client.ts'
 import type { ImageVariant, StoredImage } from '../../db/schema/index.ts'
 import { images, PRODUCT_WITHOUT_AVIF, products, WITHOUT_AVIF } from '../../db/schema/index.ts'
 import { AppError } from '../../errors.ts'
-import type { JobQueue } from '../../jobs/queue.ts'
 import type { StoragePort } from '../../ports/storage/index.ts'
 import { deleteImageFiles, withAvifRenditions } from './image-variants.ts'
 
-export const IMAGES_ADD_AVIF = 'images.add-avif'
 /** Photos per job; the next job goes on where this one stopped. */
 export const AVIF_BATCH = 20
 
@@ -124,15 +122,3 @@ export function createAvifBackfill({ db, storage, log }: { db: Database; storage
 }
 
 export type AvifBackfill = ReturnType<typeof createAvifBackfill>
-
-/** Hourly, and at once again while a pass has rows left, until every photo has AVIF renditions. */
-export function registerAvifBackfill(jobs: JobQueue, backfill: AvifBackfill) {
-  jobs.define<AvifCursor>(
-    IMAGES_ADD_AVIF,
-    async (cursor) => {
-      const next = await backfill.run(cursor)
-      if (next) await jobs.send(IMAGES_ADD_AVIF, next)
-    },
-    { retryLimit: 1, cron: '41 * * * *' },
-  )
-}

@@ -18,9 +18,7 @@ export function createImagesModule({ db, storage, audit, config, log }: ModuleDe
   const sweep = createImageSweep({ db, storage, repo, log, tmpDir: storage.kind === 'disk' ? diskTempDir(config.uploadsDir) : undefined })
   const uploadRules = createUploadRulesService({ db, audit })
   return {
-    service: createImagesService({ db, storage, audit, repo, rules: uploadRules }),
-    uploadRules,
-    sweep,
+    services: { images: createImagesService({ db, storage, audit, repo, rules: uploadRules }), uploadRules },
     routes: imagesRoutes,
     jobs: (queue) => registerImageJobs(queue, sweep, createAvifBackfill({ db, storage, log })),
     account: { fileKeys: repo.fileKeys, export: createImagesExport({ db, repo, storage }) },

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import type { Module, ModuleDeps } from '../module.ts'
+import type { ModuleDeps } from '../module.ts'
 import type { SiteService } from '../site/site.service.ts'
 import legalRoutes from './legal.routes.ts'
 import { legalTextsRoutes } from './legal-texts.routes.ts'
@@ -12,5 +12,5 @@ export function createLegalModule({ db, audit, site }: Pick<ModuleDeps, 'db' | '
     await app.register(legalRoutes)
     await app.register(legalTextsRoutes)
   }
-  return { service, routes } satisfies Module
+  return { services: { legalTexts: service }, web: ['legalTexts'] as const, routes }
 }

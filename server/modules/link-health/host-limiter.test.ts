@@ -34,6 +34,8 @@ describe('host limiter', () => {
 
 describe('link checker test switch', () => {
   it('is refused in production', () => {
-    expect(() => createLinkHealthModule({ config: { production: true }, checker: {} } as never)).toThrow(/refused in production/)
+    expect(() => createLinkHealthModule({ config: { production: true }, overrides: { linkChecker: {} } } as never)).toThrow(
+      /refused in production/,
+    )
   })
 })

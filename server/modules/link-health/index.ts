@@ -19,18 +19,17 @@ const FAILING_HOSTS = 20
 
 export interface LinkHealthModuleDeps extends ModuleDeps {
   notifications: Pick<NotificationsService, 'notify'>
-  /** Test-only checker settings (in-process shops); refused in production. */
-  checker?: LinkCheckerOptions
 }
 
 /** Link health (issue #40): checks every outbound link, shows creators and admins what broke. */
 export function createLinkHealthModule(deps: LinkHealthModuleDeps) {
-  if (deps.checker && deps.config.production) throw new Error('Link checker test settings are refused in production')
+  const testChecker = deps.overrides.linkChecker
+  if (testChecker && deps.config.production) throw new Error('Link checker test settings are refused in production')
   const limiter = createHostLimiter()
   const checker = createLinkChecker({
     gate: limiter.gate,
     ...(deps.config.env === 'development' ? demoShopOptions(deps.publicUrl) : {}),
-    ...deps.checker,
+    ...testChecker,
   })
   const repo = createLinkHealthRepository()
   const stats = createLinkStatsRepository()
@@ -51,13 +50,12 @@ export function createLinkHealthModule(deps: LinkHealthModuleDeps) {
     },
   }
   return {
-    service,
-    notices,
-    admin,
+    services: { linkHealth: service, linkNotices: notices },
+    web: ['linkHealth'] as const,
     routes: async (app: FastifyInstance) => {
       await app.register(linkHealthRoutes(service, admin))
       if (!deps.config.production) await app.register(demoShopRoutes)
     },
     jobs: (queue: JobQueue) => registerLinkHealthJobs(queue, service, notices),
-  } satisfies Module
+  }
 }

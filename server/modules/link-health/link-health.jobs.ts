@@ -1,9 +1,9 @@
-import type { JobQueue } from '../../jobs/queue.ts'
+import { type JobQueue, scheduledJob } from '../../jobs/queue.ts'
 import type { LinkHealthService } from './link-health.service.ts'
 import type { LinkNoticesService } from './link-notices.service.ts'
 
-export const LINK_HEALTH_ROUND = 'link-health.round'
-export const LINK_HEALTH_DAILY = 'link-health.daily'
+export const LINK_HEALTH_ROUND = scheduledJob('link-health.round')
+export const LINK_HEALTH_DAILY = scheduledJob('link-health.daily')
 
 /** Links added this long before a round are picked up by it (rounds run every minute). */
 const DISCOVER_WINDOW_MS = 10 * 60 * 1000

@@ -13,18 +13,18 @@ import { createMailer } from './mailer.ts'
  * Queued mail: services send through `mailer` (ModuleDeps.mailer); the email job hands it to the
  * mail port, retrying with growing waits; `failures` lists for admins what has not gone out.
  */
-export function createMailModule({ db, jobs, port }: { db: Database; jobs: JobQueue; port: MailPort }) {
+export function createMailModule({ db, jobs, mailPort: port }: { db: Database; jobs: JobQueue; mailPort: MailPort }) {
   const repo = createMailRepository()
-  return {
-    mailer: createMailer(jobs),
-    service: {
-      async failures(actor: Actor) {
-        if (actor.role !== 'admin') throw new AppError('FORBIDDEN')
-        return repo.failures(db, ADMIN_LIST_MAX)
-      },
+  const mail = {
+    async failures(actor: Actor) {
+      if (actor.role !== 'admin') throw new AppError('FORBIDDEN')
+      return repo.failures(db, ADMIN_LIST_MAX)
     },
+  }
+  return {
+    services: { mailer: createMailer(jobs), mail },
     jobs: (queue: JobQueue) => registerMailJobs(queue, port),
   } satisfies Module
 }
 
-export type MailService = ReturnType<typeof createMailModule>['service']
+export type MailService = NonNullable<ReturnType<typeof createMailModule>['services']>['mail']

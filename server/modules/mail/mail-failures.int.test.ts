@@ -45,4 +45,17 @@ describe('mail the SMTP server did not take', () => {
     expect(Date.parse(listed!.next_attempt_at!) - sentAt).toBeGreaterThanOrEqual(29_000)
     expect(JSON.stringify(listed)).not.toContain('secret link')
   })
+
+  it('drops a message whose payload does not match the job schema: completed at once, never retried', async () => {
+    await t.app.jobs.send(SEND_EMAIL, { to: 42, subject: 'Malformed' } as never)
+    const state = async () => {
+      const { rows } = await t.db.$client.query<{ state: string; retry_count: number }>(
+        `select state, retry_count from pgboss.job where name = $1 and data->>'subject' = 'Malformed'`,
+        [SEND_EMAIL.name],
+      )
+      return rows[0]
+    }
+    await expect.poll(async () => (await state())?.state, { timeout: 15_000 }).toBe('completed')
+    expect((await state())?.retry_count).toBe(0)
+  })
 })

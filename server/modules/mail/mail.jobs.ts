@@ -1,7 +1,22 @@
-import type { JobQueue } from '../../jobs/queue.ts'
+import { z } from 'zod'
+import { type JobQueue, jobType } from '../../jobs/queue.ts'
 import type { MailMessage, MailPort } from '../../ports/email/index.ts'
 
-export const SEND_EMAIL = 'email.send'
+const Attachment = z.object({ filename: z.string(), contentType: z.string(), contentBase64: z.string() })
+
+/** A fully rendered message (ports/email's MailMessage). */
+export const SEND_EMAIL = jobType(
+  'email.send',
+  z.object({
+    to: z.string().min(1),
+    subject: z.string(),
+    text: z.string(),
+    html: z.string().optional(),
+    replyTo: z.string().optional(),
+    headers: z.record(z.string(), z.string()).optional(),
+    attachments: z.array(Attachment).optional(),
+  }) satisfies z.ZodType<MailMessage>,
+)
 
 /**
  * The email job: services enqueue a fully rendered message (in the recipient's language) and the
@@ -13,5 +28,5 @@ export const MAIL_RETRY = { retryLimit: 8, retryDelay: 30, retryDelayMax: 3600 }
 
 export function registerMailJobs(jobs: JobQueue, mail: MailPort) {
   // People wait for some of these (a reset link, a receipt): look for new ones every half second.
-  jobs.define<MailMessage>(SEND_EMAIL, async (message) => mail.send(message), { ...MAIL_RETRY, pollSeconds: 0.5 })
+  jobs.define(SEND_EMAIL, async (message) => mail.send(message), { ...MAIL_RETRY, pollSeconds: 0.5 })
 }

@@ -22,7 +22,7 @@ export function createMailRepository() {
         select id, data->>'to' as "to", data->>'subject' as subject, state, retry_count,
                coalesce(output->>'message', output->>'value') as error, created_on, start_after
         from pgboss.job
-        where name = ${SEND_EMAIL} and state in ('retry', 'failed')
+        where name = ${SEND_EMAIL.name} and state in ('retry', 'failed')
         order by created_on desc
         limit ${limit}`)
       return rows.map((row) => ({

@@ -8,5 +8,9 @@ import { createNotificationsService } from './notifications.service.ts'
 export function createNotificationsModule({ db, audit }: ModuleDeps) {
   const repo = createNotificationsRepository()
   const service = createNotificationsService({ db, audit, repo })
-  return { service, routes: notificationsRoutes, account: { export: createNotificationsExport({ db, repo }) } } satisfies Module
+  return {
+    services: { notifications: service },
+    routes: notificationsRoutes,
+    account: { export: createNotificationsExport({ db, repo }) },
+  } satisfies Module
 }

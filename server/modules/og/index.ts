@@ -7,5 +7,5 @@ import { createOgService } from './og.service.ts'
 /** Link-preview images of creator pages and images, rendered on demand and cached. */
 export function createOgModule({ storage, public: publicPages, site }: ModuleDeps & { public: PublicService; site: SiteService }) {
   const siteName = async () => (await site.settings()).identity.name
-  return { service: createOgService({ public: publicPages, storage, siteName }), routes: ogRoutes } satisfies Module
+  return { services: { og: createOgService({ public: publicPages, storage, siteName }) }, routes: ogRoutes } satisfies Module
 }

@@ -5,5 +5,5 @@ import { createPreferencesService } from './preferences.service.ts'
 
 /** Language and consent choices: cookies for every visitor, the language also stored for a signed-in account. */
 export function createPreferencesModule({ users }: { users: UsersService }) {
-  return { service: createPreferencesService({ users }), routes: preferencesRoutes } satisfies Module
+  return { services: { preferences: createPreferencesService({ users }) }, routes: preferencesRoutes } satisfies Module
 }

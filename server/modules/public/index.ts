@@ -9,5 +9,5 @@ import { createPublicService } from './public.service.ts'
 export function createPublicModule({ db, storage, images, config }: ModuleDeps & { images: ImagesService }) {
   const cache = config.publicCache ? createDataCache() : undefined
   const service = createPublicService({ db, storage, images, repo: createPublicRepository(), cache })
-  return { service, routes: publicRoutes, caches: cache ? [cache] : [] } satisfies Module
+  return { services: { public: service }, web: ['public'] as const, routes: publicRoutes, caches: cache ? [cache] : [] }
 }

@@ -1,10 +1,10 @@
-import type { JobQueue } from '../../jobs/queue.ts'
+import { type JobQueue, scheduledJob } from '../../jobs/queue.ts'
 import type { Module, ModuleDeps } from '../module.ts'
 import { createBatchedCounter } from './batched-counter.ts'
 import { createPostgresRateLimitStore } from './rate-limit-store.ts'
 import { createRateLimitsRepository } from './rate-limits.repository.ts'
 
-export const RATE_LIMITS_CLEANUP = 'rate-limits.cleanup'
+export const RATE_LIMITS_CLEANUP = scheduledJob('rate-limits.cleanup')
 
 /**
  * Rate-limit counters in PostgreSQL, shared by every app instance (decision 0027): the store the
@@ -13,10 +13,14 @@ export const RATE_LIMITS_CLEANUP = 'rate-limits.cleanup'
 export function createRateLimitsModule({ db, log }: Pick<ModuleDeps, 'db' | 'log'>) {
   const repo = createRateLimitsRepository()
   const batched = createBatchedCounter({ db, repo, log })
-  return {
+  const rateLimits = {
     store: createPostgresRateLimitStore({ db, repo, batched, log }),
     /** Resolves once every counted hit is in PostgreSQL (tests; the app waits for it on close). */
     settle: () => batched.settle(),
+  }
+  return {
+    services: { rateLimits },
+    onClose: rateLimits.settle,
     jobs(jobs: JobQueue) {
       // Idempotent: a second run, or one on another instance, finds nothing left to delete.
       jobs.define(RATE_LIMITS_CLEANUP, async () => void (await repo.purgeExpired(db)), { retryLimit: 2, cron: '*/5 * * * *' })

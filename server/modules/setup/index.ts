@@ -22,7 +22,7 @@ export function createSetupModule(deps: ModuleDeps & { users: UsersService; site
     }),
     checklist: createChecklistService({ db, repo, site, config }),
   }
-  return { service, routes: setupRoutes } satisfies Module
+  return { services: { setup: service }, web: ['setup'] as const, routes: setupRoutes }
 }
 
-export type SetupService = ReturnType<typeof createSetupModule>['service']
+export type SetupService = NonNullable<ReturnType<typeof createSetupModule>['services']>['setup']

@@ -15,7 +15,7 @@ describe('shop checkout (local test checkout)', () => {
 
   const mailsTo = async (email: string) => {
     const rows = await t.db.execute<{ data: { to: string; subject: string; text: string } }>(
-      `select data from pgboss.job where name = '${SEND_EMAIL}' and data->>'to' = '${email}' order by created_on` as never,
+      `select data from pgboss.job where name = '${SEND_EMAIL.name}' and data->>'to' = '${email}' order by created_on` as never,
     )
     return rows.rows.map((r) => r.data)
   }

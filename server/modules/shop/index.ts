@@ -27,11 +27,10 @@ export function createShopModule(deps: ModuleDeps & { notifications: Pick<Notifi
     json: createShopJson(deps.storage),
     publicUrl: deps.publicUrl,
   })
+  const services = { shop: service, shopCheckout: checkout, shopConnect: connect }
   return {
-    service,
-    checkout,
-    localCheckout,
-    connect,
+    services,
+    web: ['shop', 'shopCheckout', 'shopConnect'] as const,
     routes: shopRoutes({ shop: service, checkout, localCheckout, connect }),
     jobs: (queue: JobQueue) => registerShopJobs(queue, checkout),
     account: {
@@ -39,7 +38,7 @@ export function createShopModule(deps: ModuleDeps & { notifications: Pick<Notifi
       beforeDelete: repo.anonymiseSellerOrders,
       export: createShopExport({ db: deps.db, repo, storage: deps.storage }),
     },
-  } satisfies Module
+  }
 }
 
 export type ShopModule = ReturnType<typeof createShopModule>

@@ -1,7 +1,7 @@
-import type { JobQueue } from '../../jobs/queue.ts'
+import { type JobQueue, scheduledJob } from '../../jobs/queue.ts'
 import type { CheckoutService } from './checkout.service.ts'
 
-export const SHOP_SWEEP = 'shop.sweep-reservations'
+export const SHOP_SWEEP = scheduledJob('shop.sweep-reservations')
 
 /**
  * Every 5 minutes: pending checkouts whose 30-minute hold ran out and whose expiry event never

@@ -4,5 +4,6 @@ import { createSiteService } from './site.service.ts'
 
 /** The operator's platform settings (identity, imprint, marketing figures). */
 export function createSiteModule({ db, audit, config, storage }: Pick<ModuleDeps, 'db' | 'audit' | 'config' | 'storage'>) {
-  return { service: createSiteService({ db, audit, storage, contactTo: config.mail.contactTo }), routes: siteRoutes } satisfies Module
+  const site = createSiteService({ db, audit, storage, contactTo: config.mail.contactTo })
+  return { services: { site }, web: ['site'] as const, routes: siteRoutes }
 }

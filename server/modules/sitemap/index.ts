@@ -5,5 +5,5 @@ import { createSitemapService } from './sitemap.service.ts'
 /** robots.txt and sitemap.xml: the public pages for search engines, rebuilt when a creator changes. */
 export function createSitemapModule({ db, publicUrl }: ModuleDeps) {
   const service = createSitemapService({ db, publicUrl })
-  return { service, routes: sitemapRoutes, caches: [service.cache] } satisfies Module
+  return { services: { sitemap: service }, routes: sitemapRoutes, caches: [service.cache] } satisfies Module
 }

@@ -8,7 +8,7 @@ import { createStatsService } from './stats.service.ts'
 export function createStatsModule({ db }: ModuleDeps) {
   const repo = createStatsRepository()
   return {
-    service: createStatsService({ db, repo }),
+    services: { stats: createStatsService({ db, repo }) },
     routes: statsRoutes,
     account: { export: createStatsExport({ db, repo }) },
   } satisfies Module

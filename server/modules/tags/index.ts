@@ -5,5 +5,5 @@ import { createTagsService } from './tags.service.ts'
 
 /** Shoppable tags placed on a creator's images. */
 export function createTagsModule({ db, audit }: ModuleDeps) {
-  return { service: createTagsService({ db, audit, repo: createTagsRepository() }), routes: tagsRoutes } satisfies Module
+  return { services: { tags: createTagsService({ db, audit, repo: createTagsRepository() }) }, routes: tagsRoutes } satisfies Module
 }

@@ -1,3 +1,4 @@
+import { scheduledJob } from '../../jobs/queue.ts'
 import type { Module, ModuleDeps } from '../module.ts'
 import type { PublicService } from '../public/public.service.ts'
 import type { CountryLookup } from './classify.ts'
@@ -6,7 +7,7 @@ import { createTrackingRepository } from './tracking.repository.ts'
 import { trackingRoutes } from './tracking.routes.ts'
 import { createTrackingService } from './tracking.service.ts'
 
-export const EVENTS_RETENTION = 'events.retention'
+export const EVENTS_RETENTION = scheduledJob('events.retention')
 /** Daily, off the hour: raw events past their retention go (the rollups keep the numbers). */
 const EVENTS_RETENTION_CRON = '41 3 * * *'
 
@@ -28,7 +29,9 @@ export function createTrackingModule({
     onError: (error) => log.error({ err: error }, 'tracking batch failed'),
   })
   return {
-    service,
+    services: { tracking: service },
+    // Buffered events are written before the pool closes.
+    onClose: () => service.flush(),
     routes: trackingRoutes,
     jobs: (queue) =>
       queue.define(

@@ -9,18 +9,22 @@ import { createUsersAdminService } from './users-admin.service.ts'
 interface UsersModuleDeps extends ModuleDeps {
   notifications: Pick<NotificationsService, 'notify'>
   /** What the other modules keep of an account, cleaned up when an admin deletes it. */
-  accountParts: AccountContribution[]
+  accountParts: readonly AccountContribution[]
 }
 
 /** Accounts and profiles (`users`) and what admins do to accounts (`accounts`). */
 export function createUsersModule(deps: UsersModuleDeps) {
   const { db, storage, mailer, translator, publicUrl, notifications, audit, accountParts } = deps
   const repo = createUsersRepository()
+  const users = createUsersService({ db, repo, storage })
   return {
-    users: createUsersService({ db, repo, storage }),
-    accounts: createUsersAdminService({ db, repo, storage, mailer, translator, publicUrl, notifications, audit, accountParts }),
+    services: {
+      users,
+      accounts: createUsersAdminService({ db, repo, storage, mailer, translator, publicUrl, notifications, audit, accountParts }),
+    },
+    web: ['users'] as const,
     routes: usersRoutes,
     // The account itself; its avatar is removed on deletion by the accounts service.
     account: { export: createUsersExport({ db, repo, storage }) },
-  } satisfies Module
+  }
 }

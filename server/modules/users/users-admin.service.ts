@@ -22,7 +22,7 @@ interface UsersAdminDeps {
   notifications: Pick<NotificationsService, 'notify'>
   audit: AuditRecorder
   /** Every module's part of an account's stored files (the users module's own is the avatar). */
-  accountParts: AccountContribution[]
+  accountParts: readonly AccountContribution[]
 }
 
 /**
