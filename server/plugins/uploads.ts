@@ -21,9 +21,13 @@ export function avifInstead(key: string, accept: string | undefined): string | n
   return key.replace(WEBP, '.avif')
 }
 
-/** Keeps a shared cache from giving one browser's format to another. */
-function varyOnAccept(key: string, reply: FastifyReply) {
+/**
+ * Keeps a shared cache from giving one browser's format to another, and lets pages of other sites
+ * show the public photos (follower mails read in webmail); every answer defaults to same-origin.
+ */
+function imageHeaders(key: string, reply: FastifyReply) {
   if (WEBP.test(key)) reply.header('vary', 'Accept')
+  reply.header('cross-origin-resource-policy', 'cross-origin')
 }
 
 /**
@@ -43,7 +47,7 @@ export const uploads = fp(
         scope.addHook('onRequest', async (req: FastifyRequest, reply) => {
           const [pathname, query] = splitQuery(req.raw.url ?? '')
           const key = pathname.slice('/uploads/'.length)
-          varyOnAccept(key, reply)
+          imageHeaders(key, reply)
           const avif = avifInstead(key, req.headers.accept)
           if (avif && safeKey(avif) && (await isFile(path.join(root, avif)))) req.raw.url = `/uploads/${avif}${query}`
         })
@@ -67,7 +71,7 @@ export const uploads = fp(
     app.get('/uploads/*', { schema: { hide: true } }, async (req, reply) => {
       const key = (req.params as { '*': string })['*']
       if (!safeKey(key)) return reply.callNotFound()
-      varyOnAccept(key, reply)
+      imageHeaders(key, reply)
       const avif = avifInstead(key, req.headers.accept)
       const file = (avif && (await s3.open(avif, req.headers['if-none-match']))) || (await s3.open(key, req.headers['if-none-match']))
       if (!file) return reply.callNotFound()

@@ -150,6 +150,8 @@ describe('images', () => {
     expect(served.headers['cache-control']).toContain('max-age=31536000')
     expect(served.headers['cache-control']).toContain('immutable')
     expect(served.headers.vary).toBe('Accept')
+    // Mail read on another site (follower digests in webmail) shows the photo.
+    expect(served.headers['cross-origin-resource-policy']).toBe('cross-origin')
     // Pages name the WebP files; a browser that takes AVIF gets the AVIF rendition from the same URL.
     const chrome = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8'
     const avif = await t.app.inject({ method: 'GET', url: image.url, headers: { accept: chrome } })
