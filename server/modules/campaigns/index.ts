@@ -1,6 +1,6 @@
 import type { JobQueue } from '../../jobs/queue.ts'
 import { createDataCache } from '../../web-cache/data-cache.ts'
-import type { Module, ModuleDeps } from '../module.ts'
+import type { ModuleDeps } from '../module.ts'
 import type { TrackingService } from '../tracking/tracking.service.ts'
 import { createCampaignsExport } from './campaigns.export.ts'
 import { registerCampaignsJobs } from './campaigns.jobs.ts'

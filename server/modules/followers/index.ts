@@ -1,5 +1,4 @@
 import type { JobQueue } from '../../jobs/queue.ts'
-import type { MailPort } from '../../ports/email/index.ts'
 import type { ModuleDeps } from '../module.ts'
 import { createDigestSender } from './followers.digest.ts'
 import { registerFollowerJobs } from './followers.jobs.ts'

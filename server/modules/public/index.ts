@@ -1,6 +1,6 @@
 import { createDataCache } from '../../web-cache/data-cache.ts'
 import type { ImagesService } from '../images/images.service.ts'
-import type { Module, ModuleDeps } from '../module.ts'
+import type { ModuleDeps } from '../module.ts'
 import { createPublicRepository } from './public.repository.ts'
 import { publicRoutes } from './public.routes.ts'
 import { createPublicService } from './public.service.ts'

@@ -1,4 +1,4 @@
-import type { Module, ModuleDeps } from '../module.ts'
+import type { ModuleDeps } from '../module.ts'
 import type { SiteService } from '../site/site.service.ts'
 import type { UsersService } from '../users/users.service.ts'
 import { createChecklistService } from './checklist.service.ts'

@@ -1,5 +1,5 @@
 import type { JobQueue } from '../../jobs/queue.ts'
-import type { Module, ModuleDeps } from '../module.ts'
+import type { ModuleDeps } from '../module.ts'
 import type { NotificationsService } from '../notifications/notifications.service.ts'
 import { createCheckoutService } from './checkout.service.ts'
 import { createConnectService } from './connect.service.ts'

@@ -1,4 +1,4 @@
-import type { Module, ModuleDeps } from '../module.ts'
+import type { ModuleDeps } from '../module.ts'
 import { siteRoutes } from './site.routes.ts'
 import { createSiteService } from './site.service.ts'
 

@@ -1,4 +1,4 @@
-import type { AccountContribution, Module, ModuleDeps } from '../module.ts'
+import type { AccountContribution, ModuleDeps } from '../module.ts'
 import type { NotificationsService } from '../notifications/notifications.service.ts'
 import { createUsersExport } from './users.export.ts'
 import { createUsersRepository } from './users.repository.ts'
