@@ -4,6 +4,8 @@ import { SERVER_ENTRY, SERVER_NODE_FLAGS } from './scripts/server-bundle.ts'
 const PORT = Number(process.env.E2E_PORT ?? 3100)
 export const BASE_URL = `http://localhost:${PORT}`
 const DATA_DIR = process.env.E2E_DATA_DIR ?? '.tmp/e2e'
+/** Specs that change platform-wide settings every page shows; they run after all others. */
+const PLATFORM_WIDE = /(operator-terms|platform-settings)\.spec\.ts/
 
 /**
  * Browser tests against the real server (built web app, embedded PostgreSQL in a fresh data
@@ -34,8 +36,17 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /mobile\.spec\.ts/ },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: [/mobile\.spec\.ts/, PLATFORM_WIDE] },
     { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined }, testMatch: /mobile\.spec\.ts/ },
+    // Last, one test at a time: they change what every page shows (name, footer, prices, terms).
+    {
+      name: 'platform',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testMatch: PLATFORM_WIDE,
+      dependencies: ['desktop', 'mobile'],
+      fullyParallel: false,
+      workers: 1,
+    },
   ],
   webServer: {
     // What ships: the compiled server of `npm run build` (decision 0033), one node process stopped

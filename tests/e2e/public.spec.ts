@@ -53,8 +53,10 @@ for (const lang of ['en', 'ar'] as const) {
       await expect(mail).toBeHidden()
       await page.getByRole('button', { name: L('profile.get_in_touch') }).click()
       await expect(mail).toHaveAttribute('href', `mailto:${links.public_email}`)
-      await expect(page.getByRole('link', { name: /Instagram/ })).toHaveAttribute('href', 'https://www.instagram.com/e2e')
-      await expect(page.getByRole('link', { name: /Facebook/ })).toHaveCount(0)
+      // The creator's links, not the platform's own accounts in the footer.
+      const profile = page.getByRole('main')
+      await expect(profile.getByRole('link', { name: /Instagram/ })).toHaveAttribute('href', 'https://www.instagram.com/e2e')
+      await expect(profile.getByRole('link', { name: /Facebook/ })).toHaveCount(0)
 
       const cards = page.getByRole('article')
       const first = page.locator('article img').first()
