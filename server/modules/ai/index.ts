@@ -1,6 +1,6 @@
 import type { JobQueue } from '../../jobs/queue.ts'
 import { createAiPort } from '../../ports/ai/index.ts'
-import { createMissingVision, missingLocalAiPackages, } from '../../ports/ai/local-runtime.ts'
+import { createMissingVision, missingLocalAiPackages } from '../../ports/ai/local-runtime.ts'
 import { createLocalVision } from '../../ports/ai/local-vision.ts'
 import type { StoragePort } from '../../ports/storage/index.ts'
 import type { ImagesService } from '../images/images.service.ts'
