@@ -4,6 +4,7 @@ import type { BillingCycle, PlanType } from '../../../contract/plans.ts'
 import type { Database } from '../../db/client.ts'
 import type { Subscription } from '../../db/schema/index.ts'
 import { AppError } from '../../errors.ts'
+import { loadOnce } from '../../lib/load-once.ts'
 import type { PaymentsPort } from '../../ports/payments/index.ts'
 import type { AuditRecorder } from '../audit/audit.service.ts'
 import type { SiteService } from '../site/site.service.ts'
@@ -31,27 +32,14 @@ export function subscriptionPlanPrice(row: Pick<Subscription, 'planPriceCents' |
 export function createPlanPricesService(deps: PlanPricesDeps) {
   const { db, audit, payments, site } = deps
   const repo = deps.repo ?? createPlanPricesRepository()
-  let current: Promise<PlanPrices> | undefined
-  site.onChange(() => {
-    current = undefined
-  })
-
-  async function load(): Promise<PlanPrices> {
+  const inForce = loadOnce(async (): Promise<PlanPrices> => {
     const parsed = PlanPrices.safeParse(await repo.read(db))
-    return parsed.success ? parsed.data : DEFAULT_PLAN_PRICES
-  }
+    return Object.freeze(parsed.success ? parsed.data : DEFAULT_PLAN_PRICES)
+  })
+  site.onChange(inForce.forget)
 
   /** The prices in force (shared, frozen). */
-  function prices(): Promise<PlanPrices> {
-    if (!current) {
-      const loading = load().then((value) => Object.freeze(value))
-      current = loading
-      loading.catch(() => {
-        if (current === loading) current = undefined
-      })
-    }
-    return current
-  }
+  const prices = inForce.get
 
   function assertAdmin(actor: Actor) {
     if (actor.role !== 'admin') throw new AppError('FORBIDDEN')

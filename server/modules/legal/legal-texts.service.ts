@@ -12,6 +12,7 @@ import {
 } from '../../../contract/legal-texts.ts'
 import type { Database } from '../../db/client.ts'
 import { AppError } from '../../errors.ts'
+import { loadOnce } from '../../lib/load-once.ts'
 import type { AuditRecorder } from '../audit/audit.service.ts'
 import type { SiteService } from '../site/site.service.ts'
 import type { Actor } from '../users/users.service.ts'
@@ -46,31 +47,19 @@ const shipped = (kind: LegalTextKind): InForce => ({
 export function createLegalTextsService(deps: LegalTextsDeps) {
   const { db, audit, site } = deps
   const repo = deps.repo ?? createLegalTextsRepository()
-  let current: Promise<Record<LegalTextKind, InForce>> | undefined
   let documents = new Map<string, LegalDocument>()
-  site.onChange(() => {
-    current = undefined
-    documents = new Map()
-  })
-
-  async function load(): Promise<Record<LegalTextKind, InForce>> {
+  const texts = loadOnce(async (): Promise<Record<LegalTextKind, InForce>> => {
     const texts = Object.fromEntries(LEGAL_TEXT_KINDS.map((kind) => [kind, shipped(kind)])) as Record<LegalTextKind, InForce>
     for (const row of await repo.latest(db)) {
       texts[row.kind] = { version: row.version, effectiveDate: row.effectiveDate, content: row.content }
     }
     return texts
-  }
-
-  function inForce(): Promise<Record<LegalTextKind, InForce>> {
-    if (!current) {
-      const loading = load()
-      current = loading
-      loading.catch(() => {
-        if (current === loading) current = undefined
-      })
-    }
-    return current
-  }
+  })
+  site.onChange(() => {
+    texts.forget()
+    documents = new Map()
+  })
+  const inForce = texts.get
 
   function assertAdmin(actor: Actor) {
     if (actor.role !== 'admin') throw new AppError('FORBIDDEN')

@@ -2,6 +2,7 @@ import { issueDetail } from '../../../contract/errors.ts'
 import { NEUTRAL_SITE_SETTINGS, SiteSettings, type SiteSettingsInput } from '../../../contract/site-settings.ts'
 import type { Database } from '../../db/client.ts'
 import { AppError } from '../../errors.ts'
+import { loadOnce } from '../../lib/load-once.ts'
 import type { StoragePort } from '../../ports/storage/index.ts'
 import type { AuditRecorder } from '../audit/audit.service.ts'
 import type { Actor } from '../users/users.service.ts'
@@ -28,9 +29,13 @@ const GROUPS = ['identity', 'imprint', 'marketing'] as const
 export function createSiteService(deps: SiteDeps) {
   const { db, audit } = deps
   const repo = deps.repo ?? createSiteRepository()
-  let current: Promise<SiteSettings> | undefined
   const listeners = new Set<() => void>()
   const loadListeners = new Set<(settings: SiteSettings) => void>()
+  const inForce = loadOnce(async () => {
+    const value = await load()
+    for (const listener of loadListeners) listener(value)
+    return Object.freeze(value)
+  })
 
   /** A stored document as settings: each group that no longer parses falls back to the neutral one. */
   function parseStored(stored: unknown): SiteSettings {
@@ -72,24 +77,11 @@ export function createSiteService(deps: SiteDeps) {
   }
 
   /** The settings in force (shared, frozen: callers never change them). */
-  function settings(): Promise<SiteSettings> {
-    if (!current) {
-      const loading = load().then((value) => {
-        for (const listener of loadListeners) listener(value)
-        return Object.freeze(value)
-      })
-      current = loading
-      // A failed read is tried again on the next call.
-      loading.catch(() => {
-        if (current === loading) current = undefined
-      })
-    }
-    return current
-  }
+  const settings = inForce.get
 
   /** Another instance (or this one) changed the settings: read them again, tell the caches. */
   function changed() {
-    current = undefined
+    inForce.forget()
     for (const listener of listeners) listener()
     // Read at once when someone needs the values without waiting (the translator's platform name).
     if (loadListeners.size) settings().catch(() => {})
