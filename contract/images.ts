@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { calendarDay } from './dates.ts'
 import { DISCLOSURE_BRAND_MAX, DISCLOSURES, type Disclosure } from './disclosure.ts'
+import { endpoint } from './endpoint.ts'
 import { UPLOAD_MAX_BYTES } from './limits.ts'
 
 /**
@@ -118,3 +119,71 @@ export const ImageJson = z.object({
 })
 export type ImageJson = z.infer<typeof ImageJson>
 export const ImageList = z.array(ImageJson)
+
+export const UploadSettings = z.object({ max_expiry_days: z.number().int(), require_disclosure: z.boolean() })
+export type UploadSettings = z.output<typeof UploadSettings>
+
+const own = { access: 'user', tag: 'images' } as const
+
+export const imagesApi = {
+  upload: endpoint({
+    ...own,
+    method: 'POST',
+    path: '/api/images/upload',
+    summary: 'Upload a product image',
+    form: { fields: ImageUploadFields, files: ['image'] },
+    response: ImageJson,
+    status: 201,
+  }),
+  list: endpoint({
+    ...own,
+    method: 'GET',
+    path: '/api/images',
+    summary: "The signed-in creator's images, pinned first, then newest first",
+    query: ImageListQuery,
+    response: ImageList,
+  }),
+  settings: endpoint({
+    ...own,
+    method: 'GET',
+    path: '/api/images/settings',
+    summary: 'Upload rules set by admins: the latest allowed expiry is today + max_expiry_days; whether a disclosure must be chosen',
+    response: UploadSettings,
+  }),
+  pin: endpoint({
+    ...own,
+    method: 'POST',
+    path: '/api/images/:id/pin',
+    summary: 'Pin or unpin an own image',
+    params: ImageIdParams,
+    body: PinBody,
+    response: ImageJson,
+  }),
+  premium: endpoint({
+    ...own,
+    method: 'POST',
+    path: '/api/images/:id/premium',
+    summary: 'Mark or unmark an own image as premium',
+    params: ImageIdParams,
+    body: PremiumBody,
+    response: ImageJson,
+  }),
+  disclosure: endpoint({
+    ...own,
+    method: 'POST',
+    path: '/api/images/:id/disclosure',
+    summary: 'Set the ad disclosure of an own image (none, affiliate, paid with the brand, gifted, own product)',
+    params: ImageIdParams,
+    body: DisclosureBody,
+    response: ImageJson,
+  }),
+  remove: endpoint({
+    ...own,
+    method: 'DELETE',
+    path: '/api/images/:id',
+    summary: 'Delete an own image (admins: any image) and its files',
+    params: ImageIdParams,
+    response: null,
+    status: 204,
+  }),
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { endpoint } from './endpoint.ts'
 import { httpUrl } from './links.ts'
 
 /** A tag position, in percent of the image's width or height. */
@@ -34,3 +35,46 @@ export const Tag = z.object({
 export type TagCreate = z.output<typeof TagCreate>
 export type TagUpdate = z.output<typeof TagUpdate>
 export type Tag = z.output<typeof Tag>
+
+export const tagsApi = {
+  // One path with PUT and DELETE, so one parameter name: here `id` is the image's id.
+  list: endpoint({
+    method: 'GET',
+    path: '/api/tags/:id',
+    access: 'user',
+    tag: 'tags',
+    summary: "An image's tags, by the image's id (owner only)",
+    params: TagIdParams,
+    response: z.array(Tag),
+  }),
+  add: endpoint({
+    method: 'POST',
+    path: '/api/tags/add',
+    access: 'user',
+    tag: 'tags',
+    summary: 'Place a tag on an own image',
+    body: TagCreate,
+    response: Tag,
+    status: 201,
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/api/tags/:id',
+    access: 'user',
+    tag: 'tags',
+    summary: "Change a tag's link or move it",
+    params: TagIdParams,
+    body: TagUpdate,
+    response: Tag,
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/api/tags/:id',
+    access: 'user',
+    tag: 'tags',
+    summary: 'Delete a tag (owner or admin)',
+    params: TagIdParams,
+    response: null,
+    status: 204,
+  }),
+}

@@ -1,6 +1,7 @@
 import { ERROR_CODES } from '../../contract/errors.ts'
 import { SESSION_COOKIE } from '../modules/auth/session.ts'
 import type { ProtectedRoute } from './auth.ts'
+import { multipartBodies } from './endpoints.ts'
 
 /**
  * Completes the generated OpenAPI document for client generators: an operationId per operation,
@@ -77,6 +78,8 @@ export function completeDocument(doc: Json, protectedRoutes: readonly ProtectedR
       const operation = item[method]
       if (!operation) continue
       operation.operationId ??= operationIdOf(method, path)
+      const form = multipartBodies.get(`${method} ${path.replace(/\{(\w+)\}/g, ':$1')}`)
+      if (form) operation.requestBody ??= { required: true, content: { 'multipart/form-data': { schema: form } } }
       const guard = access.get(`${method} ${path}`)
       operation.security ??= guard ? [{ session: [] }, { bearer: [] }] : []
       operation.responses ??= {}

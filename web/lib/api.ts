@@ -1,4 +1,6 @@
+import { type Answer, type BodyOf, type Endpoint, type ParamsOf, pathOf, type QueryOf } from '../../contract/endpoint.ts'
 import { type ErrorCode, type ErrorDetail, isErrorCode } from '../../contract/errors.ts'
+import { uploadWithProgress } from './upload.ts'
 
 /**
  * The browser's typed client for the REST API. Every API error has the shape
@@ -55,6 +57,46 @@ export async function apiForm<T = unknown>(
     return { ok: false, status: 0, error: { error: '', code: 'NETWORK_ERROR' } }
   }
   return toResult<T>(response)
+}
+
+/** What one call passes: only the parts its endpoint declares, each typed by the contract. */
+export type CallInput<E extends Endpoint> = { signal?: AbortSignal } & (E['params'] extends object ? { params: ParamsOf<E> } : unknown) &
+  (E['query'] extends object ? { query?: QueryOf<E> } : unknown) &
+  (E['body'] extends object ? { body: BodyOf<E> } : unknown) &
+  (E['form'] extends object
+    ? {
+        form: FormData
+        /** With it, the upload reports the share sent (0 to 1) and waits out a busy server (web/lib/upload.ts). */
+        onProgress?: (fraction: number) => void
+      }
+    : unknown)
+
+type Args<E extends Endpoint> = Record<never, never> extends CallInput<E> ? [input?: CallInput<E>] : [input: CallInput<E>]
+
+/** Calls one endpoint of contract/ with typed input and answer. */
+export function call<E extends Endpoint>(endpoint: E, ...[input]: Args<E>): Promise<ApiResult<Answer<E>>> {
+  const parts = (input ?? {}) as {
+    params?: Record<string, string | number>
+    query?: object
+    body?: unknown
+    form?: FormData
+    onProgress?: (fraction: number) => void
+    signal?: AbortSignal
+  }
+  const url = pathOf(endpoint.path, parts.params) + queryString(parts.query)
+  if (parts.form && parts.onProgress) return uploadWithProgress<Answer<E>>(url, parts.form, parts.onProgress)
+  if (parts.form) return apiForm<Answer<E>>(url, parts.form, { method: endpoint.method, signal: parts.signal })
+  return api<Answer<E>>(url, { method: endpoint.method, body: parts.body, signal: parts.signal })
+}
+
+/** The address of a GET endpoint, for links, form actions and downloads. */
+export function urlOf<E extends Endpoint>(endpoint: E, input: { params?: ParamsOf<E>; query?: QueryOf<E> } = {}) {
+  return pathOf(endpoint.path, input.params as Record<string, string | number> | undefined) + queryString(input.query ?? undefined)
+}
+
+function queryString(query: object | undefined) {
+  const entries = Object.entries(query ?? {}).filter(([, value]) => value !== undefined && value !== null)
+  return entries.length === 0 ? '' : `?${new URLSearchParams(entries.map(([key, value]) => [key, String(value)]))}`
 }
 
 async function toResult<T>(response: Response): Promise<ApiResult<T>> {

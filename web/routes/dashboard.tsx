@@ -1,3 +1,4 @@
+import { IMAGE_PAGE_SIZE } from '../../contract/images.ts'
 import type { SocialLinks } from '../../contract/social.ts'
 import { getRequestContext } from '../context.ts'
 import { accountMeta } from '../features/auth/page-meta.ts'
@@ -21,10 +22,15 @@ export async function loader({ context }: Route.LoaderArgs) {
   } catch {
     // The page still works; the forms show "Failed to load social links."
   }
+  const { services } = getRequestContext(context)
   // A failed renewal or an ended subscription is shown on the dashboard with the way to fix it.
-  const subscription = await getRequestContext(context)
-    .services.subscription.view(session)
-    .catch(() => null)
+  const [subscription, images, uploadSettings, looks] = await Promise.all([
+    services.subscription.view(session).catch(() => null),
+    services.images.list(session, { limit: IMAGE_PAGE_SIZE, offset: 0 }),
+    services.images.uploadSettings(),
+    // The cards' 30-day numbers are hidden when they cannot be read; the page still works.
+    services.growth.looks(session).catch(() => null),
+  ])
   return {
     subscriptionAlert: subscription
       ? { payment_status: subscription.payment_status, grace_until: subscription.grace_until, ended_at: subscription.ended_at }
@@ -43,6 +49,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       phone: me.phone,
     },
     settings: { links, layoutStyle: me.layout_style },
+    images: { images, settings: uploadSettings, looks },
     i18n: routeTranslations(context, [
       'dashboard',
       'images',
@@ -62,5 +69,12 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  return <DashboardPage user={loaderData.user} settings={loaderData.settings} subscriptionAlert={loaderData.subscriptionAlert} />
+  return (
+    <DashboardPage
+      user={loaderData.user}
+      settings={loaderData.settings}
+      images={loaderData.images}
+      subscriptionAlert={loaderData.subscriptionAlert}
+    />
+  )
 }

@@ -1,6 +1,6 @@
 import type { FollowersService } from '../followers/followers.service.ts'
 import type { ImagesService } from '../images/images.service.ts'
-import type { Module, ModuleDeps } from '../module.ts'
+import type { ModuleDeps } from '../module.ts'
 import type { ShopService } from '../shop/shop.service.ts'
 import type { TagsService } from '../tags/tags.service.ts'
 import { createGrowthExport } from './growth.export.ts'
@@ -19,7 +19,8 @@ export function createGrowthModule({
   const repo = createGrowthRepository()
   return {
     services: { growth: createGrowthService({ db, repo, tags, images, shop, followers }) },
+    web: ['growth'] as const,
     routes: growthRoutes,
     account: { export: createGrowthExport({ db, repo }) },
-  } satisfies Module
+  }
 }

@@ -1,5 +1,6 @@
+import type { JobQueue } from '../../jobs/queue.ts'
 import { diskTempDir } from '../../ports/storage/disk.adapter.ts'
-import type { Module, ModuleDeps } from '../module.ts'
+import type { ModuleDeps } from '../module.ts'
 import { createAvifBackfill } from './avif-backfill.ts'
 import { defaultImageQueue, defaultImageWorkers, imageWork } from './image-work.ts'
 import { createImagesExport } from './images.export.ts'
@@ -19,8 +20,9 @@ export function createImagesModule({ db, storage, audit, config, log }: ModuleDe
   const uploadRules = createUploadRulesService({ db, audit })
   return {
     services: { images: createImagesService({ db, storage, audit, repo, rules: uploadRules }), uploadRules },
+    web: ['images'] as const,
     routes: imagesRoutes,
-    jobs: (queue) => registerImageJobs(queue, sweep, createAvifBackfill({ db, storage, log })),
+    jobs: (queue: JobQueue) => registerImageJobs(queue, sweep, createAvifBackfill({ db, storage, log })),
     account: { fileKeys: repo.fileKeys, export: createImagesExport({ db, repo, storage }) },
-  } satisfies Module
+  }
 }

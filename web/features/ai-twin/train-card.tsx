@@ -6,7 +6,7 @@ import { primaryButtonClass, Spinner } from '../../components/form/buttons.tsx'
 import { Icon } from '../../components/icon.tsx'
 import { Notice } from '../../components/notice.tsx'
 import { api } from '../../lib/api.ts'
-import { uploadWithProgress } from '../images/upload.ts'
+import { uploadWithProgress } from '../../lib/upload.ts'
 import { ProgressBar } from './progress-bar.tsx'
 import { faceCheck, keepFirstPhotos, type TwinView } from './twin-state.ts'
 

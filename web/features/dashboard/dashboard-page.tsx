@@ -7,7 +7,7 @@ import { Avatar, VerifiedMark } from '../../components/avatar.tsx'
 import { secondaryButtonClass } from '../../components/form/buttons.tsx'
 import { Icon } from '../../components/icon.tsx'
 import type { RootData } from '../../root.tsx'
-import { ImageManager } from '../images/image-manager.tsx'
+import { ImageManager, type ImageManagerData } from '../images/image-manager.tsx'
 import { type SubscriptionAlert, SubscriptionBanner } from '../subscription/subscription-banner.tsx'
 import { BadgeRequest } from './badge-request.tsx'
 import { NotificationsBell } from './notifications-bell.tsx'
@@ -57,10 +57,12 @@ export interface DashboardSettings {
 export function DashboardPage({
   user,
   settings,
+  images,
   subscriptionAlert = null,
 }: {
   user: DashboardUser
   settings: DashboardSettings
+  images: ImageManagerData
   subscriptionAlert?: SubscriptionAlert | null
 }) {
   const { t } = useTranslation()
@@ -128,7 +130,7 @@ export function DashboardPage({
         {!user.badge_verified && <BadgeRequest />}
 
         {/* IMAGE MANAGER — upload form and image list (spec §2), owned by web/features/images/. */}
-        <ImageManager />
+        <ImageManager initial={images} />
 
         <section aria-labelledby="dashboard-checklist" className="rounded-3xl bg-white p-6 ring-1 ring-zinc-200">
           <div className="flex flex-wrap items-center justify-between gap-3">

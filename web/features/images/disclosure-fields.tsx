@@ -1,11 +1,11 @@
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { DISCLOSURE_BRAND_MAX, DISCLOSURES, type Disclosure, suggestDisclosure } from '../../../contract/disclosure.ts'
-import type { ImageJson } from '../../../contract/images.ts'
+import { type ImageJson, imagesApi } from '../../../contract/images.ts'
 import { SubmitButton } from '../../components/form/buttons.tsx'
 import { Field } from '../../components/form/field.tsx'
 import { Notice } from '../../components/notice.tsx'
-import { api } from '../../lib/api.ts'
+import { call } from '../../lib/api.ts'
 
 /**
  * The disclosure select and, for a paid partnership, the brand: in the upload form (names
@@ -93,8 +93,10 @@ export function DisclosureEditor({ image, onSaved }: { image: ImageJson; onSaved
 
   async function save(next: { value: Disclosure | ''; brand: string }) {
     setBusy(true)
-    const result = await api<ImageJson>(`/api/images/${image.id}/disclosure`, {
-      body: { disclosure: next.value, disclosure_brand: next.brand },
+    const result = await call(imagesApi.disclosure, {
+      params: { id: image.id },
+      // An empty choice goes to the server too, which answers it in the visitor's language.
+      body: { disclosure: next.value as Disclosure, disclosure_brand: next.brand },
     })
     setBusy(false)
     if (!result.ok) {

@@ -1,42 +1,41 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react'
+import { useCallback, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { LookNumbers } from '../../../contract/growth.ts'
-import { IMAGE_PAGE_SIZE, type ImageJson } from '../../../contract/images.ts'
+import { IMAGE_PAGE_SIZE, type ImageJson, imagesApi, type UploadSettings } from '../../../contract/images.ts'
 import { Spinner, secondaryButtonClass } from '../../components/form/buttons.tsx'
 import { Notice } from '../../components/notice.tsx'
-import { api } from '../../lib/api.ts'
+import { call } from '../../lib/api.ts'
 import { type CardAction, ImageCard } from './image-card.tsx'
 import { UploadForm } from './upload-form.tsx'
 
+/** What the dashboard's loader reads for the image manager. */
+export interface ImageManagerData {
+  /** The first page of the creator's images. */
+  images: ImageJson[]
+  settings: UploadSettings
+  /** The cards' 30-day numbers; null hides them when they could not be read. */
+  looks: LookNumbers | null
+}
+
 /**
- * The dashboard's upload form and image list. Loads in the browser: after every change (upload,
- * pin, premium, delete) the list is read again from the first page, as the spec asks.
+ * The dashboard's upload form and image list. The first page comes from the loader; after every
+ * change (upload, pin, premium, delete) the list is read again from the first page, as the spec asks.
  */
-export function ImageManager() {
+export function ImageManager({ initial }: { initial: ImageManagerData }) {
   const { t } = useTranslation()
   const id = useId()
-  const [images, setImages] = useState<ImageJson[]>([])
-  const [loading, setLoading] = useState(true)
-  const [hasMore, setHasMore] = useState(false)
+  const [images, setImages] = useState<ImageJson[]>(initial.images)
+  const [loading, setLoading] = useState(false)
+  const [hasMore, setHasMore] = useState(initial.images.length === IMAGE_PAGE_SIZE)
   const [busyId, setBusyId] = useState<string | null>(null)
   const [error, setError] = useState<string | null>(null)
   const generation = useRef(0)
-  // The cards' 30-day numbers: one request for all looks; undefined hides them if it fails.
-  const [numbers, setNumbers] = useState<LookNumbers | undefined>(undefined)
-
-  useEffect(() => {
-    const controller = new AbortController()
-    void api<LookNumbers>('/api/growth/looks', { signal: controller.signal }).then((r) => {
-      if (!controller.signal.aborted && r.ok) setNumbers(r.data)
-    })
-    return () => controller.abort()
-  }, [])
 
   const load = useCallback(
     async (offset: number) => {
       const current = ++generation.current
       setLoading(true)
-      const result = await api<ImageJson[]>(`/api/images?limit=${IMAGE_PAGE_SIZE}&offset=${offset}`)
+      const result = await call(imagesApi.list, { query: { limit: IMAGE_PAGE_SIZE, offset } })
       if (current !== generation.current) return
       setLoading(false)
       if (!result.ok) {
@@ -50,19 +49,15 @@ export function ImageManager() {
     [t],
   )
 
-  useEffect(() => {
-    void load(0)
-  }, [load])
-
   async function act(image: ImageJson, action: CardAction) {
     if (action === 'delete' && !window.confirm(t('images.delete_confirm'))) return
     setBusyId(image.id)
     const result =
       action === 'delete'
-        ? await api(`/api/images/${image.id}`, { method: 'DELETE' })
+        ? await call(imagesApi.remove, { params: { id: image.id } })
         : action === 'pin'
-          ? await api(`/api/images/${image.id}/pin`, { body: { pinned: !image.pinned } })
-          : await api(`/api/images/${image.id}/premium`, { body: { is_premium: !image.is_premium } })
+          ? await call(imagesApi.pin, { params: { id: image.id }, body: { pinned: !image.pinned } })
+          : await call(imagesApi.premium, { params: { id: image.id }, body: { is_premium: !image.is_premium } })
     setBusyId(null)
     if (!result.ok) {
       const fallback = { delete: t('images.delete_failed'), pin: t('images.pin_failed'), premium: t('images.premium_failed') }[action]
@@ -75,7 +70,7 @@ export function ImageManager() {
 
   return (
     <div data-image-manager className="grid gap-8">
-      <UploadForm onUploaded={() => void load(0)} />
+      <UploadForm settings={initial.settings} onUploaded={() => void load(0)} />
       <section aria-labelledby={`${id}-title`} aria-busy={loading}>
         <h2 id={`${id}-title`} className="text-xl font-bold text-zinc-900">
           {t('images.list_title')}
@@ -106,7 +101,7 @@ export function ImageManager() {
                   busy={busyId === image.id}
                   onAction={(action) => void act(image, action)}
                   onUpdated={(updated) => setImages((list) => list.map((i) => (i.id === updated.id ? updated : i)))}
-                  numbers={numbers && (numbers[image.id] ?? null)}
+                  numbers={initial.looks ? (initial.looks[image.id] ?? null) : undefined}
                 />
               </li>
             ))}

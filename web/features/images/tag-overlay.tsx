@@ -1,9 +1,10 @@
 import { type KeyboardEvent, type MouseEvent, type PointerEvent, type ReactNode, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ImageJson } from '../../../contract/images.ts'
+import { tagsApi } from '../../../contract/tags.ts'
 import { EDIT_MESSAGE_MS, useFlash } from '../../components/flash.tsx'
 import { Notice } from '../../components/notice.tsx'
-import { api } from '../../lib/api.ts'
+import { call } from '../../lib/api.ts'
 import { TagDialog, type TagDialogState } from './tag-dialog.tsx'
 
 type ImageTag = ImageJson['tags'][number]
@@ -43,8 +44,8 @@ export function TagOverlay({ imageId, initialTags, children }: { imageId: string
   // The dialog only submits while open, so `dialog` is set whenever these run.
   function send(link: string) {
     return dialog?.tagId
-      ? api<ImageTag>(`/api/tags/${dialog.tagId}`, { method: 'PUT', body: { link } })
-      : api<ImageTag>('/api/tags/add', { body: { image_id: imageId, x_percent: dialog?.x ?? 50, y_percent: dialog?.y ?? 50, link } })
+      ? call(tagsApi.update, { params: { id: dialog.tagId }, body: { link } })
+      : call(tagsApi.add, { body: { image_id: imageId, x_percent: dialog?.x ?? 50, y_percent: dialog?.y ?? 50, link } })
   }
 
   function saved(tag: ImageTag) {
@@ -54,7 +55,7 @@ export function TagOverlay({ imageId, initialTags, children }: { imageId: string
 
   async function move(tag: ImageTag, x: number, y: number) {
     setTags((all) => all.map((t2) => (t2.id === tag.id ? { ...t2, x_percent: x, y_percent: y } : t2)))
-    const result = await api(`/api/tags/${tag.id}`, { method: 'PUT', body: { x_percent: x, y_percent: y } })
+    const result = await call(tagsApi.update, { params: { id: tag.id }, body: { x_percent: x, y_percent: y } })
     if (!result.ok) {
       setTags((all) => all.map((t2) => (t2.id === tag.id ? tag : t2)))
       show('error', t('tags.move_failed'))
@@ -63,7 +64,7 @@ export function TagOverlay({ imageId, initialTags, children }: { imageId: string
 
   async function remove(tag: ImageTag) {
     if (!window.confirm(t('tags.delete_confirm'))) return
-    const result = await api(`/api/tags/${tag.id}`, { method: 'DELETE' })
+    const result = await call(tagsApi.remove, { params: { id: tag.id } })
     if (!result.ok) {
       show('error', t('tags.delete_failed'))
       return

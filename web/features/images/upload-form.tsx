@@ -7,23 +7,23 @@ import {
   IMAGE_DESCRIPTION_MAX,
   IMAGE_DISCOUNT_MAX,
   IMAGE_MAX_BYTES,
-  type ImageJson,
   ImageUploadFields,
+  imagesApi,
+  type UploadSettings,
 } from '../../../contract/images.ts'
 import { SubmitButton } from '../../components/form/buttons.tsx'
 import { Field } from '../../components/form/field.tsx'
 import { type FieldErrors, useForm } from '../../components/form/use-form.ts'
 import { Icon } from '../../components/icon.tsx'
 import { Notice } from '../../components/notice.tsx'
-import { api } from '../../lib/api.ts'
+import { call } from '../../lib/api.ts'
 import { useHydrated } from '../../lib/use-hydrated.ts'
 import { DisclosureFields } from './disclosure-fields.tsx'
-import { uploadWithProgress } from './upload.ts'
 
 type Status = { tone: 'success' | 'error'; text: string } | null
 
 /** The dashboard upload form: file with preview, category, expiry, description, coupon; progress bar. */
-export function UploadForm({ onUploaded }: { onUploaded: () => void }) {
+export function UploadForm({ settings, onUploaded }: { settings: UploadSettings; onUploaded: () => void }) {
   const { t } = useTranslation()
   const hydrated = useHydrated()
   const id = useId()
@@ -32,12 +32,15 @@ export function UploadForm({ onUploaded }: { onUploaded: () => void }) {
   const [discount, setDiscount] = useState('')
   const [status, setStatus] = useState<Status>(null)
   const [progress, setProgress] = useState<number | null>(null)
-  const [maxDays, setMaxDays] = useState<number | null>(null)
+  // The admin sets the expiry window and the disclosure rule; the server enforces both, the form follows them.
+  const { max_expiry_days: maxDays, require_disclosure: requireDisclosure } = settings
   // With the admin's rule on, the choice starts empty and must be made ("not an ad" is a choice).
-  const [requireDisclosure, setRequireDisclosure] = useState(false)
-  const [disclosure, setDisclosure] = useState<{ value: Disclosure | ''; brand: string }>({ value: 'none', brand: '' })
+  const [disclosure, setDisclosure] = useState<{ value: Disclosure | ''; brand: string }>({
+    value: requireDisclosure ? '' : 'none',
+    brand: '',
+  })
   const today = utcToday()
-  const latest = maxDays === null ? undefined : addDays(today, maxDays)
+  const latest = addDays(today, maxDays)
 
   const { formRef, errors, setErrors, busy, onSubmit } = useForm({
     schema: ImageUploadFields,
@@ -71,7 +74,7 @@ export function UploadForm({ onUploaded }: { onUploaded: () => void }) {
     send: async (_, form) => {
       setStatus(null)
       setProgress(0)
-      const result = await uploadWithProgress<ImageJson>('/api/images/upload', new FormData(form), setProgress)
+      const result = await call(imagesApi.upload, { form: new FormData(form), onProgress: setProgress })
       setProgress(null)
       return result
     },
@@ -88,15 +91,6 @@ export function UploadForm({ onUploaded }: { onUploaded: () => void }) {
   })
 
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview])
-  // The admin sets the expiry window; the server enforces it, the date picker follows it.
-  useEffect(() => {
-    void api<{ max_expiry_days: number; require_disclosure: boolean }>('/api/images/settings').then((r) => {
-      if (!r.ok) return
-      setMaxDays(r.data.max_expiry_days)
-      setRequireDisclosure(r.data.require_disclosure)
-      if (r.data.require_disclosure) setDisclosure((d) => (d.value === 'none' ? { ...d, value: '' } : d))
-    })
-  }, [])
 
   function choose(file: File | undefined) {
     setPreview(file ? URL.createObjectURL(file) : null)

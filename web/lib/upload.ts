@@ -1,4 +1,4 @@
-import { type ApiResult, apiErrorBody } from '../../lib/api.ts'
+import { type ApiResult, apiErrorBody } from './api.ts'
 
 /** How often an upload is sent again while the server's image work is full (503 IMAGE_WORK_BUSY). */
 export const BUSY_RETRIES = 3

@@ -1,0 +1,114 @@
+/**
+ * Fails when the web app names an API path or an answer type by hand: every call goes through
+ * `call(endpoint)` of web/lib/api.ts and every link through `urlOf(endpoint)`, with the endpoint
+ * declared once in contract/ (docs/how-to/add-an-endpoint.md).
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import path from 'node:path'
+
+/** The client itself. */
+const CLIENT = new Set(['web/lib/api.ts', 'web/lib/upload.ts'])
+
+/** Files still naming paths by hand while they move to the contract; the list only shrinks. */
+const NOT_YET_CONVERTED = new Set([
+  'web/components/cookie-banner.tsx',
+  'web/components/language-switcher.tsx',
+  'web/components/sign-out-button.tsx',
+  'web/features/account/admin-export-dialog.tsx',
+  'web/features/account/data-rights-section.tsx',
+  'web/features/account/delete-account-dialog.tsx',
+  'web/features/admin/admin-settings.tsx',
+  'web/features/admin/badges-panel.tsx',
+  'web/features/admin/billing-panels.tsx',
+  'web/features/admin/disclosure-rule.tsx',
+  'web/features/admin/followers-card.tsx',
+  'web/features/admin/images-dialog.tsx',
+  'web/features/admin/influencers-panel.tsx',
+  'web/features/admin/legal-texts-panel.tsx',
+  'web/features/admin/link-health-card.tsx',
+  'web/features/admin/platform-extras.tsx',
+  'web/features/admin/platform-panel.tsx',
+  'web/features/admin/prices-panel.tsx',
+  'web/features/ai-twin/find-own-image.ts',
+  'web/features/ai-twin/gallery.tsx',
+  'web/features/ai-twin/generate-card.tsx',
+  'web/features/ai-twin/outfit-card.tsx',
+  'web/features/ai-twin/publish-dialog.tsx',
+  'web/features/ai-twin/train-card.tsx',
+  'web/features/ai-twin/use-generation.ts',
+  'web/features/ai-twin/use-twin.ts',
+  'web/features/auth/login-form.tsx',
+  'web/features/auth/promo-code-field.tsx',
+  'web/features/auth/register-form.tsx',
+  'web/features/auth/request-reset-page.tsx',
+  'web/features/auth/reset-password-form.tsx',
+  'web/features/campaign/campaign-form.tsx',
+  'web/features/campaign/campaign-page.tsx',
+  'web/features/checkout/checkout-form.tsx',
+  'web/features/contact/contact-form.tsx',
+  'web/features/dashboard/badge-request.tsx',
+  'web/features/dashboard/layout-style-form.tsx',
+  'web/features/dashboard/notifications-bell.tsx',
+  'web/features/dashboard/social-links-form.tsx',
+  'web/features/dashboard/stats-card.tsx',
+  'web/features/followers/follow-dialog.tsx',
+  'web/features/followers/follower-pages.tsx',
+  'web/features/followers/followers-section.tsx',
+  'web/features/growth/growth-section.tsx',
+  'web/features/links/links-page.tsx',
+  'web/features/profile/profile-form.tsx',
+  'web/features/public/tracking.ts',
+  'web/features/setup/first-admin-form.tsx',
+  'web/features/shop/cart-dialog.tsx',
+  'web/features/shop/local-connect-page.tsx',
+  'web/features/shop/local-dashboard-page.tsx',
+  'web/features/shop/product-form.tsx',
+  'web/features/shop/product-images-editor.tsx',
+  'web/features/shop/product-list.tsx',
+  'web/features/shop/receipt-page.tsx',
+  'web/features/shop/shop-checkout-page.tsx',
+  'web/features/shop/shop-limits.tsx',
+  'web/features/shop/shop-manage-page.tsx',
+  'web/features/shop/shop-settings.tsx',
+  'web/features/shop/use-paged.ts',
+  'web/features/subscription/card-form.tsx',
+  'web/features/subscription/subscription-actions.tsx',
+  'web/features/subscription/subscription-details.tsx',
+  'web/features/subscription/subscription-page.tsx',
+  'web/i18n/use-language.ts',
+  'web/routes/terms-of-use.tsx',
+])
+
+const RULES: [RegExp, string][] = [
+  [/\bapi<\{/g, 'an answer type written by hand (declare the endpoint in contract/)'],
+  [/\b(?:api|apiForm|uploadWithProgress)\s*(?:<[^()]*>)?\(/g, 'a direct client call (use call(endpoint))'],
+  [/['"`]\/api\//g, 'an API path written by hand (use call(endpoint) or urlOf(endpoint))'],
+]
+
+function* files(dir: string): Generator<string> {
+  for (const name of readdirSync(dir)) {
+    const full = path.join(dir, name)
+    if (statSync(full).isDirectory()) yield* files(full)
+    else if (/\.(tsx|ts)$/.test(name) && !/\.test\.tsx?$/.test(name)) yield full
+  }
+}
+
+const problems: string[] = []
+const converted: string[] = []
+for (const file of files('web')) {
+  if (CLIENT.has(file)) continue
+  const source = readFileSync(file, 'utf8')
+  const hits = RULES.flatMap(([pattern, what]) =>
+    [...source.matchAll(pattern)].map((hit) => `${file}:${source.slice(0, hit.index).split('\n').length}: ${what}`),
+  )
+  if (NOT_YET_CONVERTED.has(file)) {
+    if (hits.length === 0) converted.push(file)
+  } else problems.push(...hits)
+}
+
+if (converted.length) problems.push(...converted.map((file) => `${file}: converted; remove it from NOT_YET_CONVERTED`))
+if (problems.length) {
+  console.error(`API calls outside the contract:\n${problems.join('\n')}`)
+  process.exit(1)
+}
+console.log('API call check passed')
