@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin'
 import { isLanguage, LANGUAGE_COOKIE, LANGUAGE_PARAM, LANGUAGES, type Language, pickLanguage } from '../../contract/language.ts'
 import type { Translate } from '../i18n.ts'
-import { memoize } from '../lib/memo.ts'
+import { memoize } from '../lib/cache.ts'
 
 declare module 'fastify' {
   interface FastifyRequest {

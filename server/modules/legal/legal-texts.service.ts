@@ -12,7 +12,7 @@ import {
 } from '../../../contract/legal-texts.ts'
 import type { Database } from '../../db/client.ts'
 import { AppError } from '../../errors.ts'
-import { loadOnce } from '../../lib/load-once.ts'
+import { loadOnce } from '../../lib/cache.ts'
 import type { AuditRecorder } from '../audit/audit.service.ts'
 import type { SiteService } from '../site/site.service.ts'
 import type { Actor } from '../users/users.service.ts'

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Executor } from '../../db/client.ts'
-import { memoize } from '../../lib/memo.ts'
+import { memoize } from '../../lib/cache.ts'
 import type { BatchedCounter } from './batched-counter.ts'
 import type { RateLimitsRepository } from './rate-limits.repository.ts'
 
