@@ -5,6 +5,7 @@ import { createDatabase, type Database } from './db/client.ts'
 import { AppError } from './errors.ts'
 import { createSiteCatalogs, createTranslator, loadCatalogs } from './i18n.ts'
 import { createJobQueue, type JobQueue } from './jobs/queue.ts'
+import { createCacheRegistry } from './lib/cache.ts'
 import { createModules, type Services } from './modules/index.ts'
 import type { ModuleOverrides } from './modules/module.ts'
 import { createFastify, registerPlatform } from './plugins/platform.ts'
@@ -55,6 +56,7 @@ export async function buildApp(config: Config, overrides: Overrides = {}) {
   const database = createDatabase(databaseUrl)
   const jobs = createJobQueue({ url: databaseUrl, logger: app.log })
   const storage = overrides.storage ?? createStoragePort(config)
+  const caches = createCacheRegistry()
   const {
     modules,
     services,
@@ -71,6 +73,7 @@ export async function buildApp(config: Config, overrides: Overrides = {}) {
     translator,
     log: app.log,
     publicUrl: config.publicUrl,
+    caches,
     overrides: { ai: overrides.ai, auth: overrides.auth, linkChecker: overrides.linkChecker },
   })
   for (const { module } of modules) module.jobs?.(jobs)
@@ -87,8 +90,7 @@ export async function buildApp(config: Config, overrides: Overrides = {}) {
   })
   await app.register(uploads, { storage })
   // Public pages' HTML, briefly, dropped with the modules' caches of creator data.
-  const htmlCache = config.web.mode === 'build' ? createHtmlCache() : undefined
-  const caches = [...(htmlCache ? [htmlCache] : []), ...modules.flatMap(({ module }) => module.caches ?? [])]
+  const htmlCache = config.web.mode === 'build' ? caches.register('html', ['site', 'creator'], createHtmlCache()) : undefined
   watchCaches(app, { databaseUrl, offline: overrides.offline, caches, site: services.site, onSiteName: (name) => (siteName = name) })
   await app.register(web, {
     mode: config.web.mode,

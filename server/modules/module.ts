@@ -6,6 +6,7 @@ import type { Database, Executor } from '../db/client.ts'
 import type { Translate } from '../i18n.ts'
 import type { JobQueue } from '../jobs/queue.ts'
 import type { AccountExport } from '../lib/account-export.ts'
+import type { CacheRegistry } from '../lib/cache.ts'
 import type { AiPort } from '../ports/ai/index.ts'
 import type { ResolvePackage } from '../ports/ai/local-runtime.ts'
 import type { VisionPort } from '../ports/ai/vision.port.ts'
@@ -13,7 +14,6 @@ import type { MailPort } from '../ports/email/index.ts'
 import type { MarketplacePort, PaymentsPort } from '../ports/payments/index.ts'
 import type { StoragePort } from '../ports/storage/index.ts'
 import type { PrivateStorage } from '../ports/storage/private.ts'
-import type { CreatorScopedCache } from '../web-cache/data-cache.ts'
 import type { AuditService } from './audit/audit.service.ts'
 import type { LinkCheckerOptions } from './link-health/checker/link-checker.ts'
 import type { Mailer } from './mail/mailer.ts'
@@ -45,6 +45,8 @@ export interface ModuleDeps {
   publicUrl: string
   /** The mail transport itself (services send through `mailer`). */
   mailPort: MailPort
+  /** Where every cache a change makes stale is named, and dropped from (server/lib/cache.ts). */
+  caches: CacheRegistry
   /** Every module's part in account deletion and the data export, in module order (filled as they are built). */
   accountParts: readonly AccountContribution[]
   overrides: ModuleOverrides
@@ -91,8 +93,6 @@ export interface Module<S extends object = object, W extends keyof S = never> {
   routes?: ModuleRoutes
   jobs?(queue: JobQueue): void
   account?: AccountContribution
-  /** Per-process caches of creator data, dropped when `creator_changed` arrives (docs/decisions/0028). */
-  caches?: CreatorScopedCache[]
   /** Runs before the database closes (buffered writes). */
   onClose?(): Promise<void>
 }

@@ -41,7 +41,7 @@ export function createBillingModule(deps: ModuleDeps & { users: UsersService; no
     translator,
     now: () => new Date(),
   })
-  const planPrices = createPlanPricesService({ db, audit, payments, site })
+  const planPrices = createPlanPricesService({ db, audit, payments, site, caches: deps.caches })
   const promoCodes = createPromoCodesService({ db, repo, audit, planPrices })
   const billing = createBillingService({
     db,

@@ -4,7 +4,7 @@ import type { BillingCycle, PlanType } from '../../../contract/plans.ts'
 import type { Database } from '../../db/client.ts'
 import type { Subscription } from '../../db/schema/index.ts'
 import { AppError } from '../../errors.ts'
-import { loadOnce } from '../../lib/cache.ts'
+import type { CacheRegistry } from '../../lib/cache.ts'
 import type { PaymentsPort } from '../../ports/payments/index.ts'
 import type { AuditRecorder } from '../audit/audit.service.ts'
 import type { SiteService } from '../site/site.service.ts'
@@ -15,8 +15,9 @@ interface PlanPricesDeps {
   db: Database
   audit: AuditRecorder
   payments: Pick<PaymentsPort, 'ensurePlanPrices'>
-  /** Platform changes from any instance arrive through the site settings' channel. */
-  site: Pick<SiteService, 'onChange' | 'changed'>
+  /** A saved change is announced like the site settings' (one channel, every instance). */
+  site: Pick<SiteService, 'changed'>
+  caches: CacheRegistry
   repo?: PlanPricesRepository
 }
 
@@ -32,11 +33,10 @@ export function subscriptionPlanPrice(row: Pick<Subscription, 'planPriceCents' |
 export function createPlanPricesService(deps: PlanPricesDeps) {
   const { db, audit, payments, site } = deps
   const repo = deps.repo ?? createPlanPricesRepository()
-  const inForce = loadOnce(async (): Promise<PlanPrices> => {
+  const inForce = deps.caches.loadOnce('plan-prices', ['site'], async (): Promise<PlanPrices> => {
     const parsed = PlanPrices.safeParse(await repo.read(db))
     return Object.freeze(parsed.success ? parsed.data : DEFAULT_PLAN_PRICES)
   })
-  site.onChange(inForce.forget)
 
   /** The prices in force (shared, frozen). */
   const prices = inForce.get

@@ -12,12 +12,11 @@ import { createCampaignsService } from './campaigns.service.ts'
 export function createCampaignsModule(deps: ModuleDeps & { tracking: Pick<TrackingService, 'recordCampaignClick'>; now?: () => Date }) {
   const repo = createCampaignsRepository()
   // Every first visit to a creator page asks for the popup (decision 0037).
-  const cache = deps.config.publicCache ? createDataCache() : undefined
+  const cache = deps.config.publicCache ? deps.caches.register('campaign-popups', ['site', 'creator'], createDataCache()) : undefined
   const service = createCampaignsService({ db: deps.db, repo, storage: deps.storage, tracking: deps.tracking, now: deps.now, cache })
   return {
     services: { campaigns: service },
     web: ['campaigns'] as const,
-    caches: cache ? [cache] : [],
     routes: campaignsRoutes(service),
     jobs: (queue: JobQueue) => registerCampaignsJobs(queue, service),
     account: { fileKeys: repo.fileKeys, export: createCampaignsExport({ db: deps.db, repo, storage: deps.storage }) },

@@ -6,8 +6,8 @@ import { legalTextsRoutes } from './legal-texts.routes.ts'
 import { createLegalTextsService } from './legal-texts.service.ts'
 
 /** The legal texts in force and their versions (`legalTexts`), and the terms of use as PDF in every language. */
-export function createLegalModule({ db, audit, site }: Pick<ModuleDeps, 'db' | 'audit'> & { site: SiteService }) {
-  const service = createLegalTextsService({ db, audit, site })
+export function createLegalModule({ db, audit, site, caches }: Pick<ModuleDeps, 'db' | 'audit' | 'caches'> & { site: SiteService }) {
+  const service = createLegalTextsService({ db, audit, site, caches })
   const routes: FastifyPluginAsyncZod = async (app) => {
     await app.register(legalRoutes)
     await app.register(legalTextsRoutes)

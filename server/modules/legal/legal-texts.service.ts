@@ -12,7 +12,7 @@ import {
 } from '../../../contract/legal-texts.ts'
 import type { Database } from '../../db/client.ts'
 import { AppError } from '../../errors.ts'
-import { loadOnce } from '../../lib/cache.ts'
+import type { CacheRegistry } from '../../lib/cache.ts'
 import type { AuditRecorder } from '../audit/audit.service.ts'
 import type { SiteService } from '../site/site.service.ts'
 import type { Actor } from '../users/users.service.ts'
@@ -21,8 +21,9 @@ import { createLegalTextsRepository, type LegalTextsRepository } from './legal-t
 interface LegalTextsDeps {
   db: Database
   audit: AuditRecorder
-  /** Platform changes from any instance arrive through the site settings' channel. */
-  site: Pick<SiteService, 'onChange' | 'changed'>
+  /** A saved change is announced like the site settings' (one channel, every instance). */
+  site: Pick<SiteService, 'changed'>
+  caches: CacheRegistry
   repo?: LegalTextsRepository
 }
 
@@ -45,19 +46,16 @@ const shipped = (kind: LegalTextKind): InForce => ({
  * earlier versions stay, and an account's accepted terms version points at one of them.
  */
 export function createLegalTextsService(deps: LegalTextsDeps) {
-  const { db, audit, site } = deps
+  const { db, audit, site, caches } = deps
   const repo = deps.repo ?? createLegalTextsRepository()
-  let documents = new Map<string, LegalDocument>()
-  const texts = loadOnce(async (): Promise<Record<LegalTextKind, InForce>> => {
+  // Few: three kinds in three languages per version in force.
+  const documents = caches.cache<LegalDocument>('legal-documents', ['site'], { max: 64 })
+  const texts = caches.loadOnce('legal-texts', ['site'], async (): Promise<Record<LegalTextKind, InForce>> => {
     const texts = Object.fromEntries(LEGAL_TEXT_KINDS.map((kind) => [kind, shipped(kind)])) as Record<LegalTextKind, InForce>
     for (const row of await repo.latest(db)) {
       texts[row.kind] = { version: row.version, effectiveDate: row.effectiveDate, content: row.content }
     }
     return texts
-  })
-  site.onChange(() => {
-    texts.forget()
-    documents = new Map()
   })
   const inForce = texts.get
 
@@ -86,21 +84,16 @@ export function createLegalTextsService(deps: LegalTextsDeps) {
     /** The text in force as a document the page and the PDF render (one object per version, for their caches). */
     async document(kind: LegalTextKind, lang: Language): Promise<LegalDocument> {
       const text = (await inForce())[kind]
-      const key = `${kind}:${lang}:${text.version}`
-      let doc = documents.get(key)
-      if (!doc) {
+      return documents.getOrLoad(`${kind}:${lang}:${text.version}`, () => {
         const base = SHIPPED_LEGAL_TEXTS[kind][lang]
-        doc =
-          text.version === 0
-            ? base
-            : legalFromMarkdown(text.content[lang], {
-                title: base.title,
-                effectiveLabel: base.effectiveLabel,
-                effectiveDate: text.effectiveDate,
-              })
-        documents.set(key, doc)
-      }
-      return doc
+        return text.version === 0
+          ? base
+          : legalFromMarkdown(text.content[lang], {
+              title: base.title,
+              effectiveLabel: base.effectiveLabel,
+              effectiveDate: text.effectiveDate,
+            })
+      })
     },
 
     /** The terms of use version in force (0: the shipped text), recorded when an account accepts them. */

@@ -6,8 +6,8 @@ import { publicRoutes } from './public.routes.ts'
 import { createPublicService } from './public.service.ts'
 
 /** What visitors see: creator pages, trends, the directory (read-only). */
-export function createPublicModule({ db, storage, images, config }: ModuleDeps & { images: ImagesService }) {
-  const cache = config.publicCache ? createDataCache() : undefined
+export function createPublicModule({ db, storage, images, config, caches }: ModuleDeps & { images: ImagesService }) {
+  const cache = config.publicCache ? caches.register('public-data', ['site', 'creator'], createDataCache()) : undefined
   const service = createPublicService({ db, storage, images, repo: createPublicRepository(), cache })
-  return { services: { public: service }, web: ['public'] as const, routes: publicRoutes, caches: cache ? [cache] : [] }
+  return { services: { public: service }, web: ['public'] as const, routes: publicRoutes }
 }

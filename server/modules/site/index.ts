@@ -3,7 +3,7 @@ import { siteRoutes } from './site.routes.ts'
 import { createSiteService } from './site.service.ts'
 
 /** The operator's platform settings (identity, imprint, marketing figures). */
-export function createSiteModule({ db, audit, config, storage }: Pick<ModuleDeps, 'db' | 'audit' | 'config' | 'storage'>) {
-  const site = createSiteService({ db, audit, storage, contactTo: config.mail.contactTo })
+export function createSiteModule({ db, audit, config, storage, caches }: ModuleDeps) {
+  const site = createSiteService({ db, audit, storage, caches, contactTo: config.mail.contactTo })
   return { services: { site }, web: ['site'] as const, routes: siteRoutes }
 }

@@ -2,7 +2,7 @@ import { issueDetail } from '../../../contract/errors.ts'
 import { NEUTRAL_SITE_SETTINGS, SiteSettings, type SiteSettingsInput } from '../../../contract/site-settings.ts'
 import type { Database } from '../../db/client.ts'
 import { AppError } from '../../errors.ts'
-import { loadOnce } from '../../lib/cache.ts'
+import type { CacheRegistry } from '../../lib/cache.ts'
 import type { StoragePort } from '../../ports/storage/index.ts'
 import type { AuditRecorder } from '../audit/audit.service.ts'
 import type { Actor } from '../users/users.service.ts'
@@ -15,6 +15,8 @@ export interface SiteDeps {
   storage: StoragePort
   /** CONTACT_TO, when the operator set one. */
   contactTo?: string
+  /** A change drops every cache named for 'site' here (the settings, prices and legal texts, the pages). */
+  caches: CacheRegistry
   repo?: SiteRepository
 }
 
@@ -31,7 +33,7 @@ export function createSiteService(deps: SiteDeps) {
   const repo = deps.repo ?? createSiteRepository()
   const listeners = new Set<() => void>()
   const loadListeners = new Set<(settings: SiteSettings) => void>()
-  const inForce = loadOnce(async () => {
+  const inForce = deps.caches.loadOnce('site-settings', ['site'], async () => {
     const value = await load()
     for (const listener of loadListeners) listener(value)
     return Object.freeze(value)
@@ -79,9 +81,9 @@ export function createSiteService(deps: SiteDeps) {
   /** The settings in force (shared, frozen: callers never change them). */
   const settings = inForce.get
 
-  /** Another instance (or this one) changed the settings: read them again, tell the caches. */
+  /** Another instance (or this one) changed the settings, prices or legal texts: drop what shows them. */
   function changed() {
-    inForce.forget()
+    deps.caches.drop('site')
     for (const listener of listeners) listener()
     // Read at once when someone needs the values without waiting (the translator's platform name).
     if (loadListeners.size) settings().catch(() => {})
@@ -98,6 +100,7 @@ export function createSiteService(deps: SiteDeps) {
       return identity.supportEmail || imprint.email
     },
 
+    /** Told after every such change, once the caches are dropped. */
     onChange(listener: () => void) {
       listeners.add(listener)
     },

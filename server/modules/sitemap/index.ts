@@ -3,7 +3,7 @@ import { sitemapRoutes } from './sitemap.routes.ts'
 import { createSitemapService } from './sitemap.service.ts'
 
 /** robots.txt and sitemap.xml: the public pages for search engines, rebuilt when a creator changes. */
-export function createSitemapModule({ db, publicUrl }: ModuleDeps) {
-  const service = createSitemapService({ db, publicUrl })
-  return { services: { sitemap: service }, routes: sitemapRoutes, caches: [service.cache] } satisfies Module
+export function createSitemapModule({ db, publicUrl, caches }: ModuleDeps) {
+  const service = createSitemapService({ db, publicUrl, caches })
+  return { services: { sitemap: service }, routes: sitemapRoutes } satisfies Module
 }

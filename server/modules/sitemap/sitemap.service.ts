@@ -1,6 +1,6 @@
 import { shopIsOffered } from '../../../contract/shop.ts'
 import type { Database } from '../../db/client.ts'
-import type { CreatorScopedCache } from '../../web-cache/data-cache.ts'
+import { type CacheRegistry, createCacheRegistry } from '../../lib/cache.ts'
 import { createSitemapRepository, type SitemapRepository } from './sitemap.repository.ts'
 
 /** Pages for everyone, in the order a search engine should weigh them; accounts, dashboards and checkouts never. */
@@ -56,21 +56,15 @@ export function createSitemapService({
   publicUrl,
   repo = createSitemapRepository(),
   now = Date.now,
+  caches = createCacheRegistry(),
 }: {
   db: Database
   publicUrl: string
   repo?: SitemapRepository
   now?: () => number
+  caches?: CacheRegistry
 }) {
-  let built: { xml: Promise<string>; at: number } | undefined
-  const cache: CreatorScopedCache = {
-    invalidateCreator: () => {
-      built = undefined
-    },
-    clear: () => {
-      built = undefined
-    },
-  }
+  const built = caches.cache<Promise<string>>('sitemap', ['creator', 'site'], { max: 1, ttlMs: 3_600_000, now })
 
   async function build() {
     const creators = await repo.publicCreators(db, MAX_URLS)
@@ -90,7 +84,6 @@ export function createSitemapService({
   }
 
   return {
-    cache,
     robots(): string {
       return [
         'User-agent: *',
@@ -101,17 +94,7 @@ export function createSitemapService({
         '',
       ].join('\n')
     },
-    sitemap(): Promise<string> {
-      if (!built || now() - built.at > 3_600_000) {
-        const xml = build()
-        built = { xml, at: now() }
-        // A failed read is not kept: the next request tries again.
-        xml.catch(() => {
-          if (built?.xml === xml) built = undefined
-        })
-      }
-      return built.xml
-    },
+    sitemap: (): Promise<string> => built.getOrLoad('', build),
   }
 }
 
