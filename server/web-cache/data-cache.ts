@@ -1,3 +1,5 @@
+import { createCache } from '../lib/cache.ts'
+
 /**
  * A short-lived per-process cache of creator data (public profiles, stories, visible images),
  * kept like the HTML cache (docs/decisions/0006, 0028): a few seconds of reuse under a burst,
@@ -21,7 +23,6 @@ interface Entry {
   value: unknown
   /** Lower-cased username of the creator the value shows. */
   owner: string
-  expiresAt: number
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
@@ -35,32 +36,23 @@ function deepFreeze<T>(value: T): T {
 }
 
 export function createDataCache({ ttlMs = 30_000, maxEntries = 500, now = Date.now }: DataCacheOptions = {}) {
-  const entries = new Map<string, Entry>()
+  const entries = createCache<Entry>({ max: maxEntries, ttlMs, now })
   const stats = { hits: 0, misses: 0, invalidations: 0 }
   // Counts the drops (a creator's change, or all at once): a value loaded before one may be stale.
   let generation = 0
 
   function get<T>(key: string): T | undefined {
     const entry = entries.get(key)
-    if (!entry || entry.expiresAt <= now()) {
-      if (entry) entries.delete(key)
+    if (!entry) {
       stats.misses++
       return undefined
     }
-    // Re-inserted so the Map's order stays least recently used first.
-    entries.delete(key)
-    entries.set(key, entry)
     stats.hits++
     return entry.value as T
   }
 
   function set<T>(key: string, owner: string, value: T): T {
-    entries.delete(key)
-    entries.set(key, { value: deepFreeze(value), owner: owner.toLowerCase(), expiresAt: now() + ttlMs })
-    for (const oldest of entries.keys()) {
-      if (entries.size <= maxEntries) break
-      entries.delete(oldest)
-    }
+    entries.set(key, { value: deepFreeze(value), owner: owner.toLowerCase() })
     return value
   }
 
@@ -91,7 +83,7 @@ export function createDataCache({ ttlMs = 30_000, maxEntries = 500, now = Date.n
       generation++
       if (UUID.test(usernameOrId)) return entries.clear()
       const owner = usernameOrId.toLowerCase()
-      for (const [key, entry] of entries) if (entry.owner === owner) entries.delete(key)
+      entries.deleteWhere((entry) => entry.owner === owner)
     },
 
     clear() {

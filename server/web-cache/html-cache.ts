@@ -1,3 +1,4 @@
+import { createCache } from '../lib/cache.ts'
 import { compressSegments, type GzipSegments, splitSegments } from './gzip-segments.ts'
 
 /**
@@ -53,10 +54,11 @@ const MAX_REMEMBERED_KEYS = 10_000
 const LIST_PREFIXES = ['/trends', '/allinfluencers']
 
 export function createHtmlCache({ ttlMs = 30_000, maxBytes = HTML_CACHE_MAX_BYTES, now = Date.now }: HtmlCacheOptions = {}) {
-  // A Map iterates in insertion order: re-inserting on every hit keeps the least recently used first.
-  const entries = new Map<string, CachedPage>()
-  let bytes = 0
   const stats = { hits: 0, misses: 0, stores: 0, evictions: 0, invalidations: 0 }
+  const sizeOf = (page: CachedPage) =>
+    [...page.segments.texts, ...(page.segments.pieces ?? [])].reduce((sum, buffer) => sum + buffer.length, 256)
+  // No time to live here: an expired page is still served while its render is under way (expired()).
+  const entries = createCache<CachedPage>({ max: maxBytes, sizeOf, onEvict: () => stats.evictions++ })
   // The renders under way, which visitors of the same key wait for instead of each rendering the
   // page again: a key stored before (its route opts in), or any key for anonymous visitors until a
   // render of it proved it is never kept (`notKept`: route not opted in, not 200, sets a cookie).
@@ -70,41 +72,24 @@ export function createHtmlCache({ ttlMs = 30_000, maxBytes = HTML_CACHE_MAX_BYTE
   // Counts the drops (a creator's change, or all at once): a page rendered before one may be stale.
   let generation = 0
 
-  const sizeOf = (page: CachedPage) =>
-    [...page.segments.texts, ...(page.segments.pieces ?? [])].reduce((sum, buffer) => sum + buffer.length, 256)
-  const evictOverBound = () => {
-    for (const oldest of entries.keys()) {
-      if (bytes <= maxBytes) break
-      remove(oldest)
-      stats.evictions++
-    }
-  }
-  const remove = (key: string) => {
-    const page = entries.get(key)
-    if (!page) return
-    entries.delete(key)
-    bytes -= sizeOf(page)
-  }
-
   return {
     stats,
     get size() {
       return entries.size
     },
     get bytes() {
-      return bytes
+      return entries.total
     },
 
     get(key: string): CachedPage | undefined {
-      const page = entries.get(key)
+      const page = entries.peek(key)
       if (!page || page.expiresAt <= now()) {
         // An expired page stays for one more time to live, until its render replaces it: see expired().
-        if (page && now() - page.expiresAt > ttlMs) remove(key)
+        if (page && now() - page.expiresAt > ttlMs) entries.delete(key)
         stats.misses++
         return undefined
       }
-      entries.delete(key)
-      entries.set(key, page)
+      entries.get(key)
       stats.hits++
       return page
     },
@@ -123,16 +108,12 @@ export function createHtmlCache({ ttlMs = 30_000, maxBytes = HTML_CACHE_MAX_BYTE
       if (renderedIn !== generation) return
       const segments = splitSegments(body, nonce)
       const entry = { ...page, segments, key, path: page.path.toLowerCase(), expiresAt: now() + ttlMs }
-      const size = sizeOf(entry)
       // One huge page must not flush everything else.
-      if (size > maxBytes / 4) return remember(notKept, key)
-      remove(key)
+      if (sizeOf(entry) > maxBytes / 4) return remember(notKept, key)
       entries.set(key, entry)
-      bytes += size
       stats.stores++
       remember(storedBefore, key)
       notKept.delete(key)
-      evictOverBound()
     },
 
     /**
@@ -142,9 +123,8 @@ export function createHtmlCache({ ttlMs = 30_000, maxBytes = HTML_CACHE_MAX_BYTE
      */
     compress(page: CachedPage) {
       const added = compressSegments(page.segments)
-      if (!added || entries.get(page.key) !== page) return
-      bytes += added
-      evictOverBound()
+      // Stored again, so its size counts the compressed pieces (and the bound holds).
+      if (added && entries.peek(page.key) === page) entries.set(page.key, page)
     },
 
     /**
@@ -157,16 +137,14 @@ export function createHtmlCache({ ttlMs = 30_000, maxBytes = HTML_CACHE_MAX_BYTE
       const name = usernameOrId.toLowerCase()
       if (/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(name)) return this.clear()
       const own = `/${name}`
-      for (const [key, page] of entries) {
-        const path = page.path
-        if (path === own || path.startsWith(`${own}/`) || LIST_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`))) remove(key)
-      }
+      entries.deleteWhere(
+        ({ path }) => path === own || path.startsWith(`${own}/`) || LIST_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`)),
+      )
     },
 
     clear() {
       generation++
       entries.clear()
-      bytes = 0
     },
 
     /** A render of `key` answered something that is never kept (see startRender). */
@@ -203,7 +181,7 @@ export function createHtmlCache({ ttlMs = 30_000, maxBytes = HTML_CACHE_MAX_BYTE
      * outright (invalidateCreator), so nobody is shown a page older than the last change.
      */
     expired(key: string): CachedPage | undefined {
-      const page = entries.get(key)
+      const page = entries.peek(key)
       if (!page || !rendering.has(key) || now() - page.expiresAt > ttlMs) return undefined
       stats.hits++
       return page
