@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../contract/language.ts'
 import { SITE_PLACEHOLDER, SOFTWARE_NAME } from '../contract/site-settings.ts'
+import { createCache } from './lib/cache.ts'
 import { fromRoot } from './paths.ts'
 
 /** Catalog of one language: namespace → nested keys → strings. */
@@ -76,7 +77,8 @@ export function createTranslator(catalogs: Record<Language, Catalog>, siteName: 
  * titles and share tags name the operator. One copy per language, made again when the name changes.
  */
 export function createSiteCatalogs(catalogs: Record<Language, Catalog>) {
-  const made = new Map<Language, { name: string; catalog: Catalog }>()
+  // One per language for the name in force: a new name's copies push the old ones out.
+  const made = createCache<Catalog>({ max: LANGUAGES.length })
   const placeholder = new RegExp(`\\{\\{\\s*${SITE_PLACEHOLDER}\\s*\\}\\}`, 'g')
   const fill = (node: unknown, name: string): unknown => {
     if (typeof node === 'string') return node.includes('{{') ? node.replace(placeholder, () => name) : node
@@ -84,10 +86,6 @@ export function createSiteCatalogs(catalogs: Record<Language, Catalog>) {
     return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, fill(value, name)]))
   }
   return (lang: Language, name: string): Catalog => {
-    const known = made.get(lang)
-    if (known?.name === name) return known.catalog
-    const catalog = fill(catalogs[lang], name) as Catalog
-    made.set(lang, { name, catalog })
-    return catalog
+    return made.getOrLoad(`${lang}\0${name}`, () => fill(catalogs[lang], name) as Catalog)
   }
 }

@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify'
 import { jwtVerify, SignJWT } from 'jose'
 import { ACCOUNT_HINT_COOKIE } from '../../../contract/http.ts'
+import { createCache } from '../../lib/cache.ts'
 
 export const SESSION_COOKIE = 'looktag_session'
 /** Absolute lifetime of a session (token expiry, cookie max-age, `sessions.expires_at`). */
@@ -48,7 +49,8 @@ const VERIFIED_MAX = 10_000
  */
 export function createSessionTokens(secret: string, issuer: string, now: () => Date = () => new Date()) {
   const key = new TextEncoder().encode(secret)
-  const verified = new Map<string, { claims: SessionClaims; expiresAt: number }>()
+  // Kept until the token's own expiry; the oldest go first past the bound.
+  const verified = createCache<SessionClaims>({ max: VERIFIED_MAX, lru: false, now: () => now().getTime() })
   return {
     async sign(claims: SessionClaims) {
       return new SignJWT({ role: claims.role, ver: claims.ver })
@@ -64,11 +66,7 @@ export function createSessionTokens(secret: string, issuer: string, now: () => D
     async verify(token: string): Promise<SessionClaims | null> {
       const at = now().getTime()
       const known = verified.get(token)
-      if (known) {
-        if (known.expiresAt > at) return known.claims
-        verified.delete(token)
-        return null
-      }
+      if (known) return known
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM], issuer, currentDate: new Date(at) })
         const { sub, jti, role, ver, exp } = payload
@@ -77,10 +75,7 @@ export function createSessionTokens(secret: string, issuer: string, now: () => D
           return null
         }
         const claims: SessionClaims = { sub, sid: jti, role, ver }
-        if (typeof exp === 'number') {
-          if (verified.size >= VERIFIED_MAX) verified.delete(verified.keys().next().value as string)
-          verified.set(token, { claims, expiresAt: exp * 1000 })
-        }
+        if (typeof exp === 'number') verified.set(token, claims, exp * 1000 - at)
         return claims
       } catch {
         return null

@@ -1,4 +1,5 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
+import { createCache } from '../../lib/cache.ts'
 
 /** A fresh confirm token (sent once by mail) and the hash that is stored. */
 export function newConfirmToken() {
@@ -15,11 +16,11 @@ type Purpose = 'unsubscribe' | 'manage'
  * manage link the address. The key is derived from the app secret, one per purpose.
  */
 export function createLinkSigner(secret: () => string) {
-  const keys = new Map<string, Buffer>()
+  // Per purpose and secret in force (two purposes; a changed secret's keys go first).
+  const keys = createCache<Buffer>({ max: 4 })
   const keyOf = (purpose: Purpose) => {
-    const id = `${purpose}\0${secret()}`
-    if (!keys.has(id)) keys.set(id, createHmac('sha256', secret()).update(`followers.${purpose}`).digest())
-    return keys.get(id)!
+    const key = secret()
+    return keys.getOrLoad(`${purpose}\0${key}`, () => createHmac('sha256', key).update(`followers.${purpose}`).digest())
   }
   const mac = (purpose: Purpose, value: string) => createHmac('sha256', keyOf(purpose)).update(value).digest().subarray(0, 18)
   return {

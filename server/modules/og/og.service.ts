@@ -3,6 +3,7 @@ import type { Disclosure } from '../../../contract/disclosure.ts'
 import { SOFTWARE_NAME } from '../../../contract/site-settings.ts'
 import type { ImageVariant } from '../../db/schema/index.ts'
 import { AppError } from '../../errors.ts'
+import { createCache } from '../../lib/cache.ts'
 import type { StoragePort } from '../../ports/storage/index.ts'
 import type { PublicService } from '../public/public.service.ts'
 import { renderCreatorCard, renderImageCard } from './og-render.ts'
@@ -42,21 +43,12 @@ export function createOgService(deps: {
   siteName?: () => Promise<string>
 }) {
   const siteName = deps.siteName ?? (async () => SOFTWARE_NAME)
-  const cache = new Map<string, Promise<Buffer>>()
+  // Keyed by what the card shows: an edit is a new key, so no change has to drop anything.
+  const cache = createCache<Promise<Buffer>>({ max: CACHE_ENTRIES })
 
   async function cached(version: unknown, render: () => Promise<Buffer>): Promise<OgImage> {
     const etag = createHash('sha256').update(JSON.stringify(version)).digest('base64url').slice(0, 27)
-    let png = cache.get(etag)
-    if (png) {
-      // Refresh its place: the Map's insertion order is the eviction order.
-      cache.delete(etag)
-    } else {
-      png = render()
-      png.catch(() => cache.delete(etag))
-    }
-    cache.set(etag, png)
-    while (cache.size > CACHE_ENTRIES) cache.delete(cache.keys().next().value as string)
-    return { png: await png, etag }
+    return { png: await cache.getOrLoad(etag, render), etag }
   }
 
   const read = async (key: string | null | undefined) => (key ? deps.storage.get(key).catch(() => null) : null)

@@ -1,3 +1,5 @@
+import { createCache } from '../../lib/cache.ts'
+
 /**
  * This process's memory of what it counted in the last hour (docs/decisions/0028): a repeated
  * beacon from the same visitor for the same image and kind is answered without touching the
@@ -17,29 +19,21 @@ export const RECENT_KEYS_MAX = 10_000
 export function createRecentCounts(options: { windowMs: number; maxKeys?: number }) {
   const { windowMs } = options
   const maxKeys = options.maxKeys ?? RECENT_KEYS_MAX
-  // Insertion order is counting order (a recount re-inserts), so the oldest key is first.
-  const counted = new Map<string, number>()
-
-  function dropOld(now: number) {
-    for (const [key, at] of counted) {
-      if (at > now - windowMs && counted.size <= maxKeys) break
-      counted.delete(key)
-    }
-  }
+  // When each key was counted. Insertion order is counting order (a recount stores it again), so
+  // the bound drops the oldest first; a key past the window counts again whenever it is asked.
+  const counted = createCache<number>({ max: maxKeys, lru: false })
 
   return {
     /** Whether `key` may count now; if so it is remembered as counted at `now`. */
     claim(key: string, now: number): boolean {
-      const at = counted.get(key)
+      const at = counted.peek(key)
       if (at !== undefined && at > now - windowMs) return false
-      counted.delete(key)
       counted.set(key, now)
-      dropOld(now)
       return true
     },
     /** The database did not count it (or the write failed): let the next beacon ask again. */
     forget(key: string, at: number) {
-      if (counted.get(key) === at) counted.delete(key)
+      if (counted.peek(key) === at) counted.delete(key)
     },
     get size() {
       return counted.size
