@@ -2,6 +2,7 @@ import { createHmac, randomBytes } from 'node:crypto'
 import { isIPv6 } from 'node:net'
 import { isbot } from 'isbot'
 import type { Executor } from '../../db/client.ts'
+import { createCache } from '../../lib/cache.ts'
 import type { TrackingRepository } from './tracking.repository.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -41,22 +42,15 @@ export function createVisitorHasher(deps: {
   repo: Pick<TrackingRepository, 'saltFor' | 'deleteSaltsBefore'>
   now: () => Date
 }) {
-  let cached: { day: string; salt: Promise<string> } | null = null
+  // Today's salt only: a new day's pushes yesterday's out. A failed lookup does not stick.
+  const salts = createCache<Promise<string>>({ max: 1 })
 
   function saltOf(day: string): Promise<string> {
-    if (cached?.day !== day) {
-      const salt = (async () => {
-        const value = await deps.repo.saltFor(deps.db, day, randomBytes(32).toString('hex'))
-        await deps.repo.deleteSaltsBefore(deps.db, utcDate(new Date(Date.parse(`${day}T00:00:00Z`) - DAY_MS)))
-        return value
-      })()
-      // A failed lookup must not stick: the next request tries again.
-      salt.catch(() => {
-        if (cached?.salt === salt) cached = null
-      })
-      cached = { day, salt }
-    }
-    return cached.salt
+    return salts.getOrLoad(day, async () => {
+      const value = await deps.repo.saltFor(deps.db, day, randomBytes(32).toString('hex'))
+      await deps.repo.deleteSaltsBefore(deps.db, utcDate(new Date(Date.parse(`${day}T00:00:00Z`) - DAY_MS)))
+      return value
+    })
   }
 
   return {

@@ -1,5 +1,6 @@
 import { lookup } from 'node:dns/promises'
 import type { LinkEvidence, LinkHop, LinkReason, LinkVerdict } from '../../../../contract/link-health.ts'
+import { createCache } from '../../../lib/cache.ts'
 import { isPublicAddress } from './address-policy.ts'
 import { fetchHop, type HopOptions, type HopResult, type Resolver } from './fetch-hop.ts'
 import { goneHome, lostParameters, pageAvailability } from './page-signals.ts'
@@ -41,14 +42,11 @@ const defaultResolve: Resolver = async (hostname) => (await lookup(hostname, { a
 
 /** True when some well-known name resolves: a failed lookup then means the link's host is gone. */
 export function onlineProbe(resolve: Resolver, names = ['example.com', 'iana.org'], ttlMs = 60_000) {
-  let cached: { at: number; value: Promise<boolean> } | null = null
-  return () => {
-    if (!cached || Date.now() - cached.at > ttlMs) {
-      const value = Promise.any(names.map((name) => resolve(name).then((a) => (a.length ? true : Promise.reject())))).catch(() => false)
-      cached = { at: Date.now(), value }
-    }
-    return cached.value
-  }
+  const answer = createCache<Promise<boolean>>({ max: 1, ttlMs })
+  return () =>
+    answer.getOrLoad('', () =>
+      Promise.any(names.map((name) => resolve(name).then((a) => (a.length ? true : Promise.reject())))).catch(() => false),
+    )
 }
 
 /** A URL the checker may request: http(s), a host, no user name or password. */

@@ -1,6 +1,7 @@
 import Stripe from 'stripe'
 import type { BillingCycle } from '../../../../contract/plans.ts'
 import { AppError } from '../../../errors.ts'
+import { loadOnce } from '../../../lib/cache.ts'
 import type { PaymentsPort } from '../payments.port.ts'
 import { idOf, subscriptionEvent } from './objects.ts'
 import { createStripePrices } from './prices.ts'
@@ -38,10 +39,9 @@ export function createStripeSubscriptions(stripe: Stripe): SubscriptionCalls {
 
   const stateOf = async (id: string) => subscriptionEvent(await stripe.subscriptions.retrieve(id), new Date())
 
-  let portalConfiguration: Promise<string> | undefined
   /** Our portal: card updates, invoices, and cancelling at the period end (made once per process). */
-  function portalConfigurationId() {
-    portalConfiguration ??= stripe.billingPortal.configurations
+  const portalConfiguration = loadOnce(() =>
+    stripe.billingPortal.configurations
       .create({
         business_profile: { headline: 'Looktag' },
         features: {
@@ -50,12 +50,9 @@ export function createStripeSubscriptions(stripe: Stripe): SubscriptionCalls {
           subscription_cancel: { enabled: true, mode: 'at_period_end' },
         },
       })
-      .then((c) => c.id)
-    portalConfiguration.catch(() => {
-      portalConfiguration = undefined
-    })
-    return portalConfiguration
-  }
+      .then((c) => c.id),
+  )
+  const portalConfigurationId = portalConfiguration.get
 
   return {
     updateSubscription: (providerSubscriptionId, change) =>
