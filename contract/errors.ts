@@ -111,19 +111,19 @@ export const ERROR_CODES = {
   CAMPAIGN_NOT_FOUND: { status: 404, key: 'errors.campaigns.not_found' },
   // growth section (growth.json)
   GROWTH_RANGE_INVALID: { status: 400, key: 'growth.range_invalid' },
-  // AI studio (errors.json, errors.ai.*)
-  AI_TOO_MANY_PHOTOS: { status: 400, key: 'errors.ai.too_many_photos' },
-  AI_PHOTOS_REQUIRED: { status: 400, key: 'errors.ai.photos_required' },
-  AI_TRAINING_NOT_ALLOWED: { status: 409, key: 'errors.ai.training_not_allowed' },
-  AI_TRAINING_RUNNING: { status: 409, key: 'errors.ai.training_running' },
-  AI_MODEL_NOT_READY: { status: 409, key: 'errors.ai.model_not_ready' },
-  AI_DAILY_LIMIT: { status: 429, key: 'errors.ai.daily_limit' },
-  AI_IMAGE_NOT_FOUND: { status: 404, key: 'errors.ai.image_not_found' },
-  AI_PHOTO_NOT_FOUND: { status: 404, key: 'errors.ai.photo_not_found' },
-  AI_PHOTO_FACES: { status: 422, key: 'errors.ai.photo_faces' },
-  AI_PHOTOS_CHECKING: { status: 409, key: 'errors.ai.photos_checking' },
-  AI_ALREADY_PUBLISHED: { status: 409, key: 'errors.ai.already_published' },
-  AI_STUDIO_UNAVAILABLE: { status: 503, key: 'errors.ai.studio_unavailable' },
+  // AI studio (errors.json, errors.twin.*)
+  AI_TOO_MANY_PHOTOS: { status: 400, key: 'errors.twin.too_many_photos' },
+  AI_PHOTOS_REQUIRED: { status: 400, key: 'errors.twin.photos_required' },
+  AI_TRAINING_NOT_ALLOWED: { status: 409, key: 'errors.twin.training_not_allowed' },
+  AI_TRAINING_RUNNING: { status: 409, key: 'errors.twin.training_running' },
+  AI_MODEL_NOT_READY: { status: 409, key: 'errors.twin.model_not_ready' },
+  AI_DAILY_LIMIT: { status: 429, key: 'errors.twin.daily_limit' },
+  AI_IMAGE_NOT_FOUND: { status: 404, key: 'errors.twin.image_not_found' },
+  AI_PHOTO_NOT_FOUND: { status: 404, key: 'errors.twin.photo_not_found' },
+  AI_PHOTO_FACES: { status: 422, key: 'errors.twin.photo_faces' },
+  AI_PHOTOS_CHECKING: { status: 409, key: 'errors.twin.photos_checking' },
+  AI_ALREADY_PUBLISHED: { status: 409, key: 'errors.twin.already_published' },
+  AI_STUDIO_UNAVAILABLE: { status: 503, key: 'errors.twin.studio_unavailable' },
 } as const satisfies Record<string, { status: number; key: string; retryAfterSeconds?: number }>
 
 export type ErrorCode = keyof typeof ERROR_CODES

@@ -74,7 +74,7 @@ export async function buildApp(config: Config, overrides: Overrides = {}) {
     log: app.log,
     publicUrl: config.publicUrl,
     caches,
-    overrides: { ai: overrides.ai, auth: overrides.auth, linkChecker: overrides.linkChecker },
+    overrides: { twin: overrides.twin, auth: overrides.auth, linkChecker: overrides.linkChecker },
   })
   for (const { module } of modules) module.jobs?.(jobs)
 

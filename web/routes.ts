@@ -24,7 +24,7 @@ export default [
     route('dashboard', 'routes/dashboard.tsx'),
     route('dashboard/links', 'routes/links.tsx'),
     route('subscription', 'routes/subscription.tsx'),
-    route('ai-twin', 'routes/ai-twin.tsx'),
+    route('ai-twin', 'routes/twin.tsx'),
     route('shop', 'routes/shop.tsx'),
     route('campaign', 'routes/campaign.tsx'),
     route('shop/connect/local', 'routes/shop-connect-local.tsx'),

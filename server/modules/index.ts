@@ -1,6 +1,5 @@
 import { createAccountModule } from './account/index.ts'
 import { createAdminModule } from './admin/index.ts'
-import { createAiModule } from './ai/index.ts'
 import { assemble, type BaseDeps } from './assemble.ts'
 import { createAuditModule } from './audit/index.ts'
 import { createAuthModule } from './auth/index.ts'
@@ -28,6 +27,7 @@ import { createSitemapModule } from './sitemap/index.ts'
 import { createStatsModule } from './stats/index.ts'
 import { createTagsModule } from './tags/index.ts'
 import { createTrackingModule } from './tracking/index.ts'
+import { createTwinModule } from './twin/index.ts'
 import { createUsersModule } from './users/index.ts'
 
 /**
@@ -60,7 +60,7 @@ export function createModules(base: BaseDeps) {
     .add(createFollowersModule)
     .add(createGrowthModule)
     .add(createPublicModule)
-    .add(createAiModule)
+    .add(createTwinModule)
     .add(createTrackingModule)
     .add(createCampaignsModule)
     .add(createOgModule)

@@ -74,7 +74,7 @@ export type ModuleRoutes = FastifyPluginAsyncZod | FastifyPluginAsync
 /** Test-only replacements handed to the modules that take them (never set in production code). */
 export interface ModuleOverrides {
   /** The AI studio's provider, face check, package lookup and clock. */
-  ai?: { port?: AiPort; vision?: VisionPort; resolvePackage?: ResolvePackage; now?: () => Date }
+  twin?: { port?: AiPort; vision?: VisionPort; resolvePackage?: ResolvePackage; now?: () => Date }
   /** How a slowed-down login waits, and the auth clock. */
   auth?: { pause?: (ms: number) => Promise<unknown>; now?: () => Date }
   /** The link checker's test switch (in-process shops on loopback); refused in production. */

@@ -8,12 +8,12 @@ const t = (lang: 'en' | 'de' | 'ar', key: string, values: Record<string, unknown
 /** Messages that count something speak of one thing differently from many (Arabic: six forms). */
 describe('counted messages', () => {
   it('says one day, and two and eleven days in Arabic grammar, for the twin’s remaining days', () => {
-    expect(t('en', 'ai.status.days_remaining', { count: 1 })).toBe('Model valid for 1 more day')
-    expect(t('en', 'ai.status.days_remaining', { count: 5 })).toBe('Model valid for 5 more days')
-    expect(t('de', 'ai.status.days_remaining', { count: 1 })).toBe('Modell noch 1 Tag gültig')
-    expect(t('ar', 'ai.status.days_remaining', { count: 2 })).toBe('النموذج صالح ليومين آخرين')
-    expect(t('ar', 'ai.status.days_remaining', { count: 3 })).toBe('النموذج صالح لمدة 3 أيام أخرى')
-    expect(t('ar', 'ai.status.days_remaining', { count: 11 })).toBe('النموذج صالح لمدة 11 يومًا آخر')
+    expect(t('en', 'twin.status.days_remaining', { count: 1 })).toBe('Model valid for 1 more day')
+    expect(t('en', 'twin.status.days_remaining', { count: 5 })).toBe('Model valid for 5 more days')
+    expect(t('de', 'twin.status.days_remaining', { count: 1 })).toBe('Modell noch 1 Tag gültig')
+    expect(t('ar', 'twin.status.days_remaining', { count: 2 })).toBe('النموذج صالح ليومين آخرين')
+    expect(t('ar', 'twin.status.days_remaining', { count: 3 })).toBe('النموذج صالح لمدة 3 أيام أخرى')
+    expect(t('ar', 'twin.status.days_remaining', { count: 11 })).toBe('النموذج صالح لمدة 11 يومًا آخر')
   })
 
   it('counts unread notifications in Arabic with the noun in the right form', () => {
@@ -33,7 +33,7 @@ describe('counted messages', () => {
   it('leaves no message that counts a noun without plural forms', () => {
     // Messages with {{count}} that name no counted noun after it (labels, counters, page numbers).
     const plain = new Set([
-      'ai.train.chosen',
+      'twin.train.chosen',
       'public.directory.photos',
       'profile.counter',
       'images.counter',

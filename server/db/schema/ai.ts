@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
-import { AI_GENDERS, AI_PROMPT_MAX, TWIN_GENERATION_KINDS } from '../../../contract/ai.ts'
+import { TWIN_GENDERS, TWIN_GENERATION_KINDS, TWIN_PROMPT_MAX } from '../../../contract/twin.ts'
 import { createdAt, lengthBetween, maxLength, oneOf, updatedAt } from './common.ts'
 import { images } from './images.ts'
 import { users } from './users.ts'
@@ -28,7 +28,7 @@ export const aiModels = pgTable(
       .unique()
       .references(() => users.id, { onDelete: 'cascade' }),
     status: text('status', { enum: AI_MODEL_STATUSES }).notNull().default('none'),
-    gender: text('gender', { enum: AI_GENDERS }).notNull().default('woman'),
+    gender: text('gender', { enum: TWIN_GENDERS }).notNull().default('woman'),
     provider: text('provider', { enum: AI_PROVIDERS }).notNull(),
     /** Trained model / LoRA version at the provider. */
     providerModelId: text('provider_model_id'),
@@ -49,7 +49,7 @@ export const aiModels = pgTable(
   (t) => [
     index('ai_models_status_idx').on(t.status),
     check('ai_models_status_check', oneOf(t.status, AI_MODEL_STATUSES)),
-    check('ai_models_gender_check', oneOf(t.gender, AI_GENDERS)),
+    check('ai_models_gender_check', oneOf(t.gender, TWIN_GENDERS)),
     check('ai_models_provider_check', oneOf(t.provider, AI_PROVIDERS)),
     check('ai_models_training_charge_check', oneOf(t.trainingCharge, AI_TRAINING_CHARGES)),
     check('ai_models_trainings_granted_check', sql`${t.trainingsGranted} >= 0`),
@@ -100,7 +100,7 @@ export const aiGenerations = pgTable(
   (t) => [
     index('ai_generations_user_created_at_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
     index('ai_generations_model_idx').on(t.modelId).where(sql`${t.modelId} is not null`),
-    check('ai_generations_prompt_length', lengthBetween(t.prompt, 1, AI_PROMPT_MAX)),
+    check('ai_generations_prompt_length', lengthBetween(t.prompt, 1, TWIN_PROMPT_MAX)),
     check('ai_generations_kind_check', oneOf(t.kind, TWIN_GENERATION_KINDS)),
     check('ai_generations_status_check', oneOf(t.status, AI_GENERATION_STATUSES)),
     check('ai_generations_provider_check', oneOf(t.provider, AI_PROVIDERS)),
@@ -129,7 +129,7 @@ export const aiImages = pgTable(
     index('ai_images_user_created_at_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
     index('ai_images_expires_at_idx').on(t.expiresAt),
     index('ai_images_generation_idx').on(t.generationId).where(sql`${t.generationId} is not null`),
-    check('ai_images_prompt_length', maxLength(t.prompt, AI_PROMPT_MAX)),
+    check('ai_images_prompt_length', maxLength(t.prompt, TWIN_PROMPT_MAX)),
   ],
 )
 

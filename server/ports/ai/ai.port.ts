@@ -1,4 +1,4 @@
-import type { AiGender, TwinGenerationKind } from '../../../contract/ai.ts'
+import type { TwinGender, TwinGenerationKind } from '../../../contract/twin.ts'
 
 /** What a finished provider job hands back. */
 export type TrainingResult = { state: 'done'; modelVersion: string; artifact?: Buffer } | { state: 'started'; id: string }
@@ -16,12 +16,12 @@ export type RemoteJob =
  */
 export interface AiPort {
   readonly name: 'local' | 'replicate'
-  train(input: { modelId: string; photos: Buffer[]; gender: AiGender; webhookUrl?: string }): Promise<TrainingResult>
+  train(input: { modelId: string; photos: Buffer[]; gender: TwinGender; webhookUrl?: string }): Promise<TrainingResult>
   generate(input: {
     kind: TwinGenerationKind
     prompt: string
     count: number
-    gender: AiGender
+    gender: TwinGender
     /** The trained version (Replicate) or the stored subject cut-out (local). */
     modelVersion: string | null
     subject: Buffer | null

@@ -9,7 +9,7 @@ export function ProgressBar({ label, value }: { label: string; value: number }) 
     <div>
       <div className="flex justify-between text-xs font-medium text-zinc-600">
         <span id={id}>{label}</span>
-        <span className="tabular-nums">{t('ai.percent', { value })}</span>
+        <span className="tabular-nums">{t('twin.percent', { value })}</span>
       </div>
       <div
         role="progressbar"

@@ -34,34 +34,34 @@ import { ImageUploadFields } from './images.ts'
  */
 
 /** Photos a twin is trained on (exactly this many are needed to train). */
-export const AI_TRAINING_PHOTOS = 4
+export const TWIN_TRAINING_PHOTOS = 4
 /** Generation requests per creator per UTC day (prompt generations and outfits together). */
-export const AI_GENERATIONS_PER_DAY = 2
+export const TWIN_GENERATIONS_PER_DAY = 2
 /** Images one outfit request makes. */
-export const AI_OUTFIT_IMAGES = 4
+export const TWIN_OUTFIT_IMAGES = 4
 /** Images one prompt generation makes. */
-export const AI_PROMPT_IMAGES = 1
+export const TWIN_PROMPT_IMAGES = 1
 /** One free training per this many months; an admin grant allows one more. */
-export const AI_TRAINING_INTERVAL_MONTHS = 3
+export const TWIN_TRAINING_INTERVAL_MONTHS = 3
 /** A trained model is usable this many days (daysRemaining counts down from it). */
-export const AI_MODEL_VALID_DAYS = 90
+export const TWIN_MODEL_VALID_DAYS = 90
 /** Generated images are deleted (rows and files) after this many days. */
-export const AI_IMAGE_RETENTION_DAYS = 7
+export const TWIN_IMAGE_RETENTION_DAYS = 7
 /** Longest prompt (the database CHECK uses the same number). */
-export const AI_PROMPT_MAX = 1000
+export const TWIN_PROMPT_MAX = 1000
 /** Largest photo in pixels (width × height), like every upload. */
-export const AI_MAX_INPUT_PIXELS = 40_000_000
+export const TWIN_MAX_INPUT_PIXELS = 40_000_000
 /** A training not finished after this long counts as failed and gives the training back. */
-export const AI_TRAINING_TIMEOUT_MINUTES = 30
+export const TWIN_TRAINING_TIMEOUT_MINUTES = 30
 /** A generation not finished after this long counts as failed and gives the quota back. */
-export const AI_GENERATION_TIMEOUT_MINUTES = 10
+export const TWIN_GENERATION_TIMEOUT_MINUTES = 10
 /** The page polls the status this often while training. */
 export const TWIN_POLL_SECONDS = 15
 /** While the face check of new training photos runs (seconds per photo), the page asks more often. */
 export const TWIN_FACE_CHECK_POLL_SECONDS = 2
 
-export const AI_GENDERS = ['woman', 'man'] as const
-export type AiGender = (typeof AI_GENDERS)[number]
+export const TWIN_GENDERS = ['woman', 'man'] as const
+export type TwinGender = (typeof TWIN_GENDERS)[number]
 export const TWIN_STATUSES = ['none', 'processing', 'ready', 'expired'] as const
 export type TwinStatusValue = (typeof TWIN_STATUSES)[number]
 export const AI_PROVIDER_NAMES = ['local', 'replicate'] as const
@@ -75,12 +75,12 @@ export const TWIN_GENERATION_KINDS = ['prompt', 'outfit'] as const
 export type TwinGenerationKind = (typeof TWIN_GENERATION_KINDS)[number]
 
 export const TwinPrompt = z
-  .string('errors.ai.prompt_required')
+  .string('errors.twin.prompt_required')
   .trim()
-  .min(1, 'errors.ai.prompt_required')
-  .max(AI_PROMPT_MAX, 'validation.too_long')
+  .min(1, 'errors.twin.prompt_required')
+  .max(TWIN_PROMPT_MAX, 'validation.too_long')
 
-export const TwinTrainInput = z.object({ gender: z.enum(AI_GENDERS, 'validation.invalid').default('woman') })
+export const TwinTrainInput = z.object({ gender: z.enum(TWIN_GENDERS, 'validation.invalid').default('woman') })
 export type TwinTrainInput = z.infer<typeof TwinTrainInput>
 
 export const TwinGenerateInput = z.object({ prompt: TwinPrompt })
@@ -95,7 +95,7 @@ export const TwinDeleteImageInput = z
   .refine((v) => v.url || v.id, 'validation.required')
 export type TwinDeleteImageInput = z.infer<typeof TwinDeleteImageInput>
 
-export const TwinIdParams = z.object({ id: z.uuid('errors.ai.image_not_found') })
+export const TwinIdParams = z.object({ id: z.uuid('errors.twin.image_not_found') })
 export const TwinUserParams = z.object({ userId: z.uuid() })
 
 /** Publishing needs what the dashboard upload needs (category, expiry date, optional texts). */
@@ -117,7 +117,7 @@ export const TwinStatus = z.object({
   status: z.enum(TWIN_STATUSES),
   /** 0–100 while processing, otherwise null. */
   progress: z.number().nullable(),
-  gender: z.enum(AI_GENDERS),
+  gender: z.enum(TWIN_GENDERS),
   provider: z.enum(AI_PROVIDER_NAMES),
   /**
    * `not_installed` (an install with `--omit=peer`): the local preview cannot run, so with the
@@ -133,7 +133,7 @@ export const TwinStatus = z.object({
   nextTrainingAt: z.string().nullable(),
   /** Set when the last training failed: 'training_failed'; the training was given back. */
   lastError: z.literal('training_failed').nullable(),
-  /** Generations left today, prompt generations and outfits together (AI_GENERATIONS_PER_DAY a UTC day). */
+  /** Generations left today, prompt generations and outfits together (TWIN_GENERATIONS_PER_DAY a UTC day). */
   generationsLeftToday: z.number().int(),
   /** The daily limit both share. */
   generationsPerDay: z.number().int(),

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { type TwinGeneration, TwinOutfitFields } from '../../../contract/ai.ts'
+import { type TwinGeneration, TwinOutfitFields } from '../../../contract/twin.ts'
 import { cardClass } from '../../components/card.ts'
 import { primaryButtonClass, Spinner } from '../../components/form/buttons.tsx'
 import { useForm } from '../../components/form/use-form.ts'
@@ -20,14 +20,14 @@ export function OutfitCard({ quota, onFinished }: { quota: TwinQuota | null; onF
   const [progress, setProgress] = useState<number | null>(null)
   const [error, setError] = useState<string | null>(null)
   const { running, follow } = useGeneration((generation) => {
-    if (generation.status === 'failed') setError(t('ai.generate.failed'))
+    if (generation.status === 'failed') setError(t('twin.generate.failed'))
     onFinished()
   })
 
   const { formRef, onSubmit } = useForm({
     schema: TwinOutfitFields,
     read: () => ({}),
-    check: (messages) => (file ? messages : { ...messages, image: t('ai.outfit.photo_required') }),
+    check: (messages) => (file ? messages : { ...messages, image: t('twin.outfit.photo_required') }),
     // The photo is the one field: its message goes in the notice by the button.
     onInvalid: (messages) => {
       setError(messages.image ?? null)
@@ -47,7 +47,7 @@ export function OutfitCard({ quota, onFinished }: { quota: TwinQuota | null; onF
     },
     onFailure: (failure) => {
       setProgress(null)
-      setError(failure.error || t('ai.generate.failed'))
+      setError(failure.error || t('twin.generate.failed'))
     },
   })
 
@@ -56,12 +56,12 @@ export function OutfitCard({ quota, onFinished }: { quota: TwinQuota | null; onF
   return (
     <section aria-labelledby={`${id}-title`} className={cardClass}>
       <h2 id={`${id}-title`} className="text-xl font-bold text-zinc-900">
-        {t('ai.outfit.title')}
+        {t('twin.outfit.title')}
       </h2>
-      <p className="mt-1 text-sm text-zinc-600">{t('ai.outfit.intro')}</p>
+      <p className="mt-1 text-sm text-zinc-600">{t('twin.outfit.intro')}</p>
       <form ref={formRef} noValidate onSubmit={onSubmit} className="mt-5 grid gap-4">
         <label htmlFor={`${id}-photo`} className="text-sm font-semibold text-zinc-900">
-          {t('ai.outfit.photo_label')}
+          {t('twin.outfit.photo_label')}
         </label>
         {/* The native picker speaks the browser's language, not the page's: our own words instead. */}
         <div className="flex flex-wrap items-center gap-3">
@@ -78,13 +78,13 @@ export function OutfitCard({ quota, onFinished }: { quota: TwinQuota | null; onF
             aria-hidden="true"
             className="inline-flex min-h-11 cursor-pointer items-center rounded-full bg-zinc-900 px-4 text-sm font-semibold text-white peer-focus-visible:ring-4 peer-focus-visible:ring-brand-200 peer-disabled:opacity-60"
           >
-            {t('ai.outfit.choose')}
+            {t('twin.outfit.choose')}
           </label>
           <span dir="auto" className="min-w-0 truncate text-sm text-zinc-600">
-            {file?.name ?? t('ai.outfit.none_chosen')}
+            {file?.name ?? t('twin.outfit.none_chosen')}
           </span>
         </div>
-        {progress !== null && <ProgressBar label={t('ai.outfit.uploading')} value={Math.round(progress * 100)} />}
+        {progress !== null && <ProgressBar label={t('twin.outfit.uploading')} value={Math.round(progress * 100)} />}
         <GenerationStatus busy={false} running={running} />
         {error && <Notice tone="error">{error}</Notice>}
         <div className="flex flex-wrap items-center gap-3">
@@ -95,7 +95,7 @@ export function OutfitCard({ quota, onFinished }: { quota: TwinQuota | null; onF
             className={primaryButtonClass}
           >
             {working && <Spinner />}
-            {t('ai.outfit.submit')}
+            {t('twin.outfit.submit')}
           </button>
           <QuotaNote id={`${id}-quota`} quota={quota} sharedWith="daily" />
         </div>

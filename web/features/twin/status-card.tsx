@@ -18,39 +18,39 @@ export function StatusCard({ twin, daysRemaining }: { twin: TwinView | null; day
     return (
       <p role="status" className={`${cardClass} flex items-center gap-3 text-zinc-600`}>
         <Spinner className="size-5 border-zinc-300 border-t-brand-600" />
-        {t('ai.status.loading')}
+        {t('twin.status.loading')}
       </p>
     )
   }
   return (
     <section aria-live="polite" className={`${cardClass} grid gap-3`} data-twin-status={twin.status}>
       <div className="flex flex-wrap items-center gap-3">
-        <h2 className="text-lg font-bold text-zinc-900">{t('ai.status.title')}</h2>
-        <span className={`rounded-full px-3 py-1 text-sm font-semibold ${TONES[twin.status]}`}>{t(`ai.status.${twin.status}`)}</span>
+        <h2 className="text-lg font-bold text-zinc-900">{t('twin.status.title')}</h2>
+        <span className={`rounded-full px-3 py-1 text-sm font-semibold ${TONES[twin.status]}`}>{t(`twin.status.${twin.status}`)}</span>
         {twin.status === 'ready' && daysRemaining !== null && daysRemaining > 0 && (
-          <span className="text-sm text-zinc-600">{t('ai.status.days_remaining', { count: daysRemaining })}</span>
+          <span className="text-sm text-zinc-600">{t('twin.status.days_remaining', { count: daysRemaining })}</span>
         )}
       </div>
-      <p className="text-sm text-zinc-600">{t(`ai.status.${twin.status}_hint`)}</p>
+      <p className="text-sm text-zinc-600">{t(`twin.status.${twin.status}_hint`)}</p>
       {twin.status === 'processing' &&
         (twin.progress === null ? (
           <p className="flex items-center gap-2 text-sm text-zinc-700">
             <Spinner className="size-4 border-zinc-300 border-t-brand-600" />
-            {t('ai.status.training_running')}
+            {t('twin.status.training_running')}
           </p>
         ) : (
-          <ProgressBar label={t('ai.status.training_running')} value={Math.round(twin.progress)} />
+          <ProgressBar label={t('twin.status.training_running')} value={Math.round(twin.progress)} />
         ))}
       {twin.trainingFailed && twin.status !== 'processing' && (
         <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800 ring-1 ring-red-200">
-          {t('ai.train.failed')}
+          {t('twin.train.failed')}
         </p>
       )}
       {twin.quotaUsed && twin.status !== 'processing' && (
         <p className="rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200">
-          {t('ai.status.quota_used')}{' '}
+          {t('twin.status.quota_used')}{' '}
           <a href="/contact" className={linkClass}>
-            {t('ai.status.contact_support')}
+            {t('twin.status.contact_support')}
           </a>
         </p>
       )}

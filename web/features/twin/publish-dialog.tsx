@@ -1,9 +1,9 @@
 import { useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { type TwinImage, type TwinPublished, TwinPublishInput } from '../../../contract/ai.ts'
 import { addDays, utcToday } from '../../../contract/dates.ts'
 import { IMAGE_CATEGORIES, type ImageJson } from '../../../contract/images.ts'
+import { type TwinImage, type TwinPublished, TwinPublishInput } from '../../../contract/twin.ts'
 import { ModalDialog } from '../../components/confirm-dialog.tsx'
 import { primaryButtonClass, SubmitButton } from '../../components/form/buttons.tsx'
 import { Field } from '../../components/form/field.tsx'
@@ -60,9 +60,9 @@ export function PublishDialog({
       setFinding(false)
       onPublished()
       if (created) setPost(created)
-      else setFailure(t('ai.published.editor_unavailable'))
+      else setFailure(t('twin.published.editor_unavailable'))
     },
-    onFailure: (error) => setFailure(error.error || t('ai.gallery.publish_failed')),
+    onFailure: (error) => setFailure(error.error || t('twin.gallery.publish_failed')),
   })
 
   useEffect(() => {
@@ -77,14 +77,14 @@ export function PublishDialog({
     <ModalDialog open={image !== null} onClose={onClose} labelledBy={`${id}-title`} className="w-[min(94vw,28rem)]">
       <div className="grid max-h-[90vh] gap-4 overflow-y-auto p-5 sm:p-6">
         <h2 id={`${id}-title`} className="text-lg font-bold text-zinc-900">
-          {post ? t('ai.published.title') : t('ai.publish.title')}
+          {post ? t('twin.published.title') : t('twin.publish.title')}
         </h2>
         {post ? (
           <>
-            <p className="text-sm text-zinc-600">{t('ai.published.hint')}</p>
+            <p className="text-sm text-zinc-600">{t('twin.published.hint')}</p>
             <div className="overflow-hidden rounded-2xl ring-1 ring-zinc-200" data-published-post={post.id}>
               <TagOverlay imageId={post.id} initialTags={post.tags}>
-                <ResponsivePicture image={post} alt={t('ai.published.alt')} sizes="28rem" />
+                <ResponsivePicture image={post} alt={t('twin.published.alt')} sizes="28rem" />
               </TagOverlay>
             </div>
             <div className="flex flex-wrap justify-end gap-3">
@@ -92,11 +92,11 @@ export function PublishDialog({
                 to={`/${encodeURIComponent(username)}`}
                 className="inline-flex min-h-11 items-center rounded-full px-4 text-sm font-semibold text-brand-700 ring-1 ring-brand-200 hover:bg-brand-50"
               >
-                {t('ai.published.view_page')}
+                {t('twin.published.view_page')}
               </Link>
               <form method="dialog">
                 <button type="submit" className={primaryButtonClass}>
-                  {t('ai.published.done')}
+                  {t('twin.published.done')}
                 </button>
               </form>
             </div>
@@ -157,10 +157,10 @@ export function PublishDialog({
                 onClick={onClose}
                 className="min-h-11 rounded-full px-4 text-sm font-semibold text-zinc-700 hover:bg-zinc-100"
               >
-                {t('ai.gallery.cancel')}
+                {t('twin.gallery.cancel')}
               </button>
-              <SubmitButton busy={busy || finding} busyLabel={t('ai.publish.publishing')}>
-                {t('ai.publish.submit')}
+              <SubmitButton busy={busy || finding} busyLabel={t('twin.publish.publishing')}>
+                {t('twin.publish.submit')}
               </SubmitButton>
             </div>
           </form>

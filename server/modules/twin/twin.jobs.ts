@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { type JobQueue, jobType, scheduledJob } from '../../jobs/queue.ts'
 import type { TwinWorker } from './twin.worker.ts'
 
+// Queue names keep the old `ai.` prefix: jobs already queued on a running installation carry it.
 export const TRAIN_JOB = jobType('ai.train', z.object({ modelId: z.uuid() }))
 export const GENERATE_JOB = jobType('ai.generate', z.object({ generationId: z.uuid() }))
 /** The face check of newly uploaded training photos (the models live in the job worker). */
@@ -14,7 +15,7 @@ export const PURGE_JOB = scheduledJob('ai.purge')
  * every minute unfinished remote work is polled and timed-out work refunded; every hour the
  * retention purge runs. The handlers are idempotent, so retries finish a job once.
  */
-export function registerAiJobs(jobs: JobQueue, worker: TwinWorker) {
+export function registerTwinJobs(jobs: JobQueue, worker: TwinWorker) {
   jobs.define(TRAIN_JOB, (data) => worker.runTraining(data.modelId), { retryLimit: 2, pollSeconds: 1 })
   jobs.define(GENERATE_JOB, (data) => worker.runGeneration(data.generationId), {
     retryLimit: 2,

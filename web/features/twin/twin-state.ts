@@ -1,4 +1,4 @@
-import { AI_TRAINING_PHOTOS, TWIN_STATUSES, type TwinGeneration, type TwinStatus, type TwinStatusValue } from '../../../contract/ai.ts'
+import { TWIN_STATUSES, TWIN_TRAINING_PHOTOS, type TwinGeneration, type TwinStatus, type TwinStatusValue } from '../../../contract/twin.ts'
 
 /**
  * The pure rules the AI studio page applies before it calls the API (spec part 2 §4, §5). The
@@ -67,7 +67,7 @@ function readQuota(raw: Partial<TwinStatus> | null | undefined): TwinQuota | nul
  * to four, and says so.
  */
 export function keepFirstPhotos<T>(files: readonly T[], stored = 0): { kept: T[]; tooMany: boolean } {
-  const room = Math.max(0, AI_TRAINING_PHOTOS - stored)
+  const room = Math.max(0, TWIN_TRAINING_PHOTOS - stored)
   return { kept: files.slice(0, room), tooMany: files.length > room }
 }
 

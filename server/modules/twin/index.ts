@@ -6,10 +6,10 @@ import type { StoragePort } from '../../ports/storage/index.ts'
 import type { ImagesService } from '../images/images.service.ts'
 import type { Module, ModuleDeps } from '../module.ts'
 import type { UsersAdminService } from '../users/users-admin.service.ts'
-import { createAiExport } from './ai.export.ts'
-import { registerAiJobs } from './ai.jobs.ts'
-import { createAiRepository } from './ai.repository.ts'
-import { aiRoutes } from './ai.routes.ts'
+import { createTwinExport } from './twin.export.ts'
+import { registerTwinJobs } from './twin.jobs.ts'
+import { createTwinRepository } from './twin.repository.ts'
+import { twinRoutes } from './twin.routes.ts'
 import { createTwinService } from './twin.service.ts'
 import { createTwinWebhooks } from './twin.webhooks.ts'
 import { createTwinWorker } from './twin.worker.ts'
@@ -18,16 +18,16 @@ import { createTwinWorker } from './twin.worker.ts'
  * The AI studio (issue #16): twin training, generations, the outfit generator, publishing, and
  * its part in account deletion. Its files live in the private store (the private bucket or DATA_DIR/ai), never /uploads.
  */
-export function createAiModule(
+export function createTwinModule(
   input: ModuleDeps & {
     images: Pick<ImagesService, 'upload'>
     accounts: Pick<UsersAdminService, 'findById'>
     files?: StoragePort
   },
 ) {
-  const deps = { ...input, ...input.overrides.ai }
+  const deps = { ...input, ...input.overrides.twin }
   const { config } = deps
-  const repo = createAiRepository()
+  const repo = createTwinRepository()
   // Only looked up here; the models load on the first face check or cut-out, in the job worker.
   const missing = missingLocalAiPackages(deps.resolvePackage)
   const localModels = missing.length ? 'not_installed' : 'installed'
@@ -48,10 +48,10 @@ export function createAiModule(
   const webhooks = createTwinWebhooks({ db: deps.db, repo, worker, secret: config.ai.replicate?.webhookSecret, now: deps.now })
   return {
     services: { twin, twinWorker: worker },
-    routes: aiRoutes({ twin, webhooks }),
-    jobs: (queue: JobQueue) => registerAiJobs(queue, worker),
-    account: { fileKeys: repo.fileKeys, files, export: createAiExport({ db: deps.db, repo, files, now: deps.now }) },
+    routes: twinRoutes({ twin, webhooks }),
+    jobs: (queue: JobQueue) => registerTwinJobs(queue, worker),
+    account: { fileKeys: repo.fileKeys, files, export: createTwinExport({ db: deps.db, repo, files, now: deps.now }) },
   } satisfies Module
 }
 
-export type AiModule = ReturnType<typeof createAiModule>
+export type TwinModule = ReturnType<typeof createTwinModule>

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { IMAGE_MAX_BYTES } from '../../../contract/images.ts'
 import {
-  AI_TRAINING_PHOTOS,
+  TWIN_TRAINING_PHOTOS,
   TwinDeleteImageInput,
   TwinGallery,
   TwinGenerateInput,
@@ -15,20 +16,19 @@ import {
   TwinStatus,
   TwinTrainInput,
   TwinUserParams,
-} from '../../../contract/ai.ts'
-import { IMAGE_MAX_BYTES } from '../../../contract/images.ts'
+} from '../../../contract/twin.ts'
 import { validationFailed } from '../../errors.ts'
 import { readMultipartForm } from '../../plugins/multipart-form.ts'
 import type { TwinService } from './twin.service.ts'
 import type { TwinWebhooks } from './twin.webhooks.ts'
 
-const tags = ['ai']
+const tags = ['twin']
 /** Replicate's success payloads carry logs and outputs; 1 MiB drops some of them (413). */
 const WEBHOOK_BODY_LIMIT = 16 * 1024 * 1024
 const WebhookQuery = z.object({ kind: z.enum(['training', 'prediction']) })
 
-/** Every /api/twin call (contract/ai.ts lists them), the admin grant and the provider webhook. */
-export function aiRoutes({ twin, webhooks }: { twin: TwinService; webhooks: TwinWebhooks }): FastifyPluginAsyncZod {
+/** Every /api/twin call (contract/twin.ts lists them), the admin grant and the provider webhook. */
+export function twinRoutes({ twin, webhooks }: { twin: TwinService; webhooks: TwinWebhooks }): FastifyPluginAsyncZod {
   return async (app) => {
     const ai = { onRequest: app.requireAiPlan }
     const sendImage = (data: Buffer) => (reply: { header(k: string, v: string): unknown }) => {
@@ -62,7 +62,7 @@ export function aiRoutes({ twin, webhooks }: { twin: TwinService; webhooks: Twin
           fileField: 'images',
           maxBytes: IMAGE_MAX_BYTES,
           maxFields: 5,
-          maxFiles: AI_TRAINING_PHOTOS + 1,
+          maxFiles: TWIN_TRAINING_PHOTOS + 1,
         })
         return twin.uploadPhotos(req.user!, form.files)
       },

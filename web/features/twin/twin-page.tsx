@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { TwinImage } from '../../../contract/ai.ts'
+import type { TwinImage } from '../../../contract/twin.ts'
 import { Notice } from '../../components/notice.tsx'
 import { DashboardShell, type SidebarUser } from '../dashboard/sidebar.tsx'
 import { Gallery } from './gallery.tsx'
@@ -15,7 +15,7 @@ import { useTwin } from './use-twin.ts'
  * /ai-twin, the AI studio (AI plan): train a twin on four photos, generate two images a day, turn
  * one photo into four styles, and publish a result as a tagged post. Loads in the browser.
  */
-export function AiTwinPage({ user }: { user: SidebarUser }) {
+export function TwinPage({ user }: { user: SidebarUser }) {
   const { t } = useTranslation()
   const { twin, daysRemaining, images, imagesFailed, setImages, applyStatus, reloadStatus, reloadImages } = useTwin()
   const [publishing, setPublishing] = useState<TwinImage | null>(null)
@@ -29,19 +29,19 @@ export function AiTwinPage({ user }: { user: SidebarUser }) {
       <div className="grid grid-cols-1 gap-6">
         <div className="flex flex-wrap items-end justify-between gap-4">
           <div>
-            <h1 className="text-3xl font-extrabold tracking-tight text-zinc-900">{t('ai.title')}</h1>
-            <p className="mt-2 text-zinc-600">{t('ai.subtitle')}</p>
+            <h1 className="text-3xl font-extrabold tracking-tight text-zinc-900">{t('twin.title')}</h1>
+            <p className="mt-2 text-zinc-600">{t('twin.subtitle')}</p>
           </div>
           {twin?.localPreview && (
             <p className="max-w-sm rounded-2xl bg-sky-50 px-4 py-2 text-sm text-sky-900 ring-1 ring-sky-200" data-local-preview>
-              <strong className="font-semibold">{t('ai.local_preview')}</strong> {t('ai.local_preview_hint')}
+              <strong className="font-semibold">{t('twin.local_preview')}</strong> {t('twin.local_preview_hint')}
             </p>
           )}
         </div>
         {twin?.unavailable && (
           <div data-ai-unavailable>
             <Notice tone="warning">
-              <strong className="font-semibold">{t('ai.unavailable')}</strong> {t('ai.unavailable_hint')}
+              <strong className="font-semibold">{t('twin.unavailable')}</strong> {t('twin.unavailable_hint')}
             </Notice>
           </div>
         )}

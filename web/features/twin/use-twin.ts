@@ -6,7 +6,7 @@ import {
   type TwinImage,
   type TwinModelInfo,
   type TwinStatus,
-} from '../../../contract/ai.ts'
+} from '../../../contract/twin.ts'
 import { api } from '../../lib/api.ts'
 import { readStatus, type TwinView } from './twin-state.ts'
 

@@ -7,7 +7,7 @@ import { loginHeaders } from '../../../tests/fixtures/session.ts'
 import type { TestApp } from '../../../tests/fixtures/test-app.ts'
 import { aiGenerations, aiImages, aiTrainingPhotos, auditLog } from '../../db/schema/index.ts'
 import type { JobQueue } from '../../jobs/queue.ts'
-import { PURGE_JOB, registerAiJobs } from './ai.jobs.ts'
+import { PURGE_JOB, registerTwinJobs } from './twin.jobs.ts'
 import {
   createCreator,
   createTwinApp,
@@ -26,7 +26,7 @@ const DAY = 24 * 60 * 60 * 1000
 async function scheduledPurge(t: TestApp) {
   const jobs = new Map<string, { handler: (data: unknown) => Promise<unknown>; options?: { cron?: string } }>()
   const queue = { define: (job: { name: string }, handler: never, options?: { cron?: string }) => jobs.set(job.name, { handler, options }) }
-  registerAiJobs(queue as unknown as JobQueue, t.app.services.twinWorker)
+  registerTwinJobs(queue as unknown as JobQueue, t.app.services.twinWorker)
   const purge = jobs.get(PURGE_JOB.name)
   expect(purge?.options?.cron).toBe('17 * * * *')
   await purge?.handler({})

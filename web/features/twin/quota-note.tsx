@@ -12,13 +12,13 @@ export function QuotaNote({ id, quota, sharedWith }: { id: string; quota: TwinQu
   if (quota.left === 0) {
     return (
       <p id={id} className="rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200" data-quota-left={0}>
-        {t('ai.quota.none_left', { limit: quota.limit, time: formatDateTime(quota.resetAt, i18n.language) })}
+        {t('twin.quota.none_left', { limit: quota.limit, time: formatDateTime(quota.resetAt, i18n.language) })}
       </p>
     )
   }
   return (
     <p id={id} className="text-sm text-zinc-600" data-quota-left={quota.left}>
-      {t(`ai.quota.left_shared_${sharedWith}`, { left: quota.left, limit: quota.limit })}
+      {t(`twin.quota.left_shared_${sharedWith}`, { left: quota.left, limit: quota.limit })}
     </p>
   )
 }

@@ -1,5 +1,5 @@
 import sharp from 'sharp'
-import type { TwinImage } from '../../../contract/ai.ts'
+import type { TwinImage } from '../../../contract/twin.ts'
 import type { AiImage } from '../../db/schema/index.ts'
 import { AppError } from '../../errors.ts'
 import { MAX_INPUT_PIXELS, sniffImage } from '../images/image-variants.ts'

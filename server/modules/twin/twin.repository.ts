@@ -14,7 +14,7 @@ import {
 } from '../../db/schema/index.ts'
 
 /** The AI studio's tables. Every function takes the executor (db or tx) first. */
-export function createAiRepository() {
+export function createTwinRepository() {
   return {
     /** Generated images, training photos and generation sources of the account. */
     async fileKeys(db: Executor, userId: string): Promise<string[]> {
@@ -294,4 +294,4 @@ export function createAiRepository() {
   }
 }
 
-export type AiRepository = ReturnType<typeof createAiRepository>
+export type TwinRepository = ReturnType<typeof createTwinRepository>

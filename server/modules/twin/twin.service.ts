@@ -1,20 +1,20 @@
 import { randomUUID } from 'node:crypto'
 import {
-  AI_GENERATIONS_PER_DAY,
-  AI_IMAGE_RETENTION_DAYS,
-  AI_MODEL_VALID_DAYS,
-  AI_OUTFIT_IMAGES,
-  AI_PROMPT_IMAGES,
-  AI_TRAINING_INTERVAL_MONTHS,
-  AI_TRAINING_PHOTOS,
-  AI_TRAINING_TIMEOUT_MINUTES,
   type AiLocalModels,
+  TWIN_GENERATIONS_PER_DAY,
+  TWIN_IMAGE_RETENTION_DAYS,
+  TWIN_MODEL_VALID_DAYS,
+  TWIN_OUTFIT_IMAGES,
+  TWIN_PROMPT_IMAGES,
+  TWIN_TRAINING_INTERVAL_MONTHS,
+  TWIN_TRAINING_PHOTOS,
+  TWIN_TRAINING_TIMEOUT_MINUTES,
   type TwinGeneration,
   type TwinModelInfo,
   type TwinPublishInput,
   type TwinStatus,
   type TwinTrainInput,
-} from '../../../contract/ai.ts'
+} from '../../../contract/twin.ts'
 import type { Database } from '../../db/client.ts'
 import type { AiGeneration, AiModel } from '../../db/schema/index.ts'
 import { AppError } from '../../errors.ts'
@@ -24,8 +24,8 @@ import type { StoragePort } from '../../ports/storage/index.ts'
 import type { AuditRecorder } from '../audit/audit.service.ts'
 import type { ImagesService } from '../images/images.service.ts'
 import type { UsersAdminService } from '../users/users-admin.service.ts'
-import { CHECK_PHOTOS_JOB, GENERATE_JOB, TRAIN_JOB } from './ai.jobs.ts'
-import type { AiRepository } from './ai.repository.ts'
+import { CHECK_PHOTOS_JOB, GENERATE_JOB, TRAIN_JOB } from './twin.jobs.ts'
+import type { TwinRepository } from './twin.repository.ts'
 import { addMonths, DAY_MS, imageJson, reencodePhoto, startOfUtcDay } from './twin-photos.ts'
 import { assertOneFaceEach, effectiveStatus, trainingCharge } from './twin-rules.ts'
 
@@ -39,7 +39,7 @@ export type Actor = Pick<SessionUser, 'id' | 'role' | 'planType'>
  */
 export function createTwinService(deps: {
   db: Database
-  repo: AiRepository
+  repo: TwinRepository
   /** Private storage (not served under /uploads). */
   files: StoragePort
   jobs: Pick<JobQueue, 'send'>
@@ -87,7 +87,9 @@ export function createTwinService(deps: {
     const used = await repo.countGenerationsSince(db, actor.id, startOfUtcDay(now()))
     const started = model?.trainingStartedAt?.getTime() ?? now().getTime()
     const progress =
-      value === 'processing' ? Math.min(95, Math.round(((now().getTime() - started) / (AI_TRAINING_TIMEOUT_MINUTES * 60_000)) * 100)) : null
+      value === 'processing'
+        ? Math.min(95, Math.round(((now().getTime() - started) / (TWIN_TRAINING_TIMEOUT_MINUTES * 60_000)) * 100))
+        : null
     return {
       status: value,
       progress,
@@ -97,10 +99,10 @@ export function createTwinService(deps: {
       photos: photos.map((p) => ({ id: p.id, url: `/api/twin/photos/${p.id}`, faces: p.faces })),
       canTrain: value !== 'processing' && charge !== null,
       nextTrainingAt:
-        charge === null && model?.freeTrainingAt ? addMonths(model.freeTrainingAt, AI_TRAINING_INTERVAL_MONTHS).toISOString() : null,
+        charge === null && model?.freeTrainingAt ? addMonths(model.freeTrainingAt, TWIN_TRAINING_INTERVAL_MONTHS).toISOString() : null,
       lastError: model?.status === 'failed' ? 'training_failed' : null,
-      generationsLeftToday: Math.max(0, AI_GENERATIONS_PER_DAY - used),
-      generationsPerDay: AI_GENERATIONS_PER_DAY,
+      generationsLeftToday: Math.max(0, TWIN_GENERATIONS_PER_DAY - used),
+      generationsPerDay: TWIN_GENERATIONS_PER_DAY,
       generationsResetAt: new Date(startOfUtcDay(now()).getTime() + DAY_MS).toISOString(),
     }
   }
@@ -115,7 +117,7 @@ export function createTwinService(deps: {
         const model = await repo.lockModel(tx, actor.id, provider)
         if (input.kind === 'prompt' && effectiveStatus(model, now()) !== 'ready') throw new AppError('AI_MODEL_NOT_READY')
         const used = await repo.countGenerationsSince(tx, actor.id, startOfUtcDay(now()))
-        if (used >= AI_GENERATIONS_PER_DAY) throw new AppError('AI_DAILY_LIMIT')
+        if (used >= TWIN_GENERATIONS_PER_DAY) throw new AppError('AI_DAILY_LIMIT')
         const created = await repo.insertGeneration(tx, {
           userId: actor.id,
           modelId: model.id,
@@ -150,7 +152,7 @@ export function createTwinService(deps: {
     async uploadPhotos(actor: Actor, uploads: Buffer[]): Promise<TwinStatus> {
       assertStudio(actor)
       if (uploads.length === 0) throw new AppError('AI_PHOTOS_REQUIRED')
-      if (uploads.length > AI_TRAINING_PHOTOS) throw new AppError('AI_TOO_MANY_PHOTOS')
+      if (uploads.length > TWIN_TRAINING_PHOTOS) throw new AppError('AI_TOO_MANY_PHOTOS')
       const encoded: Buffer[] = []
       for (const upload of uploads) encoded.push(await reencodePhoto(upload))
       const keys = encoded.map(() => `ai/training/${actor.id}/${randomUUID()}.webp`)
@@ -160,7 +162,7 @@ export function createTwinService(deps: {
           const model = await repo.lockModel(tx, actor.id, provider)
           if (model.status === 'processing') throw new AppError('AI_TRAINING_RUNNING')
           const existing = await repo.listPhotos(tx, model.id)
-          if (existing.length + keys.length > AI_TRAINING_PHOTOS) throw new AppError('AI_TOO_MANY_PHOTOS')
+          if (existing.length + keys.length > TWIN_TRAINING_PHOTOS) throw new AppError('AI_TOO_MANY_PHOTOS')
           await repo.insertPhotos(tx, model.id, keys)
           if (faceCheck) await jobs.send(CHECK_PHOTOS_JOB, { modelId: model.id }, { tx })
         })
@@ -200,7 +202,7 @@ export function createTwinService(deps: {
         const model = await repo.lockModel(tx, actor.id, provider)
         if (model.status === 'processing') throw new AppError('AI_TRAINING_RUNNING')
         const photos = await repo.listPhotos(tx, model.id)
-        if (photos.length < AI_TRAINING_PHOTOS) throw new AppError('AI_PHOTOS_REQUIRED')
+        if (photos.length < TWIN_TRAINING_PHOTOS) throw new AppError('AI_PHOTOS_REQUIRED')
         if (faceCheck) assertOneFaceEach(photos)
         const charge = trainingCharge(model, now())
         if (!charge) throw new AppError('AI_TRAINING_NOT_ALLOWED')
@@ -278,6 +280,7 @@ export function createTwinService(deps: {
         await repo.updateModel(tx, model.id, { trainingsGranted })
         await deps.audit.record(tx, {
           actorId: admin.id,
+          // Stored in the audit log; older rows carry this name, so it stays.
           action: 'ai.grant_training',
           target: { id: user.id, username: user.username },
           details: { trainingsGranted },
@@ -287,11 +290,11 @@ export function createTwinService(deps: {
     },
 
     /** Retention and validity constants, for the jobs. */
-    imageExpiry: (from: Date) => new Date(from.getTime() + AI_IMAGE_RETENTION_DAYS * DAY_MS),
+    imageExpiry: (from: Date) => new Date(from.getTime() + TWIN_IMAGE_RETENTION_DAYS * DAY_MS),
     /** Anything made before this is past retention. */
-    retentionCutoff: (at: Date) => new Date(at.getTime() - AI_IMAGE_RETENTION_DAYS * DAY_MS),
-    modelExpiry: (from: Date) => new Date(from.getTime() + AI_MODEL_VALID_DAYS * DAY_MS),
-    imagesPerGeneration: (kind: 'prompt' | 'outfit') => (kind === 'outfit' ? AI_OUTFIT_IMAGES : AI_PROMPT_IMAGES),
+    retentionCutoff: (at: Date) => new Date(at.getTime() - TWIN_IMAGE_RETENTION_DAYS * DAY_MS),
+    modelExpiry: (from: Date) => new Date(from.getTime() + TWIN_MODEL_VALID_DAYS * DAY_MS),
+    imagesPerGeneration: (kind: 'prompt' | 'outfit') => (kind === 'outfit' ? TWIN_OUTFIT_IMAGES : TWIN_PROMPT_IMAGES),
   }
 }
 

@@ -37,7 +37,7 @@ export function createTwinApp(options: {
   const { now } = options.clock
   return createTestApp({
     env: { RUN_WORKERS: 'false', ...options.env },
-    overrides: { ai: { now, port: options.port, vision: options.vision ?? createFakeVision(), resolvePackage: options.resolvePackage } },
+    overrides: { twin: { now, port: options.port, vision: options.vision ?? createFakeVision(), resolvePackage: options.resolvePackage } },
   })
 }
 

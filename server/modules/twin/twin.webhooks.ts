@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client.ts'
 import { AppError } from '../../errors.ts'
 import { remoteState, verifyReplicateWebhook, type WebhookHeaders } from '../../ports/ai/replicate-webhook.ts'
-import type { AiRepository } from './ai.repository.ts'
+import type { TwinRepository } from './twin.repository.ts'
 import type { TwinWorker } from './twin.worker.ts'
 
 /**
@@ -10,7 +10,7 @@ import type { TwinWorker } from './twin.worker.ts'
  */
 export function createTwinWebhooks(deps: {
   db: Database
-  repo: AiRepository
+  repo: TwinRepository
   worker: Pick<TwinWorker, 'applyRemote'>
   secret: string | undefined
   now?: () => Date

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto'
 import type { FastifyBaseLogger } from 'fastify'
-import { AI_GENERATION_TIMEOUT_MINUTES, AI_TRAINING_TIMEOUT_MINUTES } from '../../../contract/ai.ts'
+import { TWIN_GENERATION_TIMEOUT_MINUTES, TWIN_TRAINING_TIMEOUT_MINUTES } from '../../../contract/twin.ts'
 import type { Database } from '../../db/client.ts'
 import type { AiGeneration } from '../../db/schema/index.ts'
 import type { AiPort, RemoteJob } from '../../ports/ai/index.ts'
 import type { VisionPort } from '../../ports/ai/vision.port.ts'
 import type { StoragePort } from '../../ports/storage/index.ts'
-import type { AiRepository } from './ai.repository.ts'
+import type { TwinRepository } from './twin.repository.ts'
 import type { TwinService } from './twin.service.ts'
 
 /** Provider jobs still running after this long are looked up (a webhook may have been lost). */
@@ -21,7 +21,7 @@ const PURGE_BATCH = 200
  */
 export function createTwinWorker(deps: {
   db: Database
-  repo: AiRepository
+  repo: TwinRepository
   files: StoragePort
   port: AiPort
   vision: Pick<VisionPort, 'countFaces'>
@@ -180,13 +180,13 @@ export function createTwinWorker(deps: {
           await applyRemote('training', model.providerTrainingId, await port.training(model.providerTrainingId))
         }
         const started = model.trainingStartedAt?.getTime() ?? 0
-        if (started < t - AI_TRAINING_TIMEOUT_MINUTES * 60_000) await repo.failTraining(db, model.id, 'training timed out')
+        if (started < t - TWIN_TRAINING_TIMEOUT_MINUTES * 60_000) await repo.failTraining(db, model.id, 'training timed out')
       }
       for (const generation of await repo.unfinishedGenerations(db, new Date(t - POLL_AFTER_MINUTES * 60_000))) {
         if (generation.providerPredictionId && port.prediction) {
           await applyRemote('prediction', generation.providerPredictionId, await port.prediction(generation.providerPredictionId))
         }
-        if (generation.createdAt.getTime() < t - AI_GENERATION_TIMEOUT_MINUTES * 60_000) {
+        if (generation.createdAt.getTime() < t - TWIN_GENERATION_TIMEOUT_MINUTES * 60_000) {
           await failGeneration(generation.id, 'generation timed out')
         }
       }

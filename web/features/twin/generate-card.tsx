@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { AI_PROMPT_MAX, TwinGenerateInput, type TwinGeneration, type TwinStatusValue } from '../../../contract/ai.ts'
+import { TWIN_PROMPT_MAX, TwinGenerateInput, type TwinGeneration, type TwinStatusValue } from '../../../contract/twin.ts'
 import { cardClass } from '../../components/card.ts'
 import { primaryButtonClass, Spinner } from '../../components/form/buttons.tsx'
 import { Field } from '../../components/form/field.tsx'
@@ -29,20 +29,20 @@ export function GenerateCard({
   const [prompt, setPrompt] = useState('')
   const [error, setError] = useState<string | null>(null)
   const { running, follow } = useGeneration((generation) => {
-    if (generation.status === 'failed') setError(t('ai.generate.failed'))
+    if (generation.status === 'failed') setError(t('twin.generate.failed'))
     onFinished()
   })
   const { formRef, errors, busy, onSubmit, clearError } = useForm({
     schema: TwinGenerateInput,
     // The server refuses a twin that is not ready too; saying so here spares the round trip.
-    check: (messages) => (messages.prompt || status === 'ready' ? messages : { prompt: t('ai.generate.not_ready') }),
+    check: (messages) => (messages.prompt || status === 'ready' ? messages : { prompt: t('twin.generate.not_ready') }),
     onInvalid: () => setError(null),
     send: (input) => {
       setError(null)
       return api<TwinGeneration>('/api/twin/generate', { body: input })
     },
     onSuccess: (generation) => follow(generation),
-    onFailure: (failure) => setError(failure.error || t('ai.generate.failed')),
+    onFailure: (failure) => setError(failure.error || t('twin.generate.failed')),
   })
 
   const working = busy || running !== null
@@ -50,19 +50,19 @@ export function GenerateCard({
   return (
     <section aria-labelledby={`${id}-title`} className={`${cardClass} ${wide ? 'xl:col-span-2' : ''}`}>
       <h2 id={`${id}-title`} className="text-xl font-bold text-zinc-900">
-        {t('ai.generate.title')}
+        {t('twin.generate.title')}
       </h2>
-      <p className="mt-1 text-sm text-zinc-600">{t('ai.generate.intro')}</p>
+      <p className="mt-1 text-sm text-zinc-600">{t('twin.generate.intro')}</p>
       <form ref={formRef} noValidate onSubmit={onSubmit} className="mt-5 grid gap-4">
-        <Field id={`${id}-prompt`} label={t('ai.generate.prompt_label')} required error={errors.prompt}>
+        <Field id={`${id}-prompt`} label={t('twin.generate.prompt_label')} required error={errors.prompt}>
           {(p) => (
             <textarea
               {...p}
               name="prompt"
               rows={3}
-              maxLength={AI_PROMPT_MAX}
+              maxLength={TWIN_PROMPT_MAX}
               value={prompt}
-              placeholder={t('ai.generate.prompt_placeholder')}
+              placeholder={t('twin.generate.prompt_placeholder')}
               onChange={(e) => {
                 setPrompt(e.currentTarget.value)
                 clearError('prompt')
@@ -80,7 +80,7 @@ export function GenerateCard({
             className={primaryButtonClass}
           >
             {working && <Spinner />}
-            {t('ai.generate.submit')}
+            {t('twin.generate.submit')}
           </button>
           <QuotaNote id={`${id}-quota`} quota={quota} sharedWith="outfits" />
         </div>

@@ -1,10 +1,10 @@
-import { AiTwinPage } from '../features/ai-twin/ai-twin-page.tsx'
 import { accountMeta } from '../features/auth/page-meta.ts'
+import { TwinPage } from '../features/twin/twin-page.tsx'
 import { routeTranslations } from '../i18n/route-translations.ts'
 import { loadCurrentUser, requireUser } from '../lib/guards.ts'
-import type { Route } from './+types/ai-twin'
+import type { Route } from './+types/twin'
 
-export const meta: Route.MetaFunction = (args) => accountMeta(args, 'ai', { noindex: true })
+export const meta: Route.MetaFunction = (args) => accountMeta(args, 'twin', { noindex: true })
 
 /**
  * The AI studio, for the AI plan. A visitor goes to /login; a creator on another plan to
@@ -16,10 +16,10 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     user: { username: me.username, photo: me.photo, role: me.role, plan_type: me.plan_type, badge_verified: me.badge_verified },
     // The tag editor in the publish dialog speaks the `images` and `tags` namespaces.
-    i18n: routeTranslations(context, ['ai', 'dashboard', 'images', 'tags', 'errors.ai']),
+    i18n: routeTranslations(context, ['twin', 'dashboard', 'images', 'tags', 'errors.twin']),
   }
 }
 
-export default function AiTwin({ loaderData }: Route.ComponentProps) {
-  return <AiTwinPage user={loaderData.user} />
+export default function Twin({ loaderData }: Route.ComponentProps) {
+  return <TwinPage user={loaderData.user} />
 }

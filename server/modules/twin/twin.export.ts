@@ -1,12 +1,12 @@
 import type { Database } from '../../db/client.ts'
 import { type AccountExport, storedFile } from '../../lib/account-export.ts'
 import type { StoragePort } from '../../ports/storage/index.ts'
-import type { AiRepository } from './ai.repository.ts'
+import type { TwinRepository } from './twin.repository.ts'
 
 /** The generated images still kept (private store, 7 days) and their prompts. */
-export function createAiExport(deps: {
+export function createTwinExport(deps: {
   db: Database
-  repo: Pick<AiRepository, 'listImages'>
+  repo: Pick<TwinRepository, 'listImages'>
   files: Pick<StoragePort, 'get'>
   now?: () => Date
 }) {

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { AI_GENDERS, AI_TRAINING_PHOTOS, type AiGender, type TwinStatus } from '../../../contract/ai.ts'
+import { TWIN_GENDERS, TWIN_TRAINING_PHOTOS, type TwinGender, type TwinStatus } from '../../../contract/twin.ts'
 import { cardClass } from '../../components/card.ts'
 import { primaryButtonClass, Spinner } from '../../components/form/buttons.tsx'
 import { Icon } from '../../components/icon.tsx'
@@ -17,7 +17,7 @@ import { faceCheck, keepFirstPhotos, type TwinView } from './twin-state.ts'
 export function TrainCard({ twin, onStatus }: { twin: TwinView; onStatus: (status: TwinStatus) => void }) {
   const { t } = useTranslation()
   const id = useId()
-  const [gender, setGender] = useState<AiGender>('woman')
+  const [gender, setGender] = useState<TwinGender>('woman')
   const [notice, setNotice] = useState<string | null>(null)
   const [error, setError] = useState<string | null>(null)
   const [progress, setProgress] = useState<number | null>(null)
@@ -29,7 +29,7 @@ export function TrainCard({ twin, onStatus }: { twin: TwinView; onStatus: (statu
   async function choose(input: HTMLInputElement) {
     const { kept, tooMany } = keepFirstPhotos(Array.from(input.files ?? []), stored)
     input.value = ''
-    setNotice(tooMany ? t('ai.train.too_many') : null)
+    setNotice(tooMany ? t('twin.train.too_many') : null)
     setError(null)
     if (kept.length === 0) return
     const form = new FormData()
@@ -37,7 +37,7 @@ export function TrainCard({ twin, onStatus }: { twin: TwinView; onStatus: (statu
     setProgress(0)
     const result = await uploadWithProgress<TwinStatus>('/api/twin/upload', form, setProgress)
     setProgress(null)
-    if (!result.ok) return setError(result.error.error || t('ai.train.upload_failed'))
+    if (!result.ok) return setError(result.error.error || t('twin.train.upload_failed'))
     onStatus(result.data)
   }
 
@@ -45,17 +45,17 @@ export function TrainCard({ twin, onStatus }: { twin: TwinView; onStatus: (statu
     setRemoving(photoId)
     const result = await api<TwinStatus>(`/api/twin/photos/${photoId}`, { method: 'DELETE' })
     setRemoving(null)
-    if (!result.ok) return setError(result.error.error || t('ai.train.upload_failed'))
+    if (!result.ok) return setError(result.error.error || t('twin.train.upload_failed'))
     onStatus(result.data)
   }
 
   async function train() {
-    if (stored < AI_TRAINING_PHOTOS) return setError(t('ai.train.need_four'))
+    if (stored < TWIN_TRAINING_PHOTOS) return setError(t('twin.train.need_four'))
     setError(null)
     setTraining(true)
     const result = await api<TwinStatus>('/api/twin/train', { body: { gender } })
     setTraining(false)
-    if (!result.ok) return setError(result.error.error || t('ai.train.failed'))
+    if (!result.ok) return setError(result.error.error || t('twin.train.failed'))
     onStatus(result.data)
   }
 
@@ -63,12 +63,12 @@ export function TrainCard({ twin, onStatus }: { twin: TwinView; onStatus: (statu
   return (
     <section aria-labelledby={`${id}-title`} className={cardClass}>
       <h2 id={`${id}-title`} className="text-xl font-bold text-zinc-900">
-        {t('ai.train.title')}
+        {t('twin.train.title')}
       </h2>
-      <p className="mt-1 text-sm text-zinc-600">{t('ai.train.intro')}</p>
+      <p className="mt-1 text-sm text-zinc-600">{t('twin.train.intro')}</p>
       {!twin.faceCheck && (
         <div className="mt-3" data-no-face-check>
-          <Notice tone="warning">{t('ai.no_face_check')}</Notice>
+          <Notice tone="warning">{t('twin.no_face_check')}</Notice>
         </div>
       )}
       <div className="mt-5 grid gap-5">
@@ -86,16 +86,18 @@ export function TrainCard({ twin, onStatus }: { twin: TwinView; onStatus: (statu
             htmlFor={`${id}-photos`}
             className="flex min-h-24 cursor-pointer flex-col items-center justify-center gap-1 rounded-2xl border-2 border-dashed border-zinc-300 bg-zinc-50 px-4 py-5 text-center text-sm font-medium text-zinc-700 transition hover:border-brand-500 peer-focus-visible:ring-4 peer-focus-visible:ring-brand-200 peer-disabled:cursor-not-allowed peer-disabled:opacity-60"
           >
-            <span>{t('ai.train.choose')}</span>
-            <span className="text-xs font-normal text-zinc-500">{t('ai.train.chosen', { count: stored, max: AI_TRAINING_PHOTOS })}</span>
+            <span>{t('twin.train.choose')}</span>
+            <span className="text-xs font-normal text-zinc-500">
+              {t('twin.train.chosen', { count: stored, max: TWIN_TRAINING_PHOTOS })}
+            </span>
           </label>
           {stored > 0 && (
-            <ul className="mt-3 grid grid-cols-4 gap-2" aria-label={t('ai.train.previews')}>
+            <ul className="mt-3 grid grid-cols-4 gap-2" aria-label={t('twin.train.previews')}>
               {twin.photos.map((photo, index) => (
                 <li key={photo.id} className="relative">
                   <img
                     src={photo.url}
-                    alt={t('ai.train.preview_alt', { number: index + 1 })}
+                    alt={t('twin.train.preview_alt', { number: index + 1 })}
                     className="aspect-square w-full rounded-xl bg-zinc-100 object-cover"
                   />
                   <FaceBadge faces={photo.faces} checked={twin.faceCheck} />
@@ -104,7 +106,7 @@ export function TrainCard({ twin, onStatus }: { twin: TwinView; onStatus: (statu
                       type="button"
                       disabled={removing === photo.id}
                       onClick={() => void remove(photo.id)}
-                      aria-label={t('ai.train.remove', { number: index + 1 })}
+                      aria-label={t('twin.train.remove', { number: index + 1 })}
                       className="absolute end-1 top-1 grid size-8 place-items-center rounded-full bg-zinc-900/75 text-white hover:bg-zinc-900"
                     >
                       <Icon name="close" className="size-4" />
@@ -116,20 +118,20 @@ export function TrainCard({ twin, onStatus }: { twin: TwinView; onStatus: (statu
           )}
         </div>
         <fieldset disabled={locked}>
-          <legend className="text-sm font-semibold text-zinc-900">{t('ai.train.gender')}</legend>
+          <legend className="text-sm font-semibold text-zinc-900">{t('twin.train.gender')}</legend>
           <div className="mt-2 flex flex-wrap gap-3">
-            {AI_GENDERS.map((value) => (
+            {TWIN_GENDERS.map((value) => (
               <label
                 key={value}
                 className="flex min-h-11 cursor-pointer items-center gap-2 rounded-full px-4 ring-1 ring-zinc-300 has-checked:bg-brand-50 has-checked:ring-brand-500"
               >
                 <input type="radio" name={`${id}-gender`} value={value} checked={gender === value} onChange={() => setGender(value)} />
-                <span className="text-sm font-medium">{t(`ai.train.genders.${value}`)}</span>
+                <span className="text-sm font-medium">{t(`twin.train.genders.${value}`)}</span>
               </label>
             ))}
           </div>
         </fieldset>
-        {uploading && <ProgressBar label={t('ai.train.uploading')} value={Math.round(progress * 100)} />}
+        {uploading && <ProgressBar label={t('twin.train.uploading')} value={Math.round(progress * 100)} />}
         <div role="status" aria-live="polite" className="empty:hidden">
           {notice && <Notice tone="warning">{notice}</Notice>}
         </div>
@@ -141,7 +143,7 @@ export function TrainCard({ twin, onStatus }: { twin: TwinView; onStatus: (statu
           className={`${primaryButtonClass} sm:justify-self-start`}
         >
           {(training || twin.status === 'processing') && <Spinner />}
-          {training || twin.status === 'processing' ? t('ai.train.training') : t('ai.train.submit')}
+          {training || twin.status === 'processing' ? t('twin.train.training') : t('twin.train.submit')}
         </button>
       </div>
     </section>
@@ -158,7 +160,7 @@ function FaceBadge({ faces, checked }: { faces: number | null; checked: boolean 
     <p className={`mt-1 flex items-center gap-1 text-xs ${tone}`}>
       {state === 'checking' && <Spinner className="size-3 border-zinc-300 border-t-zinc-600" />}
       {state === 'ok' && <Icon name="check" className="size-3.5" />}
-      {t(`ai.train.faces.${state}`, { count: faces ?? 0 })}
+      {t(`twin.train.faces.${state}`, { count: faces ?? 0 })}
     </p>
   )
 }

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { TwinImage } from '../../../contract/ai.ts'
+import type { TwinImage } from '../../../contract/twin.ts'
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx'
 import { secondaryButtonClass } from '../../components/form/buttons.tsx'
 import { Notice } from '../../components/notice.tsx'
@@ -34,7 +34,7 @@ export function Gallery({
     setBusy(false)
     const gone = deleting.id
     setDeleting(null)
-    if (!result.ok) return setError(result.error.error || t('ai.gallery.delete_failed'))
+    if (!result.ok) return setError(result.error.error || t('twin.gallery.delete_failed'))
     setError(null)
     onDeleted(gone)
   }
@@ -43,14 +43,14 @@ export function Gallery({
     <section aria-labelledby={`${id}-title`} className="grid gap-4">
       <div>
         <h2 id={`${id}-title`} className="text-xl font-bold text-zinc-900">
-          {t('ai.gallery.title')}
+          {t('twin.gallery.title')}
         </h2>
-        <p className="mt-1 text-sm text-zinc-600">{t('ai.gallery.retention')}</p>
+        <p className="mt-1 text-sm text-zinc-600">{t('twin.gallery.retention')}</p>
       </div>
       {error && <Notice tone="error">{error}</Notice>}
-      {loadFailed && <Notice tone="error">{t('ai.gallery.load_failed')}</Notice>}
+      {loadFailed && <Notice tone="error">{t('twin.gallery.load_failed')}</Notice>}
       {!loadFailed && images.length === 0 && (
-        <p className="rounded-2xl bg-zinc-50 p-6 text-center text-sm text-zinc-600">{t('ai.gallery.empty')}</p>
+        <p className="rounded-2xl bg-zinc-50 p-6 text-center text-sm text-zinc-600">{t('twin.gallery.empty')}</p>
       )}
       {images.length > 0 && (
         <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4" data-twin-gallery>
@@ -58,14 +58,14 @@ export function Gallery({
             <li key={image.id} className="flex flex-col overflow-hidden rounded-2xl bg-white ring-1 ring-zinc-200">
               <img
                 src={image.url}
-                alt={image.prompt || t('ai.gallery.image_alt', { number: index + 1 })}
+                alt={image.prompt || t('twin.gallery.image_alt', { number: index + 1 })}
                 loading="lazy"
                 className="aspect-[4/5] w-full bg-zinc-100 object-cover"
               />
               <div className="grid gap-2 p-3">
                 {image.publishedImageId ? (
                   <span className="inline-flex min-h-10 items-center justify-center rounded-full bg-emerald-50 px-3 text-sm font-semibold text-emerald-800">
-                    {t('ai.gallery.published')}
+                    {t('twin.gallery.published')}
                   </span>
                 ) : (
                   <button
@@ -73,16 +73,16 @@ export function Gallery({
                     onClick={() => onPublish(image)}
                     className="inline-flex min-h-10 items-center justify-center rounded-full bg-brand-600 px-3 text-sm font-semibold text-white hover:bg-brand-700"
                   >
-                    {t('ai.gallery.publish')}
+                    {t('twin.gallery.publish')}
                   </button>
                 )}
                 <button
                   type="button"
                   onClick={() => setDeleting(image)}
-                  aria-label={t('ai.gallery.delete_label', { number: index + 1 })}
+                  aria-label={t('twin.gallery.delete_label', { number: index + 1 })}
                   className={`${secondaryButtonClass} min-h-10 px-3 py-0 text-sm text-red-700`}
                 >
-                  {t('ai.gallery.delete')}
+                  {t('twin.gallery.delete')}
                 </button>
               </div>
             </li>
@@ -91,14 +91,14 @@ export function Gallery({
       )}
       <ConfirmDialog
         open={deleting !== null}
-        title={t('ai.gallery.confirm_title')}
-        confirmLabel={t('ai.gallery.delete')}
-        cancelLabel={t('ai.gallery.cancel')}
+        title={t('twin.gallery.confirm_title')}
+        confirmLabel={t('twin.gallery.delete')}
+        cancelLabel={t('twin.gallery.cancel')}
         busy={busy}
         onConfirm={() => void remove()}
         onClose={() => setDeleting(null)}
       >
-        <p>{t('ai.gallery.confirm_text')}</p>
+        <p>{t('twin.gallery.confirm_text')}</p>
       </ConfirmDialog>
     </section>
   )

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import type { TwinGeneration } from '../../../contract/ai.ts'
+import type { TwinGeneration } from '../../../contract/twin.ts'
 import { api } from '../../lib/api.ts'
 import { isFinished } from './twin-state.ts'
 

@@ -1,4 +1,4 @@
-import { AI_TRAINING_INTERVAL_MONTHS, type TwinStatus } from '../../../contract/ai.ts'
+import { TWIN_TRAINING_INTERVAL_MONTHS, type TwinStatus } from '../../../contract/twin.ts'
 import type { AiModel } from '../../db/schema/index.ts'
 import { AppError } from '../../errors.ts'
 import { addMonths } from './twin-photos.ts'
@@ -15,7 +15,7 @@ export function effectiveStatus(model: AiModel | undefined, now: Date): TwinStat
 export function trainingCharge(model: AiModel | undefined, now: Date): 'free' | 'grant' | null {
   // An expired twin may always be trained again (the spec's "expired": training allowed).
   if (effectiveStatus(model, now) === 'expired') return 'free'
-  if (!model?.freeTrainingAt || addMonths(model.freeTrainingAt, AI_TRAINING_INTERVAL_MONTHS) <= now) return 'free'
+  if (!model?.freeTrainingAt || addMonths(model.freeTrainingAt, TWIN_TRAINING_INTERVAL_MONTHS) <= now) return 'free'
   return model.trainingsGranted > 0 ? 'grant' : null
 }
 

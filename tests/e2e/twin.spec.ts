@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
-import { AI_MODEL_VALID_DAYS } from '../../contract/ai.ts'
+import { TWIN_MODEL_VALID_DAYS } from '../../contract/twin.ts'
 import { createApprovedCreator, signIn } from './accounts.ts'
 import { acceptCookies, BASE_URL, expectDirection, expectNoAxeViolations, gotoIn, message } from './helpers.ts'
 
@@ -12,8 +12,8 @@ const face = (name: string) => path.join(import.meta.dirname, '../fixtures/faces
 /** Generates one prompt image and waits until the gallery holds `count` images. */
 async function generate(page: Page, lang: Lang, prompt: string, count: number) {
   const m = (key: string) => message(lang, key)
-  await page.getByLabel(m('ai.generate.prompt_label')).fill(prompt)
-  await page.getByRole('button', { name: m('ai.generate.submit') }).click()
+  await page.getByLabel(m('twin.generate.prompt_label')).fill(prompt)
+  await page.getByRole('button', { name: m('twin.generate.submit') }).click()
   await expect(page.locator('[data-twin-gallery] > li')).toHaveCount(count, { timeout: 60_000 })
 }
 
@@ -34,71 +34,71 @@ for (const lang of ['en', 'ar'] as const) {
     await signIn(page, creator)
     await gotoIn(page, lang, '/ai-twin')
     await expectDirection(page, lang)
-    await expect(page.getByRole('heading', { name: m('ai.title'), level: 1 })).toBeVisible()
+    await expect(page.getByRole('heading', { name: m('twin.title'), level: 1 })).toBeVisible()
     await expect(page.locator('[data-twin-status="none"]')).toBeVisible()
-    await expect(page.locator('[data-local-preview]')).toContainText(m('ai.local_preview'))
+    await expect(page.locator('[data-local-preview]')).toContainText(m('twin.local_preview'))
 
     // Training needs four photos; five chosen keeps the first four and says so.
-    await page.getByRole('button', { name: m('ai.train.submit'), exact: true }).click()
-    await expect(page.getByText(m('ai.train.need_four'))).toBeVisible()
+    await page.getByRole('button', { name: m('twin.train.submit'), exact: true }).click()
+    await expect(page.getByText(m('twin.train.need_four'))).toBeVisible()
     const input = page.locator('input[type="file"][multiple]')
     await input.setInputFiles(['face-1.jpg', 'face-2.jpg', 'two-faces.jpg', 'face-3.jpg', 'face-4.jpg'].map(face))
-    await expect(page.getByText(m('ai.train.too_many'))).toBeVisible()
-    const previews = page.getByRole('list', { name: m('ai.train.previews') })
+    await expect(page.getByText(m('twin.train.too_many'))).toBeVisible()
+    const previews = page.getByRole('list', { name: m('twin.train.previews') })
     await expect(previews.getByRole('img')).toHaveCount(4)
-    await expect(page.getByText(m('ai.train.chosen', { count: 4, max: 4 }))).toBeVisible()
+    await expect(page.getByText(m('twin.train.chosen', { count: 4, max: 4 }))).toBeVisible()
 
     // The face check (a job) marks the group photo; training names it and charges nothing.
-    await expect(previews.getByText(m('ai.train.faces.many', { count: 2 }))).toBeVisible({ timeout: 60_000 })
-    await expect(previews.getByText(m('ai.train.faces.ok'))).toHaveCount(3, { timeout: 60_000 })
-    await page.getByRole('button', { name: m('ai.train.submit'), exact: true }).click()
-    await expect(page.getByText(message(lang, 'errors.ai.photo_faces', { photo: 3, faces: 2 }))).toBeVisible()
-    await page.getByRole('button', { name: m('ai.train.remove', { number: 3 }) }).click()
+    await expect(previews.getByText(m('twin.train.faces.many', { count: 2 }))).toBeVisible({ timeout: 60_000 })
+    await expect(previews.getByText(m('twin.train.faces.ok'))).toHaveCount(3, { timeout: 60_000 })
+    await page.getByRole('button', { name: m('twin.train.submit'), exact: true }).click()
+    await expect(page.getByText(message(lang, 'errors.twin.photo_faces', { photo: 3, faces: 2 }))).toBeVisible()
+    await page.getByRole('button', { name: m('twin.train.remove', { number: 3 }) }).click()
     await expect(previews.getByRole('img')).toHaveCount(3)
     await input.setInputFiles([face('face-4.jpg')])
-    await expect(previews.getByText(m('ai.train.faces.ok'))).toHaveCount(4, { timeout: 60_000 })
+    await expect(previews.getByText(m('twin.train.faces.ok'))).toHaveCount(4, { timeout: 60_000 })
 
     // Generation is refused before the twin is ready.
-    await page.getByRole('button', { name: m('ai.generate.submit') }).click()
-    await expect(page.getByText(m('ai.generate.prompt_required'))).toBeVisible()
-    await page.getByLabel(m('ai.generate.prompt_label')).fill('linen dress in the city')
-    await page.getByRole('button', { name: m('ai.generate.submit') }).click()
-    await expect(page.getByText(m('ai.generate.not_ready'))).toBeVisible()
+    await page.getByRole('button', { name: m('twin.generate.submit') }).click()
+    await expect(page.getByText(m('twin.generate.prompt_required'))).toBeVisible()
+    await page.getByLabel(m('twin.generate.prompt_label')).fill('linen dress in the city')
+    await page.getByRole('button', { name: m('twin.generate.submit') }).click()
+    await expect(page.getByText(m('twin.generate.not_ready'))).toBeVisible()
 
     // Train (woman is the default); the page polls until the twin is ready. A reload stands in for
     // the 15-second poll.
-    await expect(page.getByRole('radio', { name: m('ai.train.genders.woman') })).toBeChecked()
-    await page.getByRole('button', { name: m('ai.train.submit'), exact: true }).click()
+    await expect(page.getByRole('radio', { name: m('twin.train.genders.woman') })).toBeChecked()
+    await page.getByRole('button', { name: m('twin.train.submit'), exact: true }).click()
     await expect(page.locator('[data-twin-status="processing"], [data-twin-status="ready"]')).toBeVisible()
     await expect(async () => {
       await page.reload()
       await expect(page.locator('[data-twin-status="ready"]')).toBeVisible({ timeout: 2_000 })
     }).toPass({ timeout: 180_000 })
     // A fresh twin has 89–90 days left: the same plural form in every language (Arabic "many").
-    const daysLeft = m('ai.status.days_remaining', { count: AI_MODEL_VALID_DAYS }).replace(String(AI_MODEL_VALID_DAYS), '\\d+')
+    const daysLeft = m('twin.status.days_remaining', { count: TWIN_MODEL_VALID_DAYS }).replace(String(TWIN_MODEL_VALID_DAYS), '\\d+')
     await expect(page.getByText(new RegExp(daysLeft))).toBeVisible()
 
     // Two daily images, then one is deleted after the confirm dialog. Both buttons say beforehand
     // what is left of the daily limit they share, and stop once it is used up.
-    await expect(page.getByText(m('ai.quota.left_shared_daily', { left: 2, limit: 2 }))).toBeVisible()
-    await expect(page.getByText(m('ai.quota.left_shared_outfits', { left: 2, limit: 2 }))).toBeVisible()
+    await expect(page.getByText(m('twin.quota.left_shared_daily', { left: 2, limit: 2 }))).toBeVisible()
+    await expect(page.getByText(m('twin.quota.left_shared_outfits', { left: 2, limit: 2 }))).toBeVisible()
     await generate(page, lang, 'linen dress in the city', 1)
-    await expect(page.getByText(m('ai.quota.left_shared_daily', { left: 1, limit: 2 }))).toBeVisible()
+    await expect(page.getByText(m('twin.quota.left_shared_daily', { left: 1, limit: 2 }))).toBeVisible()
     await generate(page, lang, 'evening look on a rooftop', 2)
     await expect(page.locator('[data-quota-left="0"]')).toHaveCount(2)
-    await expect(page.getByRole('button', { name: m('ai.generate.submit') })).toBeDisabled()
-    await expect(page.getByRole('button', { name: m('ai.outfit.submit') })).toBeDisabled()
-    await page.getByRole('button', { name: m('ai.gallery.delete_label', { number: 2 }) }).click()
-    const confirm = page.getByRole('dialog', { name: m('ai.gallery.confirm_title') })
-    await confirm.getByRole('button', { name: m('ai.gallery.delete') }).click()
+    await expect(page.getByRole('button', { name: m('twin.generate.submit') })).toBeDisabled()
+    await expect(page.getByRole('button', { name: m('twin.outfit.submit') })).toBeDisabled()
+    await page.getByRole('button', { name: m('twin.gallery.delete_label', { number: 2 }) }).click()
+    const confirm = page.getByRole('dialog', { name: m('twin.gallery.confirm_title') })
+    await confirm.getByRole('button', { name: m('twin.gallery.delete') }).click()
     await expect(page.locator('[data-twin-gallery] > li')).toHaveCount(1)
 
     // Publish the other: category and expiry, then the tag editor opens on the new post.
-    await page.getByRole('button', { name: m('ai.gallery.publish') }).click()
-    const publish = page.getByRole('dialog', { name: m('ai.publish.title') })
+    await page.getByRole('button', { name: m('twin.gallery.publish') }).click()
+    const publish = page.getByRole('dialog', { name: m('twin.publish.title') })
     await publish.getByLabel(message(lang, 'images.description_label')).fill('AI linen look')
-    await publish.getByRole('button', { name: m('ai.publish.submit') }).click()
-    const published = page.getByRole('dialog', { name: m('ai.published.title') })
+    await publish.getByRole('button', { name: m('twin.publish.submit') }).click()
+    const published = page.getByRole('dialog', { name: m('twin.published.title') })
     const post = published.locator('[data-published-post]')
     await expect(post).toBeVisible()
     const box = await post.boundingBox()
@@ -110,8 +110,8 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(tagDialog).toBeHidden()
     await expect(published.getByRole('button', { name: /shop\.example\/linen-dress/ })).toBeVisible()
     await expectNoAxeViolations(page)
-    await published.getByRole('button', { name: m('ai.published.done') }).click()
-    await expect(page.getByText(m('ai.gallery.published'), { exact: true })).toBeVisible()
+    await published.getByRole('button', { name: m('twin.published.done') }).click()
+    await expect(page.getByText(m('twin.gallery.published'), { exact: true })).toBeVisible()
 
     // A visitor sees the post with its tag and the AI label.
     const context = await browser.newContext({ baseURL: BASE_URL })
