@@ -26,7 +26,7 @@ export default [
     route('subscription', 'routes/subscription.tsx'),
     route('ai-twin', 'routes/twin.tsx'),
     route('shop', 'routes/shop.tsx'),
-    route('campaign', 'routes/campaign.tsx'),
+    route('campaign', 'routes/campaigns.tsx'),
     route('shop/connect/local', 'routes/shop-connect-local.tsx'),
     route('shop/dashboard', 'routes/shop-dashboard.tsx'),
     route('shop/receipt/:orderId', 'routes/shop-receipt.tsx'),

@@ -50,18 +50,18 @@ export function CampaignForm({
       setDescription('')
       onCreated(campaign)
     },
-    onFailure: (error) => onFailed(error.error || t('campaign.create_failed')),
+    onFailure: (error) => onFailed(error.error || t('campaigns.create_failed')),
   })
 
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} aria-labelledby={`${id}-title`} className="grid grid-cols-1 gap-5">
       <h2 id={`${id}-title`} className="text-xl font-bold text-zinc-900">
-        {t('campaign.form_title')}
+        {t('campaigns.form_title')}
       </h2>
       <fieldset disabled={locked || busy} className="grid min-w-0 grid-cols-1 gap-5 disabled:opacity-70">
         <Field
           id={`${id}-t`}
-          label={t('campaign.title')}
+          label={t('campaigns.title')}
           required
           error={errors.title}
           after={<Counter value={title.length} max={CAMPAIGN_TITLE_MAX} />}
@@ -79,9 +79,9 @@ export function CampaignForm({
         </Field>
         <Field
           id={`${id}-d`}
-          label={t('campaign.description')}
+          label={t('campaigns.description')}
           required={false}
-          hint={t('campaign.description_hint')}
+          hint={t('campaigns.description_hint')}
           error={errors.description}
           after={<Counter value={description.length} max={CAMPAIGN_DESCRIPTION_MAX} />}
         >
@@ -96,28 +96,34 @@ export function CampaignForm({
             />
           )}
         </Field>
-        <Field id={`${id}-i`} label={t('campaign.image')} required={false} hint={t('campaign.image_hint')} error={errors.image}>
+        <Field id={`${id}-i`} label={t('campaigns.image')} required={false} hint={t('campaigns.image_hint')} error={errors.image}>
           {(p) => <input {...p} name="image" type="file" accept="image/jpeg,image/png,image/webp" />}
         </Field>
         <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
-          <Field id={`${id}-ct`} label={t('campaign.cta_text')} required={false} error={errors.cta_text}>
+          <Field id={`${id}-ct`} label={t('campaigns.cta_text')} required={false} error={errors.cta_text}>
             {(p) => (
               <input
                 {...p}
                 name="cta_text"
                 maxLength={CAMPAIGN_CTA_TEXT_MAX}
                 autoComplete="off"
-                placeholder={t('campaign.cta_text_placeholder')}
+                placeholder={t('campaigns.cta_text_placeholder')}
               />
             )}
           </Field>
-          <Field id={`${id}-cl`} label={t('campaign.cta_link')} required={false} hint={t('campaign.cta_link_hint')} error={errors.cta_link}>
+          <Field
+            id={`${id}-cl`}
+            label={t('campaigns.cta_link')}
+            required={false}
+            hint={t('campaigns.cta_link_hint')}
+            error={errors.cta_link}
+          >
             {(p) => <input {...p} name="cta_link" type="url" dir="ltr" placeholder="https://" />}
           </Field>
         </div>
         <div>
-          <SubmitButton busy={busy} disabled={locked} busyLabel={t('campaign.creating')}>
-            {locked ? t('campaign.already_submitted') : t('campaign.submit')}
+          <SubmitButton busy={busy} disabled={locked} busyLabel={t('campaigns.creating')}>
+            {locked ? t('campaigns.already_submitted') : t('campaigns.submit')}
           </SubmitButton>
         </div>
       </fieldset>

@@ -35,7 +35,7 @@ export function CampaignPage({ user }: { user: SidebarUser }) {
   const dayEnds = status.state === 'ready' ? formatDateTime(status.check.dayEndsAt, i18n.language) : null
 
   function created(_campaign: CampaignJson) {
-    setMessage({ tone: 'success', text: t('campaign.created') })
+    setMessage({ tone: 'success', text: t('campaigns.created') })
     setStatus((s) => (s.state === 'ready' ? { state: 'ready', check: { ...s.check, alreadyCreated: true } } : s))
   }
 
@@ -45,38 +45,38 @@ export function CampaignPage({ user }: { user: SidebarUser }) {
         <div>
           <Link to="/dashboard" className={`${linkClass} inline-flex items-center gap-1 text-sm`}>
             <Icon name="chevron-back" className="size-4 rtl:-scale-x-100" />
-            {t('campaign.back')}
+            {t('campaigns.back')}
           </Link>
-          <h1 className="mt-3 text-3xl font-extrabold tracking-tight text-zinc-900">{t('campaign.page_title')}</h1>
-          <p className="mt-2 text-zinc-600">{t('campaign.subtitle')}</p>
+          <h1 className="mt-3 text-3xl font-extrabold tracking-tight text-zinc-900">{t('campaigns.page_title')}</h1>
+          <p className="mt-2 text-zinc-600">{t('campaigns.subtitle')}</p>
         </div>
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
           <section className={cardClass}>
             <div role="status">
               {message && <Notice tone={message.tone}>{message.text}</Notice>}
               {!message && status.state === 'ready' && status.check.alreadyCreated && (
-                <Notice tone="info">{t('campaign.already_submitted')}</Notice>
+                <Notice tone="info">{t('campaigns.already_submitted')}</Notice>
               )}
             </div>
             {status.state === 'error' && (
               <div className="mb-5">
-                <Notice tone="error">{t('campaign.check_failed')}</Notice>
+                <Notice tone="error">{t('campaigns.check_failed')}</Notice>
                 <button type="button" onClick={() => void load()} className={`${primaryButtonClass} mt-4`}>
-                  {t('campaign.retry')}
+                  {t('campaigns.retry')}
                 </button>
               </div>
             )}
             <div className={message || (status.state === 'ready' && status.check.alreadyCreated) ? 'mt-5' : ''}>
               <CampaignForm locked={locked} onCreated={created} onFailed={(text) => setMessage({ tone: 'error', text })} />
             </div>
-            {dayEnds && <p className="mt-5 text-sm text-zinc-600">{t('campaign.day_rule', { time: dayEnds })}</p>}
+            {dayEnds && <p className="mt-5 text-sm text-zinc-600">{t('campaigns.day_rule', { time: dayEnds })}</p>}
           </section>
           <aside aria-labelledby="campaign-example-title" className={`${cardClass} self-start`}>
             <h2 id="campaign-example-title" className="text-lg font-bold text-zinc-900">
-              {t('campaign.example_title')}
+              {t('campaigns.example_title')}
             </h2>
             <ExamplePopup />
-            <p className="mt-4 text-sm text-zinc-600">{t('campaign.note')}</p>
+            <p className="mt-4 text-sm text-zinc-600">{t('campaigns.note')}</p>
           </aside>
         </div>
       </div>

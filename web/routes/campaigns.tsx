@@ -1,10 +1,10 @@
 import { accountMeta } from '../features/auth/page-meta.ts'
-import { CampaignPage } from '../features/campaign/campaign-page.tsx'
+import { CampaignPage } from '../features/campaigns/campaign-page.tsx'
 import { routeTranslations } from '../i18n/route-translations.ts'
 import { loadCurrentUser, requireUser } from '../lib/guards.ts'
-import type { Route } from './+types/campaign'
+import type { Route } from './+types/campaigns'
 
-export const meta: Route.MetaFunction = (args) => accountMeta(args, 'campaign', { noindex: true })
+export const meta: Route.MetaFunction = (args) => accountMeta(args, 'campaigns', { noindex: true })
 
 /**
  * Daily campaigns, for the AI plan. A visitor goes to /login; a creator on another plan to
@@ -15,7 +15,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const me = await loadCurrentUser(context, session)
   return {
     user: { username: me.username, photo: me.photo, role: me.role, plan_type: me.plan_type, badge_verified: me.badge_verified },
-    i18n: routeTranslations(context, ['campaign', 'dashboard', 'errors.campaigns']),
+    i18n: routeTranslations(context, ['campaigns', 'dashboard', 'errors.campaigns']),
   }
 }
 
