@@ -5,6 +5,7 @@
  * - the server never imports the web app;
  * - the web app imports server code only as types, and only through web/context.ts;
  * - a server module never imports another module's repository (it calls that module's service);
+ * - server/lib (code shared by modules: images, PDF, zip, cache) imports no module;
  * - web/components (the kit) never imports web/features.
  * Tests may import across (e.g. web tests load the server's catalogs).
  */
@@ -69,6 +70,13 @@ module.exports = {
       severity: 'error',
       from: { path: '^server/modules/([^/]+)/', pathNot: exempt('module-to-other-module-repository', TESTS) },
       to: { path: '^server/modules/[^/]+/.+\\.repository\\.ts$', pathNot: '^server/modules/$1/' },
+    },
+    {
+      name: 'lib-to-modules',
+      comment: 'server/lib holds what several modules share; it depends on no module (a module depends on it).',
+      severity: 'error',
+      from: { path: '^server/lib/', pathNot: exempt('lib-to-modules', TESTS) },
+      to: { path: '^server/modules/' },
     },
     {
       name: 'components-to-features',

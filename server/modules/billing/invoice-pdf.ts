@@ -1,8 +1,8 @@
 import { formatMoney } from '../../../contract/intl.ts'
 import type { Language } from '../../../contract/language.ts'
 import type { Translate } from '../../i18n.ts'
-import { FlowWriter, type TextStyle } from '../legal/pdf-flow-writer.ts'
-import { PDF_MARGIN as MARGIN, openPdf } from '../legal/pdf-fonts.ts'
+import { FlowWriter, type TextStyle } from '../../lib/pdf/flow-writer.ts'
+import { PDF_MARGIN as MARGIN, openPdf } from '../../lib/pdf/fonts.ts'
 
 export interface InvoiceIssuer {
   issuerName: string

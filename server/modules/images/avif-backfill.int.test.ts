@@ -5,11 +5,11 @@ import { createImage } from '../../../tests/factories/images.ts'
 import { createUser } from '../../../tests/factories/users.ts'
 import { createTestApp, type TestApp } from '../../../tests/fixtures/test-app.ts'
 import { type ImageVariant, images, products } from '../../db/schema/index.ts'
+import { storeImageVariants } from '../../lib/images/variants.ts'
+import { imageWork } from '../../lib/images/work-pool.ts'
 import { createStoragePort } from '../../ports/storage/index.ts'
 import type { StoragePort } from '../../ports/storage/storage.port.ts'
 import { type AvifCursor, createAvifBackfill } from './avif-backfill.ts'
-import { storeImageVariants } from './image-variants.ts'
-import { imageWork } from './image-work.ts'
 
 const photo = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: '#0ea5e9', noise: { type: 'gaussian', mean: 110, sigma: 30 } } })

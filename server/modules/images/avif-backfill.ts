@@ -4,8 +4,8 @@ import type { Database, Executor } from '../../db/client.ts'
 import type { ImageVariant, StoredImage } from '../../db/schema/index.ts'
 import { images, PRODUCT_WITHOUT_AVIF, products, WITHOUT_AVIF } from '../../db/schema/index.ts'
 import { AppError } from '../../errors.ts'
+import { deleteImageFiles, withAvifRenditions } from '../../lib/images/variants.ts'
 import type { StoragePort } from '../../ports/storage/index.ts'
-import { deleteImageFiles, withAvifRenditions } from './image-variants.ts'
 
 /** Photos per job; the next job goes on where this one stopped. */
 export const AVIF_BATCH = 20

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createUser } from '../../../tests/factories/users.ts'
 import { createTestApp, type TestApp } from '../../../tests/fixtures/test-app.ts'
 import { AppError } from '../../errors.ts'
+import { storeImageVariants } from '../../lib/images/variants.ts'
 import type { StoragePort } from '../../ports/storage/index.ts'
-import { storeImageVariants } from './image-variants.ts'
 import { createImagesService } from './images.service.ts'
 
 /** In-memory storage that can be told to fail on the n-th write. */

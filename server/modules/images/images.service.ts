@@ -3,11 +3,11 @@ import type { DisclosureBody, ImageJson, ImageUploadFields } from '../../../cont
 import type { Database } from '../../db/client.ts'
 import type { Tag } from '../../db/schema/index.ts'
 import { AppError } from '../../errors.ts'
+import { deleteImageFiles, sniffImage, storeImageVariants } from '../../lib/images/variants.ts'
+import { imageWork } from '../../lib/images/work-pool.ts'
 import type { SessionUser } from '../../plugins/auth.ts'
 import type { StoragePort } from '../../ports/storage/index.ts'
 import type { AuditRecorder } from '../audit/audit.service.ts'
-import { deleteImageFiles, sniffImage, storeImageVariants } from './image-variants.ts'
-import { imageWork } from './image-work.ts'
 import { createImagesRepository, type ImageRow, type ImagesRepository } from './images.repository.ts'
 import { createUploadRulesService, type UploadRulesService } from './upload-rules.service.ts'
 

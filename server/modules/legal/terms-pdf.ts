@@ -1,8 +1,8 @@
 import { fillPlaceholders, operatorFacts } from '../../../content/legal/legal-placeholders.ts'
 import { directionOf, formatEffectiveDate, type Lang, type LegalDocument, sectionBlocks } from '../../../content/legal/legal-types.ts'
 import type { SiteSettings } from '../../../contract/site-settings.ts'
-import { FlowWriter, type TextStyle } from './pdf-flow-writer.ts'
-import { PDF_MARGIN as MARGIN, openPdf } from './pdf-fonts.ts'
+import { FlowWriter, type TextStyle } from '../../lib/pdf/flow-writer.ts'
+import { PDF_MARGIN as MARGIN, openPdf } from '../../lib/pdf/fonts.ts'
 
 export type TermsLang = Lang
 

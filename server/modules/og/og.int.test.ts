@@ -7,8 +7,8 @@ import { createImage, daysFromToday } from '../../../tests/factories/images.ts'
 import { createUser } from '../../../tests/factories/users.ts'
 import { createTestApp, type TestApp } from '../../../tests/fixtures/test-app.ts'
 import { users } from '../../db/schema/index.ts'
+import { storeImageVariants } from '../../lib/images/variants.ts'
 import { createStoragePort } from '../../ports/storage/index.ts'
-import { storeImageVariants } from '../images/image-variants.ts'
 
 /** Set OG_PREVIEW_DIR to keep the rendered cards for a look (e.g. .tmp/og). */
 const previewDir = process.env.OG_PREVIEW_DIR

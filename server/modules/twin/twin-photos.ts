@@ -2,7 +2,7 @@ import sharp from 'sharp'
 import type { TwinImage } from '../../../contract/twin.ts'
 import type { AiImage } from '../../db/schema/index.ts'
 import { AppError } from '../../errors.ts'
-import { MAX_INPUT_PIXELS, sniffImage } from '../images/image-variants.ts'
+import { MAX_INPUT_PIXELS, sniffImage } from '../../lib/images/variants.ts'
 
 export const DAY_MS = 24 * 60 * 60 * 1000
 export const startOfUtcDay = (d: Date) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()))

@@ -11,7 +11,7 @@ import { AppError } from '../../errors.ts'
 import type { StoragePort } from '../../ports/storage/index.ts'
 import { hashPassword } from '../auth/password.ts'
 import { assertAcceptablePassword } from '../auth/password-policy.ts'
-import { storeAvatar } from '../images/avatar.ts'
+import { storeAvatar } from './avatar.ts'
 import type { UsersRepository } from './users.repository.ts'
 
 type ProfileData = z.output<typeof ProfileUpdate>

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
+import { storedZip } from '../../lib/zip.ts'
 import type { AiPort, RemoteJob } from './ai.port.ts'
 import { remoteState } from './replicate-webhook.ts'
-import { storedZip } from './zip.ts'
 
 export const REPLICATE_API = 'https://api.replicate.com/v1'
 /** The FLUX LoRA trainer, pinned: a new trainer version is a deliberate change, not a surprise. */

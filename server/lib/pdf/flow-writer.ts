@@ -1,5 +1,5 @@
 import type PDFDocument from 'pdfkit'
-import { analyseParagraph, type Direction, type VisualRun, visualRuns, wordSpans } from './pdf-bidi.ts'
+import { analyseParagraph, type Direction, type VisualRun, visualRuns, wordSpans } from './bidi.ts'
 
 type Doc = InstanceType<typeof PDFDocument>
 
@@ -38,7 +38,7 @@ interface LineSpan {
  * Writes flowing paragraphs top to bottom, breaking lines and pages itself.
  *
  * We do our own line breaking instead of pdfkit's wrapper because each line has to go
- * through the bidi algorithm before it is drawn (see pdf-bidi.ts); doing it for both
+ * through the bidi algorithm before it is drawn (see bidi.ts); doing it for both
  * directions keeps one code path, so English, German and Arabic paginate the same way.
  */
 export class FlowWriter {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { analyseParagraph, visualRuns } from './pdf-bidi.ts'
+import { analyseParagraph, visualRuns } from './bidi.ts'
 
 /** Drawn pieces of a whole paragraph on one line, left to right. */
 function drawn(text: string, direction: 'ltr' | 'rtl') {

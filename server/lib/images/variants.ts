@@ -3,7 +3,7 @@ import sharp, { type Metadata, type OutputInfo, type Sharp } from 'sharp'
 import type { ImageVariant, StoredImage } from '../../db/schema/index.ts'
 import { AppError } from '../../errors.ts'
 import type { StoragePort } from '../../ports/storage/index.ts'
-import { imageWork } from './image-work.ts'
+import { imageWork } from './work-pool.ts'
 
 /** Responsive widths; a variant is only made when the source is wider, plus one at the source's own width (at most the largest). */
 export const VARIANT_WIDTHS = [320, 640, 1080] as const
