@@ -1,29 +1,14 @@
 import { z } from 'zod'
+import { endpoint } from './endpoint.ts'
 import { ImageUploadFields } from './images.ts'
 
 /**
  * The AI studio (issue #16): a creator's twin trained on 4 photos, prompt generations, the outfit
  * generator (one photo → four styles) and publishing a generated image as a normal image post.
  *
- * API (all under /api/twin unless noted; "AI" = `onRequest: requireAiPlan`, checked again in the
- * service; guests 401, basic plan 403; another creator's id answers 404 like an unknown one):
- *   GET    /status                    AI  –                                   → TwinStatus
- *   GET    /model-info                AI  –                                   → TwinModelInfo
- *   POST   /upload                    AI  multipart: 1–4 `images` files       → TwinStatus (400 AI_TOO_MANY_PHOTOS past 4 in total, nothing stored)
- *   DELETE /photos/:id                AI  –                                   → TwinStatus (only while not training)
- *   GET    /photos/:id                AI  –                                   → the private training photo (webp), owner only
- *   POST   /train                     AI  TwinTrainInput                      → 202 TwinStatus (400 AI_PHOTOS_REQUIRED, 409 AI_TRAINING_NOT_ALLOWED / AI_TRAINING_RUNNING)
- *   POST   /generate                  AI  TwinGenerateInput                   → 202 TwinGeneration (409 AI_MODEL_NOT_READY, 429 AI_DAILY_LIMIT)
- *   POST   /outfit                    AI  multipart: one `image` file + optional `prompt` → 202 TwinGeneration (4 images, same quota)
- *   GET    /generations/:id           AI  –                                   → TwinGeneration (poll while pending/processing)
- *   GET    /generated-images          AI  –                                   → TwinGallery (newest first, only unexpired)
- *   GET    /images/:id/file           AI  –                                   → the private generated image (webp), owner only
- *   DELETE /image                     AI  TwinDeleteImageInput ({ url } or { id }) → 204 (404 AI_IMAGE_NOT_FOUND)
- *   POST   /images/:id/publish        AI  TwinPublishInput                    → 201 TwinPublished; the post is a normal
- *          image (GET /api/images, tag editor at /dashboard?image={imageId}) with `ai_generated: true`
- *          in the public image answer.
- *   POST   /api/admin/twin/:userId/grant-training   admin  –                 → TwinGrant (audited)
- *   POST   /api/webhooks/replicate    Replicate signature (REPLICATE_WEBHOOK_SECRET), raw body → 204
+ * Every call is declared in `twinApi` below; each checks the plan again in the service (guests
+ * 401, basic plan 403; another creator's id answers 404 like an unknown one). Replicate's webhook
+ * (`POST /api/webhooks/replicate`, signed, raw body) is registered by the module alone.
  *
  * Adapters: AI_PROVIDER=local (the DEFAULT, also when nothing is configured — e2e needs no
  * setting) or AI_PROVIDER=replicate with REPLICATE_API_TOKEN. The local studio is honest: it is a
@@ -182,4 +167,121 @@ export const TwinGrant = z.object({ trainingsGranted: z.number().int() })
 
 export interface TwinGrant {
   trainingsGranted: number
+}
+
+const ai = { access: 'ai', tag: 'twin' } as const
+
+export const twinApi = {
+  status: endpoint({ ...ai, method: 'GET', path: '/api/twin/status', summary: 'Twin status', response: TwinStatus }),
+  modelInfo: endpoint({
+    ...ai,
+    method: 'GET',
+    path: '/api/twin/model-info',
+    summary: 'Days the trained twin stays usable',
+    response: TwinModelInfo,
+  }),
+  upload: endpoint({
+    ...ai,
+    method: 'POST',
+    path: '/api/twin/upload',
+    summary: 'Add training photos, up to 4 in total (400 AI_TOO_MANY_PHOTOS past that, nothing stored)',
+    form: { fields: z.object({}), files: ['images'] },
+    response: TwinStatus,
+  }),
+  photo: endpoint({
+    ...ai,
+    method: 'GET',
+    path: '/api/twin/photos/:id',
+    summary: 'A private training photo (webp), owner only',
+    params: TwinIdParams,
+    response: null,
+    produces: 'image/webp',
+  }),
+  deletePhoto: endpoint({
+    ...ai,
+    method: 'DELETE',
+    path: '/api/twin/photos/:id',
+    summary: 'Remove a training photo (only while not training)',
+    params: TwinIdParams,
+    response: TwinStatus,
+  }),
+  train: endpoint({
+    ...ai,
+    method: 'POST',
+    path: '/api/twin/train',
+    summary: 'Train the twin (400 AI_PHOTOS_REQUIRED, 409 AI_TRAINING_NOT_ALLOWED / AI_TRAINING_RUNNING)',
+    body: TwinTrainInput,
+    response: TwinStatus,
+    status: 202,
+  }),
+  generate: endpoint({
+    ...ai,
+    method: 'POST',
+    path: '/api/twin/generate',
+    summary: 'Generate from a prompt (409 AI_MODEL_NOT_READY, 429 AI_DAILY_LIMIT)',
+    body: TwinGenerateInput,
+    response: TwinGeneration,
+    status: 202,
+  }),
+  outfit: endpoint({
+    ...ai,
+    method: 'POST',
+    path: '/api/twin/outfit',
+    summary: 'One photo → four styles, same daily quota',
+    form: { fields: TwinOutfitFields, files: ['image'] },
+    response: TwinGeneration,
+    status: 202,
+  }),
+  generation: endpoint({
+    ...ai,
+    method: 'GET',
+    path: '/api/twin/generations/:id',
+    summary: 'A generation (polled while pending or processing)',
+    params: TwinIdParams,
+    response: TwinGeneration,
+  }),
+  gallery: endpoint({
+    ...ai,
+    method: 'GET',
+    path: '/api/twin/generated-images',
+    summary: 'Gallery: unexpired images, newest first',
+    response: TwinGallery,
+  }),
+  imageFile: endpoint({
+    ...ai,
+    method: 'GET',
+    path: '/api/twin/images/:id/file',
+    summary: 'A private generated image (webp), owner only',
+    params: TwinIdParams,
+    response: null,
+    produces: 'image/webp',
+  }),
+  deleteImage: endpoint({
+    ...ai,
+    method: 'DELETE',
+    path: '/api/twin/image',
+    summary: 'Delete a generated image, by id or by its gallery url (404 AI_IMAGE_NOT_FOUND)',
+    body: TwinDeleteImageInput,
+    response: null,
+    status: 204,
+  }),
+  publish: endpoint({
+    ...ai,
+    method: 'POST',
+    path: '/api/twin/images/:id/publish',
+    summary: 'Publish as a normal image post, marked ai_generated in the public answer',
+    params: TwinIdParams,
+    body: TwinPublishInput,
+    response: TwinPublished,
+    status: 201,
+  }),
+  grantTraining: endpoint({
+    method: 'POST',
+    path: '/api/admin/twin/:userId/grant-training',
+    access: 'admin',
+    tag: 'twin',
+    summary: 'Grant one more training (audited)',
+    params: TwinUserParams,
+    response: TwinGrant,
+  }),
 }

@@ -10,7 +10,7 @@ export interface EndpointState<T> {
   loading: boolean
   /** Reads again now; the answer of an older read that arrives later is dropped. */
   reload: () => Promise<void>
-  /** Replaces the data in place, e.g. with what a write answered. */
+  /** Replaces the data in place, e.g. with what a write answered (a past failure is forgotten). */
   setData: (data: T) => void
 }
 
@@ -63,5 +63,12 @@ export function useEndpoint<E extends Endpoint & { method: 'GET' }>(
     }
   }, [reload, options.enabled])
 
-  return { data, error, loading, reload, setData }
+  const replace = useCallback((next: Answer<E>) => {
+    latest.current++
+    setData(next)
+    setError(undefined)
+    setLoading(false)
+  }, [])
+
+  return { data, error, loading, reload, setData: replace }
 }

@@ -48,10 +48,11 @@ export function createTwinModule(
   const webhooks = createTwinWebhooks({ db: deps.db, repo, worker, secret: config.ai.replicate?.webhookSecret, now: deps.now })
   return {
     services: { twin, twinWorker: worker },
+    web: ['twin'] as const,
     routes: twinRoutes({ twin, webhooks }),
     jobs: (queue: JobQueue) => registerTwinJobs(queue, worker),
     account: { fileKeys: repo.fileKeys, files, export: createTwinExport({ db: deps.db, repo, files, now: deps.now }) },
-  } satisfies Module
+  }
 }
 
 export type TwinModule = ReturnType<typeof createTwinModule>

@@ -1,5 +1,5 @@
-import type { ImageJson } from '../../../contract/images.ts'
-import { api } from '../../lib/api.ts'
+import { type ImageJson, imagesApi } from '../../../contract/images.ts'
+import { call } from '../../lib/api.ts'
 
 /** Pages read at most while looking for a just-published post (pinned posts come first). */
 const MAX_PAGES = 4
@@ -11,7 +11,7 @@ const PAGE = 50
  */
 export async function findOwnImage(imageId: string): Promise<ImageJson | null> {
   for (let page = 0; page < MAX_PAGES; page++) {
-    const result = await api<ImageJson[]>(`/api/images?limit=${PAGE}&offset=${page * PAGE}`)
+    const result = await call(imagesApi.list, { query: { limit: PAGE, offset: page * PAGE } })
     if (!result.ok) return null
     const found = result.data.find((image) => image.id === imageId)
     if (found) return found

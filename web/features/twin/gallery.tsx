@@ -1,10 +1,10 @@
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { TwinImage } from '../../../contract/twin.ts'
+import { type TwinImage, twinApi } from '../../../contract/twin.ts'
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx'
 import { secondaryButtonClass } from '../../components/form/buttons.tsx'
 import { Notice } from '../../components/notice.tsx'
-import { api } from '../../lib/api.ts'
+import { call } from '../../lib/api.ts'
 
 /**
  * The generated images (kept at most 7 days): delete after a confirm dialog, or publish one as a
@@ -30,7 +30,7 @@ export function Gallery({
   async function remove() {
     if (!deleting) return
     setBusy(true)
-    const result = await api(`/api/twin/image`, { method: 'DELETE', body: { id: deleting.id } })
+    const result = await call(twinApi.deleteImage, { body: { id: deleting.id } })
     setBusy(false)
     const gone = deleting.id
     setDeleting(null)

@@ -1,12 +1,12 @@
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { TWIN_PROMPT_MAX, TwinGenerateInput, type TwinGeneration, type TwinStatusValue } from '../../../contract/twin.ts'
+import { TWIN_PROMPT_MAX, TwinGenerateInput, type TwinStatusValue, twinApi } from '../../../contract/twin.ts'
 import { cardClass } from '../../components/card.ts'
 import { primaryButtonClass, Spinner } from '../../components/form/buttons.tsx'
 import { Field } from '../../components/form/field.tsx'
 import { useForm } from '../../components/form/use-form.ts'
 import { Notice } from '../../components/notice.tsx'
-import { api } from '../../lib/api.ts'
+import { call } from '../../lib/api.ts'
 import { GenerationStatus } from './generation-status.tsx'
 import { QuotaNote } from './quota-note.tsx'
 import type { TwinQuota } from './twin-state.ts'
@@ -39,7 +39,7 @@ export function GenerateCard({
     onInvalid: () => setError(null),
     send: (input) => {
       setError(null)
-      return api<TwinGeneration>('/api/twin/generate', { body: input })
+      return call(twinApi.generate, { body: input })
     },
     onSuccess: (generation) => follow(generation),
     onFailure: (failure) => setError(failure.error || t('twin.generate.failed')),

@@ -1,11 +1,11 @@
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { type TwinGeneration, TwinOutfitFields } from '../../../contract/twin.ts'
+import { TwinOutfitFields, twinApi } from '../../../contract/twin.ts'
 import { cardClass } from '../../components/card.ts'
 import { primaryButtonClass, Spinner } from '../../components/form/buttons.tsx'
 import { useForm } from '../../components/form/use-form.ts'
 import { Notice } from '../../components/notice.tsx'
-import { uploadWithProgress } from '../../lib/upload.ts'
+import { call } from '../../lib/api.ts'
 import { GenerationStatus } from './generation-status.tsx'
 import { ProgressBar } from './progress-bar.tsx'
 import { QuotaNote } from './quota-note.tsx'
@@ -38,7 +38,7 @@ export function OutfitCard({ quota, onFinished }: { quota: TwinQuota | null; onF
       setProgress(0)
       const form = new FormData()
       if (file) form.append('image', file)
-      return uploadWithProgress<TwinGeneration>('/api/twin/outfit', form, setProgress)
+      return call(twinApi.outfit, { form, onProgress: setProgress })
     },
     onSuccess: (generation) => {
       setProgress(null)

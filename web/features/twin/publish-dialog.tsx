@@ -1,15 +1,16 @@
 import { useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import type { z } from 'zod'
 import { addDays, utcToday } from '../../../contract/dates.ts'
 import { IMAGE_CATEGORIES, type ImageJson } from '../../../contract/images.ts'
-import { type TwinImage, type TwinPublished, TwinPublishInput } from '../../../contract/twin.ts'
+import { type TwinImage, TwinPublishInput, twinApi } from '../../../contract/twin.ts'
 import { ModalDialog } from '../../components/confirm-dialog.tsx'
 import { primaryButtonClass, SubmitButton } from '../../components/form/buttons.tsx'
 import { Field } from '../../components/form/field.tsx'
 import { useForm } from '../../components/form/use-form.ts'
 import { Notice } from '../../components/notice.tsx'
-import { api } from '../../lib/api.ts'
+import { call } from '../../lib/api.ts'
 import { ResponsivePicture } from '../images/responsive-picture.tsx'
 import { TagOverlay } from '../images/tag-overlay.tsx'
 import { findOwnImage } from './find-own-image.ts'
@@ -28,11 +29,14 @@ function readFields(form: HTMLFormElement) {
 export function PublishDialog({
   image,
   username,
+  maxDays,
   onPublished,
   onClose,
 }: {
   image: TwinImage | null
   username: string
+  /** The admin's expiry window (days from today). */
+  maxDays: number
   onPublished: () => void
   onClose: () => void
 }) {
@@ -40,7 +44,6 @@ export function PublishDialog({
   const id = useId()
   const [post, setPost] = useState<ImageJson | null>(null)
   const [failure, setFailure] = useState<string | null>(null)
-  const [maxDays, setMaxDays] = useState(7)
   // Finding the new post for the tag editor is part of publishing: the button stays busy meanwhile.
   const [finding, setFinding] = useState(false)
   const today = utcToday()
@@ -52,7 +55,7 @@ export function PublishDialog({
     // The fields as typed: the server parses them with the same schema.
     send: (_input, form) => {
       setFailure(null)
-      return api<TwinPublished>(`/api/twin/images/${image?.id}/publish`, { body: readFields(form) })
+      return call(twinApi.publish, { params: { id: image?.id ?? '' }, body: readFields(form) as z.input<typeof TwinPublishInput> })
     },
     onSuccess: async (published) => {
       setFinding(true)
@@ -70,7 +73,6 @@ export function PublishDialog({
     setPost(null)
     setErrors({})
     setFailure(null)
-    void api<{ max_expiry_days: number }>('/api/images/settings').then((r) => r.ok && setMaxDays(r.data.max_expiry_days))
   }, [image, setErrors])
 
   return (

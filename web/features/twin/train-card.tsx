@@ -1,12 +1,11 @@
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { TWIN_GENDERS, TWIN_TRAINING_PHOTOS, type TwinGender, type TwinStatus } from '../../../contract/twin.ts'
+import { TWIN_GENDERS, TWIN_TRAINING_PHOTOS, type TwinGender, type TwinStatus, twinApi } from '../../../contract/twin.ts'
 import { cardClass } from '../../components/card.ts'
 import { primaryButtonClass, Spinner } from '../../components/form/buttons.tsx'
 import { Icon } from '../../components/icon.tsx'
 import { Notice } from '../../components/notice.tsx'
-import { api } from '../../lib/api.ts'
-import { uploadWithProgress } from '../../lib/upload.ts'
+import { call } from '../../lib/api.ts'
 import { ProgressBar } from './progress-bar.tsx'
 import { faceCheck, keepFirstPhotos, type TwinView } from './twin-state.ts'
 
@@ -35,7 +34,7 @@ export function TrainCard({ twin, onStatus }: { twin: TwinView; onStatus: (statu
     const form = new FormData()
     for (const file of kept) form.append('images', file)
     setProgress(0)
-    const result = await uploadWithProgress<TwinStatus>('/api/twin/upload', form, setProgress)
+    const result = await call(twinApi.upload, { form, onProgress: setProgress })
     setProgress(null)
     if (!result.ok) return setError(result.error.error || t('twin.train.upload_failed'))
     onStatus(result.data)
@@ -43,7 +42,7 @@ export function TrainCard({ twin, onStatus }: { twin: TwinView; onStatus: (statu
 
   async function remove(photoId: string) {
     setRemoving(photoId)
-    const result = await api<TwinStatus>(`/api/twin/photos/${photoId}`, { method: 'DELETE' })
+    const result = await call(twinApi.deletePhoto, { params: { id: photoId } })
     setRemoving(null)
     if (!result.ok) return setError(result.error.error || t('twin.train.upload_failed'))
     onStatus(result.data)
@@ -53,7 +52,7 @@ export function TrainCard({ twin, onStatus }: { twin: TwinView; onStatus: (statu
     if (stored < TWIN_TRAINING_PHOTOS) return setError(t('twin.train.need_four'))
     setError(null)
     setTraining(true)
-    const result = await api<TwinStatus>('/api/twin/train', { body: { gender } })
+    const result = await call(twinApi.train, { body: { gender } })
     setTraining(false)
     if (!result.ok) return setError(result.error.error || t('twin.train.failed'))
     onStatus(result.data)

@@ -9,15 +9,15 @@ import { OutfitCard } from './outfit-card.tsx'
 import { PublishDialog } from './publish-dialog.tsx'
 import { StatusCard } from './status-card.tsx'
 import { TrainCard } from './train-card.tsx'
-import { useTwin } from './use-twin.ts'
+import { type TwinInitial, useTwin } from './use-twin.ts'
 
 /**
  * /ai-twin, the AI studio (AI plan): train a twin on four photos, generate two images a day, turn
- * one photo into four styles, and publish a result as a tagged post. Loads in the browser.
+ * one photo into four styles, and publish a result as a tagged post. The loader reads the first state.
  */
-export function TwinPage({ user }: { user: SidebarUser }) {
+export function TwinPage({ user, initial, maxExpiryDays }: { user: SidebarUser; initial: TwinInitial; maxExpiryDays: number }) {
   const { t } = useTranslation()
-  const { twin, daysRemaining, images, imagesFailed, setImages, applyStatus, reloadStatus, reloadImages } = useTwin()
+  const { twin, daysRemaining, images, imagesFailed, setImages, applyStatus, reloadStatus, reloadImages } = useTwin(initial)
   const [publishing, setPublishing] = useState<TwinImage | null>(null)
   const finished = () => {
     void reloadImages()
@@ -64,6 +64,7 @@ export function TwinPage({ user }: { user: SidebarUser }) {
       <PublishDialog
         image={publishing}
         username={user.username}
+        maxDays={maxExpiryDays}
         onPublished={() => void reloadImages()}
         onClose={() => setPublishing(null)}
       />

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import type { TwinGeneration } from '../../../contract/twin.ts'
-import { api } from '../../lib/api.ts'
+import { type TwinGeneration, twinApi } from '../../../contract/twin.ts'
+import { call } from '../../lib/api.ts'
 import { isFinished } from './twin-state.ts'
 
 /** How often a running generation is read again (the contract: "every few seconds"). */
@@ -25,7 +25,7 @@ export function useGeneration(onDone: (generation: TwinGeneration) => void) {
     if (!id) return
     let stopped = false
     const timer = setInterval(async () => {
-      const result = await api<TwinGeneration>(`/api/twin/generations/${id}`)
+      const result = await call(twinApi.generation, { params: { id } })
       if (stopped) return
       if (!result.ok) {
         // Network hiccups are retried on the next tick; a lost generation ends as a failure.
