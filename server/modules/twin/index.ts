@@ -4,7 +4,7 @@ import { createMissingVision, missingLocalAiPackages } from '../../ports/ai/loca
 import { createLocalVision } from '../../ports/ai/local-vision.ts'
 import type { StoragePort } from '../../ports/storage/index.ts'
 import type { ImagesService } from '../images/images.service.ts'
-import type { Module, ModuleDeps } from '../module.ts'
+import type { ModuleDeps } from '../module.ts'
 import type { UsersAdminService } from '../users/users-admin.service.ts'
 import { createTwinExport } from './twin.export.ts'
 import { registerTwinJobs } from './twin.jobs.ts'
