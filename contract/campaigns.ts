@@ -1,19 +1,14 @@
 import { z } from 'zod'
 import { CAMPAIGN_CTA_TEXT_MAX, CAMPAIGN_DESCRIPTION_MAX, CAMPAIGN_TITLE_MAX } from './campaign-rules.ts'
+import { endpoint } from './endpoint.ts'
 import { MAX_URL_LENGTH } from './limits.ts'
 import { safeHttpUrl } from './links.ts'
 import { storableText } from './text.ts'
 
 /**
- * Daily campaigns (issue #15): a creator's one-a-day popup on their page. AI plan only.
- *
- * API (under /api/campaigns; "AI" = `onRequest: requireAiPlan`, checked again in the service):
- *   GET  /check-today              AI  –                                   → CheckToday
- *   POST /create                   AI  CampaignInput (JSON) or multipart with an `image` file → 201 CampaignJson
- *                                      (409 CAMPAIGN_ALREADY_TODAY; 400 CAMPAIGN_IMAGE_URL for any image_url)
- *   GET  /active/:username         –   –                                   → ActiveCampaign ({ campaign: null } when none)
- *   POST /click/:id                –   –                                   → 204 (counted like a tag click)
- *   GET  /go/c/:id                 –   –                                   → 302 to the CTA link, counting a click
+ * Daily campaigns (issue #15): a creator's one-a-day popup on their page. AI plan only, checked
+ * again in the service. The calls are `campaignsApi` below; the popup's CTA goes through
+ * `GET /go/c/:id` (not an API call: it counts a click, then 302 to the stored link).
  */
 
 // The limits and time rules have no zod in them, so public pages can import them alone.
@@ -88,3 +83,52 @@ export type ActiveCampaign = z.output<typeof ActiveCampaign>
 
 export const CampaignIdParams = z.object({ id: z.string().max(100) })
 export const CampaignUsernameParams = z.object({ username: z.string().max(100) })
+
+const CREATE_DESCRIPTION = [
+  "Creates today's campaign (one per creator per UTC day; a second one, also a concurrent one, is 409).",
+  'Send JSON with the fields, or multipart/form-data with the same fields and the image as an `image` file:',
+  'the file goes through the upload pipeline (type sniffed, re-encoded, metadata stripped) and is served from this site.',
+  '`image_url` is accepted for compatibility but must be empty: public pages never load images from other sites,',
+  'so an http(s) URL is refused with 400 CAMPAIGN_IMAGE_URL ("upload the image as a file") and any other value with 400.',
+].join(' ')
+
+export const campaignsApi = {
+  checkToday: endpoint({
+    method: 'GET',
+    path: '/api/campaigns/check-today',
+    access: 'ai',
+    tag: 'campaigns',
+    summary: 'Whether today\'s campaign exists, and when "today" ends (00:00 UTC)',
+    response: CheckToday,
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/api/campaigns/create',
+    access: 'ai',
+    tag: 'campaigns',
+    summary: "Create today's campaign",
+    description: CREATE_DESCRIPTION,
+    form: { fields: CampaignInput, files: ['image'] },
+    response: CampaignJson,
+    status: 201,
+  }),
+  active: endpoint({
+    method: 'GET',
+    path: '/api/campaigns/active/:username',
+    access: 'public',
+    tag: 'campaigns',
+    summary: "A creator's popup campaign (under 2 days old), or { campaign: null }",
+    params: CampaignUsernameParams,
+    response: ActiveCampaign,
+  }),
+  click: endpoint({
+    method: 'POST',
+    path: '/api/campaigns/click/:id',
+    access: 'public',
+    tag: 'campaigns',
+    summary: 'Count a CTA click (204 also when not counted)',
+    params: CampaignIdParams,
+    response: null,
+    status: 204,
+  }),
+}

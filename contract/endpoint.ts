@@ -13,6 +13,8 @@ export interface Endpoint {
   /** OpenAPI group and one line on what it does. */
   tag: string
   summary: string
+  /** More on what it does, where one line is not enough. */
+  description?: string
   params?: z.ZodType
   query?: z.ZodType
   /** A JSON body. */

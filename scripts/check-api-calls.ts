@@ -34,8 +34,6 @@ const NOT_YET_CONVERTED = new Set([
   'web/features/auth/register-form.tsx',
   'web/features/auth/request-reset-page.tsx',
   'web/features/auth/reset-password-form.tsx',
-  'web/features/campaigns/campaign-form.tsx',
-  'web/features/campaigns/campaign-page.tsx',
   'web/features/checkout/checkout-form.tsx',
   'web/features/contact/contact-form.tsx',
   'web/features/dashboard/badge-request.tsx',

@@ -63,6 +63,7 @@ export function route<E extends Endpoint>(app: App, definition: E, options: Endp
     schema: {
       tags: [definition.tag],
       summary: definition.summary,
+      ...(definition.description && { description: definition.description }),
       ...(definition.params && { params: definition.params }),
       ...(definition.query && { querystring: definition.query }),
       ...(definition.body && { body: definition.body }),

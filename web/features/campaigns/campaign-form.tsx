@@ -6,11 +6,12 @@ import {
   CAMPAIGN_TITLE_MAX,
   CampaignInput,
   type CampaignJson,
+  campaignsApi,
 } from '../../../contract/campaigns.ts'
 import { SubmitButton } from '../../components/form/buttons.tsx'
 import { Field } from '../../components/form/field.tsx'
 import { useForm } from '../../components/form/use-form.ts'
-import { apiForm } from '../../lib/api.ts'
+import { call } from '../../lib/api.ts'
 
 const CAMPAIGN_FIELDS = ['title', 'description', 'cta_text', 'cta_link'] as const
 
@@ -42,7 +43,7 @@ export function CampaignForm({
       const data = new FormData(form)
       const image = data.get('image')
       if (image instanceof File && image.size === 0) data.delete('image')
-      return apiForm<CampaignJson>('/api/campaigns/create', data)
+      return call(campaignsApi.create, { form: data })
     },
     onSuccess: (campaign, form) => {
       form.reset()

@@ -1,13 +1,13 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import type { CampaignJson, CheckToday } from '../../../contract/campaigns.ts'
+import { type CampaignJson, type CheckToday, campaignsApi } from '../../../contract/campaigns.ts'
 import { cardClass } from '../../components/card.ts'
 import { linkClass, primaryButtonClass } from '../../components/form/buttons.tsx'
 import { Icon } from '../../components/icon.tsx'
 import { Notice } from '../../components/notice.tsx'
-import { api } from '../../lib/api.ts'
 import { formatDateTime } from '../../lib/format.ts'
+import { useEndpoint } from '../../lib/use-endpoint.ts'
 import { DashboardShell, type SidebarUser } from '../dashboard/sidebar.tsx'
 import { CampaignForm } from './campaign-form.tsx'
 import { ExamplePopup } from './example-popup.tsx'
@@ -16,27 +16,27 @@ type Status = { state: 'loading' } | { state: 'error' } | { state: 'ready'; chec
 
 /**
  * /campaign (AI plan): what visitors will see, the form for today's campaign, and when the next
- * one is possible. Whether today's exists is asked in the browser (GET /check-today), like the spec's client.
+ * one is possible. Whether today's exists comes from the loader (`check`; null when it could not
+ * be read, then the page offers to ask again).
  */
-export function CampaignPage({ user }: { user: SidebarUser }) {
+export function CampaignPage({ user, check: initial }: { user: SidebarUser; check: CheckToday | null }) {
   const { t, i18n } = useTranslation()
-  const [status, setStatus] = useState<Status>({ state: 'loading' })
+  const check = useEndpoint(campaignsApi.checkToday, {}, { initial: initial ?? undefined, enabled: false })
+  const [created, setCreated] = useState(false)
   const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null)
-
-  const load = useCallback(async () => {
-    const result = await api<CheckToday>('/api/campaigns/check-today')
-    setStatus(result.ok ? { state: 'ready', check: result.data } : { state: 'error' })
-  }, [])
-  useEffect(() => {
-    void load()
-  }, [load])
+  const status: Status = check.data
+    ? { state: 'ready', check: created ? { ...check.data, alreadyCreated: true } : check.data }
+    : check.loading
+      ? { state: 'loading' }
+      : { state: 'error' }
+  const load = check.reload
 
   const locked = status.state !== 'ready' || status.check.alreadyCreated
   const dayEnds = status.state === 'ready' ? formatDateTime(status.check.dayEndsAt, i18n.language) : null
 
-  function created(_campaign: CampaignJson) {
+  function onCreated(_campaign: CampaignJson) {
     setMessage({ tone: 'success', text: t('campaigns.created') })
-    setStatus((s) => (s.state === 'ready' ? { state: 'ready', check: { ...s.check, alreadyCreated: true } } : s))
+    setCreated(true)
   }
 
   return (
@@ -67,7 +67,7 @@ export function CampaignPage({ user }: { user: SidebarUser }) {
               </div>
             )}
             <div className={message || (status.state === 'ready' && status.check.alreadyCreated) ? 'mt-5' : ''}>
-              <CampaignForm locked={locked} onCreated={created} onFailed={(text) => setMessage({ tone: 'error', text })} />
+              <CampaignForm locked={locked} onCreated={onCreated} onFailed={(text) => setMessage({ tone: 'error', text })} />
             </div>
             {dayEnds && <p className="mt-5 text-sm text-zinc-600">{t('campaigns.day_rule', { time: dayEnds })}</p>}
           </section>
