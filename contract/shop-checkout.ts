@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { CardInput } from './billing.ts'
 import { CART_LINES_MAX, CART_QUANTITY_MAX, ORDER_STATUSES, OrderItem, SHOP_CURRENCIES } from './shop.ts'
 
-/** The shop's checkout side (issue #14): cart, checkout, receipt and the local test checkout. See shop.ts for the API list. */
+/** The shop's checkout side (issue #14): cart, checkout, receipt and the local test checkout. The calls are in shop-api.ts. */
 
 export const receiptPath = (orderId: string) => `/shop/receipt/${orderId}`
 export const thankYouPath = (username: string) => `/thank-you?u=${encodeURIComponent(username)}`

@@ -10,35 +10,11 @@ import { storableText } from './text.ts'
  * The creator shop (issue #14). Money is always integer minor units (cents, fils, pence) of the
  * shop's currency; the form converts with `parsePriceInput` / `formatMinor`.
  *
- * API (all under /api/shop; "AI" = `onRequest: requireAiPlan`, checked again in the service):
- *   GET    /status                          AI     –                            → SellerStatus
- *   POST   /update-shop-enabled             AI     ShopEnabledInput             → SellerStatus
- *   POST   /update-currency                 AI     CurrencyInput                → SellerStatus  (open checkouts keep their own currency)
- *   POST   /update-limits                   AI     ShopLimitsInput              → SellerStatus  (units per product and per checkout)
- *   GET    /my-products?page=               AI     –                            → ProductPage (12/page, newest first)
- *   POST   /add-product                     AI     multipart: ProductInput fields + up to 4 `images` files → 201 Product
- *   PUT    /edit/:id                        AI     ProductInput (JSON)          → Product       (404 for another seller's id)
- *   DELETE /delete/:id                      AI     –                            → 204
- *   POST   /products/:id/images             AI     multipart: one `image` file  → Product       (400 SHOP_TOO_MANY_IMAGES at the 5th)
- *   DELETE /products/:id/images/:index      AI     –                            → Product
- *   GET    /my-orders?page=                 AI     –                            → OrderPage (12/page, newest first)
- *   POST   /stripe-connect                  AI     –                            → { url }  local: /shop/connect/local ; Stripe: account link
- *   POST   /connect/local/complete          AI     –                            → SellerStatus  (local onboarding page's button; 404 with Stripe)
- *   GET    /connect/return                  user   –                            → 302 /shop?connect=done  (Stripe return_url; syncs readiness)
- *   GET    /connect/refresh                 user   –                            → 302 to a fresh account link (Stripe refresh_url)
- *   POST   /stripe-dashboard                AI     –                            → { url }  local: /shop/dashboard ; Stripe: Express login link
- *   GET    /dashboard                       AI     –                            → SellerDashboard (the local "dashboard" page)
- *   GET    /public/:username/shop?page=&search=&category=  –  → Storefront (404 SHOP_NOT_FOUND: unknown, private or disabled shop)
- *   POST   /create-checkout-session-shop    –      CheckoutInput                → { url }  (429 past OPEN_CHECKOUTS_MAX per address or email)
- *   GET    /checkout/:orderId/cancel        –      –                            → 303 /{username}/shop  (cancel_url: ends the checkout, releases its stock)
- *   GET    /receipt/:orderId                –      –                            → Receipt (the order id is the unguessable key)
- *   GET    /checkout/local/:sessionId       local dev client  –                 → ShopLocalCheckoutView
- *   POST   /checkout/local/:sessionId/pay   local dev client  ShopLocalPayInput          → { redirectUrl }
- *   POST   /api/webhooks/stripe-connect     Stripe signature (STRIPE_CONNECT_WEBHOOK_SECRET), raw body
+ * The calls are `shopApi` (contract/shop-api.ts).
  *
  * Local test checkout: the session id starts with LOCAL_SHOP_SESSION_PREFIX and its url is
  * `/checkout/{sessionId}` (the registration test checkout page); that page reads and pays shop
- * sessions through the two /checkout/local calls above. 4242… pays and redirects to
+ * sessions through the two `checkout/local` calls. 4242… pays and redirects to
  * `/thank-you?u={username}`; 4000 0000 0000 0002 answers 402 CARD_DECLINED and releases the stock.
  */
 

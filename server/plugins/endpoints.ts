@@ -96,7 +96,7 @@ function guardOf(app: App, access: Endpoint['access']) {
 }
 
 function formSchema(form: NonNullable<Endpoint['form']>) {
-  const json = z.toJSONSchema(form.fields, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>
+  const json = z.toJSONSchema(form.fields, { io: 'input', unrepresentable: 'any', target: 'openapi-3.0' }) as Record<string, unknown>
   const properties = { ...(json.properties as Record<string, unknown>) }
   for (const file of form.files) properties[file] = { type: 'string', format: 'binary' }
   delete json.$schema
