@@ -49,4 +49,18 @@ describe('OpenAPI document', () => {
     const shapes = Object.keys(doc.paths).map((path) => path.replace(/\{[^}]+\}/g, '{}'))
     expect(new Set(shapes).size).toBe(shapes.length)
   })
+
+  it('describes multipart bodies: their text fields and their files', () => {
+    type Body = {
+      content: Record<string, { schema: { properties: Record<string, { type?: string; format?: string }>; required?: string[] } }>
+    }
+    const form = (path: string) =>
+      (doc.paths[path]?.post as Operation & { requestBody?: Body }).requestBody?.content['multipart/form-data']?.schema
+    const upload = form('/api/images/upload')
+    expect(upload?.properties.image).toEqual({ type: 'string', format: 'binary' })
+    expect(upload?.properties.category?.type).toBe('string')
+    expect(upload?.required).toEqual(expect.arrayContaining(['category', 'expiry_date']))
+    expect(form('/api/twin/upload')?.properties.images).toEqual({ type: 'string', format: 'binary' })
+    expect(form('/api/twin/outfit')?.properties).toHaveProperty('prompt')
+  })
 })
