@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { endpoint } from './endpoint.ts'
 import { BILLING_CYCLES, BillingCycleInput, PLAN_TYPES, PlanTypeInput } from './plans.ts'
 
 /** An account's first payment: pending until the checkout is paid. */
@@ -160,3 +161,28 @@ export const PromoCodeView = z.object({
   createdAt: z.string(),
 })
 export type PromoCodeView = z.infer<typeof PromoCodeView>
+
+export const InvoiceFileParams = z.object({ file: z.string().max(100) })
+
+/** The subscription's endpoints declared so far; the others are still registered by hand in subscription.routes.ts. */
+export const subscriptionApi = {
+  adminInvoices: endpoint({
+    access: 'admin',
+    tag: 'subscription',
+    method: 'GET',
+    path: '/api/admin/subscriptions/:id/invoices',
+    summary: "A subscription's invoices (admin)",
+    params: z.object({ id: z.uuid() }),
+    response: z.array(InvoiceSummary),
+  }),
+  invoice: endpoint({
+    access: 'user',
+    tag: 'subscription',
+    method: 'GET',
+    path: '/api/secure-invoice/:file',
+    summary: 'An invoice PDF (owner or admin)',
+    params: InvoiceFileParams,
+    response: null,
+    produces: 'application/pdf',
+  }),
+}

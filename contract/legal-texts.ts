@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { endpoint } from './endpoint.ts'
 import { LANGUAGES, type Language } from './language.ts'
 
 /**
@@ -58,3 +59,26 @@ export type LegalTextView = z.output<typeof LegalTextView>
 
 export const LegalTextsView = z.object({ texts: z.array(LegalTextView) })
 export type LegalTextsView = z.output<typeof LegalTextsView>
+
+export const LegalTextKindParams = z.object({ kind: z.enum(LEGAL_TEXT_KINDS) })
+
+export const legalTextsApi = {
+  view: endpoint({
+    access: 'admin',
+    tag: 'admin',
+    method: 'GET',
+    path: '/api/admin/legal-texts',
+    summary: 'Privacy policy, terms of use and cookie policy (Markdown) with their versions',
+    response: LegalTextsView,
+  }),
+  update: endpoint({
+    access: 'admin',
+    tag: 'admin',
+    method: 'PUT',
+    path: '/api/admin/legal-texts/:kind',
+    summary: 'Save a new version of a legal text (every language at once; earlier versions are kept)',
+    params: LegalTextKindParams,
+    body: LegalTextInput,
+    response: LegalTextsView,
+  }),
+}

@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import { endpoint } from './endpoint.ts'
+import { TagIdParams } from './tags.ts'
 
 /**
  * What a link check concluded. `unverified` is "could not verify" (offline, timeout, a first server
@@ -88,3 +90,50 @@ export const AdminLinkHealth = z.object({
   failing_hosts: z.array(z.object({ host: z.string(), failing: z.number().int(), total: z.number().int() })),
 })
 export type AdminLinkHealth = z.output<typeof AdminLinkHealth>
+
+const creator = { access: 'user', tag: 'links' } as const
+
+export const linkHealthApi = {
+  list: endpoint({
+    ...creator,
+    method: 'GET',
+    path: '/api/links',
+    summary: "The creator's outbound links with their last check, problems first",
+    response: CreatorLinks,
+  }),
+  check: endpoint({
+    ...creator,
+    method: 'POST',
+    path: '/api/links/:id/check',
+    summary: 'Check one of own links again now (once a minute per link)',
+    params: LinkIdParams,
+    response: CreatorLink,
+  }),
+  hideTag: endpoint({
+    ...creator,
+    method: 'PUT',
+    path: '/api/links/tags/:id/hidden',
+    summary: 'Hide an own tag from public pages until its link is fixed, or show it',
+    params: TagIdParams,
+    body: TagHideBody,
+    response: null,
+    status: 204,
+  }),
+  settings: endpoint({
+    ...creator,
+    method: 'PUT',
+    path: '/api/links/settings',
+    summary: 'Hide tags automatically while their link is broken or sold out',
+    body: LinkSettingsBody,
+    response: null,
+    status: 204,
+  }),
+  admin: endpoint({
+    access: 'admin',
+    tag: 'links',
+    method: 'GET',
+    path: '/api/admin/link-health',
+    summary: 'Platform-wide link verdicts and the hosts that fail most',
+    response: AdminLinkHealth,
+  }),
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { SHOP_CURRENCIES } from './currencies.ts'
+import { endpoint } from './endpoint.ts'
 import { BILLING_CYCLES, type BillingCycle, PLAN_TYPES, PLANS, type PlanType } from './plans.ts'
 
 /**
@@ -59,4 +60,24 @@ export function yearlySaving(prices: PlanPrices, plan: PlanType): number {
 /** The largest yearly saving across plans, in whole percent (the pricing page's "up to" note). */
 export function maxYearlySavingPercent(prices: PlanPrices): number {
   return Math.max(...PLAN_TYPES.map((plan) => Math.round((yearlySaving(prices, plan) / (prices[plan].monthly * 12)) * 100)))
+}
+
+export const planPricesApi = {
+  view: endpoint({
+    access: 'admin',
+    tag: 'admin',
+    method: 'GET',
+    path: '/api/admin/plan-prices',
+    summary: 'Plan prices and what running subscriptions pay',
+    response: PlanPricesView,
+  }),
+  update: endpoint({
+    access: 'admin',
+    tag: 'admin',
+    method: 'PUT',
+    path: '/api/admin/plan-prices',
+    summary: 'Set the plan prices for new subscriptions and plan changes (running subscriptions keep theirs)',
+    body: PlanPrices,
+    response: PlanPricesView,
+  }),
 }

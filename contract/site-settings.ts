@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { endpoint } from './endpoint.ts'
 import { LANGUAGES, type Language } from './language.ts'
 import { MAX_EMAIL_LENGTH, MAX_URL_LENGTH } from './limits.ts'
 
@@ -14,6 +15,11 @@ export type SiteNetwork = (typeof SITE_NETWORKS)[number]
 
 export const SITE_TEXT_MAX = 120
 /** Largest logo or favicon upload. */
+/** The images an operator may upload in the platform settings. */
+export const SITE_ASSETS = ['logo', 'favicon'] as const
+export type SiteAsset = (typeof SITE_ASSETS)[number]
+export const SiteAssetParams = z.object({ asset: z.enum(SITE_ASSETS) })
+
 export const SITE_ASSET_MAX_BYTES = 5 * 1024 * 1024
 export const SITE_FIGURE_MAX = 12
 export const SITE_SOCIAL_MAX = SITE_NETWORKS.length
@@ -157,4 +163,41 @@ export function imprintIn(imprint: SiteSettings['imprint'], lang: Language): Sit
 /** A text kept per language, in `lang` or else in English. */
 export function inLanguage(values: Record<Language, string>, lang: Language): string {
   return values[lang] || values.en
+}
+
+const admin = { access: 'admin', tag: 'admin' } as const
+
+export const siteApi = {
+  get: endpoint({
+    ...admin,
+    method: 'GET',
+    path: '/api/admin/site-settings',
+    summary: 'Platform identity, imprint and marketing figures',
+    response: SiteSettings,
+  }),
+  update: endpoint({
+    ...admin,
+    method: 'PUT',
+    path: '/api/admin/site-settings',
+    summary: 'Replace the platform settings (every public page shows them at once, on every instance)',
+    body: SiteSettings,
+    response: SiteSettings,
+  }),
+  uploadAsset: endpoint({
+    ...admin,
+    method: 'POST',
+    path: '/api/admin/site-settings/:asset',
+    summary: 'Upload the platform logo or favicon (multipart: `file`, an image)',
+    params: SiteAssetParams,
+    form: { fields: z.object({}), files: ['file'] },
+    response: SiteSettings,
+  }),
+  clearAsset: endpoint({
+    ...admin,
+    method: 'DELETE',
+    path: '/api/admin/site-settings/:asset',
+    summary: 'Go back to the default logo or favicon',
+    params: SiteAssetParams,
+    response: SiteSettings,
+  }),
 }

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
-import { CardInput, InvoiceSummary, PlanChangeInput, RedirectResponse, SubscriptionView } from '../../../contract/billing.ts'
+import { CardInput, PlanChangeInput, RedirectResponse, SubscriptionView, subscriptionApi } from '../../../contract/billing.ts'
+import { route } from '../../plugins/endpoints.ts'
 import { strictLimit } from '../../plugins/security.ts'
 
 const tags = ['subscription']
@@ -71,33 +71,13 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => subscription.renewNow(req.user!),
   )
 
-  app.get(
-    '/api/admin/subscriptions/:id/invoices',
-    {
-      schema: {
-        tags,
-        summary: "A subscription's invoices (admin)",
-        params: z.object({ id: z.uuid() }),
-        response: { 200: z.array(InvoiceSummary) },
-      },
-      onRequest: app.requireAdmin,
-    },
-    async (req) => app.services.billingAdmin.invoices(req.user!, req.params.id),
-  )
-
-  app.get(
-    '/api/secure-invoice/:file',
-    {
-      schema: { tags, summary: 'An invoice PDF (owner or admin)', params: z.object({ file: z.string().max(100) }) },
-      onRequest: app.requireUser,
-    },
-    async (req, reply) => {
-      const { invoice, pdf } = await subscription.readInvoice(req.user!, req.params.file)
-      return reply
-        .type('application/pdf')
-        .header('Content-Disposition', `attachment; filename="${invoice.number}.pdf"`)
-        .header('Cache-Control', 'private, no-store')
-        .send(pdf)
-    },
-  )
+  route(app, subscriptionApi.adminInvoices, {}, async (req) => app.services.billingAdmin.invoices(req.user!, req.params.id))
+  route(app, subscriptionApi.invoice, {}, async (req, reply) => {
+    const { invoice, pdf } = await subscription.readInvoice(req.user!, req.params.file)
+    return reply
+      .type('application/pdf')
+      .header('Content-Disposition', `attachment; filename="${invoice.number}.pdf"`)
+      .header('Cache-Control', 'private, no-store')
+      .send(pdf)
+  })
 }

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto'
+import type { SiteAsset } from '../../../contract/site-settings.ts'
 import { storeReencodedImage } from '../../lib/images/reencode.ts'
 import type { StoragePort } from '../../ports/storage/index.ts'
 
-export const SITE_ASSETS = ['logo', 'favicon'] as const
-export type SiteAsset = (typeof SITE_ASSETS)[number]
+export { SITE_ASSETS, type SiteAsset } from '../../../contract/site-settings.ts'
 
 /** The header shows the logo 32–40 px high: three times that, for sharp screens. */
 const LOGO_BOX = { width: 600, height: 120 }
