@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process'
 import { expect, test } from '@playwright/test'
 import { formatMoney } from '../../contract/intl.ts'
 import { E2E_ADMIN } from './accounts.ts'
@@ -55,7 +56,8 @@ for (const lang of LANGS) {
     const languageName = message(lang, `operator.legal.languages.${lang}`)
     const field = terms.getByLabel(message(lang, 'operator.legal.text_in', { language: languageName }))
     const title = lang === 'ar' ? 'شروط الاستخدام' : 'Terms of Use'
-    await field.fill(`# ${title}\n\n## ${heading} {#house-rules}\n\n- <b>Be kind</b>\n\nThat is all.\n`)
+    // Placeholders are stored as typed and filled with the prices in force whenever the text is shown.
+    await field.fill(`# ${title}\n\n## ${heading} {#house-rules}\n\n- <b>Be kind</b>\n\nBasic: {price.basic.monthly}. {unknown}\n`)
     await terms.getByLabel(message(lang, 'operator.legal.effective_date')).fill('2027-03-01')
     const kind = message(lang, 'operator.legal.kinds.terms')
     await terms.getByRole('button', { name: message(lang, 'operator.legal.save', { title: kind }) }).click()
@@ -73,8 +75,12 @@ for (const lang of LANGS) {
     // Markup in the text is shown as typed, never interpreted.
     await expect(visit.getByRole('main').getByText('<b>Be kind</b>')).toBeVisible()
     await expect(visit.getByRole('main').locator('b', { hasText: 'Be kind' })).toHaveCount(0)
+    await expect(visit.getByRole('main').getByText(`Basic: ${price}. {unknown}`)).toBeVisible()
+    await reviewScreenshot(visit, `test-results/operator-terms-${lang}.png`)
     const pdf = await visit.request.get(`/api/legal/terms-of-use/${lang}`)
     expect(pdf.headers()['content-type']).toBe('application/pdf')
+    const pdfText = execFileSync('pdftotext', ['-', '-'], { input: await pdf.body() }).toString()
+    expect(pdfText).toContain(`Basic: ${price}.`)
     await visitor.close()
     await page.context().close()
   })

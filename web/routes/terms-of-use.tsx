@@ -26,7 +26,7 @@ export default function TermsOfUse({ loaderData }: Route.ComponentProps) {
             <li key={lang}>
               <a
                 href={`/api/legal/terms-of-use/${lang}`}
-                download={`looktag-terms-of-use-${lang}.pdf`}
+                download={`terms-of-use-${lang}.pdf`}
                 hrefLang={lang}
                 className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-semibold text-brand-700 shadow-sm ring-1 ring-brand-200 hover:bg-brand-100"
               >

@@ -9,7 +9,7 @@ const en: LegalDocument = {
   effectiveLabel: 'Effective date',
   effectiveDate,
   intro: [
-    'This cookie policy explains which cookies and similar technologies Looktag uses. In short: we only use what is strictly necessary for the website to work. We do not use optional cookies.',
+    'This cookie policy explains which cookies and similar technologies {site} uses. In short: we only use what is strictly necessary for the website to work. We do not use optional cookies.',
   ],
   sections: [
     {
@@ -22,11 +22,11 @@ const en: LegalDocument = {
     {
       id: 'cookies-we-use',
       heading: '2. Strictly necessary cookies we use',
-      paragraphs: ['All our cookies are first-party cookies set by Looktag itself:'],
+      paragraphs: ['All our cookies are first-party cookies set by {site} itself:'],
       bullets: [
         'lang: remembers the language you have chosen so that pages are shown in it. Stored for one year.',
         'cookie_consent: remembers that you have acknowledged our cookie notice, so the banner is not shown again. Stored for {consentDays} days.',
-        'looktag_session: keeps you logged in after you log in. It is an httpOnly cookie that scripts cannot read, it is only sent to Looktag and it is deleted when you log out; it expires after 7 days at the latest.',
+        'looktag_session: keeps you logged in after you log in. It is an httpOnly cookie that scripts cannot read, it is only sent to {site} and it is deleted when you log out; it expires after 7 days at the latest.',
       ],
     },
     {
@@ -84,7 +84,7 @@ const de: LegalDocument = {
   effectiveLabel: 'Gültig ab',
   effectiveDate,
   intro: [
-    'Diese Cookie-Richtlinie erläutert, welche Cookies und ähnlichen Technologien Looktag verwendet. Kurz gesagt: Wir verwenden nur, was für den Betrieb der Website unbedingt erforderlich ist. Optionale Cookies setzen wir nicht ein.',
+    'Diese Cookie-Richtlinie erläutert, welche Cookies und ähnlichen Technologien {site} verwendet. Kurz gesagt: Wir verwenden nur, was für den Betrieb der Website unbedingt erforderlich ist. Optionale Cookies setzen wir nicht ein.',
   ],
   sections: [
     {
@@ -97,11 +97,11 @@ const de: LegalDocument = {
     {
       id: 'cookies-we-use',
       heading: '2. Unbedingt erforderliche Cookies, die wir verwenden',
-      paragraphs: ['Alle unsere Cookies sind Erstanbieter-Cookies, die Looktag selbst setzt:'],
+      paragraphs: ['Alle unsere Cookies sind Erstanbieter-Cookies, die {site} selbst setzt:'],
       bullets: [
         'lang: speichert die von Ihnen gewählte Sprache, damit die Seiten in dieser Sprache angezeigt werden. Speicherdauer: ein Jahr.',
         'cookie_consent: speichert, dass Sie unseren Cookie-Hinweis zur Kenntnis genommen haben, damit das Banner nicht erneut erscheint. Speicherdauer: {consentDays} Tage.',
-        'looktag_session: hält Sie nach der Anmeldung angemeldet. Es ist ein httpOnly-Cookie, das Skripte nicht lesen können, es wird nur an Looktag gesendet und beim Abmelden gelöscht; es läuft spätestens nach 7 Tagen ab.',
+        'looktag_session: hält Sie nach der Anmeldung angemeldet. Es ist ein httpOnly-Cookie, das Skripte nicht lesen können, es wird nur an {site} gesendet und beim Abmelden gelöscht; es läuft spätestens nach 7 Tagen ab.',
       ],
     },
     {
@@ -161,7 +161,7 @@ const ar: LegalDocument = {
   effectiveLabel: 'تاريخ السريان',
   effectiveDate,
   intro: [
-    'توضّح هذه السياسة ملفات تعريف الارتباط (الكوكيز) والتقنيات المشابهة التي تستخدمها Looktag. وباختصار: لا نستخدم إلا ما هو ضروري تمامًا لعمل الموقع، ولا نستخدم أي ملفات تعريف ارتباط اختيارية.',
+    'توضّح هذه السياسة ملفات تعريف الارتباط (الكوكيز) والتقنيات المشابهة التي تستخدمها {site}. وباختصار: لا نستخدم إلا ما هو ضروري تمامًا لعمل الموقع، ولا نستخدم أي ملفات تعريف ارتباط اختيارية.',
   ],
   sections: [
     {
@@ -174,11 +174,11 @@ const ar: LegalDocument = {
     {
       id: 'cookies-we-use',
       heading: '2. ملفات تعريف الارتباط الضرورية التي نستخدمها',
-      paragraphs: ['جميع ملفات تعريف الارتباط لدينا ملفات طرف أول تضعها Looktag نفسها:'],
+      paragraphs: ['جميع ملفات تعريف الارتباط لدينا ملفات طرف أول تضعها {site} نفسها:'],
       bullets: [
         'lang: يحفظ اللغة التي اخترتها لتُعرض الصفحات بها. مدة التخزين: سنة واحدة.',
         'cookie_consent: يحفظ أنك اطّلعت على إشعار ملفات تعريف الارتباط، فلا يظهر الشريط مرة أخرى. مدة التخزين: {consentDays} يومًا.',
-        'looktag_session: يُبقيك مسجّل الدخول بعد تسجيل دخولك. وهو ملف من نوع httpOnly لا تستطيع النصوص البرمجية قراءته، ولا يُرسَل إلا إلى Looktag، ويُحذف عند تسجيل الخروج، وتنتهي صلاحيته بعد 7 أيام على الأكثر.',
+        'looktag_session: يُبقيك مسجّل الدخول بعد تسجيل دخولك. وهو ملف من نوع httpOnly لا تستطيع النصوص البرمجية قراءته، ولا يُرسَل إلا إلى {site}، ويُحذف عند تسجيل الخروج، وتنتهي صلاحيته بعد 7 أيام على الأكثر.',
       ],
     },
     {

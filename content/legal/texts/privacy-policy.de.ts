@@ -4,7 +4,7 @@ export const privacyPolicyDe: LegalDocument = {
   title: 'Datenschutzerklärung',
   effectiveLabel: 'Gültig ab',
   intro: [
-    'Diese Datenschutzerklärung erläutert, wie Looktag personenbezogene Daten verarbeitet, wenn Sie unsere Website besuchen, ein Creator-Konto anlegen, Seiten mit shoppable Produktfotos veröffentlichen, einen Shop betreiben, bei einem Creator einkaufen oder unsere KI-Styling-Funktionen nutzen.',
+    'Diese Datenschutzerklärung erläutert, wie {site} personenbezogene Daten verarbeitet, wenn Sie unsere Website besuchen, ein Creator-Konto anlegen, Seiten mit shoppable Produktfotos veröffentlichen, einen Shop betreiben, bei einem Creator einkaufen oder unsere KI-Styling-Funktionen nutzen.',
     'Wir haben sie so geschrieben, dass man sie lesen kann. Wenn etwas unklar ist, schreiben Sie uns an {email} – wir erklären es gern.',
   ],
   sections: [
@@ -13,7 +13,7 @@ export const privacyPolicyDe: LegalDocument = {
       heading: '1. Wer ist verantwortlich',
       paragraphs: [
         'Verantwortlicher im Sinne der Datenschutz-Grundverordnung (DSGVO) ist die {company}, {address}. Für alle Fragen zum Datenschutz erreichen Sie uns unter {email}.',
-        'Für die Daten unserer eigenen Website und Plattform – Besucherdaten, Konten, Abonnements, Abrechnung, Support und Sicherheit – sind wir Verantwortlicher. Soweit Creator Looktag nutzen, um ihre Seiten und Shops zu betreiben, verarbeiten wir die Daten ihres Publikums und ihrer Kundinnen und Kunden in ihrem Auftrag und nach ihren Weisungen; für diese Servicedaten sind wir Auftragsverarbeiter und der Creator ist Verantwortlicher. Wenn Sie im Shop eines Creators kaufen, ist der Creator für die Abwicklung Ihrer Bestellung und die dafür erforderlichen Daten verantwortlich.',
+        'Für die Daten unserer eigenen Website und Plattform – Besucherdaten, Konten, Abonnements, Abrechnung, Support und Sicherheit – sind wir Verantwortlicher. Soweit Creator {site} nutzen, um ihre Seiten und Shops zu betreiben, verarbeiten wir die Daten ihres Publikums und ihrer Kundinnen und Kunden in ihrem Auftrag und nach ihren Weisungen; für diese Servicedaten sind wir Auftragsverarbeiter und der Creator ist Verantwortlicher. Wenn Sie im Shop eines Creators kaufen, ist der Creator für die Abwicklung Ihrer Bestellung und die dafür erforderlichen Daten verantwortlich.',
       ],
     },
     {
@@ -27,7 +27,7 @@ export const privacyPolicyDe: LegalDocument = {
     {
       id: 'data-we-collect',
       heading: '3. Welche Daten wir erheben',
-      paragraphs: ['Je nachdem, wie Sie Looktag nutzen, verarbeiten wir folgende Kategorien von Daten:'],
+      paragraphs: ['Je nachdem, wie Sie {site} nutzen, verarbeiten wir folgende Kategorien von Daten:'],
       bullets: [
         'Kontodaten: vollständiger Name, Benutzername, E-Mail-Adresse, Passwort (ausschließlich als argon2id-Hash gespeichert), Land, bevorzugte Sprache, Rolle und Freigabestatus.',
         'Profil- und Inhaltsdaten: Profilbild, Profiltext, Links zu sozialen Netzwerken, hochgeladene Produktfotos, Tags mit Produktlinks, Rabattcodes, Beschreibungen, Kampagnen, Ablaufdaten und Layout-Einstellungen.',
@@ -44,7 +44,7 @@ export const privacyPolicyDe: LegalDocument = {
       id: 'social-media',
       heading: '4. Soziale Medien',
       paragraphs: [
-        'Looktag verlinkt auf unsere Profile bei Facebook, Instagram, TikTok und YouTube, und Creator können Links zu ihren eigenen Profilen anzeigen. Es handelt sich um einfache Links: Wir binden keine Social-Media-Plugins, Pixel oder Skripte ein, sodass beim Aufruf unserer Seiten keine Daten an diese Netzwerke übermittelt werden. Erst wenn Sie einem Link folgen, verarbeitet das jeweilige Netzwerk Ihre Daten nach seiner eigenen Datenschutzerklärung.',
+        '{site} verlinkt auf unsere Profile bei Facebook, Instagram, TikTok und YouTube, und Creator können Links zu ihren eigenen Profilen anzeigen. Es handelt sich um einfache Links: Wir binden keine Social-Media-Plugins, Pixel oder Skripte ein, sodass beim Aufruf unserer Seiten keine Daten an diese Netzwerke übermittelt werden. Erst wenn Sie einem Link folgen, verarbeitet das jeweilige Netzwerk Ihre Daten nach seiner eigenen Datenschutzerklärung.',
         'Wenn Sie einen Tag oder eine Seite teilen, nutzen wir die Teilen-Funktion Ihres Geräts oder kopieren einen Link für Sie. Wir zählen nur, dass geteilt wurde; mit wem Sie teilen, erfahren wir nicht.',
       ],
     },
@@ -128,7 +128,7 @@ export const privacyPolicyDe: LegalDocument = {
       heading: '13. Besondere Bestimmungen für die USA, Kanada und Mexiko',
       paragraphs: [
         'USA: Wenn Sie in Kalifornien leben, gibt Ihnen der California Consumer Privacy Act (CCPA, geändert durch den CPRA) das Recht zu erfahren, welche personenbezogenen Informationen wir erheben, nutzen und offenlegen, diese einzusehen, zu berichtigen und löschen zu lassen sowie ihrem Verkauf oder ihrer Weitergabe zu widersprechen. Wir verkaufen keine personenbezogenen Informationen und geben sie nicht für kontextübergreifende verhaltensbasierte Werbung weiter. Wir benachteiligen Sie nicht, wenn Sie Ihre Rechte ausüben. Sie selbst oder ein bevollmächtigter Vertreter können Anträge an {email} richten; wir prüfen Anträge, bevor wir sie bearbeiten. Einwohner anderer US-Bundesstaaten mit vergleichbaren Gesetzen haben dieselben Rechte.',
-        'Kinder: Looktag richtet sich nicht an Kinder. Im Einklang mit dem Children’s Online Privacy Protection Act (COPPA) erheben wir wissentlich keine personenbezogenen Informationen von Kindern unter {age} Jahren. Erfahren wir, dass wir solche Informationen erhoben haben, löschen wir sie unverzüglich. Eltern oder Erziehungsberechtigte, die annehmen, dass ihr Kind uns Daten übermittelt hat, erreichen uns unter {email}.',
+        'Kinder: {site} richtet sich nicht an Kinder. Im Einklang mit dem Children’s Online Privacy Protection Act (COPPA) erheben wir wissentlich keine personenbezogenen Informationen von Kindern unter {age} Jahren. Erfahren wir, dass wir solche Informationen erhoben haben, löschen wir sie unverzüglich. Eltern oder Erziehungsberechtigte, die annehmen, dass ihr Kind uns Daten übermittelt hat, erreichen uns unter {email}.',
         'Kanada und Mexiko: Personenbezogene Informationen von Nutzerinnen und Nutzern in Kanada verarbeiten wir gemäß dem Personal Information Protection and Electronic Documents Act (PIPEDA), solche von Nutzerinnen und Nutzern in Mexiko gemäß dem Bundesgesetz zum Schutz personenbezogener Daten im Besitz Privater (LFPDPPP). Ihre Rechte auf Auskunft, Berichtigung, Löschung und Widerspruch (ARCO-Rechte) sowie den Widerruf Ihrer Einwilligung können Sie per E-Mail an {email} ausüben. Sie können sich außerdem an das Office of the Privacy Commissioner of Canada oder an die zuständige mexikanische Datenschutzbehörde wenden.',
       ],
     },

@@ -4,7 +4,7 @@ export const privacyPolicyEn: LegalDocument = {
   title: 'Privacy Policy',
   effectiveLabel: 'Effective date',
   intro: [
-    'This privacy policy explains how Looktag handles personal data when you visit our website, create a creator account, publish pages of shoppable product photos, run a shop, buy from a creator or use our AI styling tools.',
+    'This privacy policy explains how {site} handles personal data when you visit our website, create a creator account, publish pages of shoppable product photos, run a shop, buy from a creator or use our AI styling tools.',
     'We wrote it to be read. If anything is unclear, write to us at {email} and we will explain it.',
   ],
   sections: [
@@ -13,7 +13,7 @@ export const privacyPolicyEn: LegalDocument = {
       heading: '1. Who is responsible',
       paragraphs: [
         'The controller within the meaning of the EU General Data Protection Regulation (GDPR) is {company}, {address}. You can reach us for all privacy questions at {email}.',
-        'We are the controller for the data of our own website and platform: visitor data, accounts, subscriptions, billing, support and security. Where creators use Looktag to run their pages and shops, we process the data of their audience and customers on their behalf and according to their instructions; for that service data we act as processor and the creator is the controller. When you buy in a creator’s shop, the creator is responsible for fulfilling your order and for the data needed to do so.',
+        'We are the controller for the data of our own website and platform: visitor data, accounts, subscriptions, billing, support and security. Where creators use {site} to run their pages and shops, we process the data of their audience and customers on their behalf and according to their instructions; for that service data we act as processor and the creator is the controller. When you buy in a creator’s shop, the creator is responsible for fulfilling your order and for the data needed to do so.',
       ],
     },
     {
@@ -27,7 +27,7 @@ export const privacyPolicyEn: LegalDocument = {
     {
       id: 'data-we-collect',
       heading: '3. Data we collect',
-      paragraphs: ['Depending on how you use Looktag, we process the following categories of data:'],
+      paragraphs: ['Depending on how you use {site}, we process the following categories of data:'],
       bullets: [
         'Account data: full name, username, e-mail address, password (stored only as an argon2id hash), country, preferred language, role and approval status.',
         'Profile and content data: profile photo, profile text, social media links, uploaded product photos, tags with product links, discount codes, descriptions, campaigns, expiry dates and layout settings.',
@@ -44,7 +44,7 @@ export const privacyPolicyEn: LegalDocument = {
       id: 'social-media',
       heading: '4. Social media',
       paragraphs: [
-        'Looktag links to our profiles on Facebook, Instagram, TikTok and YouTube, and creators can show links to their own profiles. These are plain links: we do not embed social media plugins, pixels or scripts, so no data is sent to these networks when you load our pages. Only when you follow a link does the network concerned process your data, under its own privacy policy.',
+        '{site} links to our profiles on Facebook, Instagram, TikTok and YouTube, and creators can show links to their own profiles. These are plain links: we do not embed social media plugins, pixels or scripts, so no data is sent to these networks when you load our pages. Only when you follow a link does the network concerned process your data, under its own privacy policy.',
         'When you share a tag or page, we use your device’s share function or copy a link for you. We only count that a share happened; we do not learn whom you shared it with.',
       ],
     },
@@ -128,7 +128,7 @@ export const privacyPolicyEn: LegalDocument = {
       heading: '13. Special provisions for the USA, Canada and Mexico',
       paragraphs: [
         'USA: If you live in California, the California Consumer Privacy Act (CCPA, as amended by the CPRA) gives you the right to know which personal information we collect, use and disclose, to access, correct and delete it, and to opt out of its sale or sharing. We do not sell personal information and do not share it for cross-context behavioural advertising. We will not discriminate against you for exercising your rights. You or an authorised agent can submit a request to {email}; we verify requests before we act on them. Residents of other US states with comparable laws have the same rights.',
-        'Children: Looktag is not directed at children. In accordance with the Children’s Online Privacy Protection Act (COPPA) we do not knowingly collect personal information from children under {age}. If we learn that we have collected such information, we delete it without delay. Parents or guardians who believe that their child has given us data can contact us at {email}.',
+        'Children: {site} is not directed at children. In accordance with the Children’s Online Privacy Protection Act (COPPA) we do not knowingly collect personal information from children under {age}. If we learn that we have collected such information, we delete it without delay. Parents or guardians who believe that their child has given us data can contact us at {email}.',
         'Canada and Mexico: We process the personal information of users in Canada in accordance with the Personal Information Protection and Electronic Documents Act (PIPEDA) and of users in Mexico in accordance with the Federal Law on the Protection of Personal Data Held by Private Parties (LFPDPPP). You can exercise your rights of access, rectification, cancellation and opposition (ARCO rights) and withdraw your consent by writing to {email}. You may also contact the Office of the Privacy Commissioner of Canada or the competent Mexican data protection authority.',
       ],
     },

@@ -4,14 +4,14 @@ export const termsOfUseDe: LegalDocument = {
   title: 'Nutzungsbedingungen',
   effectiveLabel: 'Gültig ab',
   intro: [
-    'Diese Nutzungsbedingungen regeln die Nutzung von Looktag, einer Plattform, auf der Creator Seiten mit Produktfotos, shoppable Tags und Rabattcodes veröffentlichen, einen Shop betreiben und im KI-Tarif KI-gestylte Fotos von sich erstellen. Bitte lesen Sie sie sorgfältig. Wie wir personenbezogene Daten verarbeiten, erläutert unsere Datenschutzerklärung.',
+    'Diese Nutzungsbedingungen regeln die Nutzung von {site}, einer Plattform, auf der Creator Seiten mit Produktfotos, shoppable Tags und Rabattcodes veröffentlichen, einen Shop betreiben und im KI-Tarif KI-gestylte Fotos von sich erstellen. Bitte lesen Sie sie sorgfältig. Wie wir personenbezogene Daten verarbeiten, erläutert unsere Datenschutzerklärung.',
   ],
   sections: [
     {
       id: 'scope',
       heading: '1. Geltungsbereich und Anbieter',
       paragraphs: [
-        'Looktag wird betrieben von der {company}, {address} („Looktag“, „wir“). Diese Bedingungen gelten für jede Nutzung der Website und der Dienste von Looktag durch Besucher, Käufer und Creator. Abweichende Bedingungen von Nutzern gelten nur, wenn wir ihnen ausdrücklich schriftlich zustimmen.',
+        '{site} wird betrieben von der {company}, {address} („{site}“, „wir“). Diese Bedingungen gelten für jede Nutzung der Website und der Dienste von {site} durch Besucher, Käufer und Creator. Abweichende Bedingungen von Nutzern gelten nur, wenn wir ihnen ausdrücklich schriftlich zustimmen.',
         '„Creator“ ist, wer ein Konto registriert, um Inhalte zu veröffentlichen oder einen Shop zu betreiben. „Besucher“ ist, wer öffentliche Seiten aufruft. „Käufer“ ist, wer im Shop eines Creators Produkte bestellt.',
       ],
     },
@@ -28,11 +28,11 @@ export const termsOfUseDe: LegalDocument = {
       id: 'plans-and-payment',
       heading: '3. Tarife und Zahlung',
       paragraphs: [
-        'Creator können zwischen einem Basic-Tarif und einem KI-Creator-Tarif wählen, jeweils mit monatlicher oder jährlicher Abrechnung. Alle Preise verstehen sich in Euro (EUR). Die aktuellen Preise stehen auf unserer Preisseite und im Bestellvorgang; zum Gültigkeitsdatum dieser Bedingungen betragen sie:',
+        'Creator können zwischen einem Basic-Tarif und einem KI-Creator-Tarif wählen, jeweils mit monatlicher oder jährlicher Abrechnung. Alle Preise verstehen sich in {currency}. Die aktuellen Preise stehen auf unserer Preisseite und im Bestellvorgang; derzeit betragen sie:',
       ],
       bullets: [
-        'Basic: 6 EUR pro Monat oder 60 EUR pro Jahr.',
-        'KI-Creator: 10 EUR pro Monat oder 100 EUR pro Jahr; enthalten sind die in Abschnitt 8 beschriebenen KI-Funktionen.',
+        'Basic: {price.basic.monthly} pro Monat oder {price.basic.yearly} pro Jahr.',
+        'KI-Creator: {price.ai.monthly} pro Monat oder {price.ai.yearly} pro Jahr; enthalten sind die in Abschnitt 8 beschriebenen KI-Funktionen.',
         'Die Zahlung erfolgt im Voraus per Karte über unseren Zahlungsdienstleister Stripe. Maßgeblich ist der im Bestellvorgang angezeigte Preis einschließlich einer gegebenenfalls anfallenden Umsatzsteuer.',
         'Abonnements verlängern sich automatisch um denselben Zeitraum (einen Monat oder ein Jahr), wenn sie nicht vor Ende des laufenden Zeitraums gekündigt werden. Die Verlängerung wird über das hinterlegte Zahlungsmittel abgerechnet.',
         'Sie können jederzeit im Dashboard oder per E-Mail an {email} kündigen; die Kündigung wird zum Ende des bereits bezahlten Zeitraums wirksam. Beträge für einen begonnenen Zeitraum werden nicht erstattet, soweit das Gesetz nichts anderes vorschreibt.',
@@ -51,7 +51,7 @@ export const termsOfUseDe: LegalDocument = {
       id: 'creator-content',
       heading: '5. Inhalte der Creator und Nutzungsrechte',
       paragraphs: [
-        'Alle Rechte an den Fotos, Texten, Tags und sonstigen Inhalten, die Sie hochladen, bleiben bei Ihnen. Sie räumen uns ein einfaches, nicht ausschließliches, weltweites und unentgeltliches Nutzungsrecht ein, beschränkt auf die Dauer der Speicherung der Inhalte, diese zu speichern, zu vervielfältigen, technisch anzupassen (etwa Bildgrößen und Formate zu erzeugen), öffentlich darzustellen und zugänglich zu machen, soweit dies für den Betrieb und die Darstellung von Looktag erforderlich ist, einschließlich Vorschauen beim Teilen Ihrer Seiten.',
+        'Alle Rechte an den Fotos, Texten, Tags und sonstigen Inhalten, die Sie hochladen, bleiben bei Ihnen. Sie räumen uns ein einfaches, nicht ausschließliches, weltweites und unentgeltliches Nutzungsrecht ein, beschränkt auf die Dauer der Speicherung der Inhalte, diese zu speichern, zu vervielfältigen, technisch anzupassen (etwa Bildgrößen und Formate zu erzeugen), öffentlich darzustellen und zugänglich zu machen, soweit dies für den Betrieb und die Darstellung von {site} erforderlich ist, einschließlich Vorschauen beim Teilen Ihrer Seiten.',
         'Sie versichern, dass Sie alle für Ihre Inhalte erforderlichen Rechte besitzen, insbesondere die Rechte der Fotografen und der abgebildeten Personen, und dass Ihre Inhalte weder Gesetze noch Rechte Dritter verletzen. Sie stellen uns von Ansprüchen Dritter frei, die auf einer schuldhaften Verletzung dieser Pflichten beruhen.',
         'Inhalte werden angezeigt, bis Sie sie löschen oder das von Ihnen festgelegte Ablaufdatum erreicht ist. Inhalte, die gegen diese Bedingungen oder Gesetze verstoßen, können wir entfernen oder sperren.',
       ],
@@ -60,7 +60,7 @@ export const termsOfUseDe: LegalDocument = {
       id: 'shoppable-links',
       heading: '6. Shoppable Links, Rabattcodes und Hinweis auf Affiliate-Links',
       paragraphs: [
-        'Tags verlinken auf Produkte in Onlineshops Dritter. Dort getätigte Käufe sind Verträge zwischen Ihnen und dem jeweiligen Shop; Looktag ist nicht Vertragspartei und nicht verantwortlich für Produkte, Preise, Lieferung oder die Gültigkeit von Rabattcodes, die von Creatorn oder Marken bereitgestellt werden.',
+        'Tags verlinken auf Produkte in Onlineshops Dritter. Dort getätigte Käufe sind Verträge zwischen Ihnen und dem jeweiligen Shop; {site} ist nicht Vertragspartei und nicht verantwortlich für Produkte, Preise, Lieferung oder die Gültigkeit von Rabattcodes, die von Creatorn oder Marken bereitgestellt werden.',
         'Links können Affiliate-Links sein, für die der Creator eine Provision erhält. Creator müssen Werbung, Affiliate-Links und bezahlte Kooperationen nach geltendem Recht deutlich kennzeichnen, etwa mit „Anzeige“ oder „Werbung“. Provisionen verändern den Preis für Käufer nicht.',
       ],
     },
@@ -68,7 +68,7 @@ export const termsOfUseDe: LegalDocument = {
       id: 'shop-sales',
       heading: '7. Shopverkäufe zwischen Creatorn und Käufern',
       paragraphs: [
-        'Im Shop eines Creators kommt der Kaufvertrag unmittelbar zwischen dem Creator als Verkäufer und dem Käufer zustande. Looktag stellt die technische Plattform und über Stripe den Kartenzahlungsvorgang bereit; Looktag ist weder Verkäufer noch Vertreter einer der Parteien.',
+        'Im Shop eines Creators kommt der Kaufvertrag unmittelbar zwischen dem Creator als Verkäufer und dem Käufer zustande. {site} stellt die technische Plattform und über Stripe den Kartenzahlungsvorgang bereit; {site} ist weder Verkäufer noch Vertreter einer der Parteien.',
         'Der Creator ist allein verantwortlich für Produktbeschreibungen, Preise, Lagerbestand, Lieferung, Rechnungen, Steuern, Gewährleistung und Verbraucherrechte, insbesondere das Widerrufsrecht von Verbrauchern. Käufer richten Fragen zu einer Bestellung an den Creator. Auszahlungen an Creator erfolgen über Stripe und unterliegen den Bedingungen von Stripe.',
       ],
     },
@@ -83,7 +83,7 @@ export const termsOfUseDe: LegalDocument = {
     {
       id: 'prohibited-use',
       heading: '9. Verbotene Nutzung',
-      paragraphs: ['Bei der Nutzung von Looktag ist es insbesondere untersagt,'],
+      paragraphs: ['Bei der Nutzung von {site} ist es insbesondere untersagt,'],
       bullets: [
         'rechtswidrige, irreführende, diskriminierende, gewaltverherrlichende, pornografische oder anderweitig schädliche Inhalte zu veröffentlichen;',
         'Urheber-, Marken-, Persönlichkeits- oder sonstige Rechte Dritter zu verletzen;',

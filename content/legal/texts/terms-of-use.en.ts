@@ -4,14 +4,14 @@ export const termsOfUseEn: LegalDocument = {
   title: 'Terms of Use',
   effectiveLabel: 'Effective date',
   intro: [
-    'These terms of use govern the use of Looktag, a platform on which creators publish pages of product photos with shoppable tags and discount codes, run a shop and, on the AI plan, create AI-styled photos of themselves. Please read them carefully. Our privacy policy explains how we process personal data.',
+    'These terms of use govern the use of {site}, a platform on which creators publish pages of product photos with shoppable tags and discount codes, run a shop and, on the AI plan, create AI-styled photos of themselves. Please read them carefully. Our privacy policy explains how we process personal data.',
   ],
   sections: [
     {
       id: 'scope',
       heading: '1. Scope and provider',
       paragraphs: [
-        'Looktag is operated by {company}, {address} (“Looktag”, “we”). These terms apply to every use of the Looktag website and services by visitors, buyers and creators. Conflicting terms of users do not apply unless we expressly agree to them in writing.',
+        '{site} is operated by {company}, {address} (“{site}”, “we”). These terms apply to every use of the {site} website and services by visitors, buyers and creators. Conflicting terms of users do not apply unless we expressly agree to them in writing.',
         '“Creator” means a person who registers an account to publish content or run a shop. “Visitor” means anyone who browses public pages. “Buyer” means anyone who orders products in a creator’s shop.',
       ],
     },
@@ -28,11 +28,11 @@ export const termsOfUseEn: LegalDocument = {
       id: 'plans-and-payment',
       heading: '3. Plans and payment',
       paragraphs: [
-        'Creators can choose between a basic plan and an AI creator plan, each billed monthly or yearly. All prices are in euros (EUR). The current prices are shown on our pricing page and at checkout; at the effective date of these terms they are:',
+        'Creators can choose between a basic plan and an AI creator plan, each billed monthly or yearly. All prices are in {currency}. The current prices are shown on our pricing page and at checkout; they are currently:',
       ],
       bullets: [
-        'Basic: EUR 6 per month or EUR 60 per year.',
-        'AI creator: EUR 10 per month or EUR 100 per year; it includes the AI features described in section 8.',
+        'Basic: {price.basic.monthly} per month or {price.basic.yearly} per year.',
+        'AI creator: {price.ai.monthly} per month or {price.ai.yearly} per year; it includes the AI features described in section 8.',
         'Payment is made in advance by card through our payment provider Stripe. The price shown at checkout, including any applicable VAT, is binding.',
         'Subscriptions renew automatically for the same period (one month or one year) unless cancelled before the end of the current period. Renewal is charged to the stored payment method.',
         'You can cancel at any time in your dashboard or by e-mail to {email}; cancellation takes effect at the end of the period already paid. Amounts paid for a period that has begun are not refunded unless the law requires it.',
@@ -51,7 +51,7 @@ export const termsOfUseEn: LegalDocument = {
       id: 'creator-content',
       heading: '5. Creator content and licences',
       paragraphs: [
-        'You keep all rights to the photos, texts, tags and other content you upload. You grant us a simple, non-exclusive, worldwide and royalty-free licence, limited to the duration of the storage of the content, to store, reproduce, adapt technically (for example to create image sizes and formats), display publicly and make available your content, to the extent necessary to operate and present Looktag, including previews when your pages are shared.',
+        'You keep all rights to the photos, texts, tags and other content you upload. You grant us a simple, non-exclusive, worldwide and royalty-free licence, limited to the duration of the storage of the content, to store, reproduce, adapt technically (for example to create image sizes and formats), display publicly and make available your content, to the extent necessary to operate and present {site}, including previews when your pages are shared.',
         'You confirm that you hold all rights needed for your content, in particular the rights of the photographers and of the people shown, and that your content does not infringe any law or third-party rights. You indemnify us against claims of third parties arising from a culpable infringement of these obligations.',
         'Content is shown until you delete it or until the expiry date you have set. We may remove or block content that breaches these terms or the law.',
       ],
@@ -60,7 +60,7 @@ export const termsOfUseEn: LegalDocument = {
       id: 'shoppable-links',
       heading: '6. Shoppable links, discount codes and affiliate disclosure',
       paragraphs: [
-        'Tags link to products in third-party online shops. Purchases made there are contracts between you and the shop concerned; Looktag is not a party to them and is not responsible for products, prices, delivery or the availability of discount codes, which are provided by creators or brands.',
+        'Tags link to products in third-party online shops. Purchases made there are contracts between you and the shop concerned; {site} is not a party to them and is not responsible for products, prices, delivery or the availability of discount codes, which are provided by creators or brands.',
         'Links may be affiliate links for which the creator receives a commission. Creators must clearly label advertising, affiliate links and paid partnerships in accordance with applicable law, for example with “Ad” or “Advertisement”. Commissions do not change the price for buyers.',
       ],
     },
@@ -68,7 +68,7 @@ export const termsOfUseEn: LegalDocument = {
       id: 'shop-sales',
       heading: '7. Shop sales between creators and buyers',
       paragraphs: [
-        'In a creator’s shop, the purchase contract is concluded directly between the creator as seller and the buyer. Looktag provides the technical platform and, through Stripe, the card checkout; Looktag is neither seller nor representative of either party.',
+        'In a creator’s shop, the purchase contract is concluded directly between the creator as seller and the buyer. {site} provides the technical platform and, through Stripe, the card checkout; {site} is neither seller nor representative of either party.',
         'The creator is solely responsible for product descriptions, prices, stock, delivery, invoices, taxes, warranty and consumer rights, in particular the right of withdrawal of consumers. Buyers direct questions about an order to the creator. Payouts to creators are made through Stripe and are subject to Stripe’s terms.',
       ],
     },
@@ -83,7 +83,7 @@ export const termsOfUseEn: LegalDocument = {
     {
       id: 'prohibited-use',
       heading: '9. Prohibited use',
-      paragraphs: ['When using Looktag you must not in particular:'],
+      paragraphs: ['When using {site} you must not in particular:'],
       bullets: [
         'publish unlawful, misleading, discriminatory, violent, pornographic or otherwise harmful content;',
         'infringe copyrights, trade mark rights, personality rights or other rights of third parties;',

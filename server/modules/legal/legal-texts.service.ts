@@ -1,4 +1,5 @@
 import { legalFromMarkdown } from '../../../content/legal/legal-markdown.ts'
+import { type OperatorFacts, operatorFacts } from '../../../content/legal/legal-placeholders.ts'
 import type { LegalDocument } from '../../../content/legal/legal-types.ts'
 import { SHIPPED_EFFECTIVE_DATES, SHIPPED_LEGAL_TEXTS, shippedMarkdown } from '../../../content/legal/shipped-texts.ts'
 import { issueDetail } from '../../../contract/errors.ts'
@@ -14,6 +15,7 @@ import type { Database } from '../../db/client.ts'
 import { AppError } from '../../errors.ts'
 import type { CacheRegistry } from '../../lib/cache.ts'
 import type { AuditRecorder } from '../audit/audit.service.ts'
+import type { PlanPricesService } from '../billing/plan-prices.service.ts'
 import type { SiteService } from '../site/site.service.ts'
 import type { Actor } from '../users/users.service.ts'
 import { createLegalTextsRepository, type LegalTextsRepository } from './legal-texts.repository.ts'
@@ -22,7 +24,9 @@ interface LegalTextsDeps {
   db: Database
   audit: AuditRecorder
   /** A saved change is announced like the site settings' (one channel, every instance). */
-  site: Pick<SiteService, 'changed'>
+  site: Pick<SiteService, 'changed' | 'settings'>
+  /** The prices the terms quote (`{price.basic.monthly}` …). */
+  planPrices: Pick<PlanPricesService, 'prices'>
   caches: CacheRegistry
   repo?: LegalTextsRepository
 }
@@ -46,7 +50,7 @@ const shipped = (kind: LegalTextKind): InForce => ({
  * earlier versions stay, and an account's accepted terms version points at one of them.
  */
 export function createLegalTextsService(deps: LegalTextsDeps) {
-  const { db, audit, site, caches } = deps
+  const { db, audit, site, planPrices, caches } = deps
   const repo = deps.repo ?? createLegalTextsRepository()
   // Few: three kinds in three languages per version in force.
   const documents = caches.cache<LegalDocument>('legal-documents', ['site'], { max: 64 })
@@ -58,6 +62,11 @@ export function createLegalTextsService(deps: LegalTextsDeps) {
     return texts
   })
   const inForce = texts.get
+  // One object until the settings or prices change: the terms PDF is cached per facts object.
+  const facts = caches.loadOnce('legal-facts', ['site'], async (): Promise<OperatorFacts> => {
+    const [settings, prices] = await Promise.all([site.settings(), planPrices.prices()])
+    return Object.freeze(operatorFacts(settings, prices))
+  })
 
   function assertAdmin(actor: Actor) {
     if (actor.role !== 'admin') throw new AppError('FORBIDDEN')
@@ -80,6 +89,9 @@ export function createLegalTextsService(deps: LegalTextsDeps) {
 
   return {
     view,
+
+    /** What the placeholders of every text stand for now: the platform settings and plan prices in force. */
+    facts: facts.get,
 
     /** The text in force as a document the page and the PDF render (one object per version, for their caches). */
     async document(kind: LegalTextKind, lang: Language): Promise<LegalDocument> {

@@ -22,10 +22,11 @@ export default async function legalRoutes(app: FastifyInstance) {
     async (req, reply) => {
       const { lang } = req.params
       if (!isLanguage(lang)) throw new AppError('NOT_FOUND')
-      const pdf = await renderTermsPdf(lang, await app.services.site.settings(), await app.services.legalTexts.document('terms', lang))
+      const { legalTexts } = app.services
+      const pdf = await renderTermsPdf(lang, await legalTexts.facts(), await legalTexts.document('terms', lang))
       return reply
         .type('application/pdf')
-        .header('Content-Disposition', `attachment; filename="looktag-terms-of-use-${lang}.pdf"`)
+        .header('Content-Disposition', `attachment; filename="terms-of-use-${lang}.pdf"`)
         .header('Cache-Control', 'public, max-age=300')
         .send(pdf)
     },

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { DEMO_SITE_SETTINGS } from '../../../content/demo-site.ts'
 import { legalFromMarkdown } from '../../../content/legal/legal-markdown.ts'
+import { operatorFacts } from '../../../content/legal/legal-placeholders.ts'
 import { termsOfUse } from '../../../content/legal/texts/terms-of-use.ts'
+import { DEFAULT_PLAN_PRICES } from '../../../contract/plan-prices.ts'
 import { NEUTRAL_SITE_SETTINGS, SiteSettings } from '../../../contract/site-settings.ts'
 import { renderTermsPdf } from './terms-pdf.ts'
 
-const settings = NEUTRAL_SITE_SETTINGS
+const settings = operatorFacts(NEUTRAL_SITE_SETTINGS, DEFAULT_PLAN_PRICES)
 
 /** Page objects in the file (pdfkit writes them uncompressed); `/Type /Pages` is the tree root. */
 function pageCount(pdf: Buffer): number {
@@ -32,9 +34,9 @@ describe('renderTermsPdf', () => {
     expect(await renderTermsPdf('de', settings, termsOfUse.de)).toBe(first)
   })
 
-  it('renders again for new settings, with their name and company', async () => {
+  it('renders again for new facts, with their name and company', async () => {
     const neutral = await renderTermsPdf('en', settings, termsOfUse.en)
-    const demo = SiteSettings.parse(DEMO_SITE_SETTINGS)
+    const demo = operatorFacts(SiteSettings.parse(DEMO_SITE_SETTINGS), DEFAULT_PLAN_PRICES)
     const named = await renderTermsPdf('en', demo, termsOfUse.en)
     expect(named).not.toBe(neutral)
     // The document information is written as plain text: the author is the imprint's company.

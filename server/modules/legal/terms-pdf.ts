@@ -1,6 +1,5 @@
-import { fillPlaceholders, operatorFacts } from '../../../content/legal/legal-placeholders.ts'
+import { fillPlaceholders, type OperatorFacts } from '../../../content/legal/legal-placeholders.ts'
 import { directionOf, formatEffectiveDate, type Lang, type LegalDocument, sectionBlocks } from '../../../content/legal/legal-types.ts'
-import type { SiteSettings } from '../../../contract/site-settings.ts'
 import { FlowWriter, type TextStyle } from '../../lib/pdf/flow-writer.ts'
 import { PDF_MARGIN as MARGIN, openPdf } from '../../lib/pdf/fonts.ts'
 
@@ -24,19 +23,22 @@ function styles(lang: Lang): Record<'title' | 'meta' | 'heading' | 'body' | 'foo
   }
 }
 
-// Per settings object and text: both services hand out new objects after every change.
-const rendered = new WeakMap<SiteSettings, WeakMap<LegalDocument, Promise<Buffer>>>()
+// Per facts object and text: the legal texts service hands out new objects after every change.
+const rendered = new WeakMap<OperatorFacts, WeakMap<LegalDocument, Promise<Buffer>>>()
 
-/** The terms of use (the text in force, in `lang`) as an A4 PDF, rendered once per text for the settings in force. */
-export function renderTermsPdf(lang: Lang, settings: SiteSettings, terms: LegalDocument): Promise<Buffer> {
-  let cache = rendered.get(settings)
+/**
+ * The terms of use (the text in force, in `lang`) as an A4 PDF, its placeholders filled with the
+ * operator's facts (name, company, prices); rendered once per text and facts.
+ */
+export function renderTermsPdf(lang: Lang, facts: OperatorFacts, terms: LegalDocument): Promise<Buffer> {
+  let cache = rendered.get(facts)
   if (!cache) {
     cache = new WeakMap()
-    rendered.set(settings, cache)
+    rendered.set(facts, cache)
   }
   let pending = cache.get(terms)
   if (!pending) {
-    pending = buildTermsPdf(lang, settings, terms)
+    pending = buildTermsPdf(lang, facts, terms)
     cache.set(terms, pending)
     // A failed render must not be cached forever; the next request tries again.
     pending.catch(() => cache.delete(terms))
@@ -44,9 +46,8 @@ export function renderTermsPdf(lang: Lang, settings: SiteSettings, terms: LegalD
   return pending
 }
 
-function buildTermsPdf(lang: Lang, settings: SiteSettings, terms: LegalDocument): Promise<Buffer> {
-  const facts = operatorFacts(settings)
-  const name = settings.identity.name
+function buildTermsPdf(lang: Lang, facts: OperatorFacts, terms: LegalDocument): Promise<Buffer> {
+  const name = facts.site
   const fill = (text: string) => fillPlaceholders(text, facts, lang)
   const { doc, done } = openPdf({
     bufferPages: true,

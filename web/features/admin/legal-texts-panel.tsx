@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useRevalidator } from 'react-router'
+import { LEGAL_PLACEHOLDERS, type PlaceholderName } from '../../../content/legal/legal-placeholders.ts'
 import { LANGUAGES } from '../../../contract/language.ts'
 import { LEGAL_TEXT_PATHS, LegalTextInput, type LegalTextsView, type LegalTextView } from '../../../contract/legal-texts.ts'
 import { cardClass } from '../../components/card.ts'
@@ -28,11 +29,38 @@ export function LegalTextsPanel({ view }: { view: LegalTextsView | null }) {
   return (
     <div className="grid gap-6">
       <p className="text-sm text-zinc-600">{t('operator.legal.hint')}</p>
+      <Placeholders />
       {view.texts.map((text) => (
         // Keyed by kind: after a save the form keeps what was typed (the text now in force) and its message.
         <LegalTextForm key={text.kind} text={text} />
       ))}
     </div>
+  )
+}
+
+/** What the texts may quote from the settings: `{name}` and what it becomes. */
+function Placeholders() {
+  const { t } = useTranslation()
+  const meaning = (name: PlaceholderName) => {
+    const [, plan, cycle] = name.split('.')
+    return plan && cycle
+      ? t('operator.legal.placeholders.price', { plan: t(`operator.prices.plans.${plan}`), cycle: t(`operator.prices.cycles.${cycle}`) })
+      : t(`operator.legal.placeholders.${name}`)
+  }
+  return (
+    <details className={`${cardClass} text-sm text-zinc-700`} data-testid="legal-placeholders">
+      <summary className="cursor-pointer font-semibold text-zinc-900">{t('operator.legal.placeholders.title')}</summary>
+      <dl className="mt-3 grid gap-x-4 gap-y-1 sm:grid-cols-[max-content_1fr]">
+        {LEGAL_PLACEHOLDERS.map((name) => (
+          <div key={name} className="contents">
+            <dt>
+              <code dir="ltr" className="rounded bg-zinc-100 px-1.5 py-0.5 font-mono text-xs text-zinc-900">{`{${name}}`}</code>
+            </dt>
+            <dd className="mb-2 sm:mb-0">{meaning(name)}</dd>
+          </div>
+        ))}
+      </dl>
+    </details>
   )
 }
 

@@ -2,13 +2,14 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { legalFromMarkdown } from '../../../content/legal/legal-markdown.ts'
 import { operatorFacts } from '../../../content/legal/legal-placeholders.ts'
+import { DEFAULT_PLAN_PRICES } from '../../../contract/plan-prices.ts'
 import { NEUTRAL_SITE_SETTINGS } from '../../../contract/site-settings.ts'
 import { LegalDocument } from './legal-document.tsx'
 
-const facts = operatorFacts({
-  ...NEUTRAL_SITE_SETTINGS,
-  identity: { ...NEUTRAL_SITE_SETTINGS.identity, supportEmail: 'help@example.org' },
-})
+const facts = operatorFacts(
+  { ...NEUTRAL_SITE_SETTINGS, identity: { ...NEUTRAL_SITE_SETTINGS.identity, supportEmail: 'help@example.org' } },
+  DEFAULT_PLAN_PRICES,
+)
 
 describe('a legal text edited as Markdown, on the page', () => {
   it('renders headings, paragraphs and lists in order, and markup only as text', () => {

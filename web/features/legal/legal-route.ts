@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaArgs } from 'react-router'
-import { fillPlaceholders, type OperatorFacts, operatorFacts } from '../../../content/legal/legal-placeholders.ts'
+import { fillPlaceholders, type OperatorFacts } from '../../../content/legal/legal-placeholders.ts'
 import { type Lang, type LegalDocument, sectionBlocks } from '../../../content/legal/legal-types.ts'
 import type { LegalTextKind } from '../../../contract/legal-texts.ts'
 import type { SiteSettings } from '../../../contract/site-settings.ts'
@@ -12,14 +12,16 @@ type Documents = LegalTextKind | ((settings: SiteSettings) => Record<Lang, Legal
 
 /**
  * Loader for a legal page: only the visitor's language travels to the browser (the texts stay on
- * the server and out of the client bundle), with the operator's facts from the platform settings.
+ * the server and out of the client bundle), with the operator's facts from the platform settings and prices.
  */
 export function legalLoader(documents: Documents) {
   return async ({ context }: LoaderFunctionArgs) => {
     const { lang, services } = getRequestContext(context)
-    const settings = await services.site.settings()
-    const doc = typeof documents === 'function' ? documents(settings)[lang] : await services.legalTexts.document(documents, lang)
-    return { doc, lang, facts: operatorFacts(settings), i18n: routeTranslations(context, ['legal']) }
+    const doc =
+      typeof documents === 'function'
+        ? documents(await services.site.settings())[lang]
+        : await services.legalTexts.document(documents, lang)
+    return { doc, lang, facts: await services.legalTexts.facts(), i18n: routeTranslations(context, ['legal']) }
   }
 }
 
