@@ -68,7 +68,7 @@ export async function buildApp(config: Config, overrides: Overrides = {}) {
     mailPort: overrides.mail ?? createMailPort(config),
     storage,
     privateFiles: overrides.privateFiles ?? createPrivateStorage(config),
-    payments: overrides.payments ?? createPaymentsPort(config),
+    payments: overrides.payments ?? createPaymentsPort(config, () => siteName),
     marketplace: overrides.marketplace ?? createMarketplacePort(config),
     translator,
     log: app.log,

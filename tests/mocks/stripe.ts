@@ -24,6 +24,14 @@ export interface FakePrice {
   currency?: string | null
   unit_amount: number
   recurring: { interval: string | null }
+  product?: string
+}
+
+export interface FakeProduct {
+  id: string
+  object: 'product'
+  name: string
+  metadata: Record<string, string>
 }
 
 /** A subscription as the fake keeps it (tests put them in with `subscriptionObject`). */
@@ -43,7 +51,17 @@ export interface Captured {
   headers: Headers
 }
 
-/** Just enough of Stripe's API for checkout, coupons, promotion codes and subscriptions. */
+/** `metadata[key]=value` form fields as an object. */
+function metadataOf(params: URLSearchParams) {
+  const metadata: Record<string, string> = {}
+  for (const [key, value] of params) {
+    const name = /^metadata\[(.+)\]$/.exec(key)?.[1]
+    if (name) metadata[name] = value
+  }
+  return metadata
+}
+
+/** Just enough of Stripe's API for checkout, coupons, promotion codes, plan Products and Prices, and subscriptions. */
 export function fakeStripe() {
   const requests: Captured[] = []
   const promotionCodes = new Map<
@@ -53,6 +71,7 @@ export function fakeStripe() {
   const subscriptionsById = new Map<string, FakeSubscription>()
   const schedules = new Map<string, FakeSchedule>()
   const prices = new Map<string, FakePrice>()
+  const products = new Map<string, FakeProduct>()
   const state = { failCheckout: false, failPrices: false, closedSessions: new Set<string>() }
 
   async function capture(request: Request) {
@@ -141,10 +160,42 @@ export function fakeStripe() {
       const data = [...prices.values()].filter((price) => price.lookup_key === p.get('lookup_keys[0]'))
       return HttpResponse.json({ object: 'list', data, has_more: false, url: '/v1/prices' })
     }),
+    http.get(`${API}/products/:id`, async ({ request, params }) => {
+      await capture(request)
+      const product = products.get(String(params.id))
+      return product ? HttpResponse.json(product) : stripeError(404, 'No such product')
+    }),
+    http.post(`${API}/products`, async ({ request }) => {
+      const p = await capture(request)
+      const id = p.get('id') ?? `prod_${unique()}`
+      if (products.has(id)) {
+        return HttpResponse.json(
+          { error: { type: 'invalid_request_error', code: 'resource_already_exists', message: 'Product already exists.' } },
+          { status: 400 },
+        )
+      }
+      const product: FakeProduct = { id, object: 'product', name: p.get('name') ?? '', metadata: metadataOf(p) }
+      products.set(id, product)
+      return HttpResponse.json(product)
+    }),
+    http.post(`${API}/products/:id`, async ({ request, params }) => {
+      const p = await capture(request)
+      const product = products.get(String(params.id))
+      if (!product) return stripeError(404, 'No such product')
+      if (p.has('name')) product.name = p.get('name')!
+      return HttpResponse.json(product)
+    }),
     http.post(`${API}/prices`, async ({ request }) => {
       const p = await capture(request)
       if (state.failPrices) return stripeError(400, 'Something is wrong')
+      let product = p.get('product') ?? undefined
+      if (!product && p.has('product_data[name]')) {
+        // An inline product, as Stripe makes one for `product_data`.
+        product = `prod_${unique()}`
+        products.set(product, { id: product, object: 'product', name: p.get('product_data[name]')!, metadata: {} })
+      }
       const price = {
+        product,
         id: `price_${unique()}`,
         object: 'price',
         lookup_key: p.get('lookup_key'),
@@ -157,7 +208,7 @@ export function fakeStripe() {
     }),
     http.post(`${API}/billing_portal/configurations`, async ({ request }) => {
       await capture(request)
-      return HttpResponse.json({ id: 'bpc_looktag', object: 'billing_portal.configuration' })
+      return HttpResponse.json({ id: `bpc_${unique()}`, object: 'billing_portal.configuration' })
     }),
     http.post(`${API}/billing_portal/sessions`, async ({ request }) => {
       const p = await capture(request)
@@ -189,7 +240,7 @@ export function fakeStripe() {
     return subscription
   }
 
-  return { requests, promotionCodes, subscriptionsById, schedules, prices, state, handlers, startNextPhase }
+  return { requests, promotionCodes, subscriptionsById, schedules, prices, products, state, handlers, startNextPhase }
 }
 
 export type FakeStripe = ReturnType<typeof fakeStripe>

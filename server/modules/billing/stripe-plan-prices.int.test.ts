@@ -5,6 +5,7 @@ import { createAdmin } from '../../../tests/factories/users.ts'
 import { loginHeaders } from '../../../tests/fixtures/session.ts'
 import { createTestApp, type TestApp } from '../../../tests/fixtures/test-app.ts'
 import { SECRET_KEY, startFakeStripe, WEBHOOK_SECRET } from '../../../tests/mocks/stripe.ts'
+import { siteSettingsInput } from '../site/site-test-helpers.ts'
 
 const fake = startFakeStripe()
 const unique = () => randomUUID().replaceAll('-', '').slice(0, 12)
@@ -56,7 +57,7 @@ describe('plan prices at Stripe', () => {
     expect(res.statusCode, res.body).toBe(200)
     const calls = fake.requests.slice(before)
     // Prices are only ever looked up and created: never updated or archived.
-    expect(calls.every((c) => c.path === '/v1/prices')).toBe(true)
+    expect(calls.filter((c) => c.path.startsWith('/v1/prices')).every((c) => c.path === '/v1/prices')).toBe(true)
     const keys = [...fake.prices.values()].map((p) => p.lookup_key)
     for (const key of [
       'looktag_basic_monthly_eur_700',
@@ -70,6 +71,27 @@ describe('plan prices at Stripe', () => {
     const fresh = await registerBasicMonthly()
     expect(fresh).toMatchObject({ unit_amount: 700, currency: 'eur', lookup_key: 'looktag_basic_monthly_eur_700' })
     expect(fresh.id).not.toBe(old.id)
+  })
+
+  it("names the plans' Products after the platform: a renamed platform renames them at the next save, and no Price changes", async () => {
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/site-settings',
+      payload: siteSettingsInput({ name: 'Atelier Nord' }),
+      headers: { cookie: adminCookie },
+    })
+    expect(saved.statusCode, saved.body).toBe(200)
+    const pricesBefore = structuredClone([...fake.prices.values()])
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/plan-prices',
+      payload: await t.app.services.planPrices.prices(),
+      headers: { cookie: adminCookie },
+    })
+    expect(res.statusCode, res.body).toBe(200)
+    expect(fake.products.get('looktag_plan_basic')?.name).toBe('Atelier Nord Basic')
+    expect(fake.products.get('looktag_plan_ai')?.name).toBe('Atelier Nord AI Creator')
+    expect([...fake.prices.values()]).toEqual(pricesBefore)
   })
 
   it('saves nothing when Stripe cannot make the Prices', async () => {

@@ -17,9 +17,11 @@ export type {
   VerifiedWebhook,
 } from './payments.port.ts'
 
-/** Stripe when STRIPE_SECRET_KEY is set; otherwise the built-in test checkout. */
-export function createPaymentsPort(config: Config): PaymentsPort {
-  if (config.stripe) return createStripePayments({ secretKey: config.stripe.secretKey, webhookSecret: config.stripe.webhookSecret })
+/** Stripe when STRIPE_SECRET_KEY is set; otherwise the built-in test checkout. `platformName` names the plans' Products at Stripe. */
+export function createPaymentsPort(config: Config, platformName?: () => string): PaymentsPort {
+  if (config.stripe) {
+    return createStripePayments({ secretKey: config.stripe.secretKey, webhookSecret: config.stripe.webhookSecret, platformName })
+  }
   return createLocalPayments()
 }
 

@@ -1,5 +1,6 @@
 import Stripe from 'stripe'
 import type { Language } from '../../../contract/language.ts'
+import { SOFTWARE_NAME } from '../../../contract/site-settings.ts'
 import { AppError } from '../../errors.ts'
 import type { MarketplaceEvent, MarketplacePort, VerifiedMarketplaceEvent } from './marketplace.port.ts'
 
@@ -68,7 +69,8 @@ export function createStripeConnect(options: StripeConnectOptions): MarketplaceP
     httpClient: Stripe.createFetchHttpClient((input, init) => globalThis.fetch(input, init)),
     maxNetworkRetries: 2,
     timeout: 20_000,
-    appInfo: { name: 'Looktag' },
+    // Which software makes the calls (Stripe's integration statistics), not whose platform it is.
+    appInfo: { name: SOFTWARE_NAME },
   })
 
   return {

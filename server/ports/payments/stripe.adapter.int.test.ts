@@ -66,6 +66,71 @@ describe('Stripe adapter', () => {
     expect(call!.headers.get('idempotency-key')).toBe(`looktag-checkout-${input.reference}`)
   })
 
+  it("names the plan's Product after the platform, and renames it when the platform's name changes", async () => {
+    let name = 'Atelier Nord'
+    const named = createStripePayments({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET, platformName: () => name })
+    const basic = { ...input, planType: 'basic' as const, billingCycle: 'monthly' as const, currency: 'gbp', amountCents: 1234 }
+    await named.createSubscriptionCheckout({ ...basic, reference: randomUUID() })
+    const price = [...fake.prices.values()].find((p) => p.lookup_key === 'looktag_basic_monthly_gbp_1234')!
+    expect(fake.requests.at(-1)?.params.get('line_items[0][price]')).toBe(price.id)
+    // Found again by its fixed id, whatever it is called by then.
+    expect(price.product).toBe('looktag_plan_basic')
+    expect(fake.products.get('looktag_plan_basic')).toMatchObject({ name: 'Atelier Nord Basic', metadata: { planType: 'basic' } })
+
+    name = 'Studio Süd'
+    const before = fake.requests.length
+    await named.createSubscriptionCheckout({ ...basic, reference: randomUUID() })
+    expect(fake.requests.slice(before).map((c) => `${c.method} ${c.path}`)).toEqual([
+      'GET /v1/prices',
+      'GET /v1/products/looktag_plan_basic',
+      'POST /v1/products/looktag_plan_basic',
+      'POST /v1/checkout/sessions',
+    ])
+    expect(fake.products.get('looktag_plan_basic')?.name).toBe('Studio Süd Basic')
+    // The same Price: a name is no reason for a new one.
+    expect([...fake.prices.values()].filter((p) => p.lookup_key === 'looktag_basic_monthly_gbp_1234')).toHaveLength(1)
+
+    // Told once per name: the next checkout makes no extra call.
+    const again = fake.requests.length
+    await named.createSubscriptionCheckout({ ...basic, reference: randomUUID() })
+    expect(fake.requests.slice(again).map((c) => `${c.method} ${c.path}`)).toEqual(['GET /v1/prices', 'POST /v1/checkout/sessions'])
+  })
+
+  it('renames the Product of a Price made before plan Products had fixed ids', async () => {
+    const id = `prod_${unique()}`
+    fake.products.set(id, { id, object: 'product', name: 'Looktag AI Creator', metadata: { planType: 'ai' } })
+    fake.prices.set(`price_${id}`, {
+      id: `price_${id}`,
+      object: 'price',
+      lookup_key: 'looktag_ai_monthly_usd_4321',
+      currency: 'usd',
+      unit_amount: 4321,
+      recurring: { interval: 'month' },
+      product: id,
+    })
+    const named = createStripePayments({ secretKey: SECRET_KEY, platformName: () => 'Atelier Nord' })
+    const ai = { ...input, billingCycle: 'monthly' as const, currency: 'usd', amountCents: 4321 }
+    await named.createSubscriptionCheckout({ ...ai, reference: randomUUID() })
+    expect(fake.products.get(id)?.name).toBe('Atelier Nord AI Creator')
+    expect(fake.requests.at(-1)?.params.get('line_items[0][price]')).toBe(`price_${id}`)
+  })
+
+  it("opens the customer portal under the platform's name, one configuration per name", async () => {
+    let name = 'Atelier Nord'
+    const named = createStripePayments({ secretKey: SECRET_KEY, platformName: () => name })
+    const configurations = () => fake.requests.filter((c) => c.path === '/v1/billing_portal/configurations')
+    const before = configurations().length
+    await named.portalUrl!('cus_1', 'https://looktag.example/subscription')
+    await named.portalUrl!('cus_1', 'https://looktag.example/subscription')
+    name = 'Studio Süd'
+    await named.portalUrl!('cus_1', 'https://looktag.example/subscription')
+    expect(
+      configurations()
+        .slice(before)
+        .map((c) => c.params.get('business_profile[headline]')),
+    ).toEqual(['Atelier Nord', 'Studio Süd'])
+  })
+
   it('applies a promo as a Stripe promotion code, made once and reused', async () => {
     const before = fake.requests.length
     const code = `TAKE${unique()}`

@@ -3,17 +3,16 @@ import type { Language } from '../../../../contract/language.ts'
 import { AppError } from '../../../errors.ts'
 import type { PaymentsPort, SubscriptionCheckoutInput } from '../payments.port.ts'
 import { idOf } from './objects.ts'
-import { createStripePrices } from './prices.ts'
+import type { createStripePrices } from './prices.ts'
 
 /** Stripe Checkout has no Arabic; it then follows the browser. */
 const CHECKOUT_LOCALES: Record<Language, Stripe.Checkout.SessionCreateParams.Locale> = { en: 'en', de: 'de', ar: 'auto' }
 
-/** Checkout in subscription mode; promo codes as Stripe promotion codes (one coupon per Looktag code). */
+/** Checkout in subscription mode; promo codes as Stripe promotion codes (one coupon per promo code). */
 export function createStripeCheckout(
   stripe: Stripe,
+  { priceFor, ensurePlanPrices }: ReturnType<typeof createStripePrices>,
 ): Pick<PaymentsPort, 'createSubscriptionCheckout' | 'expireCheckout' | 'ensurePlanPrices'> {
-  const { priceFor, ensurePlanPrices } = createStripePrices(stripe)
-
   /** The promotion code to apply: reuses the coupon and code made earlier, else creates them. */
   async function promotionCodeFor(promo: NonNullable<SubscriptionCheckoutInput['promo']>, currency: string) {
     let couponId = promo.providerCouponId ?? undefined

@@ -2,8 +2,11 @@ import type Stripe from 'stripe'
 import type { PlanType } from '../../../../contract/plans.ts'
 import type { PaymentEvent, PaymentSubscriptionStatus } from '../payments.port.ts'
 
-/** Product names on Stripe's pages, receipts and invoices. */
-export const PLAN_NAMES = { basic: 'Looktag Basic', ai: 'Looktag AI Creator' } as const
+/** What follows the platform's name in a plan product's name on Stripe's pages, receipts and invoices ("<name> Basic"). */
+export const PLAN_NAMES = { basic: 'Basic', ai: 'AI Creator' } as const
+
+/** The name the operator gave the platform (the site settings' name, read at each call). */
+export type PlatformName = () => string
 
 /** Stripe's subscription states onto ours (see SUBSCRIPTION_STATUSES). */
 export function mapStripeStatus(status: Stripe.Subscription.Status): PaymentSubscriptionStatus {

@@ -1,10 +1,10 @@
 import Stripe from 'stripe'
 import type { BillingCycle } from '../../../../contract/plans.ts'
 import { AppError } from '../../../errors.ts'
-import { loadOnce } from '../../../lib/cache.ts'
+import { createCache } from '../../../lib/cache.ts'
 import type { PaymentsPort } from '../payments.port.ts'
-import { idOf, subscriptionEvent } from './objects.ts'
-import { createStripePrices } from './prices.ts'
+import { idOf, type PlatformName, subscriptionEvent } from './objects.ts'
+import type { createStripePrices } from './prices.ts'
 
 type SubscriptionCalls = Pick<PaymentsPort, 'updateSubscription' | 'scheduleChange' | 'cancelNow' | 'portalUrl'>
 
@@ -28,9 +28,11 @@ async function asAppError<T>(call: () => Promise<T>): Promise<T> {
  * subscription. Stripe refuses direct cancellation changes while a schedule manages the
  * subscription, so cancelling and immediate plan swaps release the schedule first.
  */
-export function createStripeSubscriptions(stripe: Stripe): SubscriptionCalls {
-  const { priceFor } = createStripePrices(stripe)
-
+export function createStripeSubscriptions(
+  stripe: Stripe,
+  { priceFor }: ReturnType<typeof createStripePrices>,
+  platformName: PlatformName,
+): SubscriptionCalls {
   /** Drops the subscription's schedule (and the change it planned); the subscription runs on as it is. */
   async function releaseSchedule(subscription: Stripe.Subscription) {
     const schedule = idOf(subscription.schedule)
@@ -39,20 +41,23 @@ export function createStripeSubscriptions(stripe: Stripe): SubscriptionCalls {
 
   const stateOf = async (id: string) => subscriptionEvent(await stripe.subscriptions.retrieve(id), new Date())
 
-  /** Our portal: card updates, invoices, and cancelling at the period end (made once per process). */
-  const portalConfiguration = loadOnce(() =>
-    stripe.billingPortal.configurations
-      .create({
-        business_profile: { headline: 'Looktag' },
-        features: {
-          payment_method_update: { enabled: true },
-          invoice_history: { enabled: true },
-          subscription_cancel: { enabled: true, mode: 'at_period_end' },
-        },
-      })
-      .then((c) => c.id),
-  )
-  const portalConfigurationId = portalConfiguration.get
+  /** Our portal: card updates, invoices, and cancelling at the period end; made once per process and platform name. */
+  const portalConfigurations = createCache<Promise<string>>({ max: 4 })
+  const portalConfigurationId = () => {
+    const headline = platformName()
+    return portalConfigurations.getOrLoad(headline, () =>
+      stripe.billingPortal.configurations
+        .create({
+          business_profile: { headline },
+          features: {
+            payment_method_update: { enabled: true },
+            invoice_history: { enabled: true },
+            subscription_cancel: { enabled: true, mode: 'at_period_end' },
+          },
+        })
+        .then((c) => c.id),
+    )
+  }
 
   return {
     updateSubscription: (providerSubscriptionId, change) =>
