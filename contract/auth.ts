@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { calendarDay } from './dates.ts'
+import { endpoint } from './endpoint.ts'
 import { MAX_EMAIL_LENGTH, UPLOAD_MAX_BYTES } from './limits.ts'
 import { BillingCycleInput, PLAN_TYPES, PlanTypeInput } from './plans.ts'
 import { LAYOUT_STYLES } from './social.ts'
@@ -265,3 +266,54 @@ export const ProfileUpdate = z.object({
   phone: clearable(40),
 })
 export type ProfileUpdate = z.input<typeof ProfileUpdate>
+
+/** A confirmation in the request's language. */
+export const AuthMessage = z.object({ message: z.string() })
+
+export const authApi = {
+  register: endpoint({
+    method: 'POST',
+    path: '/api/auth/create-checkout-session',
+    access: 'public',
+    tag: 'auth',
+    summary: 'Create a pending account and start the plan checkout',
+    body: RegisterInput,
+    response: CheckoutResponse,
+  }),
+  login: endpoint({
+    method: 'POST',
+    path: '/api/auth/login',
+    access: 'public',
+    tag: 'auth',
+    summary: 'Log in; sets the session cookie and returns the token for API clients',
+    body: LoginInput,
+    response: LoginResponse,
+  }),
+  logout: endpoint({
+    method: 'POST',
+    path: '/api/auth/logout',
+    access: 'public',
+    tag: 'auth',
+    summary: 'End this session (cookie or token); other devices stay signed in',
+    response: null,
+    status: 204,
+  }),
+  requestPasswordReset: endpoint({
+    method: 'POST',
+    path: '/api/auth/request-password-reset',
+    access: 'public',
+    tag: 'auth',
+    summary: 'Mail a single-use reset link (same answer for unknown emails)',
+    body: PasswordResetRequest,
+    response: AuthMessage,
+  }),
+  resetPassword: endpoint({
+    method: 'POST',
+    path: '/api/auth/reset-password',
+    access: 'public',
+    tag: 'auth',
+    summary: 'Set a new password with a reset token',
+    body: PasswordReset,
+    response: AuthMessage,
+  }),
+}

@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next'
+import { authApi } from '../../contract/auth.ts'
+import { call, urlOf } from '../lib/api.ts'
 
 /**
  * Ends the session on the server (the cookie is httpOnly, so only the server can clear it) and
@@ -9,10 +11,10 @@ export function SignOutButton({ className = '' }: { className?: string }) {
   return (
     <form
       method="post"
-      action="/api/auth/logout"
+      action={urlOf(authApi.logout)}
       onSubmit={async (event) => {
         event.preventDefault()
-        await fetch('/api/auth/logout', { method: 'POST', credentials: 'same-origin' }).catch(() => undefined)
+        await call(authApi.logout)
         window.location.assign('/login')
       }}
     >

@@ -1,8 +1,9 @@
 import { useCallback } from 'react'
 import { useRevalidator, useRouteLoaderData } from 'react-router'
 import { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY, type Language } from '../../contract/language.ts'
+import { usersApi } from '../../contract/users.ts'
 import fontsStylesheet from '../fonts.css?url'
-import { api } from '../lib/api.ts'
+import { call } from '../lib/api.ts'
 import type { RootData } from '../root.tsx'
 
 const YEAR = 365 * 24 * 3600
@@ -39,7 +40,7 @@ export function useLanguage() {
       rememberLanguage(lang)
       addAllFaces()
       // A signed-in account also gets its mails and notifications in the language chosen.
-      if (document.documentElement.hasAttribute('data-account')) void api('/api/users/language', { body: { language: lang } })
+      if (document.documentElement.hasAttribute('data-account')) void call(usersApi.language, { body: { language: lang } })
       void revalidator.revalidate()
     },
     [revalidator],

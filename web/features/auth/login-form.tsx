@@ -1,13 +1,13 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { type CurrentUser, LoginInput } from '../../../contract/auth.ts'
+import { authApi, LoginInput } from '../../../contract/auth.ts'
 import { linkClass, SubmitButton } from '../../components/form/buttons.tsx'
 import { Field } from '../../components/form/field.tsx'
 import { PasswordInput } from '../../components/form/password-input.tsx'
 import { useForm } from '../../components/form/use-form.ts'
 import { Notice } from '../../components/notice.tsx'
-import { api } from '../../lib/api.ts'
+import { call } from '../../lib/api.ts'
 import { useHydrated } from '../../lib/use-hydrated.ts'
 
 /**
@@ -25,7 +25,7 @@ export function LoginForm() {
     send: (body) => {
       setMessage(null)
       setBlocked(false)
-      return api<{ token: string; user: CurrentUser }>('/api/auth/login', { body })
+      return call(authApi.login, { body })
     },
     onInvalid: () => {
       setMessage(null)

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Trans, useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { birthdateRange, GENDERS, PASSWORD_LIMITS, PROFILE_LIMITS, RegisterInput } from '../../../contract/auth.ts'
+import { authApi, birthdateRange, GENDERS, PASSWORD_LIMITS, PROFILE_LIMITS, RegisterInput } from '../../../contract/auth.ts'
 import { MAX_EMAIL_LENGTH } from '../../../contract/limits.ts'
 import type { BillingCycle, PlanType } from '../../../contract/plans.ts'
 import { linkClass, SubmitButton } from '../../components/form/buttons.tsx'
@@ -11,7 +11,7 @@ import { useForm } from '../../components/form/use-form.ts'
 import { UsernameInput } from '../../components/form/username-input.tsx'
 import { Icon } from '../../components/icon.tsx'
 import { Notice } from '../../components/notice.tsx'
-import { api } from '../../lib/api.ts'
+import { call } from '../../lib/api.ts'
 import { useHydrated } from '../../lib/use-hydrated.ts'
 import { PromoCodeField, type PromoState } from './promo-code-field.tsx'
 
@@ -50,7 +50,7 @@ export function RegisterForm({
     },
     send: (body) => {
       setMessage(null)
-      return api<{ url?: string }>('/api/auth/create-checkout-session', { body })
+      return call(authApi.register, { body })
     },
     onSuccess: (data) => {
       if (data?.url) {

@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { Trans, useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
+import { authApi } from '../../../contract/auth.ts'
 import { linkClass, Spinner, secondaryButtonClass } from '../../components/form/buttons.tsx'
 import { Notice } from '../../components/notice.tsx'
-import { api } from '../../lib/api.ts'
+import { call } from '../../lib/api.ts'
 import { StatusCard } from './status-card.tsx'
 
 type Status = 'sending' | 'sent' | 'failed'
@@ -23,7 +24,7 @@ export function RequestResetPage() {
   const send = useCallback(async () => {
     setStatus('sending')
     setDetail(null)
-    const result = await api<{ message: string }>('/api/auth/request-password-reset', { body: { email } })
+    const result = await call(authApi.requestPasswordReset, { body: { email } })
     if (result.ok) {
       setStatus('sent')
       return

@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
-import { PASSWORD_LIMITS, PasswordReset } from '../../../contract/auth.ts'
+import { authApi, PASSWORD_LIMITS, PasswordReset } from '../../../contract/auth.ts'
 import { linkClass, SubmitButton } from '../../components/form/buttons.tsx'
 import { Field } from '../../components/form/field.tsx'
 import { PasswordInput } from '../../components/form/password-input.tsx'
 import { useForm } from '../../components/form/use-form.ts'
 import { Notice } from '../../components/notice.tsx'
-import { api } from '../../lib/api.ts'
+import { call } from '../../lib/api.ts'
 import { useHydrated } from '../../lib/use-hydrated.ts'
 
 /** The spec's pause before going on to the login screen after a successful reset. */
@@ -42,7 +42,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     },
     send: ({ newPassword }) => {
       setFailure(null)
-      return api<{ message: string }>('/api/auth/reset-password', { body: { token, newPassword } })
+      return call(authApi.resetPassword, { body: { token, newPassword } })
     },
     onSuccess: (data) => setSuccess(data.message || t('reset.new.success')),
     onFailure: (error) => {

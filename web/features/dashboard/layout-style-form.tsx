@@ -1,11 +1,12 @@
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { LAYOUT_STYLES, type LayoutStyle } from '../../../contract/social.ts'
+import { usersApi } from '../../../contract/users.ts'
 import { cardClass } from '../../components/card.ts'
 import { FlashMessage, useFlash } from '../../components/flash.tsx'
 import { SubmitButton } from '../../components/form/buttons.tsx'
 import { Notice } from '../../components/notice.tsx'
-import { api } from '../../lib/api.ts'
+import { call } from '../../lib/api.ts'
 import { useHydrated } from '../../lib/use-hydrated.ts'
 
 /** Fashion or business for the public page; once business is stored the choice is final (spec §4). */
@@ -21,7 +22,7 @@ export function LayoutStyleForm({ initial }: { initial: LayoutStyle }) {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     setBusy(true)
-    const result = await api<{ layout_style: LayoutStyle }>('/api/users/updateLayoutStyle', { body: { layoutStyle: choice } })
+    const result = await call(usersApi.updateLayoutStyle, { body: { layoutStyle: choice } })
     setBusy(false)
     if (result.ok) {
       setStored(result.data.layout_style)

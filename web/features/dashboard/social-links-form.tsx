@@ -1,13 +1,14 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type SocialLinks, SocialLinksInput } from '../../../contract/social.ts'
+import { usersApi } from '../../../contract/users.ts'
 import { cardClass } from '../../components/card.ts'
 import { FlashMessage, useFlash } from '../../components/flash.tsx'
 import { SubmitButton } from '../../components/form/buttons.tsx'
 import { Field } from '../../components/form/field.tsx'
 import { useForm } from '../../components/form/use-form.ts'
 import { Notice } from '../../components/notice.tsx'
-import { api } from '../../lib/api.ts'
+import { call } from '../../lib/api.ts'
 import { useHydrated } from '../../lib/use-hydrated.ts'
 
 type LinkField = 'instagram' | 'facebook' | 'tiktok' | 'public_email'
@@ -45,7 +46,7 @@ function SocialFieldsForm({
     onInvalid: () => showFlash('error', messages.failed),
     // The trimmed values as typed: '' clears a field, an omitted one stays as stored.
     send: () =>
-      api<SocialLinks & { message: string }>('/api/users/updateSocialLinks', {
+      call(usersApi.updateSocialLinks, {
         body: Object.fromEntries(fields.map((f) => [f, (values[f] ?? '').trim()])),
       }),
     onSuccess: (data) => {

@@ -2,12 +2,13 @@ import { type ReactNode, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useRouteLoaderData } from 'react-router'
 import { birthdateRange, type CurrentUser, GENDERS, PROFILE_LIMITS, ProfileUpdate } from '../../../contract/auth.ts'
+import { usersApi } from '../../../contract/users.ts'
 import { SubmitButton, secondaryButtonClass } from '../../components/form/buttons.tsx'
 import { Field } from '../../components/form/field.tsx'
 import { type FieldErrors, useForm } from '../../components/form/use-form.ts'
 import { UsernameInput } from '../../components/form/username-input.tsx'
 import { Notice } from '../../components/notice.tsx'
-import { apiForm } from '../../lib/api.ts'
+import { call } from '../../lib/api.ts'
 import { useHydrated } from '../../lib/use-hydrated.ts'
 import type { RootData } from '../../root.tsx'
 import { AvatarField } from './avatar-field.tsx'
@@ -41,7 +42,7 @@ export function ProfileForm({ profile }: { profile: ProfileData }) {
       // An empty file input still sends an empty part; leave it out.
       const photo = data.get('photo')
       if (photo instanceof File && photo.size === 0) data.delete('photo')
-      return apiForm<CurrentUser>('/api/users/updateProfile', data)
+      return call(usersApi.updateProfile, { form: data })
     },
     onSuccess: () => setStatus({ kind: 'saved' }),
     onFailure: (error) => {

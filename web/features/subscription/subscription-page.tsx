@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useRevalidator } from 'react-router'
+import { authApi } from '../../../contract/auth.ts'
 import type { SubscriptionView } from '../../../contract/billing.ts'
 import { cardClass } from '../../components/card.ts'
 import { primaryButtonClass, Spinner } from '../../components/form/buttons.tsx'
-import { api } from '../../lib/api.ts'
+import { api, call } from '../../lib/api.ts'
 import { DashboardShell, type SidebarUser } from '../dashboard/sidebar.tsx'
 import { SubscriptionActions } from './subscription-actions.tsx'
 import { SubscriptionDetails } from './subscription-details.tsx'
@@ -13,7 +14,7 @@ type State = { kind: 'loading' } | { kind: 'none' } | { kind: 'error' } | { kind
 
 /** A 401 ends the session (the cookie is httpOnly: the server clears it) and goes to /login. */
 async function signOutToLogin() {
-  await fetch('/api/auth/logout', { method: 'POST', credentials: 'same-origin' }).catch(() => undefined)
+  await call(authApi.logout)
   window.location.assign('/login')
 }
 
