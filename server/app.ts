@@ -65,7 +65,7 @@ export async function buildApp(config: Config, overrides: Overrides = {}) {
     config,
     db: database.db,
     jobs,
-    mailPort: overrides.mail ?? createMailPort(config),
+    mailPort: overrides.mail ?? createMailPort(config, () => siteName),
     storage,
     privateFiles: overrides.privateFiles ?? createPrivateStorage(config),
     payments: overrides.payments ?? createPaymentsPort(config, () => siteName),

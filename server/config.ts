@@ -46,7 +46,8 @@ const Env = z.object({
   SMTP_URL: optionalString,
   /** smtp (needs SMTP_URL) or outbox (.eml files under DATA_DIR/outbox); production must choose one of them. */
   MAIL_TRANSPORT: optionalString.pipe(z.enum(['smtp', 'outbox']).optional()),
-  MAIL_FROM: z.string().default('Looktag <no-reply@looktag.local>'),
+  /** `Name <address>` is used as given; a bare address gets the platform's configured name as its display name. */
+  MAIL_FROM: z.string().trim().min(1).default('no-reply@looktag.local'),
   /** Where contact-form messages go; unset: the support address of the platform settings. */
   CONTACT_TO: optionalString.pipe(z.email().optional()),
   ADMIN_EMAIL: optionalString.pipe(z.email().optional()),

@@ -32,6 +32,10 @@ export default function DevMailbox({ loaderData }: Route.ComponentProps) {
               <article aria-label={m.subject}>
                 <h2 className="font-semibold">{m.subject}</h2>
                 <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 text-sm text-zinc-600">
+                  <dt>{t('dev.from')}</dt>
+                  <dd className="text-start">
+                    <bdi>{m.from}</bdi>
+                  </dd>
                   <dt>{t('dev.to')}</dt>
                   <dd dir="ltr" className="text-start">
                     {m.to}

@@ -36,6 +36,8 @@ describe('the platform name in mails', () => {
         .toContain('Atelier Nord')
       const [mail] = await readOutbox(t.config.mail.outboxDir, 5, user.email)
       expect(`${mail.subject}\n${mail.text}`).not.toContain('Looktag')
+      // MAIL_FROM is a bare address here: the sender is shown under the platform's name.
+      expect(mail.from).toBe('Atelier Nord <no-reply@looktag.local>')
     }
   })
 })

@@ -5,7 +5,10 @@ import { createSmtpMail } from './smtp.adapter.ts'
 
 export type { MailMessage, MailPort } from './email.port.ts'
 
-export function createMailPort(config: Config): MailPort {
+/** SMTP when configured, else the outbox. `platformName` is the sender's display name when MAIL_FROM gives none. */
+export function createMailPort(config: Config, platformName?: () => string): MailPort {
   const { transport, smtpUrl, from, outboxDir } = config.mail
-  return transport === 'smtp' && smtpUrl ? createSmtpMail({ url: smtpUrl, from }) : createOutboxMail({ dir: outboxDir, from })
+  return transport === 'smtp' && smtpUrl
+    ? createSmtpMail({ url: smtpUrl, from, platformName })
+    : createOutboxMail({ dir: outboxDir, from, platformName })
 }

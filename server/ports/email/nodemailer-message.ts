@@ -1,10 +1,25 @@
 import type { SendMailOptions } from 'nodemailer'
 import type { MailMessage } from './email.port.ts'
 
+/** Who mail comes from: MAIL_FROM, and the platform's configured name (read at each send). */
+export interface Sender {
+  from: string
+  platformName?: () => string
+}
+
+/**
+ * The From header: MAIL_FROM as given when it names someone (`Name <address>`), else its address
+ * under the platform's name, so mail follows a renamed platform without a restart.
+ */
+export function fromHeader({ from, platformName }: Sender): SendMailOptions['from'] {
+  if (from.includes('<') || !platformName) return from
+  return { name: platformName(), address: from }
+}
+
 /** Our message as nodemailer composes it (both adapters build the same MIME message). */
-export function toNodemailer(from: string, { attachments, ...message }: MailMessage): SendMailOptions {
+export function toNodemailer(sender: Sender, { attachments, ...message }: MailMessage): SendMailOptions {
   return {
-    from,
+    from: fromHeader(sender),
     ...message,
     ...(attachments?.length
       ? {

@@ -23,6 +23,22 @@ describe('outbox mail adapter', () => {
     expect(files[0]).toMatch(/\.eml$/)
   })
 
+  it("sends as MAIL_FROM names itself, else under the platform's name at the time of sending", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'outbox-'))
+    dirs.push(dir)
+    let name = 'Atelier Nord'
+    const named = createOutboxMail({ dir, from: 'Shop Team <team@example.org>', platformName: () => name })
+    const bare = createOutboxMail({ dir, from: 'no-reply@example.org', platformName: () => name })
+    await named.send({ to: 'kept@example.com', subject: 'Hi', text: 'Hello' })
+    await bare.send({ to: 'first@example.com', subject: 'Hi', text: 'Hello' })
+    name = 'Studio Süd – مرحبا'
+    await bare.send({ to: 'renamed@example.com', subject: 'Hi', text: 'Hello' })
+    const from = async (to: string) => (await readOutbox(dir, 5, to))[0]?.from
+    expect(await from('kept@example.com')).toBe('Shop Team <team@example.org>')
+    expect(await from('first@example.com')).toBe('Atelier Nord <no-reply@example.org>')
+    expect(await from('renamed@example.com')).toBe('Studio Süd – مرحبا <no-reply@example.org>')
+  })
+
   it('reads non-ASCII subjects and bodies back, single-part and with an HTML part', async () => {
     const { dir, mail } = outbox()
     await mail.send({ to: 'a@example.com', subject: 'مرحبا بك في Looktag', text: 'نص عربي طويل — Grüße aus Berlin' })

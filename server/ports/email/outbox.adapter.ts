@@ -3,19 +3,19 @@ import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import nodemailer from 'nodemailer'
 import type { MailMessage, MailPort } from './email.port.ts'
-import { toNodemailer } from './nodemailer-message.ts'
+import { type Sender, toNodemailer } from './nodemailer-message.ts'
 
 /**
  * Writes each mail as an RFC 822 `.eml` file into the outbox folder: real, complete messages that any
  * mail client opens, and that the dev mailbox page lists. Works offline with no configuration.
  */
-export function createOutboxMail(options: { dir: string; from: string }): MailPort {
+export function createOutboxMail(options: { dir: string } & Sender): MailPort {
   const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
   return {
     kind: 'outbox',
     async send(message: MailMessage) {
       await mkdir(options.dir, { recursive: true })
-      const info = await composer.sendMail(toNodemailer(options.from, message))
+      const info = await composer.sendMail(toNodemailer(options, message))
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`
       // Write then rename so a reader never sees half a message.
       const tmp = path.join(options.dir, `.${name}.tmp`)
@@ -27,6 +27,7 @@ export function createOutboxMail(options: { dir: string; from: string }): MailPo
 
 export interface OutboxEntry {
   id: string
+  from: string
   to: string
   subject: string
   date: string
@@ -64,6 +65,7 @@ function parseEml(id: string, raw: string): OutboxEntry {
   const html = leaves.find((p) => !isAttachment(p.headers) && /^text\/html/i.test(p.headers.get('content-type') ?? ''))
   return {
     id,
+    from: header('From'),
     to: header('To'),
     subject: header('Subject'),
     date: header('Date'),
@@ -136,7 +138,8 @@ function decodeBody({ headers, body }: Part): Buffer {
 
 /** Decodes RFC 2047 encoded words (`=?UTF-8?B?...?=` / `=?UTF-8?Q?...?=`) used for non-ASCII subjects. */
 function decodeWords(value: string) {
-  return value.replace(/=\?utf-8\?([bq])\?([^?]*)\?=\s*/gi, (_, enc: string, data: string) =>
+  // Space between two encoded words is not part of the text; before plain text it is.
+  return value.replace(/=\?utf-8\?([bq])\?([^?]*)\?=(?:\s+(?==\?utf-8\?[bq]\?))?/gi, (_, enc: string, data: string) =>
     enc.toLowerCase() === 'b' ? Buffer.from(data, 'base64').toString('utf8') : decodeQuotedPrintable(data.replace(/_/g, ' ')),
   )
 }
