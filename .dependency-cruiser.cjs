@@ -6,6 +6,8 @@
  * - the web app imports server code only as types, and only through web/context.ts;
  * - a server module never imports another module's repository (it calls that module's service);
  * - server/lib (code shared by modules: images, PDF, zip, cache) imports no module;
+ * - a port imports no module, except the local payment provider, which keeps its sessions in the
+ *   app's own tables (server/ports/payments/local/, decision 0070);
  * - web/components (the kit) never imports web/features.
  * Tests may import across (e.g. web tests load the server's catalogs).
  */
@@ -76,6 +78,13 @@ module.exports = {
       comment: 'server/lib holds what several modules share; it depends on no module (a module depends on it).',
       severity: 'error',
       from: { path: '^server/lib/', pathNot: exempt('lib-to-modules', TESTS) },
+      to: { path: '^server/modules/' },
+    },
+    {
+      name: 'ports-to-modules',
+      comment: 'A port wraps an outside system and modules use it; only the local payment provider reads billing and shop.',
+      severity: 'error',
+      from: { path: '^server/ports/', pathNot: exempt('ports-to-modules', TESTS, '^server/ports/payments/local/') },
       to: { path: '^server/modules/' },
     },
     {

@@ -16,9 +16,9 @@ import { orderItems, orders, products } from '../../server/db/schema/index.ts'
 import { AppError } from '../../server/errors.ts'
 import { createTranslator, loadCatalogs } from '../../server/i18n.ts'
 import { createCheckoutService } from '../../server/modules/shop/checkout.service.ts'
-import { createLocalCheckoutService } from '../../server/modules/shop/local-checkout.service.ts'
 import { createShopRepository } from '../../server/modules/shop/shop.repository.ts'
-import { createLocalMarketplace } from '../../server/ports/payments/local-marketplace.adapter.ts'
+import { createLocalMarketplace } from '../../server/ports/payments/local/marketplace.adapter.ts'
+import { createLocalShopCheckoutService } from '../../server/ports/payments/local/shop-checkout.service.ts'
 import { createUser } from '../../tests/factories/users.ts'
 
 const ROUNDS = Number(process.env.ROUNDS ?? 20)
@@ -50,7 +50,7 @@ const checkout = createCheckoutService({
   publicUrl: 'http://localhost:3000',
   platformFeePercent: 0,
 })
-const localCheckout = createLocalCheckoutService({ db, repo, checkout })
+const localCheckout = createLocalShopCheckoutService({ db, repo, checkout })
 
 const seller = await createUser(db, { planType: 'ai', shopEnabled: true, stripeAccountId: 'lacct_bench', stripeChargesEnabled: true })
 const latencies: number[] = []

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Executor } from '../../db/client.ts'
 import type { JobQueue } from '../../jobs/queue.ts'
+import { createLocalPlanCheckoutService } from '../../ports/payments/local/plan-checkout.service.ts'
 import type { ModuleDeps } from '../module.ts'
 import type { NotificationsService } from '../notifications/notifications.service.ts'
 import type { SiteService } from '../site/site.service.ts'
@@ -12,7 +13,6 @@ import { billingRoutes } from './billing.routes.ts'
 import { createBillingService } from './billing.service.ts'
 import { createBillingAdminService } from './billing-admin.service.ts'
 import { createInvoices } from './invoices.ts'
-import { createLocalCheckoutService } from './local-checkout.service.ts'
 import { planPricesRoutes } from './plan-prices.routes.ts'
 import { createPlanPricesService } from './plan-prices.service.ts'
 import { createPromoCodesService } from './promo-codes.service.ts'
@@ -56,7 +56,7 @@ export function createBillingModule(deps: ModuleDeps & { users: UsersService; no
     translator,
     publicUrl,
   })
-  const localCheckout = createLocalCheckoutService({ db, repo, payments, users, billing })
+  const localCheckout = createLocalPlanCheckoutService({ db, repo, payments, users, billing })
   const subscription = createSubscriptionService({
     db,
     repo,

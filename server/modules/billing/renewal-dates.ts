@@ -1,5 +1,5 @@
 import type { Subscription } from '../../db/schema/index.ts'
-import { HOUR, RENEWAL_ATTEMPTS, RETRY_HOURS } from './local-billing.ts'
+import { HOUR, RENEWAL_ATTEMPTS, RETRY_HOURS } from '../../ports/payments/local/plan-renewals.ts'
 
 /**
  * The dates a subscription's holder and the admins both see, from one rule: the next payment (the

@@ -8,16 +8,16 @@ import type { Subscription } from '../../db/schema/index.ts'
 import { AppError } from '../../errors.ts'
 import type { Translate } from '../../i18n.ts'
 import type { PaymentsPort, SubscriptionChange } from '../../ports/payments/index.ts'
+import { createLocalPlanRenewals, HOUR } from '../../ports/payments/local/plan-renewals.ts'
+import { acceptTestCard, type CardInput } from '../../ports/payments/local/test-card.ts'
 import type { AuditRecorder } from '../audit/audit.service.ts'
 import type { Mailer } from '../mail/mailer.ts'
 import type { Actor, UsersService } from '../users/users.service.ts'
 import type { BillingRepository } from './billing.repository.ts'
 import type { BillingService } from './billing.service.ts'
 import { type Invoices, invoiceSummaries } from './invoices.ts'
-import { createLocalBilling, HOUR } from './local-billing.ts'
 import { type PlanPricesService, subscriptionPlanPrice } from './plan-prices.service.ts'
 import { renewalDates } from './renewal-dates.ts'
-import { acceptTestCard, type CardInput } from './test-card.ts'
 
 interface SubscriptionDeps {
   db: Database
@@ -46,7 +46,7 @@ type Change = { planType: PlanType; billingCycle: BillingCycle }
 export function createSubscriptionService(deps: SubscriptionDeps) {
   const { db, repo, billing, payments, users, invoices, audit, mailer, planPrices, translator, publicUrl, now = () => new Date() } = deps
   const local = payments.kind === 'local'
-  const { stamp, renew: renewLocal, upgrade: upgradeLocal } = createLocalBilling({ db, repo, billing, payments, planPrices, now })
+  const { stamp, renew: renewLocal, upgrade: upgradeLocal } = createLocalPlanRenewals({ db, repo, billing, payments, planPrices, now })
 
   /** A change of plan or cycle is priced at today's prices, in the subscription's currency. */
   async function changeTo(row: Subscription, next: Change) {

@@ -1,9 +1,9 @@
 import type { JobQueue } from '../../jobs/queue.ts'
+import { createLocalShopCheckoutService } from '../../ports/payments/local/shop-checkout.service.ts'
 import type { ModuleDeps } from '../module.ts'
 import type { NotificationsService } from '../notifications/notifications.service.ts'
 import { createCheckoutService } from './checkout.service.ts'
 import { createConnectService } from './connect.service.ts'
-import { createLocalCheckoutService } from './local-checkout.service.ts'
 import { createShopExport } from './shop.export.ts'
 import { registerShopJobs } from './shop.jobs.ts'
 import { createShopRepository } from './shop.repository.ts'
@@ -17,7 +17,7 @@ export function createShopModule(deps: ModuleDeps & { notifications: Pick<Notifi
   const platformFeePercent = deps.config.shop.platformFeePercent
   const service = createShopService({ db: deps.db, repo, storage: deps.storage, marketplace: deps.marketplace })
   const checkout = createCheckoutService({ ...deps, platformFeePercent, repo })
-  const localCheckout = createLocalCheckoutService({ db: deps.db, repo, checkout, now: deps.now })
+  const localCheckout = createLocalShopCheckoutService({ db: deps.db, repo, checkout, now: deps.now })
   const connect = createConnectService({
     db: deps.db,
     repo,

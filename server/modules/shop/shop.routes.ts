@@ -6,16 +6,16 @@ import { AppError, validationFailed } from '../../errors.ts'
 import { route } from '../../plugins/endpoints.ts'
 import { readMultipartForm } from '../../plugins/multipart-form.ts'
 import { strictLimit } from '../../plugins/security.ts'
+import type { LocalShopCheckoutService } from '../../ports/payments/local/shop-checkout.service.ts'
 import type { CheckoutService } from './checkout.service.ts'
 import type { ConnectService } from './connect.service.ts'
-import type { LocalCheckoutService } from './local-checkout.service.ts'
 import type { ShopService } from './shop.service.ts'
 
 /** Every /api/shop call (contract/shop-api.ts) and the Connect webhook; rules live in the services. */
 export function shopRoutes(services: {
   shop: ShopService
   checkout: CheckoutService
-  localCheckout: LocalCheckoutService
+  localCheckout: LocalShopCheckoutService
   connect: ConnectService
 }): FastifyPluginAsyncZod {
   const { shop, checkout, localCheckout, connect } = services

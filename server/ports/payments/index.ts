@@ -1,6 +1,6 @@
 import type { Config } from '../../config.ts'
-import { createLocalPayments } from './local.adapter.ts'
-import { createLocalMarketplace } from './local-marketplace.adapter.ts'
+import { createLocalMarketplace } from './local/marketplace.adapter.ts'
+import { createLocalPayments } from './local/payments.adapter.ts'
 import type { MarketplacePort } from './marketplace.port.ts'
 import type { PaymentsPort } from './payments.port.ts'
 import { createStripePayments } from './stripe.adapter.ts'

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
-import { LOCAL_SHOP_SESSION_PREFIX } from '../../../contract/shop.ts'
-import { AppError } from '../../errors.ts'
-import type { MarketplacePort } from './marketplace.port.ts'
+import { LOCAL_SHOP_SESSION_PREFIX } from '../../../../contract/shop.ts'
+import { AppError } from '../../../errors.ts'
+import type { MarketplacePort } from '../marketplace.port.ts'
 
 /** Pages of the web app that stand in for Stripe's hosted onboarding and Express dashboard. */
 export const LOCAL_ONBOARDING_PATH = '/shop/connect/local'

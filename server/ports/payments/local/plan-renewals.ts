@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto'
-import type { Database, Executor } from '../../db/client.ts'
-import type { Subscription } from '../../db/schema/index.ts'
-import { AppError } from '../../errors.ts'
-import type { PaymentEvent, PaymentsPort } from '../../ports/payments/index.ts'
-import type { BillingRepository } from './billing.repository.ts'
-import type { BillingService } from './billing.service.ts'
-import { addCycle } from './periods.ts'
-import { type PlanPricesService, subscriptionPlanPrice } from './plan-prices.service.ts'
+import type { Database, Executor } from '../../../db/client.ts'
+import type { Subscription } from '../../../db/schema/index.ts'
+import { AppError } from '../../../errors.ts'
+import type { BillingRepository } from '../../../modules/billing/billing.repository.ts'
+import type { BillingService } from '../../../modules/billing/billing.service.ts'
+import { addCycle } from '../../../modules/billing/periods.ts'
+import { type PlanPricesService, subscriptionPlanPrice } from '../../../modules/billing/plan-prices.service.ts'
+import type { PaymentEvent, PaymentsPort } from '../index.ts'
 
 /** A failed renewal is retried daily; the third failure ends the subscription (the grace period). */
 export const RENEWAL_ATTEMPTS = 3
@@ -26,7 +26,7 @@ interface LocalDeps {
  * The test checkout's own billing clock: renewals and retries that charge the saved card, and the
  * prorated charge of an upgrade. Every outcome becomes the same events a Stripe webhook brings.
  */
-export function createLocalBilling({ db, repo, billing, payments, planPrices, now }: LocalDeps) {
+export function createLocalPlanRenewals({ db, repo, billing, payments, planPrices, now }: LocalDeps) {
   /** Local events are stamped strictly after the row's last state, so they always apply in order. */
   const stamp = (row: Subscription) => {
     const at = now()

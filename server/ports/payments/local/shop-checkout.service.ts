@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto'
-import { LOCAL_SHOP_SESSION_PREFIX } from '../../../contract/shop.ts'
-import { type ShopLocalCheckoutView, type ShopLocalPayInput, thankYouPath } from '../../../contract/shop-checkout.ts'
-import type { Database } from '../../db/client.ts'
-import { AppError } from '../../errors.ts'
-import { acceptTestCard } from '../billing/test-card.ts'
-import { type CheckoutService, cancelPath } from './checkout.service.ts'
-import type { ShopRepository } from './shop.repository.ts'
-import { orderItem } from './shop-json.ts'
+import { LOCAL_SHOP_SESSION_PREFIX } from '../../../../contract/shop.ts'
+import { type ShopLocalCheckoutView, type ShopLocalPayInput, thankYouPath } from '../../../../contract/shop-checkout.ts'
+import type { Database } from '../../../db/client.ts'
+import { AppError } from '../../../errors.ts'
+import { type CheckoutService, cancelPath } from '../../../modules/shop/checkout.service.ts'
+import type { ShopRepository } from '../../../modules/shop/shop.repository.ts'
+import { orderItem } from '../../../modules/shop/shop-json.ts'
+import { acceptTestCard } from './test-card.ts'
 
-export interface LocalCheckoutDeps {
+export interface LocalShopCheckoutDeps {
   db: Database
   repo: ShopRepository
   checkout: Pick<CheckoutService, 'applyEvent'>
@@ -20,7 +20,7 @@ export interface LocalCheckoutDeps {
  * paid, and paying it like Stripe test mode. Outcomes go through the same `applyEvent` as
  * Stripe's webhooks.
  */
-export function createLocalCheckoutService({ db, repo, checkout, now = () => new Date() }: LocalCheckoutDeps) {
+export function createLocalShopCheckoutService({ db, repo, checkout, now = () => new Date() }: LocalShopCheckoutDeps) {
   async function localOrder(sessionId: string) {
     const order = sessionId.startsWith(LOCAL_SHOP_SESSION_PREFIX) ? await repo.findOrderBySession(db, sessionId) : undefined
     if (order?.provider !== 'local') throw new AppError('CHECKOUT_NOT_FOUND')
@@ -67,4 +67,4 @@ export function createLocalCheckoutService({ db, repo, checkout, now = () => new
   }
 }
 
-export type LocalCheckoutService = ReturnType<typeof createLocalCheckoutService>
+export type LocalShopCheckoutService = ReturnType<typeof createLocalShopCheckoutService>

@@ -1,5 +1,5 @@
-import { TEST_CARDS } from '../../../contract/billing.ts'
-import { AppError, type ErrorDetail } from '../../errors.ts'
+import { TEST_CARDS } from '../../../../contract/billing.ts'
+import { AppError, type ErrorDetail } from '../../../errors.ts'
 
 export interface CardInput {
   cardNumber: string

@@ -1,14 +1,14 @@
-import type { Database } from '../../db/client.ts'
-import { AppError } from '../../errors.ts'
-import type { PaymentsPort } from '../../ports/payments/index.ts'
-import type { UsersService } from '../users/users.service.ts'
-import type { BillingRepository } from './billing.repository.ts'
-import type { BillingService } from './billing.service.ts'
-import { addCycle, REGISTER_SUCCESS_PATH, SUBSCRIPTION_PATH } from './periods.ts'
-import { subscriptionPlanPrice } from './plan-prices.service.ts'
+import type { Database } from '../../../db/client.ts'
+import { AppError } from '../../../errors.ts'
+import type { BillingRepository } from '../../../modules/billing/billing.repository.ts'
+import type { BillingService } from '../../../modules/billing/billing.service.ts'
+import { addCycle, REGISTER_SUCCESS_PATH, SUBSCRIPTION_PATH } from '../../../modules/billing/periods.ts'
+import { subscriptionPlanPrice } from '../../../modules/billing/plan-prices.service.ts'
+import type { UsersService } from '../../../modules/users/users.service.ts'
+import type { PaymentsPort } from '../index.ts'
 import { acceptTestCard, type CardInput } from './test-card.ts'
 
-interface LocalCheckoutDeps {
+interface LocalPlanCheckoutDeps {
   db: Database
   repo: BillingRepository
   payments: PaymentsPort
@@ -21,7 +21,7 @@ interface LocalCheckoutDeps {
 export const LOCAL_CHECKOUT_HOURS = 24
 
 /** The built-in test checkout page (`/checkout/:sessionId`): what it shows and how it pays. */
-export function createLocalCheckoutService({ db, repo, payments, users, billing, now = () => new Date() }: LocalCheckoutDeps) {
+export function createLocalPlanCheckoutService({ db, repo, payments, users, billing, now = () => new Date() }: LocalPlanCheckoutDeps) {
   async function localCheckoutRow(sessionId: string) {
     if (payments.kind !== 'local') throw new AppError('CHECKOUT_NOT_FOUND')
     // Stripe's sessions live in the same column: only rows the test checkout opened are ours.
@@ -99,4 +99,4 @@ export function createLocalCheckoutService({ db, repo, payments, users, billing,
   }
 }
 
-export type LocalCheckoutService = ReturnType<typeof createLocalCheckoutService>
+export type LocalPlanCheckoutService = ReturnType<typeof createLocalPlanCheckoutService>

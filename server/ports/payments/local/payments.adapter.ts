@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { TEST_CARDS } from '../../../contract/billing.ts'
-import { AppError } from '../../errors.ts'
-import type { ChargeResult, PaymentsPort } from './payments.port.ts'
+import { TEST_CARDS } from '../../../../contract/billing.ts'
+import { AppError } from '../../../errors.ts'
+import type { ChargeResult, PaymentsPort } from '../payments.port.ts'
 
 /** Prefix of the built-in test checkout's session ids (like Stripe's `cs_test_`). */
 const LOCAL_SESSION_PREFIX = 'lcs_'
