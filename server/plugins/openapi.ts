@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import fp from 'fastify-plugin'
 import { jsonSchemaTransform } from 'fastify-type-provider-zod'
+import { SOFTWARE_NAME } from '../../contract/site-settings.ts'
 import { completeDocument } from './openapi-document.ts'
 
 /**
@@ -14,7 +15,8 @@ export const openapi = fp(
     await app.register(swagger, {
       openapi: {
         info: {
-          title: 'Looktag API',
+          // The software's interface, the same on every instance (docs/decisions/0071).
+          title: `${SOFTWARE_NAME} API`,
           version: '1.0.0',
           description: 'Errors answer { error, code, details? }.',
           license: { name: 'AGPL-3.0-or-later', url: 'https://www.gnu.org/licenses/agpl-3.0.html' },

@@ -1,5 +1,6 @@
 import { lookup } from 'node:dns/promises'
 import type { LinkEvidence, LinkHop, LinkReason, LinkVerdict } from '../../../../contract/link-health.ts'
+import { SOFTWARE_NAME } from '../../../../contract/site-settings.ts'
 import { createCache } from '../../../lib/cache.ts'
 import { isPublicAddress } from './address-policy.ts'
 import { fetchHop, type HopOptions, type HopResult, type Resolver } from './fetch-hop.ts'
@@ -7,8 +8,8 @@ import { goneHome, lostParameters, pageAvailability } from './page-signals.ts'
 
 export const MAX_REDIRECTS = 8
 export const MAX_PAGE_BYTES = 512 * 1024
-export const CHECKER_USER_AGENT =
-  "Mozilla/5.0 (compatible; LooktagLinkChecker/1.0; checks that creators' shop links still work) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36"
+/** Names the software, not the platform: shops see one stable checker on every instance (docs/decisions/0071). */
+export const CHECKER_USER_AGENT = `Mozilla/5.0 (compatible; ${SOFTWARE_NAME}LinkChecker/1.0; checks that creators' shop links still work) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36`
 
 export interface CheckResult {
   verdict: LinkVerdict
