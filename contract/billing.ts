@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { PromoCheckInput, PromoCheckResponse } from './auth.ts'
 import { endpoint } from './endpoint.ts'
 import { BILLING_CYCLES, BillingCycleInput, PLAN_TYPES, PlanTypeInput } from './plans.ts'
 
@@ -162,22 +163,155 @@ export const PromoCodeView = z.object({
 })
 export type PromoCodeView = z.infer<typeof PromoCodeView>
 
+/** `POST /api/webhooks/stripe`: the delivery was taken. */
+export const WebhookReceived = z.object({ received: z.literal(true) })
+
+export const PromoCodeIdParams = z.object({ id: z.uuid() })
+
+const billing = { tag: 'billing' } as const
+// The test card pays without money: only for someone trying the app on this machine.
+const testCheckout = { ...billing, access: 'local-dev' } as const
+const admin = { ...billing, access: 'admin' } as const
+
+export const billingApi = {
+  promoCheck: endpoint({
+    ...billing,
+    access: 'public',
+    method: 'POST',
+    path: '/api/promo/check',
+    summary: 'Check a promo code for a plan before paying',
+    body: PromoCheckInput,
+    response: PromoCheckResponse,
+  }),
+  /** Signed by Stripe over the raw bytes: the route reads the body unparsed. */
+  stripeWebhook: endpoint({
+    ...billing,
+    access: 'public',
+    method: 'POST',
+    path: '/api/webhooks/stripe',
+    summary: 'Stripe webhook (signed)',
+    response: WebhookReceived,
+  }),
+  localCheckout: endpoint({
+    ...testCheckout,
+    method: 'GET',
+    path: '/api/checkout/local/:sessionId',
+    summary: 'Test checkout: what is being paid',
+    params: CheckoutSessionParams,
+    response: LocalCheckoutView,
+  }),
+  localPay: endpoint({
+    ...testCheckout,
+    method: 'POST',
+    path: '/api/checkout/local/:sessionId/pay',
+    summary: 'Test checkout: pay with a test card',
+    params: CheckoutSessionParams,
+    body: CardInput,
+    response: LocalPayResponse,
+  }),
+  promoCodes: endpoint({
+    ...admin,
+    method: 'GET',
+    path: '/api/admin/promo-codes',
+    summary: 'Promo codes (admin)',
+    response: z.array(PromoCodeView),
+  }),
+  createPromoCode: endpoint({
+    ...admin,
+    method: 'POST',
+    path: '/api/admin/promo-codes',
+    summary: 'Create a promo code (admin)',
+    body: PromoCreateInput,
+    response: PromoCodeView,
+    status: 201,
+  }),
+  updatePromoCode: endpoint({
+    ...admin,
+    method: 'PATCH',
+    path: '/api/admin/promo-codes/:id',
+    summary: 'Change a promo code (admin)',
+    params: PromoCodeIdParams,
+    body: PromoUpdateInput,
+    response: PromoCodeView,
+  }),
+}
+
+export const SubscriptionIdParams = z.object({ id: z.uuid() })
 export const InvoiceFileParams = z.object({ file: z.string().max(100) })
 
-/** The subscription's endpoints declared so far; the others are still registered by hand in subscription.routes.ts. */
+const own = { tag: 'subscription', access: 'user' } as const
+
+/** The creator's subscription page calls these; invoices are served to their owner and admins. */
 export const subscriptionApi = {
+  view: endpoint({
+    ...own,
+    method: 'GET',
+    path: '/api/users/subscription',
+    summary: "The signed-in creator's subscription and invoices",
+    response: SubscriptionView,
+  }),
+  cancel: endpoint({
+    ...own,
+    method: 'POST',
+    path: '/api/users/subscription/cancel',
+    summary: 'Cancel at the end of the paid period',
+    response: SubscriptionView,
+  }),
+  resume: endpoint({
+    ...own,
+    method: 'POST',
+    path: '/api/users/subscription/resume',
+    summary: 'Undo a cancellation before the period ends',
+    response: SubscriptionView,
+  }),
+  changePlan: endpoint({
+    ...own,
+    method: 'POST',
+    path: '/api/users/subscription/plan',
+    summary: 'Upgrade now (prorated) or change plan / cycle at the period end',
+    body: PlanChangeInput,
+    response: SubscriptionView,
+  }),
+  card: endpoint({
+    ...own,
+    method: 'POST',
+    path: '/api/users/subscription/card',
+    summary: 'Test checkout: a new card for renewals',
+    body: CardInput,
+    response: SubscriptionView,
+  }),
+  portal: endpoint({
+    ...own,
+    method: 'POST',
+    path: '/api/users/subscription/portal',
+    summary: "Stripe's customer portal (card, cancellation)",
+    response: RedirectResponse,
+  }),
+  renew: endpoint({
+    ...own,
+    method: 'POST',
+    path: '/api/users/subscription/renew',
+    summary: 'A new checkout after the subscription ended',
+    response: RedirectResponse,
+  }),
+  renewNow: endpoint({
+    ...own,
+    method: 'POST',
+    path: '/api/users/subscription/renew-now',
+    summary: 'Test checkout, not in production: renew now',
+    response: SubscriptionView,
+  }),
   adminInvoices: endpoint({
-    access: 'admin',
     tag: 'subscription',
+    access: 'admin',
     method: 'GET',
     path: '/api/admin/subscriptions/:id/invoices',
     summary: "A subscription's invoices (admin)",
-    params: z.object({ id: z.uuid() }),
+    params: SubscriptionIdParams,
     response: z.array(InvoiceSummary),
   }),
   invoice: endpoint({
-    access: 'user',
-    tag: 'subscription',
+    ...own,
     method: 'GET',
     path: '/api/secure-invoice/:file',
     summary: 'An invoice PDF (owner or admin)',

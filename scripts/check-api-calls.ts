@@ -28,8 +28,6 @@ const NOT_YET_CONVERTED = new Set([
   'web/features/admin/platform-extras.tsx',
   'web/features/admin/platform-panel.tsx',
   'web/features/admin/prices-panel.tsx',
-  'web/features/auth/promo-code-field.tsx',
-  'web/features/checkout/checkout-form.tsx',
   'web/features/contact/contact-form.tsx',
   'web/features/dashboard/badge-request.tsx',
   'web/features/dashboard/notifications-bell.tsx',
@@ -53,10 +51,6 @@ const NOT_YET_CONVERTED = new Set([
   'web/features/shop/shop-manage-page.tsx',
   'web/features/shop/shop-settings.tsx',
   'web/features/shop/use-paged.ts',
-  'web/features/subscription/card-form.tsx',
-  'web/features/subscription/subscription-actions.tsx',
-  'web/features/subscription/subscription-details.tsx',
-  'web/features/subscription/subscription-page.tsx',
   'web/routes/terms-of-use.tsx',
 ])
 

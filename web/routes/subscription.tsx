@@ -1,19 +1,34 @@
+import { ERROR_CODES } from '../../contract/errors.ts'
 import { getRequestContext } from '../context.ts'
 import { accountMeta } from '../features/auth/page-meta.ts'
 import { PlanPricesProvider } from '../features/pricing/plan-prices-context.tsx'
 import { SubscriptionPage } from '../features/subscription/subscription-page.tsx'
 import { routeTranslations } from '../i18n/route-translations.ts'
+import { errorCodeOf } from '../lib/api-error.ts'
 import { loadCurrentUser, requireUser } from '../lib/guards.ts'
 import type { Route } from './+types/subscription'
 
 export const meta: Route.MetaFunction = (args) => accountMeta(args, 'subscription', { noindex: true })
 
-/** Signed-in accounts only; a visitor goes to /login. The details load in the browser (spec states). */
+/** Signed-in accounts only; a visitor goes to /login. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const me = await loadCurrentUser(context, requireUser(context, { redirectTo: '/login' }))
-  const prices = await getRequestContext(context).services.planPrices.prices()
+  const session = requireUser(context, { redirectTo: '/login' })
+  const me = await loadCurrentUser(context, session)
+  const { services } = getRequestContext(context)
+  const [prices, subscription] = await Promise.all([
+    services.planPrices.prices(),
+    // An account that never paid has none; any other failure is shown with Retry.
+    services.subscription.view(session).then(
+      (view) => ({ kind: 'details' as const, view }),
+      (error: unknown) => {
+        const code = errorCodeOf(error)
+        return { kind: code && ERROR_CODES[code].status === 404 ? ('none' as const) : ('error' as const) }
+      },
+    ),
+  ])
   return {
     prices,
+    subscription,
     user: { username: me.username, photo: me.photo, role: me.role, plan_type: me.plan_type, badge_verified: me.badge_verified },
     i18n: routeTranslations(context, ['subscription', 'dashboard', 'checkout', 'auth', 'errors.shop']),
   }
@@ -22,7 +37,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export default function Subscription({ loaderData }: Route.ComponentProps) {
   return (
     <PlanPricesProvider prices={loaderData.prices}>
-      <SubscriptionPage user={loaderData.user} />
+      <SubscriptionPage user={loaderData.user} initial={loaderData.subscription} />
     </PlanPricesProvider>
   )
 }

@@ -1,28 +1,22 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PROMO_CODE_INPUT_MAX } from '../../../contract/auth.ts'
+import { billingApi } from '../../../contract/billing.ts'
+import type { Answer } from '../../../contract/endpoint.ts'
 import type { BillingCycle, PlanType } from '../../../contract/plans.ts'
 import { Spinner } from '../../components/form/buttons.tsx'
 import { inputClass } from '../../components/form/field.tsx'
 import { Icon } from '../../components/icon.tsx'
 import { useLanguage } from '../../i18n/use-language.ts'
-import { api } from '../../lib/api.ts'
+import { call } from '../../lib/api.ts'
 import { formatPrice } from '../pricing/format-price.ts'
 import { usePlanPrices } from '../pricing/plan-prices-context.tsx'
 
 export type PromoState =
   | { status: 'idle' }
   | { status: 'checking' }
-  | { status: 'applied'; message: string; code: string; amountCents: number; percentOff: number | null; amountOffCents: number | null }
+  | ({ status: 'applied' } & Answer<typeof billingApi.promoCheck>)
   | { status: 'rejected'; message: string }
-
-interface PromoCheck {
-  message: string
-  code: string
-  percentOff: number | null
-  amountOffCents: number | null
-  amountCents: number
-}
 
 const ID = 'register-promoCode'
 
@@ -51,7 +45,7 @@ export function PromoCodeField({
     const trimmed = code.trim()
     if (!trimmed || !plan || !cycle || checking) return
     onChange({ status: 'checking' })
-    const result = await api<PromoCheck>('/api/promo/check', { body: { code: trimmed, planType: plan, billingCycle: cycle } })
+    const result = await call(billingApi.promoCheck, { body: { code: trimmed, planType: plan, billingCycle: cycle } })
     if (result.ok) {
       onChange({ status: 'applied', ...result.data, message: result.data.message || t('register.promo.applied') })
       return

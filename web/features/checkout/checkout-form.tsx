@@ -1,27 +1,45 @@
 import { type ChangeEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
-import { CardInput } from '../../../contract/billing.ts'
+import type { z } from 'zod'
+import { billingApi, CardInput } from '../../../contract/billing.ts'
 import { MAX_EMAIL_LENGTH } from '../../../contract/limits.ts'
 import { ShopLocalPayInput } from '../../../contract/shop-checkout.ts'
 import { SubmitButton } from '../../components/form/buttons.tsx'
 import { Field } from '../../components/form/field.tsx'
 import { useForm } from '../../components/form/use-form.ts'
 import { Icon } from '../../components/icon.tsx'
-import { type ApiErrorBody, api } from '../../lib/api.ts'
+import { type ApiErrorBody, type ApiResult, call } from '../../lib/api.ts'
 import { useHydrated } from '../../lib/use-hydrated.ts'
 import { formatCardNumber, formatCvc, formatExpiry } from './card-format.ts'
 
 type CardField = 'email' | 'cardNumber' | 'expiry' | 'cvc' | 'name'
 
-interface CheckoutFormProps {
+/** The card as checked; with `askEmail`, the buyer's e-mail too. */
+export type CardBody = z.output<typeof CardInput> & { email?: string }
+
+/** Another card endpoint than the registration's test checkout, and what to do with its answer. */
+export interface CardAction<T> {
+  send: (body: CardBody) => Promise<ApiResult<T>>
+  title: string
+  onDone: (data: T) => void
+  onUnauthorized?: () => void
+}
+
+interface CheckoutFormProps<T> {
   payLabel: string
   /** The test checkout session to pay … */
   sessionId?: string
-  /** … or another card endpoint (the subscription's card update), with what to do on success. */
-  action?: { path: string; title: string; onDone: (data: unknown) => void; onUnauthorized?: () => void }
+  /** … or another card endpoint (the subscription's card update, a shop order). */
+  action?: CardAction<T>
   /** Ask for the buyer's e-mail first (a shop order's receipt goes there, as on Stripe's page). */
   askEmail?: boolean
+}
+
+/** A call's answer turned into what to do with it, so one form serves endpoints with different answers. */
+async function thenDo<T>(sent: Promise<ApiResult<T>>, onDone: (data: T) => void): Promise<ApiResult<() => void>> {
+  const result = await sent
+  return result.ok ? { ...result, data: () => onDone(result.data) } : result
 }
 
 /**
@@ -29,7 +47,7 @@ interface CheckoutFormProps {
  * type, checks that every field is filled, and leaves the verdict (paid, declined, invalid) to the
  * API; a decline is announced in an alert.
  */
-export function CheckoutForm({ sessionId = '', payLabel, action, askEmail = false }: CheckoutFormProps) {
+export function CheckoutForm<T>({ sessionId = '', payLabel, action, askEmail = false }: CheckoutFormProps<T>) {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const hydrated = useHydrated()
@@ -45,11 +63,12 @@ export function CheckoutForm({ sessionId = '', payLabel, action, askEmail = fals
     onInvalid: () => setFailure(null),
     send: (body) => {
       setFailure(null)
-      return api<{ redirectUrl: string }>(action?.path ?? `/api/checkout/local/${encodeURIComponent(sessionId)}/pay`, { body })
+      return action
+        ? thenDo(action.send(body), action.onDone)
+        : thenDo(call(billingApi.localPay, { params: { sessionId }, body }), (data) => navigate(data.redirectUrl))
     },
-    onSuccess: (data) => {
-      if (action) action.onDone(data)
-      else navigate(data.redirectUrl)
+    onSuccess: (done) => {
+      done()
       return 'navigating'
     },
     onFailure: (error, status) => {

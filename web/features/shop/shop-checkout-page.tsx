@@ -77,9 +77,9 @@ export function ShopCheckoutPage({ sessionId }: { sessionId: string }) {
             askEmail
             payLabel={t('checkout.pay', { amount: money(view.amountCents) })}
             action={{
-              path: `${path}/pay`,
+              send: (body) => api<{ redirectUrl: string }>(`${path}/pay`, { body }),
               title: t('checkout.pay_title'),
-              onDone: (data) => navigate((data as { redirectUrl: string }).redirectUrl),
+              onDone: (data) => navigate(data.redirectUrl),
             }}
           />
         </section>

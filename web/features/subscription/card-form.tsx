@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import type { SubscriptionView } from '../../../contract/billing.ts'
+import { subscriptionApi } from '../../../contract/billing.ts'
+import { call } from '../../lib/api.ts'
 import { CheckoutForm } from '../checkout/checkout-form.tsx'
 
 /** The test checkout's card form, saving a new card for renewals (a failed renewal is retried with it). */
@@ -10,9 +12,9 @@ export function CardForm({ onSaved, onUnauthorized }: { onSaved: (s: Subscriptio
       <CheckoutForm
         payLabel={t('subscription.manage.save_card')}
         action={{
-          path: '/api/users/subscription/card',
+          send: (body) => call(subscriptionApi.card, { body }),
           title: t('subscription.manage.card_title'),
-          onDone: (data) => onSaved(data as SubscriptionView),
+          onDone: onSaved,
           onUnauthorized,
         }}
       />

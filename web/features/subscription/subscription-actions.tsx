@@ -1,11 +1,12 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { SubscriptionView } from '../../../contract/billing.ts'
+import type { PlanChangeInput, SubscriptionView } from '../../../contract/billing.ts'
+import { subscriptionApi } from '../../../contract/billing.ts'
 import { cardClass } from '../../components/card.ts'
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx'
 import { primaryButtonClass, Spinner, secondaryButtonClass } from '../../components/form/buttons.tsx'
 import { Notice } from '../../components/notice.tsx'
-import { api } from '../../lib/api.ts'
+import { type ApiResult, call } from '../../lib/api.ts'
 import { formatPrice } from '../pricing/format-price.ts'
 import { usePlanPricesIfAny } from '../pricing/plan-prices-context.tsx'
 import { CardForm } from './card-form.tsx'
@@ -29,10 +30,10 @@ export function SubscriptionActions({ subscription: s, onChange, onUnauthorized 
   const [cardOpen, setCardOpen] = useState(false)
   const prices = usePlanPricesIfAny()
 
-  async function run(key: string, path: string, body?: object, done?: string) {
+  async function run(key: string, send: () => Promise<ApiResult<SubscriptionView | { url: string }>>, done?: string) {
     setBusy(key)
     setMessage(null)
-    const res = await api<SubscriptionView | { url: string }>(path, { method: 'POST', body: body ?? {} })
+    const res = await send()
     setBusy(null)
     setConfirmCancel(false)
     if (!res.ok) {
@@ -43,6 +44,8 @@ export function SubscriptionActions({ subscription: s, onChange, onUnauthorized 
     onChange(res.data)
     if (done) setMessage({ tone: 'success', text: t(done) })
   }
+
+  const changePlan = (key: string, body: PlanChangeInput, done: string) => run(key, () => call(subscriptionApi.changePlan, { body }), done)
 
   const button = (key: string, label: string, onClick: () => void, primary = false) => (
     <button type="button" disabled={busy !== null} onClick={onClick} className={primary ? primaryButtonClass : secondaryButtonClass}>
@@ -73,7 +76,7 @@ export function SubscriptionActions({ subscription: s, onChange, onUnauthorized 
         <div className="mt-4">
           <p className="text-sm text-zinc-600">{t('subscription.manage.renew_hint')}</p>
           <div className="mt-3">
-            {button('renew', t('subscription.manage.renew'), () => run('renew', '/api/users/subscription/renew'), true)}
+            {button('renew', t('subscription.manage.renew'), () => run('renew', () => call(subscriptionApi.renew)), true)}
           </div>
         </div>
       ) : (
@@ -97,13 +100,7 @@ export function SubscriptionActions({ subscription: s, onChange, onUnauthorized 
                     {button(
                       'upgrade',
                       t('subscription.manage.upgrade'),
-                      () =>
-                        run(
-                          'upgrade',
-                          '/api/users/subscription/plan',
-                          { planType: 'ai', billingCycle: plannedCycle },
-                          'subscription.manage.upgraded',
-                        ),
+                      () => changePlan('upgrade', { planType: 'ai', billingCycle: plannedCycle }, 'subscription.manage.upgraded'),
                       true,
                     )}
                   </div>
@@ -112,40 +109,20 @@ export function SubscriptionActions({ subscription: s, onChange, onUnauthorized 
                 <div className="mt-3 flex flex-wrap gap-3">
                   {plannedPlan === 'ai'
                     ? button('downgrade', t('subscription.manage.downgrade'), () =>
-                        run(
-                          'downgrade',
-                          '/api/users/subscription/plan',
-                          { planType: 'basic', billingCycle: plannedCycle },
-                          'subscription.manage.scheduled',
-                        ),
+                        changePlan('downgrade', { planType: 'basic', billingCycle: plannedCycle }, 'subscription.manage.scheduled'),
                       )
                     : button('keep', t('subscription.manage.keep_plan'), () =>
-                        run(
-                          'keep',
-                          '/api/users/subscription/plan',
-                          { planType: 'ai', billingCycle: plannedCycle },
-                          'subscription.manage.scheduled',
-                        ),
+                        changePlan('keep', { planType: 'ai', billingCycle: plannedCycle }, 'subscription.manage.scheduled'),
                       )}
                 </div>
               )}
               <div className="mt-3">
                 {plannedCycle === s.billing_cycle
                   ? button('cycle', t(`subscription.manage.switch_${otherCycle}`), () =>
-                      run(
-                        'cycle',
-                        '/api/users/subscription/plan',
-                        { planType: plannedPlan, billingCycle: otherCycle },
-                        'subscription.manage.scheduled',
-                      ),
+                      changePlan('cycle', { planType: plannedPlan, billingCycle: otherCycle }, 'subscription.manage.scheduled'),
                     )
                   : button('cycle', t('subscription.manage.keep_cycle'), () =>
-                      run(
-                        'cycle',
-                        '/api/users/subscription/plan',
-                        { planType: plannedPlan, billingCycle: s.billing_cycle },
-                        'subscription.manage.scheduled',
-                      ),
+                      changePlan('cycle', { planType: plannedPlan, billingCycle: s.billing_cycle }, 'subscription.manage.scheduled'),
                     )}
               </div>
             </div>
@@ -156,10 +133,10 @@ export function SubscriptionActions({ subscription: s, onChange, onUnauthorized 
             <div className="mt-3 flex flex-wrap gap-3">
               {s.provider === 'local'
                 ? button('card', t('subscription.manage.update_card'), () => setCardOpen((open) => !open))
-                : button('portal', t('subscription.manage.portal'), () => run('portal', '/api/users/subscription/portal'))}
+                : button('portal', t('subscription.manage.portal'), () => run('portal', () => call(subscriptionApi.portal)))}
               {s.can_renew_now &&
                 button('renew-now', t('subscription.manage.renew_now'), () =>
-                  run('renew-now', '/api/users/subscription/renew-now', {}, 'subscription.manage.renewed'),
+                  run('renew-now', () => call(subscriptionApi.renewNow), 'subscription.manage.renewed'),
                 )}
             </div>
             {s.can_renew_now && <p className="mt-2 text-xs text-zinc-500">{t('subscription.manage.renew_now_hint')}</p>}
@@ -182,7 +159,7 @@ export function SubscriptionActions({ subscription: s, onChange, onUnauthorized 
                 ? button(
                     'resume',
                     t('subscription.manage.resume'),
-                    () => run('resume', '/api/users/subscription/resume', {}, 'subscription.manage.resumed'),
+                    () => run('resume', () => call(subscriptionApi.resume), 'subscription.manage.resumed'),
                     true,
                   )
                 : button('cancel', t('subscription.manage.cancel'), () => setConfirmCancel(true))}
@@ -197,7 +174,7 @@ export function SubscriptionActions({ subscription: s, onChange, onUnauthorized 
         confirmLabel={t('subscription.manage.cancel_confirm')}
         cancelLabel={t('subscription.manage.cancel_keep')}
         busy={busy === 'cancel'}
-        onConfirm={() => void run('cancel', '/api/users/subscription/cancel', {}, 'subscription.manage.cancelled')}
+        onConfirm={() => void run('cancel', () => call(subscriptionApi.cancel), 'subscription.manage.cancelled')}
         onClose={() => setConfirmCancel(false)}
       >
         <p>{t('subscription.manage.cancel_text')}</p>

@@ -1,9 +1,11 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { SubscriptionView } from '../../../contract/billing.ts'
+import { subscriptionApi } from '../../../contract/billing.ts'
 import { cardClass } from '../../components/card.ts'
 import { secondaryButtonClass } from '../../components/form/buttons.tsx'
 import { Notice } from '../../components/notice.tsx'
+import { urlOf } from '../../lib/api.ts'
 import { formatDate, formatMoney } from '../../lib/format.ts'
 
 const STATUS_TONE: Record<SubscriptionView['payment_status'], string> = {
@@ -16,7 +18,7 @@ const STATUS_TONE: Record<SubscriptionView['payment_status'], string> = {
 
 /** Downloads through fetch, so a failure can be told ("Failed to download invoice"). */
 async function download(file: string, name: string) {
-  const res = await fetch(`/api/secure-invoice/${file}`, { credentials: 'same-origin' }).catch(() => null)
+  const res = await fetch(urlOf(subscriptionApi.invoice, { params: { file } }), { credentials: 'same-origin' }).catch(() => null)
   if (!res?.ok) return false
   const url = URL.createObjectURL(await res.blob())
   const link = Object.assign(document.createElement('a'), { href: url, download: `${name}.pdf` })

@@ -1,16 +1,20 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useRevalidator } from 'react-router'
 import { authApi } from '../../../contract/auth.ts'
 import type { SubscriptionView } from '../../../contract/billing.ts'
+import { subscriptionApi } from '../../../contract/billing.ts'
+import { ERROR_CODES, isErrorCode } from '../../../contract/errors.ts'
 import { cardClass } from '../../components/card.ts'
 import { primaryButtonClass, Spinner } from '../../components/form/buttons.tsx'
-import { api, call } from '../../lib/api.ts'
+import { call } from '../../lib/api.ts'
+import { useEndpoint } from '../../lib/use-endpoint.ts'
 import { DashboardShell, type SidebarUser } from '../dashboard/sidebar.tsx'
 import { SubscriptionActions } from './subscription-actions.tsx'
 import { SubscriptionDetails } from './subscription-details.tsx'
 
-type State = { kind: 'loading' } | { kind: 'none' } | { kind: 'error' } | { kind: 'details'; subscription: SubscriptionView }
+/** What the route's loader read: the subscription, none (the account never paid), or a failure. */
+export type SubscriptionInitial = { kind: 'details'; view: SubscriptionView } | { kind: 'none' } | { kind: 'error' }
 
 /** A 401 ends the session (the cookie is httpOnly: the server clears it) and goes to /login. */
 async function signOutToLogin() {
@@ -22,51 +26,46 @@ async function signOutToLogin() {
  * The creator's subscription: loading, the details with invoices and the changes they can make,
  * "No subscription found.", or an error with Retry (spec: Subscription page, §8).
  */
-export function SubscriptionPage({ user }: { user: SidebarUser }) {
+export function SubscriptionPage({ user, initial }: { user: SidebarUser; initial: SubscriptionInitial }) {
   const { t } = useTranslation()
-  const [state, setState] = useState<State>({ kind: 'loading' })
+  // Read again only on Retry; a change answers the new subscription itself.
+  const read = useEndpoint(subscriptionApi.view, {}, { initial: initial.kind === 'details' ? initial.view : undefined, enabled: false })
   // The sidebar (AI tools, plan badge) comes from the loader: read it again after a change.
   const { revalidate } = useRevalidator()
-
-  const load = useCallback(async () => {
-    setState({ kind: 'loading' })
-    const res = await api<SubscriptionView>('/api/users/subscription')
-    if (res.ok) return setState({ kind: 'details', subscription: res.data })
-    if (res.status === 401) return signOutToLogin()
-    setState({ kind: res.status === 404 ? 'none' : 'error' })
-  }, [])
-
+  const failedStatus = read.error && isErrorCode(read.error.code) ? ERROR_CODES[read.error.code].status : null
   useEffect(() => {
-    void load()
-  }, [load])
+    if (failedStatus === 401) void signOutToLogin()
+  }, [failedStatus])
+  const subscription = read.data
+  const kind = read.loading ? 'loading' : subscription ? 'details' : read.error ? (failedStatus === 404 ? 'none' : 'error') : initial.kind
 
   return (
     <DashboardShell user={user}>
       <div className="mx-auto max-w-3xl">
         <h1 className="text-3xl font-extrabold tracking-tight text-zinc-900">{t('subscription.title')}</h1>
         <p className="mt-2 mb-6 text-zinc-600">{t('subscription.subtitle')}</p>
-        {state.kind === 'loading' && (
+        {kind === 'loading' && (
           <p role="status" className={`${cardClass} flex items-center gap-3 text-zinc-600`}>
             <Spinner className="size-5 border-zinc-300 border-t-brand-600" />
             {t('subscription.loading')}
           </p>
         )}
-        {state.kind === 'none' && <p className={`${cardClass} text-zinc-700`}>{t('subscription.none')}</p>}
-        {state.kind === 'error' && (
+        {kind === 'none' && <p className={`${cardClass} text-zinc-700`}>{t('subscription.none')}</p>}
+        {kind === 'error' && (
           <div role="alert" className={`${cardClass} text-zinc-700`}>
             <p>{t('subscription.error')}</p>
-            <button type="button" onClick={() => void load()} className={`${primaryButtonClass} mt-4`}>
+            <button type="button" onClick={() => void read.reload()} className={`${primaryButtonClass} mt-4`}>
               {t('subscription.retry')}
             </button>
           </div>
         )}
-        {state.kind === 'details' && (
+        {kind === 'details' && subscription && (
           <div className="grid gap-6">
-            <SubscriptionDetails subscription={state.subscription} />
+            <SubscriptionDetails subscription={subscription} />
             <SubscriptionActions
-              subscription={state.subscription}
-              onChange={(subscription) => {
-                setState({ kind: 'details', subscription })
+              subscription={subscription}
+              onChange={(changed) => {
+                read.setData(changed)
                 void revalidate()
               }}
               onUnauthorized={signOutToLogin}
