@@ -55,7 +55,7 @@ describe('OpenAPI document', () => {
       content: Record<string, { schema: { properties: Record<string, { type?: string; format?: string }>; required?: string[] } }>
     }
     const form = (path: string) =>
-      (doc.paths[path]?.post as Operation & { requestBody?: Body }).requestBody?.content['multipart/form-data']?.schema
+      (doc.paths[path]?.post as (Operation & { requestBody?: Body }) | undefined)?.requestBody?.content['multipart/form-data']?.schema
     const upload = form('/api/images/upload')
     expect(upload?.properties.image).toEqual({ type: 'string', format: 'binary' })
     expect(upload?.properties.category?.type).toBe('string')
