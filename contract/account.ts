@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { PASSWORD_LIMITS } from './auth.ts'
+import { endpoint } from './endpoint.ts'
 
 /**
  * Data rights (issue #18, decision 0026): the data export archive and account deletion, by the
@@ -23,4 +24,39 @@ export const RequestReferenceQuery = z.object({
 /** The archive's file name: the username and the UTC day it was made. */
 export function exportFileName(username: string, at: Date) {
   return `looktag-${username}-${at.toISOString().slice(0, 10)}.zip`
+}
+
+export const AccountIdParams = z.object({ id: z.uuid() })
+
+export const accountApi = {
+  exportOwn: endpoint({
+    method: 'GET',
+    path: '/api/account/export',
+    access: 'user',
+    tag: 'account',
+    summary: 'Download everything held about the signed-in account as one ZIP archive',
+    response: null,
+    produces: 'application/zip',
+  }),
+  deleteOwn: endpoint({
+    method: 'POST',
+    path: '/api/account/delete',
+    access: 'user',
+    tag: 'account',
+    summary: 'Delete the signed-in account after re-entering its password; signs out everywhere',
+    body: DeleteAccountBody,
+    response: z.null(),
+    status: 204,
+  }),
+  exportFor: endpoint({
+    method: 'GET',
+    path: '/api/admin/influencers/:id/export',
+    access: 'admin',
+    tag: 'admin',
+    summary: "Download an account's data export on its holder's request (audited with the reference)",
+    params: AccountIdParams,
+    query: RequestReferenceQuery,
+    response: null,
+    produces: 'application/zip',
+  }),
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { endpoint } from './endpoint.ts'
 import { MAX_EMAIL_LENGTH } from './limits.ts'
 
 export const CONTACT_ROLES = ['Brand', 'Influencer', 'Press'] as const
@@ -20,3 +21,18 @@ export const ContactInput = z.object({
 
 export type ContactInput = z.input<typeof ContactInput>
 export type ContactMessage = z.output<typeof ContactInput>
+
+export const ContactSent = z.object({ message: z.string() })
+
+export const contactApi = {
+  send: endpoint({
+    method: 'POST',
+    path: '/api/contact',
+    access: 'public',
+    tag: 'contact',
+    summary: 'Send a message to the Looktag team',
+    body: ContactInput,
+    response: ContactSent,
+    status: 201,
+  }),
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { Email, Password } from './auth.ts'
+import { endpoint } from './endpoint.ts'
 
 /**
  * First start of a production instance: the one-time link that creates the first admin
@@ -37,3 +38,28 @@ export const SetupChecklist = z.object({
   complete: z.boolean(),
 })
 export type SetupChecklist = z.output<typeof SetupChecklist>
+
+/** The token first, so a request without the link learns nothing about the rest of its body. */
+export const FirstAdminBody = z.looseObject({ token: z.string().max(200).optional() })
+export const FirstAdminCreated = z.object({ email: z.string() })
+
+export const setupApi = {
+  firstAdmin: endpoint({
+    method: 'POST',
+    path: '/api/setup/first-admin',
+    access: 'public',
+    tag: 'setup',
+    summary: "Create the first admin with the one-time link printed at a production instance's first start",
+    body: FirstAdminBody,
+    response: FirstAdminCreated,
+    status: 201,
+  }),
+  checklist: endpoint({
+    method: 'GET',
+    path: '/api/admin/setup-checklist',
+    access: 'admin',
+    tag: 'admin',
+    summary: 'What a production instance still needs',
+    response: SetupChecklist,
+  }),
+}

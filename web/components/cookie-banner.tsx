@@ -3,11 +3,13 @@ import { useTranslation } from 'react-i18next'
 import { Link, useLocation, useRouteLoaderData } from 'react-router'
 import { site } from '../../content/site.ts'
 import { CONSENT_COOKIE } from '../../contract/http.ts'
+import { preferencesApi } from '../../contract/preferences.ts'
+import { urlOf } from '../lib/api.ts'
 import type { RootData } from '../root.tsx'
 
 /**
  * Cookie notice at the bottom until accepted. Rendered on the server from the consent cookie, so it
- * never flashes. The form posts to /api/consent without JavaScript; with it the cookie is set here.
+ * never flashes. The form posts to the consent endpoint without JavaScript; with it the cookie is set here.
  */
 export function CookieBanner() {
   const { t } = useTranslation()
@@ -23,7 +25,7 @@ export function CookieBanner() {
     >
       <form
         method="post"
-        action="/api/consent"
+        action={urlOf(preferencesApi.consent)}
         onSubmit={(event) => {
           event.preventDefault()
           // biome-ignore lint/suspicious/noDocumentCookie: the consent cookie is a plain flag

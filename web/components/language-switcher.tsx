@@ -1,12 +1,14 @@
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router'
 import { LANGUAGES, type Language } from '../../contract/language.ts'
+import { preferencesApi } from '../../contract/preferences.ts'
 import { useLanguage } from '../i18n/use-language.ts'
+import { urlOf } from '../lib/api.ts'
 
 const NAMES: Record<Language, string> = { en: 'English', de: 'Deutsch', ar: 'العربية' }
 
 /**
- * en / de / ar buttons. Plain links to /api/language work without JavaScript; with it the choice is
+ * en / de / ar buttons. Plain links to the language endpoint work without JavaScript; with it the choice is
  * stored (localStorage + cookie) and the page re-renders in place, unless its address names a
  * language.
  */
@@ -14,13 +16,13 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
   const { t } = useTranslation()
   const { lang, setLanguage } = useLanguage()
   const location = useLocation()
-  const next = encodeURIComponent(location.pathname + location.search + location.hash)
+  const next = location.pathname + location.search + location.hash
   return (
     <nav aria-label={t('common.language')} className={`flex items-center gap-1 ${className}`}>
       {LANGUAGES.map((code) => (
         <a
           key={code}
-          href={`/api/language?lang=${code}&next=${next}`}
+          href={urlOf(preferencesApi.language, { query: { lang: code, next } })}
           hrefLang={code}
           lang={code}
           aria-current={code === lang ? 'true' : undefined}

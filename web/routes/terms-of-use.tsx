@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next'
 import { LANGUAGES } from '../../contract/language.ts'
+import { legalApi } from '../../contract/legal.ts'
 import { InAppHint } from '../features/in-app/in-app-hint.tsx'
 import { LegalDocument } from '../features/legal/legal-document.tsx'
 import { legalLoader, legalMeta } from '../features/legal/legal-route.ts'
+import { urlOf } from '../lib/api.ts'
 import type { Route } from './+types/terms-of-use'
 
 export const loader = legalLoader('terms')
@@ -25,7 +27,7 @@ export default function TermsOfUse({ loaderData }: Route.ComponentProps) {
           {LANGUAGES.map((lang) => (
             <li key={lang}>
               <a
-                href={`/api/legal/terms-of-use/${lang}`}
+                href={urlOf(legalApi.termsPdf, { params: { lang } })}
                 download={`terms-of-use-${lang}.pdf`}
                 hrefLang={lang}
                 className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-semibold text-brand-700 shadow-sm ring-1 ring-brand-200 hover:bg-brand-100"

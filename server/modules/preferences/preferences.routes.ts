@@ -1,14 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
 import { site } from '../../../content/site.ts'
 import { CONSENT_COOKIE } from '../../../contract/http.ts'
-import { LANGUAGE_COOKIE, LANGUAGES, withoutLanguageParam } from '../../../contract/language.ts'
-import { MAX_URL_LENGTH } from '../../../contract/limits.ts'
+import { LANGUAGE_COOKIE, withoutLanguageParam } from '../../../contract/language.ts'
+import { preferencesApi } from '../../../contract/preferences.ts'
+import { route } from '../../plugins/endpoints.ts'
 import { sameSitePath } from './same-site-path.ts'
 
 const YEAR = 365 * 24 * 3600
-// Where to go back to; anything not on our own origin becomes `/` (see sameSitePath).
-const Next = z.string().max(MAX_URL_LENGTH).optional()
 
 /**
  * Language and cookie-consent choices. The web app sets these cookies itself with JavaScript; these
@@ -17,36 +15,16 @@ const Next = z.string().max(MAX_URL_LENGTH).optional()
 export const preferencesRoutes: FastifyPluginAsyncZod = async (app) => {
   const cookie = { path: '/', sameSite: 'lax' as const, secure: app.config.publicUrl.startsWith('https:') }
 
-  app.get(
-    '/api/language',
-    {
-      schema: {
-        tags: ['preferences'],
-        summary: "Choose the language (cookie, and the signed-in account's language), then go back to the page",
-        querystring: z.object({ lang: z.enum(LANGUAGES), next: Next }),
-      },
-    },
-    async (req, reply) => {
-      await app.services.preferences.chooseLanguage(req.user, req.query.lang)
-      reply.setCookie(LANGUAGE_COOKIE, req.query.lang, { ...cookie, maxAge: YEAR })
-      // Back to the page without its `?lang=`, which would otherwise beat the choice just made.
-      const next = new URL(sameSitePath(req.query.next, app.config.publicUrl), 'http://next.invalid')
-      return reply.redirect(`${next.pathname}${withoutLanguageParam(next.search)}${next.hash}`, 303)
-    },
-  )
+  route(app, preferencesApi.language, {}, async (req, reply) => {
+    await app.services.preferences.chooseLanguage(req.user, req.query.lang)
+    reply.setCookie(LANGUAGE_COOKIE, req.query.lang, { ...cookie, maxAge: YEAR })
+    // Back to the page without its `?lang=`, which would otherwise beat the choice just made.
+    const next = new URL(sameSitePath(req.query.next, app.config.publicUrl), 'http://next.invalid')
+    return reply.redirect(`${next.pathname}${withoutLanguageParam(next.search)}${next.hash}`, 303)
+  })
 
-  app.post(
-    '/api/consent',
-    {
-      schema: {
-        tags: ['preferences'],
-        summary: 'Accept optional cookies, then go back to the page',
-        body: z.object({ next: Next }).optional(),
-      },
-    },
-    async (req, reply) => {
-      reply.setCookie(CONSENT_COOKIE, '1', { ...cookie, maxAge: site.consentCookieDays * 24 * 3600 })
-      return reply.redirect(sameSitePath(req.body?.next, app.config.publicUrl), 303)
-    },
-  )
+  route(app, preferencesApi.consent, {}, async (req, reply) => {
+    reply.setCookie(CONSENT_COOKIE, '1', { ...cookie, maxAge: site.consentCookieDays * 24 * 3600 })
+    return reply.redirect(sameSitePath(req.body?.next, app.config.publicUrl), 303)
+  })
 }

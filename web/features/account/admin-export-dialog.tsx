@@ -1,11 +1,13 @@
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { accountApi } from '../../../contract/account.ts'
 import type { AdminInfluencer } from '../../../contract/admin.ts'
 import { ModalDialog } from '../../components/confirm-dialog.tsx'
 import type { ShowFlash } from '../../components/flash.tsx'
 import { primaryButtonClass, Spinner, secondaryButtonClass } from '../../components/form/buttons.tsx'
+import { urlOf } from '../../lib/api.ts'
 import { downloadArchive } from './download-archive.ts'
-import { RequestReferenceField, referenceQuery } from './request-reference-field.tsx'
+import { RequestReferenceField } from './request-reference-field.tsx'
 
 /** An admin downloads an account's data archive on its holder's request, naming the request. */
 export function AdminExportDialog({ owner, onClose, notify }: { owner: AdminInfluencer | null; onClose: () => void; notify: ShowFlash }) {
@@ -17,7 +19,9 @@ export function AdminExportDialog({ owner, onClose, notify }: { owner: AdminInfl
   async function download() {
     if (!owner) return
     setBusy(true)
-    const result = await downloadArchive(`/api/admin/influencers/${owner.id}/export${referenceQuery(reference)}`)
+    const result = await downloadArchive(
+      urlOf(accountApi.exportFor, { params: { id: owner.id }, query: { reference: reference.trim() || undefined } }),
+    )
     setBusy(false)
     if (result.ok) {
       notify('success', t('account.admin.exported', { username: owner.username }))

@@ -1,8 +1,9 @@
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { EXPORT_INTERVAL_MINUTES } from '../../../contract/account.ts'
+import { accountApi, EXPORT_INTERVAL_MINUTES } from '../../../contract/account.ts'
 import { FlashMessage, useFlash } from '../../components/flash.tsx'
 import { Spinner, secondaryButtonClass } from '../../components/form/buttons.tsx'
+import { urlOf } from '../../lib/api.ts'
 import { useHydrated } from '../../lib/use-hydrated.ts'
 import { DeleteAccountDialog } from './delete-account-dialog.tsx'
 import { downloadArchive } from './download-archive.ts'
@@ -18,7 +19,7 @@ export function DataRightsSection() {
 
   async function download() {
     setExporting(true)
-    const result = await downloadArchive('/api/account/export')
+    const result = await downloadArchive(urlOf(accountApi.exportOwn))
     setExporting(false)
     if (result.ok) showFlash('success', t('account.export.done'))
     else showFlash('error', result.error.error || t('account.export.failed'))

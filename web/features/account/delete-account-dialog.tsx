@@ -1,13 +1,13 @@
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { DeleteAccountBody } from '../../../contract/account.ts'
+import { accountApi, DeleteAccountBody } from '../../../contract/account.ts'
 import { ModalDialog } from '../../components/confirm-dialog.tsx'
 import { primaryButtonClass, Spinner, secondaryButtonClass } from '../../components/form/buttons.tsx'
 import { Field } from '../../components/form/field.tsx'
 import { PasswordInput } from '../../components/form/password-input.tsx'
 import { useForm } from '../../components/form/use-form.ts'
 import { Notice } from '../../components/notice.tsx'
-import { api } from '../../lib/api.ts'
+import { call } from '../../lib/api.ts'
 
 /**
  * "Delete my account": the password is asked again and checked by the server. While it works the
@@ -24,7 +24,7 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
     read: (form) => ({ password: String(new FormData(form).get('password') ?? '') }),
     send: (data) => {
       setFailure(null)
-      return api('/api/account/delete', { body: data })
+      return call(accountApi.deleteOwn, { body: data })
     },
     onSuccess: () => {
       setDeleted(true)

@@ -1,12 +1,12 @@
 import { type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { CONTACT_LIMITS, CONTACT_ROLES, ContactInput } from '../../../contract/contact.ts'
+import { CONTACT_LIMITS, CONTACT_ROLES, ContactInput, contactApi } from '../../../contract/contact.ts'
 import { SubmitButton } from '../../components/form/buttons.tsx'
 import { type ControlProps, Field } from '../../components/form/field.tsx'
 import { useForm } from '../../components/form/use-form.ts'
 import { Notice } from '../../components/notice.tsx'
-import { type ApiErrorBody, api } from '../../lib/api.ts'
+import { type ApiErrorBody, call } from '../../lib/api.ts'
 import { useHydrated } from '../../lib/use-hydrated.ts'
 
 type ContactField = keyof typeof CONTACT_LIMITS | 'role'
@@ -26,7 +26,7 @@ export function ContactForm() {
     onInvalid: () => setStatus({ kind: 'idle' }),
     send: (body) => {
       setStatus({ kind: 'idle' })
-      return api<{ message: string }>('/api/contact', { body })
+      return call(contactApi.send, { body })
     },
     onSuccess: (_, form) => {
       form.reset()

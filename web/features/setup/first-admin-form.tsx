@@ -2,13 +2,13 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { PASSWORD_LIMITS } from '../../../contract/auth.ts'
-import { FirstAdminInput } from '../../../contract/setup.ts'
+import { FirstAdminInput, setupApi } from '../../../contract/setup.ts'
 import { linkClass, SubmitButton } from '../../components/form/buttons.tsx'
 import { Field } from '../../components/form/field.tsx'
 import { PasswordInput } from '../../components/form/password-input.tsx'
 import { useForm } from '../../components/form/use-form.ts'
 import { Notice } from '../../components/notice.tsx'
-import { api } from '../../lib/api.ts'
+import { call } from '../../lib/api.ts'
 import { useHydrated } from '../../lib/use-hydrated.ts'
 
 /** Email and password (typed twice) of the first admin, sent with the link's token. */
@@ -35,7 +35,7 @@ export function FirstAdminForm({ token }: { token: string }) {
     },
     send: ({ email, password }) => {
       setFailure(null)
-      return api<{ email: string }>('/api/setup/first-admin', { body: { token, email, password } })
+      return call(setupApi.firstAdmin, { body: { token, email, password } })
     },
     onSuccess: (data) => setCreated(data.email),
     onFailure: (error) => {
