@@ -1,11 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
 import type { Disclosure } from '../../../contract/disclosure.ts'
+import { ogApi } from '../../../contract/og.ts'
 import { AppError } from '../../errors.ts'
+import { route } from '../../plugins/endpoints.ts'
 import type { OgImage } from './og.service.ts'
-
-const FileParams = z.object({ file: z.string() })
 
 /** `name.png` → `name`; anything else is not one of our images. */
 function stem(file: string) {
@@ -25,26 +24,18 @@ function send(req: FastifyRequest, reply: FastifyReply, image: OgImage) {
 export const ogRoutes: FastifyPluginAsyncZod = async (app) => {
   const og = app.services.og
 
-  app.get(
-    '/og/image/:file',
-    { schema: { tags: ['public'], summary: 'Share image of one photo (PNG, 1200 × 630)', params: FileParams } },
-    async (req, reply) => {
-      // Labels (AI-generated, ad disclosure) are drawn in the request's language (?lang=, cookie or Accept-Language).
-      reply.header('vary', 'accept-language, cookie')
-      const labels = {
-        ai: req.t('public.card.ai_generated'),
-        disclosure: (d: { disclosure: Disclosure; disclosure_brand: string | null }) =>
-          d.disclosure === 'paid' && d.disclosure_brand
-            ? req.t('public.disclosure.paid_with', { brand: d.disclosure_brand })
-            : req.t(`public.disclosure.${d.disclosure}`),
-      }
-      return send(req, reply, await og.image(stem(req.params.file), labels))
-    },
-  )
+  route(app, ogApi.image, {}, async (req, reply) => {
+    // Labels (AI-generated, ad disclosure) are drawn in the request's language (?lang=, cookie or Accept-Language).
+    reply.header('vary', 'accept-language, cookie')
+    const labels = {
+      ai: req.t('public.card.ai_generated'),
+      disclosure: (d: { disclosure: Disclosure; disclosure_brand: string | null }) =>
+        d.disclosure === 'paid' && d.disclosure_brand
+          ? req.t('public.disclosure.paid_with', { brand: d.disclosure_brand })
+          : req.t(`public.disclosure.${d.disclosure}`),
+    }
+    return send(req, reply, await og.image(stem(req.params.file), labels))
+  })
 
-  app.get(
-    '/og/:file',
-    { schema: { tags: ['public'], summary: "Share image of a creator's page (PNG, 1200 × 630)", params: FileParams } },
-    async (req, reply) => send(req, reply, await og.creator(stem(req.params.file))),
-  )
+  route(app, ogApi.creator, {}, async (req, reply) => send(req, reply, await og.creator(stem(req.params.file))))
 }
