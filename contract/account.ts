@@ -21,9 +21,9 @@ export const RequestReferenceQuery = z.object({
   reference: z.string().trim().max(REQUEST_REFERENCE_MAX, 'account.reference_too_long').optional(),
 })
 
-/** The archive's file name: the username and the UTC day it was made. */
+/** The archive's file name: the username and the UTC day it was made (no platform name: it changes). */
 export function exportFileName(username: string, at: Date) {
-  return `looktag-${username}-${at.toISOString().slice(0, 10)}.zip`
+  return `${username}-data-${at.toISOString().slice(0, 10)}.zip`
 }
 
 export const AccountIdParams = z.object({ id: z.uuid() })

@@ -20,7 +20,7 @@ for (const lang of ['en', 'ar'] as const) {
     const downloading = page.waitForEvent('download')
     await page.getByRole('button', { name: t('account.export.button') }).click()
     const download = await downloading
-    expect(download.suggestedFilename()).toMatch(new RegExp(`^looktag-${creator.username}-\\d{4}-\\d{2}-\\d{2}\\.zip$`))
+    expect(download.suggestedFilename()).toMatch(new RegExp(`^${creator.username}-data-\\d{4}-\\d{2}-\\d{2}\\.zip$`))
     const entries = readStoredZip(readFileSync((await download.path()) as string))
     const account = JSON.parse(entries.find((e) => e.name === 'account.json')?.data.toString('utf8') ?? '{}')
     expect(account).toMatchObject({ id: creator.id, username: creator.username, email: creator.email })

@@ -25,7 +25,7 @@ describe('data export archive', () => {
     const res = await download((await loginHeaders(t, a.creator)).cookie)
     expect(res.statusCode).toBe(200)
     expect(res.headers['content-type']).toBe('application/zip')
-    expect(res.headers['content-disposition']).toContain(`looktag-${a.creator.username}-`)
+    expect(res.headers['content-disposition']).toContain(`${a.creator.username}-data-`)
     const files = archive(res.rawPayload)
     const account = JSON.parse(files.get('account.json')!)
     expect(account).toMatchObject({ id: a.creator.id, username: a.creator.username, email: a.creator.email, phone: '+49 170 000000' })

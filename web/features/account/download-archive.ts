@@ -15,7 +15,7 @@ export async function downloadArchive(url: string): Promise<ApiResult<null>> {
   const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1]
   const link = document.createElement('a')
   link.href = URL.createObjectURL(await response.blob())
-  link.download = name ? decodeURIComponent(name) : 'looktag-data.zip'
+  link.download = name ? decodeURIComponent(name) : 'data.zip'
   document.body.append(link)
   link.click()
   link.remove()
