@@ -56,8 +56,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { services } = getRequestContext(context)
   const { admin } = services
   const url = new URL(request.url)
-  const [overview, panel, setup] = await Promise.all([
+  const [overview, linkHealth, panel, setup] = await Promise.all([
     orNull(admin.overview(actor)),
+    orNull(services.linkHealthAdmin.summary(actor)),
     readPanel(services, actor, url),
     orNull(services.setup.checklist.forAdmin(actor)),
   ])
@@ -65,6 +66,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     adminId: actor.id,
     setup,
     overview,
+    linkHealth,
     panel,
     i18n: routeTranslations(context, [
       'admin',
@@ -101,6 +103,6 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     shown = loaderData
   }, [loaderData])
-  const { adminId, overview, panel, setup } = loaderData
-  return <AdminPage adminId={adminId} overview={overview} panel={panel} setup={setup} />
+  const { adminId, overview, linkHealth, panel, setup } = loaderData
+  return <AdminPage adminId={adminId} overview={overview} linkHealth={linkHealth} panel={panel} setup={setup} />
 }

@@ -50,8 +50,8 @@ export function createLinkHealthModule(deps: LinkHealthModuleDeps) {
     },
   }
   return {
-    services: { linkHealth: service, linkNotices: notices },
-    web: ['linkHealth'] as const,
+    services: { linkHealth: service, linkNotices: notices, linkHealthAdmin: admin },
+    web: ['linkHealth', 'linkHealthAdmin'] as const,
     routes: async (app: FastifyInstance) => {
       await app.register(linkHealthRoutes(service, admin))
       if (!deps.config.production) await app.register(demoShopRoutes)

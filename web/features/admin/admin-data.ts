@@ -8,6 +8,7 @@ import type {
   PendingStory,
 } from '../../../contract/admin.ts'
 import type { LegalTextsView } from '../../../contract/legal-texts.ts'
+import type { AdminLinkHealth } from '../../../contract/link-health.ts'
 import type { PlanPricesView } from '../../../contract/plan-prices.ts'
 import type { SetupChecklist } from '../../../contract/setup.ts'
 import type { SiteSettings } from '../../../contract/site-settings.ts'
@@ -66,6 +67,7 @@ export interface AdminPageData {
   /** The setup checklist of a production instance, while anything is left to do. */
   setup?: Loaded<SetupChecklist>
   overview: Loaded<AdminOverview>
+  linkHealth: Loaded<AdminLinkHealth>
   panel: AdminPanelData
 }
 

@@ -1,9 +1,9 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { AdminFailedRenewal, AdminSubscription } from '../../../contract/admin.ts'
-import type { InvoiceSummary } from '../../../contract/billing.ts'
+import { type InvoiceSummary, subscriptionApi } from '../../../contract/billing.ts'
 import { Notice } from '../../components/notice.tsx'
-import { api } from '../../lib/api.ts'
+import { call, urlOf } from '../../lib/api.ts'
 import { formatDate, formatDateTime, formatMoney } from '../../lib/format.ts'
 import { EmptyState, Pill, TableFrame, Th, tdClass } from './table-ui.tsx'
 
@@ -71,7 +71,7 @@ function SubscriptionInvoices({ id, username }: { id: string; username: string }
         className="font-semibold text-brand-700 underline-offset-2 hover:underline"
         aria-label={t('admin.subscriptions.show_invoices', { username })}
         onClick={async () => {
-          const res = await api<InvoiceSummary[]>(`/api/admin/subscriptions/${id}/invoices`)
+          const res = await call(subscriptionApi.adminInvoices, { params: { id } })
           setList(res.ok ? res.data : 'failed')
         }}
       >
@@ -86,7 +86,7 @@ function SubscriptionInvoices({ id, username }: { id: string; username: string }
       {list.map((invoice) => (
         <li key={invoice.file}>
           <a
-            href={`/api/secure-invoice/${invoice.file}`}
+            href={urlOf(subscriptionApi.invoice, { params: { file: invoice.file } })}
             className="font-semibold whitespace-nowrap text-brand-700 hover:underline"
             download
           >

@@ -1,9 +1,10 @@
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useRevalidator } from 'react-router'
+import { adminApi } from '../../../contract/admin.ts'
 import { cardClass } from '../../components/card.ts'
 import { FlashMessage, useFlash } from '../../components/flash.tsx'
-import { api } from '../../lib/api.ts'
+import { call } from '../../lib/api.ts'
 import { useHydrated } from '../../lib/use-hydrated.ts'
 
 /** The switch that makes every new look carry an ad disclosure choice (saved as soon as it is flipped). */
@@ -17,7 +18,7 @@ export function DisclosureRuleForm({ current }: { current: boolean }) {
 
   async function change(required: boolean) {
     setBusy(true)
-    const result = await api('/api/admin/require-disclosure', { method: 'PUT', body: { required } })
+    const result = await call(adminApi.requireDisclosure, { body: { required } })
     setBusy(false)
     if (!result.ok) {
       show('error', t('admin.settings.require_disclosure_failed'))

@@ -1,17 +1,17 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Form, Link, useRevalidator } from 'react-router'
-import { ADMIN_PAGE_SIZE, type AdminInfluencer, type AdminInfluencerList, type ApprovalResult } from '../../../contract/admin.ts'
+import { ADMIN_PAGE_SIZE, type AdminInfluencer, type AdminInfluencerList, adminApi } from '../../../contract/admin.ts'
 import { SEARCH_MAX } from '../../../contract/public.ts'
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx'
 import type { ShowFlash } from '../../components/flash.tsx'
 import { primaryButtonClass } from '../../components/form/buttons.tsx'
 import { inputClass } from '../../components/form/field.tsx'
 import { Notice } from '../../components/notice.tsx'
-import { type ApiResult, api } from '../../lib/api.ts'
+import { type ApiResult, call } from '../../lib/api.ts'
 import { useHydrated } from '../../lib/use-hydrated.ts'
 import { AdminExportDialog } from '../account/admin-export-dialog.tsx'
-import { RequestReferenceField, referenceQuery } from '../account/request-reference-field.tsx'
+import { RequestReferenceField } from '../account/request-reference-field.tsx'
 import { adminHref, failureText, focusPanel } from './admin-data.ts'
 import { ImagesDialog } from './images-dialog.tsx'
 import { type InfluencerAction, InfluencerTable } from './influencer-table.tsx'
@@ -61,14 +61,13 @@ export function InfluencersPanel({
 
   function onAction(influencer: AdminInfluencer, action: InfluencerAction) {
     const { id, username } = influencer
-    const base = `/api/admin/influencers/${id}`
     if (action === 'delete') setDeleting(influencer)
     else if (action === 'export') setExporting(influencer)
     else if (action === 'images') setImages(influencer)
     else if (action === 'approve' || action === 'block') {
       void run(
         influencer,
-        () => api<ApprovalResult>(`${base}/block`, { method: 'PUT', body: { approved: action === 'approve' } }),
+        () => call(adminApi.approve, { params: { id }, body: { approved: action === 'approve' } }),
         // Said from the server's answer, so "is now active" only ever follows an active account.
         ({ status }) =>
           status === 'active'
@@ -82,7 +81,7 @@ export function InfluencersPanel({
       const role = action === 'make_admin' ? 'admin' : 'user'
       void run(
         influencer,
-        () => api(`${base}/role`, { method: 'PUT', body: { role } }),
+        () => call(adminApi.role, { params: { id }, body: { role } }),
         t(role === 'admin' ? 'admin.alerts.role_admin' : 'admin.alerts.role_user', { username }),
         t('admin.alerts.role_failed'),
       )
@@ -96,7 +95,7 @@ export function InfluencersPanel({
     setReference('')
     const deleted = await run(
       target,
-      () => api(`/api/admin/influencers/${target.id}${referenceQuery(reference)}`, { method: 'DELETE' }),
+      () => call(adminApi.deleteInfluencer, { params: { id: target.id }, query: { reference: reference.trim() || undefined } }),
       t('admin.alerts.deleted', { username: target.username }),
       t('admin.alerts.delete_failed'),
     )

@@ -1,18 +1,16 @@
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useRevalidator } from 'react-router'
 import { LEGAL_PLACEHOLDERS, type PlaceholderName } from '../../../content/legal/legal-placeholders.ts'
 import { LANGUAGES } from '../../../contract/language.ts'
-import { LEGAL_TEXT_PATHS, LegalTextInput, type LegalTextsView, type LegalTextView } from '../../../contract/legal-texts.ts'
+import { LEGAL_TEXT_PATHS, LegalTextInput, type LegalTextsView, type LegalTextView, legalTextsApi } from '../../../contract/legal-texts.ts'
 import { cardClass } from '../../components/card.ts'
-import { FlashMessage, useFlash } from '../../components/flash.tsx'
+import { FlashMessage } from '../../components/flash.tsx'
 import { SubmitButton } from '../../components/form/buttons.tsx'
 import { Field } from '../../components/form/field.tsx'
-import { useForm } from '../../components/form/use-form.ts'
 import { Notice } from '../../components/notice.tsx'
-import { api } from '../../lib/api.ts'
+import { call } from '../../lib/api.ts'
 import { formatDate } from '../../lib/format.ts'
-import { useHydrated } from '../../lib/use-hydrated.ts'
+import { useSettingsForm } from './use-settings-form.ts'
 
 function readText(form: HTMLFormElement): unknown {
   const data = new FormData(form)
@@ -67,18 +65,12 @@ function Placeholders() {
 function LegalTextForm({ text }: { text: LegalTextView }) {
   const { t, i18n } = useTranslation()
   const id = useId()
-  const hydrated = useHydrated()
-  const revalidator = useRevalidator()
-  const [flash, show] = useFlash()
-  const { errors, busy, onSubmit, onInput, formRef } = useForm({
+  const { errors, busy, onSubmit, onInput, formRef, flash, hydrated } = useSettingsForm({
     schema: LegalTextInput,
     read: readText,
-    send: (body) => api<LegalTextsView>(`/api/admin/legal-texts/${text.kind}`, { method: 'PUT', body }),
-    onSuccess: () => {
-      show('success', t('operator.legal.saved'))
-      void revalidator.revalidate()
-    },
-    onFailure: () => show('error', t('operator.legal.failed')),
+    send: (body) => call(legalTextsApi.update, { params: { kind: text.kind }, body }),
+    saved: t('operator.legal.saved'),
+    failed: () => t('operator.legal.failed'),
   })
   const title = t(`operator.legal.kinds.${text.kind}`)
   const earlier = text.versions.filter((v) => v.version !== text.version)

@@ -1,25 +1,9 @@
-import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { AdminLinkHealth } from '../../../contract/link-health.ts'
-import { api } from '../../lib/api.ts'
 
-/** The platform's link checks, read once the page is shown (admins only; the API checks again). */
-function useAdminLinkHealth() {
-  const [data, setData] = useState<AdminLinkHealth | null>(null)
-  useEffect(() => {
-    const controller = new AbortController()
-    void api<AdminLinkHealth>('/api/admin/link-health', { signal: controller.signal }).then((result) => {
-      if (result.ok) setData(result.data)
-    })
-    return () => controller.abort()
-  }, [])
-  return data
-}
-
-/** Link health for admins: links per verdict, and the hosts with the most problem links. */
-export function LinkHealthCard() {
+/** Link health for admins: links per verdict, and the hosts with the most problem links (none when it could not be read). */
+export function LinkHealthCard({ data }: { data: AdminLinkHealth | null }) {
   const { t, i18n } = useTranslation()
-  const data = useAdminLinkHealth()
   const number = new Intl.NumberFormat(i18n.language)
   return (
     <section aria-labelledby="admin-link-health" className="rounded-3xl bg-white p-5 ring-1 ring-zinc-200 sm:p-6">

@@ -1,12 +1,18 @@
 import { useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useRevalidator } from 'react-router'
-import { IMPRINT_LOCALIZED_FIELDS, IMPRINT_OVERRIDE_LANGUAGES, SITE_NETWORKS, type SiteSettings } from '../../../contract/site-settings.ts'
+import {
+  IMPRINT_LOCALIZED_FIELDS,
+  IMPRINT_OVERRIDE_LANGUAGES,
+  SITE_NETWORKS,
+  type SiteSettings,
+  siteApi,
+} from '../../../contract/site-settings.ts'
 import { cardClass } from '../../components/card.ts'
 import { FlashMessage, useFlash } from '../../components/flash.tsx'
 import { secondaryButtonClass } from '../../components/form/buttons.tsx'
 import { Field } from '../../components/form/field.tsx'
-import { api, apiForm } from '../../lib/api.ts'
+import { call } from '../../lib/api.ts'
 import { useHydrated } from '../../lib/use-hydrated.ts'
 import { useBrand } from '../../lib/use-site.ts'
 
@@ -148,8 +154,8 @@ export function BrandAssets() {
     setBusy(true)
     const form = new FormData()
     if (file) form.set('file', file)
-    const url = `/api/admin/site-settings/${asset}`
-    const result = file ? await apiForm(url, form) : await api(url, { method: 'DELETE' })
+    const params = { asset }
+    const result = file ? await call(siteApi.uploadAsset, { params, form }) : await call(siteApi.clearAsset, { params })
     setBusy(false)
     if (result.ok) {
       show('success', t(file ? 'admin.site.brand.uploaded' : 'admin.site.brand.removed'))

@@ -1,16 +1,14 @@
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useRevalidator } from 'react-router'
 import { LANGUAGES } from '../../../contract/language.ts'
-import { SiteSettings } from '../../../contract/site-settings.ts'
+import { SiteSettings, siteApi } from '../../../contract/site-settings.ts'
 import { cardClass } from '../../components/card.ts'
-import { FlashMessage, useFlash } from '../../components/flash.tsx'
+import { FlashMessage } from '../../components/flash.tsx'
 import { SubmitButton } from '../../components/form/buttons.tsx'
 import { Field } from '../../components/form/field.tsx'
-import { useForm } from '../../components/form/use-form.ts'
-import { api } from '../../lib/api.ts'
-import { useHydrated } from '../../lib/use-hydrated.ts'
+import { call } from '../../lib/api.ts'
 import { BrandAssets, LocalizedImprintFields, readLocalized, readSocial, SocialFields } from './platform-extras.tsx'
+import { useSettingsForm } from './use-settings-form.ts'
 
 type Settings = SiteSettings
 const TEXT_FIELDS = {
@@ -52,18 +50,12 @@ function readSettings(form: HTMLFormElement): unknown {
 export function PlatformPanel({ settings }: { settings: Settings | null }) {
   const { t } = useTranslation()
   const id = useId()
-  const hydrated = useHydrated()
-  const revalidator = useRevalidator()
-  const [flash, show] = useFlash()
-  const { errors, busy, onSubmit, onInput, formRef } = useForm({
+  const { errors, busy, onSubmit, onInput, formRef, flash, hydrated } = useSettingsForm({
     schema: SiteSettings,
     read: (form) => readSettings(form),
-    send: (body) => api('/api/admin/site-settings', { method: 'PUT', body }),
-    onSuccess: () => {
-      show('success', t('admin.site.saved'))
-      void revalidator.revalidate()
-    },
-    onFailure: () => show('error', t('admin.site.failed')),
+    send: (body) => call(siteApi.update, { body }),
+    saved: t('admin.site.saved'),
+    failed: () => t('admin.site.failed'),
   })
   if (!settings) return <p className="text-sm text-red-700">{t('admin.site.load_failed')}</p>
 

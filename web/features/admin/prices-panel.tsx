@@ -1,18 +1,16 @@
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useRevalidator } from 'react-router'
-import { PLAN_PRICE_CURRENCIES, PlanPrices, type PlanPricesView } from '../../../contract/plan-prices.ts'
+import { PLAN_PRICE_CURRENCIES, PlanPrices, type PlanPricesView, planPricesApi } from '../../../contract/plan-prices.ts'
 import { BILLING_CYCLES, PLAN_TYPES } from '../../../contract/plans.ts'
 import { cardClass } from '../../components/card.ts'
-import { FlashMessage, useFlash } from '../../components/flash.tsx'
+import { FlashMessage } from '../../components/flash.tsx'
 import { SubmitButton } from '../../components/form/buttons.tsx'
 import { Field } from '../../components/form/field.tsx'
-import { useForm } from '../../components/form/use-form.ts'
 import { Notice } from '../../components/notice.tsx'
-import { api } from '../../lib/api.ts'
+import { call } from '../../lib/api.ts'
 import { formatMoney } from '../../lib/format.ts'
-import { useHydrated } from '../../lib/use-hydrated.ts'
 import { EmptyState, TableFrame, Th, tdClass } from './table-ui.tsx'
+import { useSettingsForm } from './use-settings-form.ts'
 
 /** "6", "6.5", "6,50" → 650 minor units; anything else is not a number (the schema names the field). */
 export function toMinorUnits(text: string): number {
@@ -34,18 +32,12 @@ function readPrices(form: HTMLFormElement): unknown {
 export function PricesPanel({ view }: { view: PlanPricesView | null }) {
   const { t, i18n } = useTranslation()
   const id = useId()
-  const hydrated = useHydrated()
-  const revalidator = useRevalidator()
-  const [flash, show] = useFlash()
-  const { errors, busy, onSubmit, onInput, formRef } = useForm({
+  const { errors, busy, onSubmit, onInput, formRef, flash, hydrated } = useSettingsForm({
     schema: PlanPrices,
     read: readPrices,
-    send: (body) => api<PlanPricesView>('/api/admin/plan-prices', { method: 'PUT', body }),
-    onSuccess: () => {
-      show('success', t('operator.prices.saved'))
-      void revalidator.revalidate()
-    },
-    onFailure: (error) => show('error', error.code === 'PRICES_NOT_CREATED' ? error.error : t('operator.prices.failed')),
+    send: (body) => call(planPricesApi.update, { body }),
+    saved: t('operator.prices.saved'),
+    failed: (error) => (error.code === 'PRICES_NOT_CREATED' ? error.error : t('operator.prices.failed')),
   })
   if (!view) return <Notice tone="error">{t('operator.prices.load_failed')}</Notice>
   const { prices, subscribers } = view

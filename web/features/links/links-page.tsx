@@ -1,9 +1,8 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { CreatorLink, CreatorLinks } from '../../../contract/link-health.ts'
-import { PROBLEM_VERDICTS } from '../../../contract/link-health.ts'
+import { type CreatorLink, type CreatorLinks, linkHealthApi, PROBLEM_VERDICTS } from '../../../contract/link-health.ts'
 import { Notice } from '../../components/notice.tsx'
-import { api } from '../../lib/api.ts'
+import { call } from '../../lib/api.ts'
 import { DashboardShell, type SidebarUser } from '../dashboard/sidebar.tsx'
 import { LinkCard } from './link-card.tsx'
 
@@ -23,7 +22,7 @@ export function LinksPage({ user, initial }: { user: SidebarUser; initial: Creat
   async function check(link: CreatorLink) {
     setBusy(link.id)
     setMessage(null)
-    const result = await api<CreatorLink>(`/api/links/${link.id}/check`, { method: 'POST', body: {} })
+    const result = await call(linkHealthApi.check, { params: { id: link.id } })
     setBusy(null)
     if (result.ok) {
       replace(result.data)
@@ -33,7 +32,7 @@ export function LinksPage({ user, initial }: { user: SidebarUser; initial: Creat
 
   async function hide(link: CreatorLink, tagId: string, hidden: boolean) {
     setMessage(null)
-    const result = await api(`/api/links/tags/${tagId}/hidden`, { method: 'PUT', body: { hidden } })
+    const result = await call(linkHealthApi.hideTag, { params: { id: tagId }, body: { hidden } })
     if (!result.ok) return setMessage({ tone: 'error', text: result.error.error || t('links.hide_failed') })
     replace({ ...link, tags: link.tags.map((tag) => (tag.id === tagId ? { ...tag, hidden } : tag)) })
   }
@@ -41,7 +40,7 @@ export function LinksPage({ user, initial }: { user: SidebarUser; initial: Creat
   async function changeAutoHide(on: boolean) {
     setAutoHide(on)
     setMessage(null)
-    const result = await api('/api/links/settings', { method: 'PUT', body: { auto_hide: on } })
+    const result = await call(linkHealthApi.settings, { body: { auto_hide: on } })
     if (!result.ok) {
       setAutoHide(!on)
       return setMessage({ tone: 'error', text: result.error.error || t('links.hide_failed') })
