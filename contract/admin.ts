@@ -1,11 +1,9 @@
 import { z } from 'zod'
 import { RequestReferenceQuery } from './account.ts'
 import { ROLES } from './auth.ts'
-import { BADGE_REJECTION_REASON_MAX } from './badges.ts'
 import { PAYMENT_STATUSES, type PaymentStatus, SUBSCRIPTION_STATUSES } from './billing.ts'
 import { endpoint } from './endpoint.ts'
 import { IMAGE_CATEGORIES } from './images.ts'
-import { NOTIFICATION_MESSAGE_MAX } from './notifications.ts'
 import { BILLING_CYCLES, PLAN_TYPES } from './plans.ts'
 import { SEARCH_MAX } from './public.ts'
 
@@ -93,17 +91,9 @@ export const MaxExpiryBody = z.object({
         .max(MAX_EXPIRY_DAYS.max, 'admin.max_expiry_invalid'),
     ),
 })
-export const BroadcastBody = z.object({
-  message: z
-    .string('admin.broadcast_required')
-    .trim()
-    .min(1, 'admin.broadcast_required')
-    .max(NOTIFICATION_MESSAGE_MAX, 'validation.too_long'),
-})
-export const BadgeReviewBody = z.object({
-  action: z.enum(['approve', 'reject']),
-  rejectionReason: z.string().trim().max(BADGE_REJECTION_REASON_MAX, 'validation.too_long').optional(),
-})
+// Declared beside their endpoints; the admin forms import them from here too.
+export { BadgeReviewBody } from './badges.ts'
+export { BroadcastBody } from './notifications.ts'
 
 /** `GET /api/admin/influencers/{id}/images` — the Manage Images grid (expired ones too). */
 export const AdminImage = z.object({

@@ -10,8 +10,8 @@ export interface Endpoint {
   path: `/${string}`
   /** Who may call it; the server turns this into the guard that runs before the body is read. */
   access: Access
-  /** OpenAPI group and one line on what it does. */
-  tag: string
+  /** OpenAPI group (or groups, e.g. a feature's admin call) and one line on what it does. */
+  tag: string | readonly string[]
   summary: string
   /** More on what it does, where one line is not enough. */
   description?: string

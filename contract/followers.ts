@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { endpoint } from './endpoint.ts'
 import { LANGUAGES } from './language.ts'
 import { MAX_EMAIL_LENGTH } from './limits.ts'
 
@@ -45,8 +46,13 @@ export const FollowerList = z.object({
 })
 export type FollowerList = z.infer<typeof FollowerList>
 
+/** Followers the dashboard lists at first and adds with each "load more". */
+export const FOLLOWERS_PAGE_SIZE = 50
+/** Days of follow requests, confirmations and unsubscribes the dashboard shows. */
+export const FOLLOWER_GROWTH_DAYS = 30
+
 export const FollowerListQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(200).default(50),
+  limit: z.coerce.number().int().min(1).max(200).default(FOLLOWERS_PAGE_SIZE),
   offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
 })
 
@@ -59,7 +65,7 @@ export const FollowerDay = z.object({
 })
 export const FollowerGrowth = z.object({ days: z.array(FollowerDay) })
 export type FollowerGrowth = z.infer<typeof FollowerGrowth>
-export const FollowerGrowthQuery = z.object({ days: z.coerce.number().int().min(1).max(365).default(30) })
+export const FollowerGrowthQuery = z.object({ days: z.coerce.number().int().min(1).max(365).default(FOLLOWER_GROWTH_DAYS) })
 
 /** What the follower's own page shows: every creator this address follows. */
 export const FollowingJson = z.object({ id: z.uuid(), username: z.string(), page_name: z.string(), followed_at: z.string() })
@@ -68,6 +74,99 @@ export type FollowingList = z.infer<typeof FollowingList>
 
 export const FollowerMessage = z.object({ message: z.string() })
 
+/** A confirmed follow: the message, the creator, and the follower's own manage link. */
+export const FollowConfirmed = z.object({ message: z.string(), username: z.string(), name: z.string(), manage_url: z.string() })
+export type FollowConfirmed = z.infer<typeof FollowConfirmed>
+
 /** What the admin area shows: platform totals, no addresses. */
 export const AdminFollowerTotals = z.object({ confirmed: z.number().int(), pending: z.number().int(), creators: z.number().int() })
 export type AdminFollowerTotals = z.infer<typeof AdminFollowerTotals>
+
+const tag = 'followers'
+
+export const followersApi = {
+  follow: endpoint({
+    method: 'POST',
+    path: '/api/followers/:username',
+    access: 'public',
+    tag,
+    summary: 'Follow a creator by email (sends the confirm mail)',
+    params: FollowParams,
+    body: FollowInput,
+    response: FollowerMessage,
+    status: 202,
+  }),
+  confirm: endpoint({
+    method: 'POST',
+    path: '/api/followers/confirm/:token',
+    access: 'public',
+    tag,
+    summary: 'Confirm a follow request (the token works once)',
+    params: FollowerTokenParams,
+    response: FollowConfirmed,
+  }),
+  // RFC 8058 one-click: mail providers POST `List-Unsubscribe=One-Click` here; our page posts too.
+  unsubscribe: endpoint({
+    method: 'POST',
+    path: '/api/followers/unsubscribe/:token',
+    access: 'public',
+    tag,
+    summary: 'Unsubscribe at once (RFC 8058 one-click)',
+    params: FollowerTokenParams,
+    body: z.unknown().optional(),
+    response: FollowerMessage,
+  }),
+  following: endpoint({
+    method: 'GET',
+    path: '/api/followers/manage/:token',
+    access: 'public',
+    tag,
+    summary: 'Every creator the address behind a manage link follows',
+    params: FollowerTokenParams,
+    response: FollowingList,
+  }),
+  stopFollowing: endpoint({
+    method: 'DELETE',
+    path: '/api/followers/manage/:token/:id',
+    access: 'public',
+    tag,
+    summary: 'Stop following one creator',
+    params: FollowingIdParams,
+    response: FollowerMessage,
+  }),
+  list: endpoint({
+    method: 'GET',
+    path: '/api/followers',
+    access: 'user',
+    tag,
+    summary: "The signed-in creator's confirmed followers",
+    query: FollowerListQuery,
+    response: FollowerList,
+  }),
+  growth: endpoint({
+    method: 'GET',
+    path: '/api/followers/growth',
+    access: 'user',
+    tag,
+    summary: 'Follow requests, confirmations and unsubscribes per day',
+    query: FollowerGrowthQuery,
+    response: FollowerGrowth,
+  }),
+  exportCsv: endpoint({
+    method: 'GET',
+    path: '/api/followers/export.csv',
+    access: 'user',
+    tag,
+    summary: 'All confirmed followers as CSV',
+    response: null,
+    produces: 'text/csv',
+  }),
+  adminTotals: endpoint({
+    method: 'GET',
+    path: '/api/admin/followers',
+    access: 'admin',
+    tag,
+    summary: 'Follower totals over the platform',
+    response: AdminFollowerTotals,
+  }),
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { endpoint } from './endpoint.ts'
 import { FollowerDay } from './followers.ts'
 import { IN_APP_BROWSERS } from './in-app-browser.ts'
 
@@ -24,15 +25,21 @@ export type GrowthPeriod = (typeof GROWTH_PERIODS)[number]
 /** The longest period the CSV export reads at once (a year and a day, so a full year fits). */
 export const GROWTH_EXPORT_MAX_DAYS = 366
 
+/** `GET /api/growth/export.csv`: the first and last day of the period. */
+export const GrowthExportQuery = z.object({ from: z.iso.date(), to: z.iso.date() })
+
 /** How many entries the top lists show. */
 export const GROWTH_TOP_LIMIT = 10
+
+/** The period the growth section shows first (and the API reads without `days`). */
+export const GROWTH_DEFAULT_PERIOD = 30 satisfies GrowthPeriod
 
 export const GrowthQuery = z.object({
   days: z.coerce
     .number()
     .int()
     .refine((d): d is GrowthPeriod => (GROWTH_PERIODS as readonly number[]).includes(d))
-    .default(30),
+    .default(GROWTH_DEFAULT_PERIOD),
 })
 
 const Totals = z.object({
@@ -129,3 +136,33 @@ export const clicksPerLookOf = (clicks: number, looks: number) => (looks > 0 ? M
  */
 export const GROWTH_METRICS = ['view', 'tag_click', 'share', 'campaign_click', 'page_view', 'coupon_copy'] as const
 export type GrowthMetric = (typeof GROWTH_METRICS)[number]
+
+export const growthApi = {
+  get: endpoint({
+    method: 'GET',
+    path: '/api/growth',
+    access: 'user',
+    tag: 'stats',
+    summary: "The signed-in creator's growth over 7, 30 or 90 days",
+    query: GrowthQuery,
+    response: Growth,
+  }),
+  looks: endpoint({
+    method: 'GET',
+    path: '/api/growth/looks',
+    access: 'user',
+    tag: 'stats',
+    summary: 'Views, clicks and CTR of each own look over the last 30 days',
+    response: LookNumbers,
+  }),
+  exportCsv: endpoint({
+    method: 'GET',
+    path: '/api/growth/export.csv',
+    access: 'user',
+    tag: 'stats',
+    summary: 'Daily numbers of a period (at most 366 days) as CSV',
+    query: GrowthExportQuery,
+    response: null,
+    produces: 'text/csv',
+  }),
+}

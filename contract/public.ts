@@ -1,13 +1,14 @@
 import { z } from 'zod'
 import { SHOP_CURRENCIES } from './currencies.ts'
+import { endpoint } from './endpoint.ts'
 import { IMAGE_CATEGORIES, ImageJson } from './images.ts'
 import { SEARCH_MAX } from './limits.ts'
 import { LAYOUT_STYLES } from './social.ts'
 import { storableText } from './text.ts'
 
 /**
- * Public pages: a creator's page (`/{username}`), trends and the creator directory, and the
- * visitor tracking calls. Query parsing never fails on odd input: a bad page or category falls
+ * Public pages: a creator's page (`/{username}`), trends and the creator directory (the visitor
+ * tracking calls: contract/beacons.ts). Query parsing never fails on odd input: a bad page or category falls
  * back to the default, an over-long search is cut (and loses NUL bytes and lone surrogates), so
  * visitors get results or none — never an error.
  */
@@ -119,12 +120,57 @@ export type DirectoryResponse = z.output<typeof DirectoryResponse>
 /** `GET /api/public/countries` — countries of approved creators, for the directory filter. */
 export const CountriesResponse = z.array(z.string())
 
-/**
- * Tracking calls: `POST /api/public/{click|engage|share|coupon_copy}/{imageId}` answer 204 (also
- * when not counted); `coupon_copy` is the coupon code's copy button on the public card.
- */
-export const TRACKING_KINDS = ['click', 'engage', 'share', 'coupon_copy'] as const
-export type TrackingKind = (typeof TRACKING_KINDS)[number]
+/** Any string: the service answers 404 for malformed usernames rather than a 400. */
+const UsernameParams = z.object({ username: z.string() })
+
+// Static segments win over :username in the router, so these three are never read as usernames.
+export const publicApi = {
+  trends: endpoint({
+    method: 'GET',
+    path: '/api/public/all-images',
+    access: 'public',
+    tag: 'public',
+    summary: 'Trends: newest unexpired images of all creators',
+    query: TrendsQuery,
+    response: TrendsResponse,
+  }),
+  directory: endpoint({
+    method: 'GET',
+    path: '/api/public/influencers',
+    access: 'public',
+    tag: 'public',
+    summary: 'Directory of approved creators',
+    query: DirectoryQuery,
+    response: DirectoryResponse,
+  }),
+  countries: endpoint({
+    method: 'GET',
+    path: '/api/public/countries',
+    access: 'public',
+    tag: 'public',
+    summary: 'Countries of approved creators',
+    response: CountriesResponse,
+  }),
+  profile: endpoint({
+    method: 'GET',
+    path: '/api/public/:username',
+    access: 'public',
+    tag: 'public',
+    summary: "A creator's public page",
+    params: UsernameParams,
+    query: PublicProfileQuery,
+    response: PublicProfile,
+  }),
+  stories: endpoint({
+    method: 'GET',
+    path: '/api/public/:username/stories',
+    access: 'public',
+    tag: 'public',
+    summary: "A creator's approved stories",
+    params: UsernameParams,
+    response: PublicStories,
+  }),
+}
 
 /** The redirect a tag button points at: counts the click, then 302 to the product link. */
 export const tagRedirectPath = (tagId: string) => `/go/${tagId}`

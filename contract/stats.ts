@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { endpoint } from './endpoint.ts'
 
 /**
  * The dashboard stats card. "Outfits uploaded" is `outfitsUploaded` (every image the creator has,
@@ -15,3 +16,22 @@ export const Stats = z.object({
 })
 
 export type Stats = z.output<typeof Stats>
+
+export const statsApi = {
+  get: endpoint({
+    method: 'GET',
+    path: '/api/stats',
+    access: 'user',
+    tag: 'stats',
+    summary: "The signed-in creator's stats card",
+    response: Stats,
+  }),
+  reset: endpoint({
+    method: 'POST',
+    path: '/api/stats/reset',
+    access: 'user',
+    tag: 'stats',
+    summary: 'Reset clicks, shares and campaign clicks to 0 (event history is kept)',
+    response: Stats,
+  }),
+}

@@ -61,7 +61,7 @@ export function route<E extends Endpoint>(app: App, definition: E, options: Endp
     url: definition.path,
     onRequest: onRequest as RouteShorthandOptions['onRequest'],
     schema: {
-      tags: [definition.tag],
+      tags: [definition.tag].flat(),
       summary: definition.summary,
       ...(definition.description && { description: definition.description }),
       ...(definition.params && { params: definition.params }),

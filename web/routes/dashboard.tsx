@@ -1,3 +1,5 @@
+import { FOLLOWER_GROWTH_DAYS, FOLLOWERS_PAGE_SIZE } from '../../contract/followers.ts'
+import { GROWTH_DEFAULT_PERIOD } from '../../contract/growth.ts'
 import { IMAGE_PAGE_SIZE } from '../../contract/images.ts'
 import type { SocialLinks } from '../../contract/social.ts'
 import { getRequestContext } from '../context.ts'
@@ -10,8 +12,8 @@ import type { Route } from './+types/dashboard'
 export const meta: Route.MetaFunction = (args) => accountMeta(args, 'dashboard', { noindex: true })
 
 /**
- * Creators only: a visitor goes to /login, an admin to /admin. Stats, notifications and the badge
- * request load in the browser (their services are not part of WebServices).
+ * Creators only: a visitor goes to /login, an admin to /admin. Each dashboard card's first read is
+ * here; one that fails is passed as null and its card shows the error, the rest of the page works.
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const session = requireUser(context, { redirectTo: '/login', role: 'user', otherwise: '/admin' })
@@ -24,12 +26,18 @@ export async function loader({ context }: Route.LoaderArgs) {
   }
   const { services } = getRequestContext(context)
   // A failed renewal or an ended subscription is shown on the dashboard with the way to fix it.
-  const [subscription, images, uploadSettings, looks] = await Promise.all([
+  const [subscription, images, uploadSettings, looks, stats, notifications, badge, growth, followers, followerDays] = await Promise.all([
     services.subscription.view(session).catch(() => null),
     services.images.list(session, { limit: IMAGE_PAGE_SIZE, offset: 0 }),
     services.images.uploadSettings(),
     // The cards' 30-day numbers are hidden when they cannot be read; the page still works.
     services.growth.looks(session).catch(() => null),
+    services.stats.get(session).catch(() => null),
+    services.notifications.list(session).catch(() => null),
+    me.badge_verified ? null : services.badges.mine(session).catch(() => null),
+    services.growth.get(session, GROWTH_DEFAULT_PERIOD).catch(() => null),
+    services.followers.list(session, { limit: FOLLOWERS_PAGE_SIZE, offset: 0 }).catch(() => null),
+    services.followers.growth(session, FOLLOWER_GROWTH_DAYS).catch(() => null),
   ])
   return {
     subscriptionAlert: subscription
@@ -50,6 +58,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     },
     settings: { links, layoutStyle: me.layout_style },
     images: { images, settings: uploadSettings, looks },
+    cards: { stats, notifications, badge, growth, followers: { list: followers, growth: followerDays } },
     i18n: routeTranslations(context, [
       'dashboard',
       'images',
@@ -74,6 +83,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       user={loaderData.user}
       settings={loaderData.settings}
       images={loaderData.images}
+      cards={loaderData.cards}
       subscriptionAlert={loaderData.subscriptionAlert}
     />
   )

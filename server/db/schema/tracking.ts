@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { bigint, check, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core'
-import { TRACKING_KINDS } from '../../../contract/public.ts'
+import { TRACKING_KINDS } from '../../../contract/beacons.ts'
 import { campaigns } from './campaigns.ts'
 import { createdAt, oneOf } from './common.ts'
 import { images } from './images.ts'

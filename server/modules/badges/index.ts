@@ -1,4 +1,4 @@
-import type { Module, ModuleDeps } from '../module.ts'
+import type { ModuleDeps } from '../module.ts'
 import type { NotificationsService } from '../notifications/notifications.service.ts'
 import type { UsersService } from '../users/users.service.ts'
 import type { UsersAdminService } from '../users/users-admin.service.ts'
@@ -23,5 +23,5 @@ export function createBadgesModule({ db, users, accounts, notifications, mailer,
   })
   // Badge requests carry the story link the creator sent; they are part of the data export.
   const account = { export: async (userId: string) => ({ json: { 'badges/requests.json': await repo.allOf(db, userId) } }) }
-  return { services: { badges: service }, routes: badgesRoutes, account } satisfies Module
+  return { services: { badges: service }, web: ['badges'] as const, routes: badgesRoutes, account }
 }

@@ -1,4 +1,4 @@
-import type { Module, ModuleDeps } from '../module.ts'
+import type { ModuleDeps } from '../module.ts'
 import { createNotificationsExport } from './notifications.export.ts'
 import { createNotificationsRepository } from './notifications.repository.ts'
 import { notificationsRoutes } from './notifications.routes.ts'
@@ -10,7 +10,8 @@ export function createNotificationsModule({ db, audit }: ModuleDeps) {
   const service = createNotificationsService({ db, audit, repo })
   return {
     services: { notifications: service },
+    web: ['notifications'] as const,
     routes: notificationsRoutes,
     account: { export: createNotificationsExport({ db, repo }) },
-  } satisfies Module
+  }
 }

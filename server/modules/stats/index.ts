@@ -1,4 +1,4 @@
-import type { Module, ModuleDeps } from '../module.ts'
+import type { ModuleDeps } from '../module.ts'
 import { createStatsExport } from './stats.export.ts'
 import { createStatsRepository } from './stats.repository.ts'
 import { statsRoutes } from './stats.routes.ts'
@@ -9,7 +9,8 @@ export function createStatsModule({ db }: ModuleDeps) {
   const repo = createStatsRepository()
   return {
     services: { stats: createStatsService({ db, repo }) },
+    web: ['stats'] as const,
     routes: statsRoutes,
     account: { export: createStatsExport({ db, repo }) },
-  } satisfies Module
+  }
 }

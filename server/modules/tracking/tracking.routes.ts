@@ -1,8 +1,10 @@
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { TRACKING_KINDS } from '../../../contract/public.ts'
+import { TRACKING_KINDS } from '../../../contract/beacons.ts'
+import { trackingApi } from '../../../contract/tracking.ts'
 import { AppError } from '../../errors.ts'
+import { route } from '../../plugins/endpoints.ts'
 import { strictLimit } from '../../plugins/security.ts'
 import type { Visitor } from './tracking.service.ts'
 
@@ -11,20 +13,8 @@ const BODY_LIMIT = 1024
 /** Tracking calls per minute and IP at the default RATE_LIMIT_MAX (a person taps far fewer). */
 const TRACKING_PER_MINUTE = 120
 
-/**
- * Ids are checked by the service, so a malformed one is the same 404 as an unknown one. UUIDs
- * ignore case, and the database answers ids in lower case: a link typed in capitals is the same
- * image or tag (and the same visit) once lowered here.
- */
-const ImageParams = z.object({ imageId: z.string().toLowerCase() })
+/** Tag ids are lowered like image ids (contract/tracking.ts): UUIDs ignore case. */
 const TagParams = z.object({ tagId: z.string().toLowerCase() })
-const PageParams = z.object({ username: z.string() })
-
-/** The page's referrer and utm_source, as the beacon passes them on (a beacon's own Referer is our page). */
-const BeaconQuery = z.object({
-  ref: z.string().max(2048).optional().catch(undefined),
-  utm: z.string().max(100).optional().catch(undefined),
-})
 
 const visitorOf = (req: FastifyRequest, source: { referrer?: string; utmSource?: string } = {}): Visitor => ({
   ip: req.ip,
@@ -40,44 +30,19 @@ export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.removeAllContentTypeParsers()
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: BODY_LIMIT }, (_req, _body, done) => done(null, undefined))
 
+  const beacon = { bodyLimit: BODY_LIMIT, config: { rateLimit: strictLimit(app.config, TRACKING_PER_MINUTE) } }
   for (const kind of TRACKING_KINDS) {
-    app.post(
-      `/api/public/${kind}/:imageId`,
-      {
-        schema: {
-          tags: ['public'],
-          summary: `Count a ${kind} on a public image (204 also when not counted)`,
-          params: ImageParams,
-          querystring: BeaconQuery,
-        },
-        bodyLimit: BODY_LIMIT,
-        config: { rateLimit: strictLimit(app.config, TRACKING_PER_MINUTE) },
-      },
-      async (req, reply) => {
-        await tracking.track(kind, req.params.imageId, visitorOf(req, { referrer: req.query.ref, utmSource: req.query.utm }))
-        return reply.code(204).header('cache-control', 'no-store').send()
-      },
-    )
+    route(app, trackingApi[kind], beacon, async (req, reply) => {
+      await tracking.track(kind, req.params.imageId, visitorOf(req, { referrer: req.query.ref, utmSource: req.query.utm }))
+      reply.header('cache-control', 'no-store')
+    })
   }
+  route(app, trackingApi.pageView, beacon, async (req, reply) => {
+    await tracking.trackPageView(req.params.username, visitorOf(req, { referrer: req.query.ref, utmSource: req.query.utm }))
+    reply.header('cache-control', 'no-store')
+  })
 
-  app.post(
-    '/api/public/page_view/:username',
-    {
-      schema: {
-        tags: ['public'],
-        summary: "Count a visit of a creator's page or shop (204 also when not counted)",
-        params: PageParams,
-        querystring: BeaconQuery,
-      },
-      bodyLimit: BODY_LIMIT,
-      config: { rateLimit: strictLimit(app.config, TRACKING_PER_MINUTE) },
-    },
-    async (req, reply) => {
-      await tracking.trackPageView(req.params.username, visitorOf(req, { referrer: req.query.ref, utmSource: req.query.utm }))
-      return reply.code(204).header('cache-control', 'no-store').send()
-    },
-  )
-
+  // Not an API call (hidden from the API document): the tag button's link, a redirect.
   // Not under the strict limit: a visitor behind a shared (carrier) IP must still reach the
   // product; the global limit applies, and dedupe keeps floods from counting.
   app.get('/go/:tagId', { schema: { hide: true, params: TagParams } }, async (req, reply) => {

@@ -1,5 +1,5 @@
+import type { TrackingKind } from '../../../contract/beacons.ts'
 import { safeHttpUrl } from '../../../contract/links.ts'
-import type { TrackingKind } from '../../../contract/public.ts'
 import type { Database } from '../../db/client.ts'
 import type { EventKind } from '../../db/schema/index.ts'
 import { AppError } from '../../errors.ts'

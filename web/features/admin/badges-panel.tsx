@@ -1,14 +1,15 @@
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useRevalidator } from 'react-router'
-import { BadgeReviewBody, type PendingStory } from '../../../contract/admin.ts'
+import type { PendingStory } from '../../../contract/admin.ts'
+import { BadgeReviewBody, badgesApi } from '../../../contract/badges.ts'
 import { ModalDialog } from '../../components/confirm-dialog.tsx'
 import type { ShowFlash } from '../../components/flash.tsx'
 import { secondaryButtonClass } from '../../components/form/buttons.tsx'
 import { Field } from '../../components/form/field.tsx'
 import { useForm } from '../../components/form/use-form.ts'
 import { Notice } from '../../components/notice.tsx'
-import { type ApiResult, api } from '../../lib/api.ts'
+import { type ApiResult, call } from '../../lib/api.ts'
 import { formatDateTime } from '../../lib/format.ts'
 import { useHydrated } from '../../lib/use-hydrated.ts'
 import { failureText, focusPanel } from './admin-data.ts'
@@ -27,7 +28,7 @@ export function BadgesPanel({ stories, notify }: { stories: PendingStory[] | nul
 
   async function review(story: PendingStory, body: { action: 'approve' | 'reject'; rejectionReason?: string }) {
     setPending(story.id)
-    const result = await api(`/api/badge/${story.id}`, { method: 'PUT', body })
+    const result = await call(badgesApi.review, { params: { id: story.id }, body })
     if (result.ok) {
       await revalidator.revalidate()
       notify('success', t(body.action === 'approve' ? 'admin.badges.approved' : 'admin.badges.rejected', { username: story.username }))

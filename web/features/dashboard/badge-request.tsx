@@ -1,29 +1,30 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { type BadgeRequestView, type MyBadgeRequest, StorySubmit } from '../../../contract/badges.ts'
+import { badgesApi, type MyBadgeRequest, StorySubmit } from '../../../contract/badges.ts'
 import { cardClass } from '../../components/card.ts'
 import { FlashMessage, useFlash } from '../../components/flash.tsx'
 import { SubmitButton } from '../../components/form/buttons.tsx'
 import { Field } from '../../components/form/field.tsx'
 import { useForm } from '../../components/form/use-form.ts'
-import { api } from '../../lib/api.ts'
+import { call } from '../../lib/api.ts'
 import { formatDate } from '../../lib/format.ts'
 import { useHydrated } from '../../lib/use-hydrated.ts'
 
 /**
  * The verified-badge request for unverified creators: the caption code to put in the post, the
  * post URL, then the pending state until an admin decides. Hidden once the badge is verified.
+ * `initial` is the loader's read; null when it failed.
  */
-export function BadgeRequest() {
+export function BadgeRequest({ initial }: { initial: MyBadgeRequest | null }) {
   const { t, i18n } = useTranslation()
   const hydrated = useHydrated()
-  const [mine, setMine] = useState<MyBadgeRequest | null>(null)
+  const [mine, setMine] = useState<MyBadgeRequest | null>(initial)
   const [url, setUrl] = useState('')
   const [flash, showFlash] = useFlash()
   const { formRef, errors, busy, onSubmit } = useForm({
     schema: StorySubmit,
     read: () => ({ storyUrl: url }),
-    send: (body) => api<{ message: string; request: BadgeRequestView }>('/api/stories/submit', { body }),
+    send: (body) => call(badgesApi.submit, { body }),
     onSuccess: (data) => {
       setMine((m) => (m ? { ...m, request: data.request } : m))
       setUrl('')
@@ -32,14 +33,6 @@ export function BadgeRequest() {
     onFailure: (error) => showFlash('error', error.error || t('badges.submit_failed')),
   })
   const fieldError = errors.storyUrl
-
-  useEffect(() => {
-    const controller = new AbortController()
-    api<MyBadgeRequest>('/api/stories/mine', { signal: controller.signal }).then((result) => {
-      if (!controller.signal.aborted && result.ok) setMine(result.data)
-    })
-    return () => controller.abort()
-  }, [])
 
   if (mine?.badge_verified) return null
   const request = mine?.request ?? null

@@ -2,11 +2,16 @@ import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useRouteLoaderData } from 'react-router'
 import type { CurrentUser } from '../../../contract/auth.ts'
+import type { MyBadgeRequest } from '../../../contract/badges.ts'
+import type { Growth } from '../../../contract/growth.ts'
+import type { NotificationList } from '../../../contract/notifications.ts'
 import type { LayoutStyle, SocialLinks } from '../../../contract/social.ts'
+import type { Stats } from '../../../contract/stats.ts'
 import { Avatar, VerifiedMark } from '../../components/avatar.tsx'
 import { secondaryButtonClass } from '../../components/form/buttons.tsx'
 import { Icon } from '../../components/icon.tsx'
 import type { RootData } from '../../root.tsx'
+import type { FollowersData } from '../followers/followers-section.tsx'
 import { ImageManager, type ImageManagerData } from '../images/image-manager.tsx'
 import { type SubscriptionAlert, SubscriptionBanner } from '../subscription/subscription-banner.tsx'
 import { BadgeRequest } from './badge-request.tsx'
@@ -50,6 +55,16 @@ export interface DashboardSettings {
   layoutStyle: LayoutStyle
 }
 
+/** The dashboard cards' first reads, from the loader; each is null when it could not be read (the card says so). */
+export interface DashboardCards {
+  stats: Stats | null
+  notifications: NotificationList | null
+  /** Null also for a verified creator (the badge request is not shown). */
+  badge: MyBadgeRequest | null
+  growth: Growth | null
+  followers: FollowersData
+}
+
 /**
  * The creator's home: welcome with the notifications bell and the public page link, stats, quick
  * setup (public email, social links, layout), the badge request, images and a profile checklist.
@@ -58,11 +73,13 @@ export function DashboardPage({
   user,
   settings,
   images,
+  cards,
   subscriptionAlert = null,
 }: {
   user: DashboardUser
   settings: DashboardSettings
   images: ImageManagerData
+  cards: DashboardCards
   subscriptionAlert?: SubscriptionAlert | null
 }) {
   const { t } = useTranslation()
@@ -80,7 +97,7 @@ export function DashboardPage({
             <div className="absolute -end-16 -top-16 size-56 rounded-full bg-white/10" />
           </div>
           <div className="absolute end-4 top-4 z-20 sm:end-6 sm:top-6">
-            <NotificationsBell />
+            <NotificationsBell initial={cards.notifications} />
           </div>
           <div className="relative flex flex-col gap-5 pe-12 sm:flex-row sm:items-center">
             <Avatar src={user.photo} name={user.username} className="size-20 text-3xl ring-4 ring-white/30" />
@@ -114,20 +131,20 @@ export function DashboardPage({
         </section>
 
         <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
-          <StatsCard />
+          <StatsCard initial={cards.stats} />
           <PublicLinkCard url={`${publicUrl}${publicPath}`} />
         </div>
 
         <Suspense fallback={null}>
-          <GrowthSection />
+          <GrowthSection initial={cards.growth} />
         </Suspense>
         <Suspense fallback={null}>
-          <FollowersSection />
+          <FollowersSection initial={cards.followers} />
         </Suspense>
 
         <QuickSetup links={settings.links} layoutStyle={settings.layoutStyle} />
 
-        {!user.badge_verified && <BadgeRequest />}
+        {!user.badge_verified && <BadgeRequest initial={cards.badge} />}
 
         {/* IMAGE MANAGER — upload form and image list (spec §2), owned by web/features/images/. */}
         <ImageManager initial={images} />

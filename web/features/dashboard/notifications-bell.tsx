@@ -1,31 +1,23 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { NOTIFICATION_DROPDOWN_MAX, type NotificationList } from '../../../contract/notifications.ts'
+import { NOTIFICATION_DROPDOWN_MAX, type NotificationList, notificationsApi } from '../../../contract/notifications.ts'
 import { Icon } from '../../components/icon.tsx'
-import { api } from '../../lib/api.ts'
+import { call } from '../../lib/api.ts'
 
-type State = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; list: NotificationList }
+type State = { status: 'failed' } | { status: 'ready'; list: NotificationList }
 
 /**
  * The bell with the unread count. Opening the dropdown shows the newest three messages and marks
  * everything read (spec §4), so the count drops to 0. Escape or a click elsewhere closes it.
+ * `initial` is the loader's read; null when it failed.
  */
-export function NotificationsBell() {
+export function NotificationsBell({ initial }: { initial: NotificationList | null }) {
   const { t, i18n } = useTranslation()
-  const [state, setState] = useState<State>({ status: 'loading' })
+  const [state, setState] = useState<State>(initial ? { status: 'ready', list: initial } : { status: 'failed' })
   const [open, setOpen] = useState(false)
   const panelId = useId()
   const root = useRef<HTMLDivElement>(null)
   const button = useRef<HTMLButtonElement>(null)
-
-  useEffect(() => {
-    const controller = new AbortController()
-    api<NotificationList>('/api/notifications', { signal: controller.signal }).then((result) => {
-      if (controller.signal.aborted) return
-      setState(result.ok ? { status: 'ready', list: result.data } : { status: 'failed' })
-    })
-    return () => controller.abort()
-  }, [])
 
   useEffect(() => {
     if (!open) return
@@ -51,7 +43,7 @@ export function NotificationsBell() {
     if (next && state.status === 'ready' && state.list.unread > 0) {
       // Optimistic: the count shows 0 at once; a failed call only means they stay unread on the server.
       setState({ status: 'ready', list: { ...state.list, unread: 0 } })
-      void api('/api/notifications/markAsRead', { method: 'POST' })
+      void call(notificationsApi.markAsRead)
     }
   }
 

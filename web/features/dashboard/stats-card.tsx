@@ -1,11 +1,11 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { Stats } from '../../../contract/stats.ts'
+import { type Stats, statsApi } from '../../../contract/stats.ts'
 import { cardClass } from '../../components/card.ts'
 import { FlashMessage, useFlash } from '../../components/flash.tsx'
 import { primaryButtonClass, Spinner, secondaryButtonClass } from '../../components/form/buttons.tsx'
 import { Notice } from '../../components/notice.tsx'
-import { api } from '../../lib/api.ts'
+import { call } from '../../lib/api.ts'
 import { useHydrated } from '../../lib/use-hydrated.ts'
 
 const FIELDS = [
@@ -15,29 +15,22 @@ const FIELDS = [
   ['campaign_clicks', 'stats.campaign_clicks'],
 ] as const
 
-/** Outfits uploaded, clicks, shares and campaign clicks, with a reset that asks first. */
-export function StatsCard() {
+/**
+ * Outfits uploaded, clicks, shares and campaign clicks, with a reset that asks first. `initial` is
+ * the loader's read; null when it failed.
+ */
+export function StatsCard({ initial }: { initial: Stats | null }) {
   const { t, i18n } = useTranslation()
   const hydrated = useHydrated()
-  const [stats, setStats] = useState<Stats | null>(null)
-  const [loadFailed, setLoadFailed] = useState(false)
+  const [stats, setStats] = useState<Stats | null>(initial)
+  const loadFailed = initial === null
   const [confirming, setConfirming] = useState(false)
   const [busy, setBusy] = useState(false)
   const [flash, showFlash] = useFlash()
 
-  useEffect(() => {
-    const controller = new AbortController()
-    api<Stats>('/api/stats', { signal: controller.signal }).then((result) => {
-      if (controller.signal.aborted) return
-      if (result.ok) setStats(result.data)
-      else setLoadFailed(true)
-    })
-    return () => controller.abort()
-  }, [])
-
   async function reset() {
     setBusy(true)
-    const result = await api<Stats>('/api/stats/reset', { method: 'POST' })
+    const result = await call(statsApi.reset)
     setBusy(false)
     setConfirming(false)
     if (result.ok) {

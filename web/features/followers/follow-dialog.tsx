@@ -1,4 +1,5 @@
 import { type FormEvent, useId, useState } from 'react'
+import { followersApi } from '../../../contract/followers.ts'
 import { isLanguage } from '../../../contract/language.ts'
 import { ModalDialog } from '../../components/confirm-dialog.tsx'
 import { primaryButtonClass, secondaryButtonClass } from '../../components/form/buttons.tsx'
@@ -6,7 +7,7 @@ import { Notice } from '../../components/notice.tsx'
 import { form as ar } from '../../i18n/locales/ar/followers.json'
 import { form as de } from '../../i18n/locales/de/followers.json'
 import { form as en } from '../../i18n/locales/en/followers.json'
-import { api } from '../../lib/api.ts'
+import { call } from '../../lib/api.ts'
 import { useSite } from '../../lib/use-site.ts'
 
 // The form's texts travel with this chunk, not in the page's HTML: most visitors never open it.
@@ -35,8 +36,10 @@ export function FollowDialog({ open, onClose, username, name, lang }: FollowDial
     event.preventDefault()
     const data = new FormData(event.currentTarget)
     setBusy(true)
-    const result = await api<{ message: string }>(`/api/followers/${encodeURIComponent(username)}`, {
-      body: { email: String(data.get('email') ?? ''), consent: data.get('consent') === 'on' },
+    const result = await call(followersApi.follow, {
+      params: { username },
+      // The consent box unticked is sent as false, so the server names the missing consent.
+      body: { email: String(data.get('email') ?? ''), consent: (data.get('consent') === 'on') as true },
     })
     setBusy(false)
     if (result.ok) {

@@ -1,10 +1,10 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import type { FollowingList } from '../../../contract/followers.ts'
+import { type FollowConfirmed, type FollowingList, followersApi } from '../../../contract/followers.ts'
 import { primaryButtonClass, secondaryButtonClass } from '../../components/form/buttons.tsx'
 import { Notice } from '../../components/notice.tsx'
-import { api } from '../../lib/api.ts'
+import { call } from '../../lib/api.ts'
 import { useHydrated } from '../../lib/use-hydrated.ts'
 import { StatusCard } from '../auth/status-card.tsx'
 
@@ -12,14 +12,11 @@ import { StatusCard } from '../auth/status-card.tsx'
 export function ConfirmFollowPage({ token }: { token: string }) {
   const { t } = useTranslation()
   const hydrated = useHydrated()
-  const [done, setDone] = useState<{ message: string; username: string; manage_url: string } | null>(null)
+  const [done, setDone] = useState<FollowConfirmed | null>(null)
   const [failure, setFailure] = useState<string | null>(null)
 
   async function confirm() {
-    const result = await api<{ message: string; username: string; manage_url: string }>(
-      `/api/followers/confirm/${encodeURIComponent(token)}`,
-      { method: 'POST' },
-    )
+    const result = await call(followersApi.confirm, { params: { token } })
     if (result.ok) setDone(result.data)
     else setFailure(result.error.error || t('followers.form.failed'))
   }
@@ -60,7 +57,7 @@ export function UnsubscribePage({ token, target }: { token: string; target: { na
   const [failure, setFailure] = useState<string | null>(null)
 
   async function unsubscribe() {
-    const result = await api<{ message: string }>(`/api/followers/unsubscribe/${encodeURIComponent(token)}`, { method: 'POST' })
+    const result = await call(followersApi.unsubscribe, { params: { token }, body: undefined })
     if (result.ok) setDone(result.data.message)
     else setFailure(result.error.error || t('followers.form.failed'))
   }
@@ -104,7 +101,7 @@ export function ManageFollowingPage({ token, list }: { token: string; list: Foll
   const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null)
 
   async function remove(id: string) {
-    const result = await api<{ message: string }>(`/api/followers/manage/${encodeURIComponent(token)}/${id}`, { method: 'DELETE' })
+    const result = await call(followersApi.stopFollowing, { params: { token, id } })
     if (result.ok) {
       setFollowing((rows) => rows.filter((r) => r.id !== id))
       setMessage({ tone: 'success', text: result.data.message })

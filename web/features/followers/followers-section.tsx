@@ -1,37 +1,33 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { FollowerGrowth, FollowerJson, FollowerList } from '../../../contract/followers.ts'
+import {
+  FOLLOWERS_PAGE_SIZE,
+  type FollowerGrowth,
+  type FollowerJson,
+  type FollowerList,
+  followersApi,
+} from '../../../contract/followers.ts'
 import { cardClass } from '../../components/card.ts'
 import { secondaryButtonClass } from '../../components/form/buttons.tsx'
 import { Notice } from '../../components/notice.tsx'
-import { api } from '../../lib/api.ts'
+import { call, urlOf } from '../../lib/api.ts'
 
-const PAGE = 50
+/** The loader's first reads; each is null when it could not be read. */
+export interface FollowersData {
+  list: FollowerList | null
+  growth: FollowerGrowth | null
+}
 
 /** The creator's email followers: count, the last 30 days per day, the list (with date and language) and the CSV. */
-export function FollowersSection() {
+export function FollowersSection({ initial }: { initial: FollowersData }) {
   const { t, i18n } = useTranslation()
-  const [list, setList] = useState<FollowerList | null>(null)
-  const [growth, setGrowth] = useState<FollowerGrowth | null>(null)
-  const [failed, setFailed] = useState(false)
-
-  useEffect(() => {
-    const controller = new AbortController()
-    Promise.all([
-      api<FollowerList>(`/api/followers?limit=${PAGE}`, { signal: controller.signal }),
-      api<FollowerGrowth>('/api/followers/growth?days=30', { signal: controller.signal }),
-    ]).then(([people, days]) => {
-      if (controller.signal.aborted) return
-      if (people.ok) setList(people.data)
-      if (days.ok) setGrowth(days.data)
-      setFailed(!people.ok || !days.ok)
-    })
-    return () => controller.abort()
-  }, [])
+  const [list, setList] = useState<FollowerList | null>(initial.list)
+  const growth = initial.growth
+  const failed = !initial.list || !initial.growth
 
   async function more() {
     if (!list) return
-    const result = await api<FollowerList>(`/api/followers?limit=${PAGE}&offset=${list.followers.length}`)
+    const result = await call(followersApi.list, { query: { limit: FOLLOWERS_PAGE_SIZE, offset: list.followers.length } })
     if (result.ok) setList({ ...result.data, followers: [...list.followers, ...result.data.followers] })
   }
 
@@ -45,7 +41,7 @@ export function FollowersSection() {
         <h2 id="dashboard-followers" className="text-lg font-bold text-zinc-900">
           {t('followers.dashboard.title')}
         </h2>
-        <a href="/api/followers/export.csv" download className={secondaryButtonClass}>
+        <a href={urlOf(followersApi.exportCsv)} download className={secondaryButtonClass}>
           {t('followers.dashboard.export')}
         </a>
       </div>

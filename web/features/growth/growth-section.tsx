@@ -1,9 +1,17 @@
-import { useEffect, useId, useState } from 'react'
+import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { GROWTH_PERIODS, type Growth, type GrowthPeriod, type GrowthTotals } from '../../../contract/growth.ts'
+import {
+  GROWTH_DEFAULT_PERIOD,
+  GROWTH_PERIODS,
+  type Growth,
+  type GrowthPeriod,
+  type GrowthTotals,
+  growthApi,
+} from '../../../contract/growth.ts'
 import { cardClass } from '../../components/card.ts'
 import { Notice } from '../../components/notice.tsx'
-import { api } from '../../lib/api.ts'
+import { urlOf } from '../../lib/api.ts'
+import { useEndpoint } from '../../lib/use-endpoint.ts'
 import { GrowthChart } from './growth-chart.tsx'
 import { GrowthFollowers } from './growth-followers.tsx'
 import { GrowthLists } from './growth-lists.tsx'
@@ -26,25 +34,26 @@ const TOTALS = [
  * The dashboard's growth section: page views, tag clicks, click-through and clicks per look over 7/30/90 days against the period
  * before, the shop's orders and revenue, the same numbers as a table, top looks and tags,
  * referrers, countries, devices, email followers and the CSV export. Loaded lazily by the dashboard only.
+ * `initial` is the loader's read of the default period (null when it failed); another period is read here.
  */
-export default function GrowthSection({ lookLabel }: { lookLabel?: (imageId: string, index: number) => string }) {
+export default function GrowthSection({
+  initial,
+  lookLabel,
+}: {
+  initial: Growth | null
+  lookLabel?: (imageId: string, index: number) => string
+}) {
   const { t, i18n } = useTranslation()
   const headingId = useId()
-  const [days, setDays] = useState<GrowthPeriod>(30)
-  const [growth, setGrowth] = useState<Growth | null>(null)
-  const [loadFailed, setLoadFailed] = useState(false)
-
-  useEffect(() => {
-    const controller = new AbortController()
-    api<Growth>(`/api/growth?days=${days}`, { signal: controller.signal }).then((result) => {
-      if (controller.signal.aborted) return
-      if (result.ok) {
-        setGrowth(result.data)
-        setLoadFailed(false)
-      } else setLoadFailed(true)
-    })
-    return () => controller.abort()
-  }, [days])
+  const [days, setDays] = useState<GrowthPeriod>(GROWTH_DEFAULT_PERIOD)
+  // After a failed first read nothing is read again until the creator picks a period.
+  const [picked, setPicked] = useState(false)
+  const { data: growth, error } = useEndpoint(
+    growthApi.get,
+    { query: { days } },
+    { initial: initial ?? undefined, enabled: initial !== null || picked },
+  )
+  const loadFailed = error !== undefined || growth === undefined
 
   const number = new Intl.NumberFormat(i18n.language)
   const percent = new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 1 })
@@ -68,7 +77,10 @@ export default function GrowthSection({ lookLabel }: { lookLabel?: (imageId: str
             {t('growth.period')}
             <select
               value={days}
-              onChange={(e) => setDays(Number(e.target.value) as GrowthPeriod)}
+              onChange={(e) => {
+                setDays(Number(e.target.value) as GrowthPeriod)
+                setPicked(true)
+              }}
               className="rounded-xl border border-zinc-300 bg-white px-3 py-2 text-sm"
             >
               {GROWTH_PERIODS.map((d) => (
@@ -80,7 +92,7 @@ export default function GrowthSection({ lookLabel }: { lookLabel?: (imageId: str
           </label>
           {growth && (
             <a
-              href={`/api/growth/export.csv?from=${growth.from}&to=${growth.to}`}
+              href={urlOf(growthApi.exportCsv, { query: { from: growth.from, to: growth.to } })}
               download
               className="rounded-xl px-3 py-2 text-sm font-semibold text-brand-700 ring-1 ring-zinc-300 hover:bg-zinc-50"
             >

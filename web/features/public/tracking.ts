@@ -1,9 +1,10 @@
 import { useEffect } from 'react'
-import type { TrackingKind } from '../../../contract/public.ts'
+import { beacons, type TrackingKind } from '../../../contract/beacons.ts'
+import { pathOf } from '../../../contract/endpoint.ts'
 
 /** Tells the server a visitor opened, shared or copied the coupon code of a photo. */
 export function track(kind: TrackingKind, imageId: string) {
-  beacon(`/api/public/${kind}/${encodeURIComponent(imageId)}`)
+  beacon(pathOf(beacons[kind].path, { imageId }))
 }
 
 /**
@@ -11,13 +12,14 @@ export function track(kind: TrackingKind, imageId: string) {
  * the HTML cache count too (and crawlers that run no script do not).
  */
 export function usePageView(username: string) {
-  useEffect(() => beacon(`/api/public/page_view/${encodeURIComponent(username)}`), [username])
+  useEffect(() => beacon(pathOf(beacons.pageView.path, { username })), [username])
 }
 
 /**
  * Fire-and-forget: `keepalive` lets the request finish when the visitor leaves the page right
  * after, and failures are ignored (a lost count must never disturb the visitor). Same-origin
- * credentials let the server skip the creator's own visits and clicks.
+ * credentials let the server skip the creator's own visits and clicks. The path comes from the
+ * zod-free declaration through `pathOf`, not `urlOf`: the API client stays out of public pages.
  */
 function beacon(path: string) {
   try {

@@ -1,0 +1,28 @@
+import { z } from 'zod'
+import { beacons } from './beacons.ts'
+import { endpoint } from './endpoint.ts'
+
+/**
+ * Ids are checked by the service, so a malformed one is the same 404 as an unknown one. UUIDs
+ * ignore case, and the database answers ids in lower case: a link typed in capitals is the same
+ * image (and the same visit) once lowered here.
+ */
+const ImageParams = z.object({ imageId: z.string().toLowerCase() })
+const PageParams = z.object({ username: z.string() })
+
+/** The page's referrer and utm_source, as the beacon passes them on (a beacon's own Referer is our page). */
+const BeaconQuery = z.object({
+  ref: z.string().max(2048).optional().catch(undefined),
+  utm: z.string().max(100).optional().catch(undefined),
+})
+
+const onImage = <E extends (typeof beacons)['click' | 'engage' | 'share' | 'coupon_copy']>(beacon: E) =>
+  endpoint({ ...beacon, params: ImageParams, query: BeaconQuery })
+
+export const trackingApi = {
+  click: onImage(beacons.click),
+  engage: onImage(beacons.engage),
+  share: onImage(beacons.share),
+  coupon_copy: onImage(beacons.coupon_copy),
+  pageView: endpoint({ ...beacons.pageView, params: PageParams, query: BeaconQuery }),
+}
