@@ -1,5 +1,4 @@
 import { z } from 'zod'
-import { endpoint } from './endpoint.ts'
 import { LANGUAGES, type Language } from './language.ts'
 import { MAX_EMAIL_LENGTH, MAX_URL_LENGTH } from './limits.ts'
 
@@ -163,41 +162,4 @@ export function imprintIn(imprint: SiteSettings['imprint'], lang: Language): Sit
 /** A text kept per language, in `lang` or else in English. */
 export function inLanguage(values: Record<Language, string>, lang: Language): string {
   return values[lang] || values.en
-}
-
-const admin = { access: 'admin', tag: 'admin' } as const
-
-export const siteApi = {
-  get: endpoint({
-    ...admin,
-    method: 'GET',
-    path: '/api/admin/site-settings',
-    summary: 'Platform identity, imprint and marketing figures',
-    response: SiteSettings,
-  }),
-  update: endpoint({
-    ...admin,
-    method: 'PUT',
-    path: '/api/admin/site-settings',
-    summary: 'Replace the platform settings (every public page shows them at once, on every instance)',
-    body: SiteSettings,
-    response: SiteSettings,
-  }),
-  uploadAsset: endpoint({
-    ...admin,
-    method: 'POST',
-    path: '/api/admin/site-settings/:asset',
-    summary: 'Upload the platform logo or favicon (multipart: `file`, an image)',
-    params: SiteAssetParams,
-    form: { fields: z.object({}), files: ['file'] },
-    response: SiteSettings,
-  }),
-  clearAsset: endpoint({
-    ...admin,
-    method: 'DELETE',
-    path: '/api/admin/site-settings/:asset',
-    summary: 'Go back to the default logo or favicon',
-    params: SiteAssetParams,
-    response: SiteSettings,
-  }),
 }

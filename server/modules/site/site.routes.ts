@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { SITE_ASSET_MAX_BYTES, siteApi } from '../../../contract/site-settings.ts'
+import { siteApi } from '../../../contract/site-api.ts'
+import { SITE_ASSET_MAX_BYTES } from '../../../contract/site-settings.ts'
 import { route } from '../../plugins/endpoints.ts'
 import { readMultipartForm } from '../../plugins/multipart-form.ts'
 

@@ -1,13 +1,8 @@
 import { useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useRevalidator } from 'react-router'
-import {
-  IMPRINT_LOCALIZED_FIELDS,
-  IMPRINT_OVERRIDE_LANGUAGES,
-  SITE_NETWORKS,
-  type SiteSettings,
-  siteApi,
-} from '../../../contract/site-settings.ts'
+import { siteApi } from '../../../contract/site-api.ts'
+import { IMPRINT_LOCALIZED_FIELDS, IMPRINT_OVERRIDE_LANGUAGES, SITE_NETWORKS, type SiteSettings } from '../../../contract/site-settings.ts'
 import { cardClass } from '../../components/card.ts'
 import { FlashMessage, useFlash } from '../../components/flash.tsx'
 import { secondaryButtonClass } from '../../components/form/buttons.tsx'
