@@ -13,18 +13,6 @@ const CLIENT = new Set(['web/lib/api.ts', 'web/lib/upload.ts'])
 const NOT_YET_CONVERTED = new Set([
   'web/features/admin/admin-settings.tsx',
   'web/features/admin/followers-card.tsx',
-  'web/features/shop/cart-dialog.tsx',
-  'web/features/shop/local-connect-page.tsx',
-  'web/features/shop/local-dashboard-page.tsx',
-  'web/features/shop/product-form.tsx',
-  'web/features/shop/product-images-editor.tsx',
-  'web/features/shop/product-list.tsx',
-  'web/features/shop/receipt-page.tsx',
-  'web/features/shop/shop-checkout-page.tsx',
-  'web/features/shop/shop-limits.tsx',
-  'web/features/shop/shop-manage-page.tsx',
-  'web/features/shop/shop-settings.tsx',
-  'web/features/shop/use-paged.ts',
 ])
 
 const RULES: [RegExp, string][] = [

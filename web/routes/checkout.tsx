@@ -17,7 +17,10 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const i18n = routeTranslations(context, ['checkout', 'billing', 'login', 'shop', 'errors.shop'])
   if (!localDevClient) return data({ checkout: null, shopSession: null, i18n }, { status: 404 })
   // A shop order's session: the page reads and pays it through the shop's test-checkout calls.
-  if (params.sessionId.startsWith(LOCAL_SHOP_SESSION_PREFIX)) return { checkout: null, shopSession: params.sessionId, i18n }
+  if (params.sessionId.startsWith(LOCAL_SHOP_SESSION_PREFIX)) {
+    const view = await services.shopLocalCheckout.view(params.sessionId).catch(() => null)
+    return { checkout: null, shopSession: { sessionId: params.sessionId, view }, i18n }
+  }
   try {
     const checkout = await services.localCheckout.getLocalCheckout(params.sessionId)
     // Paid already (back button, second tab): the next step is the success page.
@@ -31,6 +34,6 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) => [...pageMeta(args, 'checkout'), { name: 'robots', content: 'noindex' }]
 
 export default function Checkout({ loaderData }: Route.ComponentProps) {
-  if (loaderData.shopSession) return <ShopCheckoutPage sessionId={loaderData.shopSession} />
+  if (loaderData.shopSession) return <ShopCheckoutPage {...loaderData.shopSession} />
   return loaderData.checkout ? <CheckoutPage checkout={loaderData.checkout} /> : <CheckoutNotFound />
 }

@@ -1,3 +1,4 @@
+import { getRequestContext } from '../context.ts'
 import { accountMeta } from '../features/auth/page-meta.ts'
 import { LocalDashboardPage } from '../features/shop/local-dashboard-page.tsx'
 import { routeTranslations } from '../i18n/route-translations.ts'
@@ -7,11 +8,15 @@ import type { Route } from './+types/shop-dashboard'
 export const meta: Route.MetaFunction = (args) => accountMeta(args, 'shop', { section: 'dashboard', noindex: true })
 
 /** /shop/dashboard: where "View Stripe Dashboard" leads with the built-in provider. */
-export function loader({ context }: Route.LoaderArgs) {
-  requireUser(context, { redirectTo: '/login', plan: 'ai', otherwise: '/subscription' })
-  return { i18n: routeTranslations(context, ['shop']) }
+export async function loader({ context }: Route.LoaderArgs) {
+  const session = requireUser(context, { redirectTo: '/login', plan: 'ai', otherwise: '/subscription' })
+  // The page says it could not load them.
+  const dashboard = await getRequestContext(context)
+    .services.shopConnect.dashboard(session)
+    .catch(() => null)
+  return { dashboard, i18n: routeTranslations(context, ['shop']) }
 }
 
-export default function ShopDashboard() {
-  return <LocalDashboardPage />
+export default function ShopDashboard({ loaderData }: Route.ComponentProps) {
+  return <LocalDashboardPage dashboard={loaderData.dashboard} />
 }

@@ -14,13 +14,21 @@ export const meta: Route.MetaFunction = (args) => accountMeta(args, 'shop', { se
 export async function loader({ context }: Route.LoaderArgs) {
   const session = requireUser(context, { redirectTo: '/login', plan: 'ai', otherwise: '/subscription' })
   const me = await loadCurrentUser(context, session)
+  const { services, publicUrl } = getRequestContext(context)
+  // A part that cannot be read is shown as such on the page, with a retry.
+  const [status, products, orders] = await Promise.all([
+    services.shop.getStatus(session).catch(() => null),
+    services.shop.listProducts(session, 1).catch(() => null),
+    services.shop.listOrders(session, 1).catch(() => null),
+  ])
   return {
     user: { username: me.username, photo: me.photo, role: me.role, plan_type: me.plan_type, badge_verified: me.badge_verified },
-    publicUrl: getRequestContext(context).publicUrl,
+    publicUrl,
+    initial: { status, products, orders },
     i18n: routeTranslations(context, ['shop', 'dashboard', 'public', 'errors.shop']),
   }
 }
 
 export default function Shop({ loaderData }: Route.ComponentProps) {
-  return <ShopManagePage user={loaderData.user} publicUrl={loaderData.publicUrl} />
+  return <ShopManagePage user={loaderData.user} publicUrl={loaderData.publicUrl} initial={loaderData.initial} />
 }

@@ -27,10 +27,10 @@ export function createShopModule(deps: ModuleDeps & { notifications: Pick<Notifi
     json: createShopJson(deps.storage),
     publicUrl: deps.publicUrl,
   })
-  const services = { shop: service, shopCheckout: checkout, shopConnect: connect }
+  const services = { shop: service, shopCheckout: checkout, shopConnect: connect, shopLocalCheckout: localCheckout }
   return {
     services,
-    web: ['shop', 'shopCheckout', 'shopConnect'] as const,
+    web: ['shop', 'shopCheckout', 'shopConnect', 'shopLocalCheckout'] as const,
     routes: shopRoutes({ shop: service, checkout, localCheckout, connect }),
     jobs: (queue: JobQueue) => registerShopJobs(queue, checkout),
     account: {

@@ -1,10 +1,11 @@
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { shopApi } from '../../../contract/shop-api.ts'
 import { ModalDialog } from '../../components/confirm-dialog.tsx'
 import { primaryButtonClass, Spinner } from '../../components/form/buttons.tsx'
 import { Notice } from '../../components/notice.tsx'
 import { useLanguage } from '../../i18n/use-language.ts'
-import { api } from '../../lib/api.ts'
+import { call } from '../../lib/api.ts'
 import { formatMoney } from '../../lib/format.ts'
 import { type CartItem, cartTotal } from './cart.ts'
 import { Thumbnail } from './thumbnail.tsx'
@@ -43,7 +44,7 @@ export function CartDialog({
   async function checkout() {
     setBusy(true)
     setError(null)
-    const result = await api<{ url: string }>('/api/shop/create-checkout-session-shop', {
+    const result = await call(shopApi.checkout, {
       body: {
         cart: cart.map((item) => ({ id: item.id, quantity: item.quantity })),
         page_name: username,

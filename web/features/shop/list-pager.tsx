@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { primaryButtonClass, Spinner } from '../../components/form/buttons.tsx'
-import type { usePaged } from './use-paged.ts'
+import type { Paged } from './use-paged.ts'
 
 const buttonClass =
   'inline-flex min-h-11 min-w-20 items-center justify-center rounded-full px-4 text-sm font-semibold ring-1 ring-zinc-300 hover:bg-zinc-50 disabled:text-zinc-400 disabled:ring-zinc-200 disabled:hover:bg-transparent'
@@ -34,7 +34,7 @@ export function PagedList<T>({
   empty,
   children,
 }: {
-  list: ReturnType<typeof usePaged<T>>
+  list: Paged<T>
   label: string
   loadFailed: string
   empty: string

@@ -1,9 +1,10 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
+import { shopApi } from '../../../contract/shop-api.ts'
 import { primaryButtonClass, Spinner, secondaryButtonClass } from '../../components/form/buttons.tsx'
 import { Notice } from '../../components/notice.tsx'
-import { api } from '../../lib/api.ts'
+import { call } from '../../lib/api.ts'
 import { useHydrated } from '../../lib/use-hydrated.ts'
 import { TestModeBadge } from './test-mode-badge.tsx'
 
@@ -21,7 +22,7 @@ export function LocalConnectPage({ username }: { username: string }) {
   async function complete() {
     setBusy(true)
     setFailed(false)
-    const result = await api('/api/shop/connect/local/complete', { method: 'POST' })
+    const result = await call(shopApi.completeLocalConnect)
     if (result.ok) return navigate('/shop?connect=done')
     setBusy(false)
     setFailed(true)

@@ -1,23 +1,18 @@
-import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { SellerDashboard } from '../../../contract/shop.ts'
-import { Spinner } from '../../components/form/buttons.tsx'
 import { useLanguage } from '../../i18n/use-language.ts'
-import { api } from '../../lib/api.ts'
 import { formatMoney } from '../../lib/format.ts'
 import { OrderLines } from './order-lines.tsx'
 import { TestModeBadge } from './test-mode-badge.tsx'
 
-/** The built-in provider's seller "dashboard" behind "View Stripe Dashboard": sales and payouts so far. */
-export function LocalDashboardPage() {
+/**
+ * The built-in provider's seller "dashboard" behind "View Stripe Dashboard": sales and payouts so
+ * far, read by the loader (`dashboard` null when it could not be read).
+ */
+export function LocalDashboardPage({ dashboard: state }: { dashboard: SellerDashboard | null }) {
   const { t } = useTranslation()
   const { lang } = useLanguage()
-  const [state, setState] = useState<SellerDashboard | null | 'error'>(null)
-
-  useEffect(() => {
-    void api<SellerDashboard>('/api/shop/dashboard').then((r) => setState(r.ok ? r.data : 'error'))
-  }, [])
 
   return (
     <section className="mx-auto grid max-w-4xl gap-6 px-4 py-12">
@@ -28,13 +23,12 @@ export function LocalDashboardPage() {
           {t('shop.dashboard.back')}
         </Link>
       </div>
-      {state === null && <Spinner className="size-6 border-zinc-300 border-t-brand-600" />}
-      {state === 'error' && (
+      {state === null && (
         <p role="alert" className="text-red-800">
           {t('shop.dashboard.load_failed')}
         </p>
       )}
-      {state && state !== 'error' && (
+      {state && (
         <>
           {state.totals.length === 0 ? (
             <p className="text-zinc-600">{t('shop.dashboard.empty')}</p>

@@ -6,7 +6,7 @@ import { useLanguage } from '../../i18n/use-language.ts'
 import { formatDateTime, formatMoney } from '../../lib/format.ts'
 import { PagedList } from './list-pager.tsx'
 import { OrderLines } from './order-lines.tsx'
-import type { usePaged } from './use-paged.ts'
+import type { Paged } from './use-paged.ts'
 
 const STATUS_TONE: Record<Order['status'], string> = {
   paid: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
@@ -17,7 +17,7 @@ const STATUS_TONE: Record<Order['status'], string> = {
 }
 
 /** The seller's orders, 12 a page, newest first, each with its receipt. */
-export function OrderHistory({ list }: { list: ReturnType<typeof usePaged<Order>> }) {
+export function OrderHistory({ list }: { list: Paged<Order> }) {
   const { t } = useTranslation()
   const { lang } = useLanguage()
   const id = useId()

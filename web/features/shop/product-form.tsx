@@ -8,10 +8,11 @@ import {
   SHOP_CURRENCY_INFO,
   type ShopCurrency,
 } from '../../../contract/shop.ts'
+import { shopApi } from '../../../contract/shop-api.ts'
 import { SubmitButton, secondaryButtonClass } from '../../components/form/buttons.tsx'
 import { Field } from '../../components/form/field.tsx'
 import { useForm } from '../../components/form/use-form.ts'
-import { api, apiForm } from '../../lib/api.ts'
+import { call } from '../../lib/api.ts'
 import { useHydrated } from '../../lib/use-hydrated.ts'
 import { productFormValues, productMessages, readProductForm } from './product-fields.ts'
 import { ProductImagesEditor } from './product-images-editor.tsx'
@@ -48,8 +49,8 @@ export function ProductForm({
     },
     send: (values) =>
       editing
-        ? api<Product>(`/api/shop/edit/${editing.id}`, { method: 'PUT', body: values })
-        : apiForm<Product>('/api/shop/add-product', multipart(values, files)),
+        ? call(shopApi.editProduct, { params: { id: editing.id }, body: values })
+        : call(shopApi.addProduct, { form: multipart(values, files) }),
     onSuccess: (product, form) => {
       if (!editing) {
         form.reset()

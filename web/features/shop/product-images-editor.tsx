@@ -1,8 +1,9 @@
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PRODUCT_MAX_IMAGES, type Product } from '../../../contract/shop.ts'
+import { shopApi } from '../../../contract/shop-api.ts'
 import { Spinner } from '../../components/form/buttons.tsx'
-import { api, apiForm } from '../../lib/api.ts'
+import { type ApiResult, call } from '../../lib/api.ts'
 
 /** An existing product's images: remove one, or add one while there are fewer than 4. */
 export function ProductImagesEditor({
@@ -19,9 +20,9 @@ export function ProductImagesEditor({
   const [busy, setBusy] = useState(false)
   const full = product.images.length >= PRODUCT_MAX_IMAGES
 
-  async function run(call: () => ReturnType<typeof api<Product>>) {
+  async function run(send: () => Promise<ApiResult<Product>>) {
     setBusy(true)
-    const result = await call()
+    const result = await send()
     setBusy(false)
     if (result.ok) onChanged(result.data)
     else onFailed(result.error.error || t('shop.form.update_failed'))
@@ -31,7 +32,7 @@ export function ProductImagesEditor({
     if (!file) return
     const data = new FormData()
     data.set('image', file)
-    void run(() => apiForm<Product>(`/api/shop/products/${product.id}/images`, data))
+    void run(() => call(shopApi.addImage, { params: { id: product.id }, form: data }))
   }
 
   return (
@@ -48,7 +49,7 @@ export function ProductImagesEditor({
             <button
               type="button"
               disabled={busy}
-              onClick={() => void run(() => api<Product>(`/api/shop/products/${product.id}/images/${index}`, { method: 'DELETE' }))}
+              onClick={() => void run(() => call(shopApi.removeImage, { params: { id: product.id, index } }))}
               aria-label={t('shop.form.remove_image', { number: index + 1 })}
               className="absolute -top-2 -end-2 grid size-7 place-items-center rounded-full bg-zinc-900 text-sm font-bold text-white ring-2 ring-white"
             >

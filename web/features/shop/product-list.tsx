@@ -1,14 +1,15 @@
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Product } from '../../../contract/shop.ts'
+import { shopApi } from '../../../contract/shop-api.ts'
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx'
 import { secondaryButtonClass } from '../../components/form/buttons.tsx'
 import { useLanguage } from '../../i18n/use-language.ts'
-import { api } from '../../lib/api.ts'
+import { call } from '../../lib/api.ts'
 import { formatMoney } from '../../lib/format.ts'
 import { PagedList } from './list-pager.tsx'
 import { Thumbnail } from './thumbnail.tsx'
-import type { usePaged } from './use-paged.ts'
+import type { Paged } from './use-paged.ts'
 
 const smallButton = 'min-h-10 rounded-full px-4 text-sm font-semibold'
 
@@ -19,7 +20,7 @@ export function ProductList({
   onDeleted,
   onFailed,
 }: {
-  list: ReturnType<typeof usePaged<Product>>
+  list: Paged<Product>
   onEdit: (product: Product) => void
   onDeleted: () => void
   onFailed: (message: string) => void
@@ -34,7 +35,7 @@ export function ProductList({
   async function remove() {
     if (!deleting) return
     setBusy(true)
-    const result = await api(`/api/shop/delete/${deleting.id}`, { method: 'DELETE' })
+    const result = await call(shopApi.deleteProduct, { params: { id: deleting.id } })
     setBusy(false)
     setDeleting(null)
     if (!result.ok) return onFailed(result.error.error || t('shop.products.delete_failed'))

@@ -1,26 +1,20 @@
-import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { DELETED_SELLER } from '../../../contract/shop.ts'
 import type { Receipt } from '../../../contract/shop-checkout.ts'
-import { Spinner } from '../../components/form/buttons.tsx'
 import { useLanguage } from '../../i18n/use-language.ts'
-import { api } from '../../lib/api.ts'
 import { formatDateTime, formatMoney } from '../../lib/format.ts'
 import { InAppHint } from '../in-app/in-app-hint.tsx'
 
-/** An order's receipt (buyer's email link and the seller's order history); the order id is the key. */
-export function ReceiptPage({ orderId }: { orderId: string }) {
+/**
+ * An order's receipt (buyer's email link and the seller's order history); the order id is the key.
+ * `receipt` is null for an unknown order.
+ */
+export function ReceiptPage({ receipt }: { receipt: Receipt | null }) {
   const { t } = useTranslation()
   const { lang } = useLanguage()
-  const [receipt, setReceipt] = useState<Receipt | null | 'missing'>(null)
 
-  useEffect(() => {
-    void api<Receipt>(`/api/shop/receipt/${encodeURIComponent(orderId)}`).then((r) => setReceipt(r.ok ? r.data : 'missing'))
-  }, [orderId])
-
-  if (receipt === null) return <Spinner className="mx-auto my-24 block size-6 border-zinc-300 border-t-brand-600" />
-  if (receipt === 'missing')
+  if (receipt === null)
     return (
       <section className="mx-auto max-w-xl px-4 py-24 text-center">
         <h1 className="text-2xl font-bold">{t('shop.receipt.not_found')}</h1>

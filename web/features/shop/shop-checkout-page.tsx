@@ -1,11 +1,10 @@
-import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
+import { shopApi } from '../../../contract/shop-api.ts'
 import type { ShopLocalCheckoutView } from '../../../contract/shop-checkout.ts'
-import { Spinner } from '../../components/form/buttons.tsx'
 import { Logo } from '../../components/logo.tsx'
 import { useLanguage } from '../../i18n/use-language.ts'
-import { api } from '../../lib/api.ts'
+import { call } from '../../lib/api.ts'
 import { formatMoney } from '../../lib/format.ts'
 import { CheckoutForm } from '../checkout/checkout-form.tsx'
 import { TestModeNote } from '../checkout/checkout-page.tsx'
@@ -14,21 +13,14 @@ import { InAppHint } from '../in-app/in-app-hint.tsx'
 /**
  * The built-in test checkout for a shop order: the seller, the lines and the total on one side,
  * e-mail and card on the other. Paying leads to /thank-you?u={seller} (the API's redirect).
+ * `view` is null for an unknown session.
  */
-export function ShopCheckoutPage({ sessionId }: { sessionId: string }) {
+export function ShopCheckoutPage({ sessionId, view }: { sessionId: string; view: ShopLocalCheckoutView | null }) {
   const { t } = useTranslation()
   const { lang } = useLanguage()
   const navigate = useNavigate()
-  const [view, setView] = useState<ShopLocalCheckoutView | null | 'missing'>(null)
-  const path = `/api/shop/checkout/local/${encodeURIComponent(sessionId)}`
 
-  useEffect(() => {
-    void api<ShopLocalCheckoutView>(path).then((r) => setView(r.ok ? r.data : 'missing'))
-  }, [path])
-
-  if (view === null) return <Spinner className="mx-auto my-24 block size-6 border-zinc-300 border-t-brand-600" />
-  if (view === 'missing' || view.status !== 'pending')
-    return <ShopCheckoutClosed username={view === 'missing' ? null : view.seller_username} />
+  if (view === null || view.status !== 'pending') return <ShopCheckoutClosed username={view === null ? null : view.seller_username} />
   const money = (minor: number) => formatMoney(minor, view.currency, lang)
 
   return (
@@ -77,7 +69,7 @@ export function ShopCheckoutPage({ sessionId }: { sessionId: string }) {
             askEmail
             payLabel={t('checkout.pay', { amount: money(view.amountCents) })}
             action={{
-              send: (body) => api<{ redirectUrl: string }>(`${path}/pay`, { body }),
+              send: (body) => call(shopApi.localPay, { params: { sessionId }, body }),
               title: t('checkout.pay_title'),
               onDone: (data) => navigate(data.redirectUrl),
             }}

@@ -1,9 +1,10 @@
 import { type FormEvent, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type SellerStatus, SHOP_LIMIT_MAX, ShopLimitsInput } from '../../../contract/shop.ts'
+import { shopApi } from '../../../contract/shop-api.ts'
 import { primaryButtonClass, Spinner } from '../../components/form/buttons.tsx'
 import { Field } from '../../components/form/field.tsx'
-import { api, fieldErrors } from '../../lib/api.ts'
+import { call, fieldErrors } from '../../lib/api.ts'
 
 type Errors = Partial<Record<'max_per_line' | 'max_per_checkout', string>>
 
@@ -34,7 +35,7 @@ export function ShopLimits({
     }
     setErrors({})
     setBusy(true)
-    const result = await api<SellerStatus>('/api/shop/update-limits', { body: parsed.data })
+    const result = await call(shopApi.setLimits, { body: parsed.data })
     setBusy(false)
     if (!result.ok) {
       setErrors(fieldErrors(result.error))

@@ -1,12 +1,13 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
-import type { Order, Product, SellerStatus } from '../../../contract/shop.ts'
+import type { OrderPage, Product, ProductPage, SellerStatus } from '../../../contract/shop.ts'
+import { shopApi } from '../../../contract/shop-api.ts'
 import { cardClass } from '../../components/card.ts'
 import { FlashMessage, useFlash } from '../../components/flash.tsx'
 import { primaryButtonClass, Spinner } from '../../components/form/buttons.tsx'
 import { Icon } from '../../components/icon.tsx'
-import { api } from '../../lib/api.ts'
+import { call } from '../../lib/api.ts'
 import { DashboardShell, type SidebarUser } from '../dashboard/sidebar.tsx'
 import { OrderHistory } from './order-history.tsx'
 import { ProductForm } from './product-form.tsx'
@@ -15,27 +16,32 @@ import { ShopLimits } from './shop-limits.tsx'
 import { ShopSettings } from './shop-settings.tsx'
 import { usePaged } from './use-paged.ts'
 
+/** What the loader read: each part null when it could not be read (the page says so and offers a retry). */
+export interface ShopManageData {
+  status: SellerStatus | null
+  products: ProductPage | null
+  orders: OrderPage | null
+}
+
 /**
  * /shop, the seller's side (AI plan): settings and payouts, the product form, the products and
- * the orders. Everything loads in the browser from the API, like the subscription page.
+ * the orders. The first page of each comes from the loader; other pages and re-reads from the API.
  */
-export function ShopManagePage({ user, publicUrl }: { user: SidebarUser; publicUrl: string }) {
+export function ShopManagePage({ user, publicUrl, initial }: { user: SidebarUser; publicUrl: string; initial: ShopManageData }) {
   const { t } = useTranslation()
   const [search] = useSearchParams()
-  const [status, setStatus] = useState<SellerStatus | null | 'error'>(null)
+  const [status, setStatus] = useState<SellerStatus | null | 'error'>(initial.status ?? 'error')
   const [editing, setEditing] = useState<Product | null>(null)
   const [flash, show] = useFlash()
-  const products = usePaged<Product>('/api/shop/my-products')
-  const orders = usePaged<Order>('/api/shop/my-orders')
+  const products = usePaged(shopApi.products, initial.products)
+  const orders = usePaged(shopApi.orders, initial.orders)
   const shopPath = `/${encodeURIComponent(user.username)}/shop`
 
-  const loadStatus = useCallback(async () => {
-    const result = await api<SellerStatus>('/api/shop/status')
+  async function loadStatus() {
+    setStatus(null)
+    const result = await call(shopApi.status)
     setStatus(result.ok ? result.data : 'error')
-  }, [])
-  useEffect(() => {
-    void loadStatus()
-  }, [loadStatus])
+  }
 
   const returned = search.get('connect') === 'done'
   return (

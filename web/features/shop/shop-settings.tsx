@@ -1,9 +1,10 @@
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type SellerStatus, SHOP_CURRENCIES, SHOP_CURRENCY_INFO, type ShopCurrency } from '../../../contract/shop.ts'
+import { shopApi } from '../../../contract/shop-api.ts'
 import { primaryButtonClass, Spinner, secondaryButtonClass } from '../../components/form/buttons.tsx'
 import { inputClass } from '../../components/form/field.tsx'
-import { api } from '../../lib/api.ts'
+import { type ApiResult, call } from '../../lib/api.ts'
 
 type Busy = null | 'enabled' | 'currency' | 'stripe'
 
@@ -26,9 +27,9 @@ export function ShopSettings({
   const id = useId()
   const [busy, setBusy] = useState<Busy>(null)
 
-  async function update(kind: 'enabled' | 'currency', path: string, body: unknown, failed: string) {
+  async function update(kind: 'enabled' | 'currency', send: () => Promise<ApiResult<SellerStatus>>, failed: string) {
     setBusy(kind)
-    const result = await api<SellerStatus>(path, { body })
+    const result = await send()
     setBusy(null)
     if (!result.ok) return onMessage('error', result.error.error || failed)
     onStatus(result.data)
@@ -36,9 +37,9 @@ export function ShopSettings({
   }
 
   /** Connect Stripe / View Stripe Dashboard: the server answers with where to go (never stored). */
-  async function go(path: string, failed: string) {
+  async function go(endpoint: typeof shopApi.connect | typeof shopApi.payoutsDashboard, failed: string) {
     setBusy('stripe')
-    const result = await api<{ url: string }>(path, { method: 'POST' })
+    const result = await call(endpoint)
     if (result.ok) return window.location.assign(result.data.url)
     setBusy(null)
     onMessage('error', failed)
@@ -57,14 +58,10 @@ export function ShopSettings({
               type="checkbox"
               checked={status.shop_enabled}
               disabled={busy !== null}
-              onChange={(e) =>
-                void update(
-                  'enabled',
-                  '/api/shop/update-shop-enabled',
-                  { enabled: e.currentTarget.checked },
-                  t('shop.manage.toggle_failed'),
-                )
-              }
+              onChange={(e) => {
+                const enabled = e.currentTarget.checked
+                void update('enabled', () => call(shopApi.setEnabled, { body: { enabled } }), t('shop.manage.toggle_failed'))
+              }}
               aria-describedby={`${id}-enabled-hint`}
               className="size-5 accent-brand-600"
             />
@@ -85,7 +82,7 @@ export function ShopSettings({
             <button
               type="button"
               disabled={busy !== null}
-              onClick={() => void go('/api/shop/stripe-dashboard', t('shop.manage.dashboard_failed'))}
+              onClick={() => void go(shopApi.payoutsDashboard, t('shop.manage.dashboard_failed'))}
               className={`${secondaryButtonClass} mt-3`}
             >
               {busy === 'stripe' && <Spinner className="size-4 border-zinc-300 border-t-brand-600" />}
@@ -95,7 +92,7 @@ export function ShopSettings({
             <button
               type="button"
               disabled={busy !== null}
-              onClick={() => void go('/api/shop/stripe-connect', t('shop.manage.onboarding_failed'))}
+              onClick={() => void go(shopApi.connect, t('shop.manage.onboarding_failed'))}
               className={`${primaryButtonClass} mt-3 px-5 py-2.5 text-sm`}
             >
               {busy === 'stripe' && <Spinner />}
@@ -116,14 +113,10 @@ export function ShopSettings({
             value={status.currency}
             disabled={busy !== null}
             aria-describedby={`${id}-currency-hint`}
-            onChange={(e) =>
-              void update(
-                'currency',
-                '/api/shop/update-currency',
-                { currency: e.currentTarget.value as ShopCurrency },
-                t('shop.manage.currency_failed'),
-              )
-            }
+            onChange={(e) => {
+              const currency = e.currentTarget.value as ShopCurrency
+              void update('currency', () => call(shopApi.setCurrency, { body: { currency } }), t('shop.manage.currency_failed'))
+            }}
             className={inputClass}
           >
             {SHOP_CURRENCIES.map((c) => (
