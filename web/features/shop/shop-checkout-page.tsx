@@ -69,7 +69,8 @@ export function ShopCheckoutPage({ sessionId, view }: { sessionId: string; view:
             askEmail
             payLabel={t('checkout.pay', { amount: money(view.amountCents) })}
             action={{
-              send: (body) => call(shopApi.localPay, { params: { sessionId }, body }),
+              // askEmail makes the form send an address; the API rejects a missing one in the user's language.
+              send: (body) => call(shopApi.localPay, { params: { sessionId }, body: { ...body, email: body.email ?? '' } }),
               title: t('checkout.pay_title'),
               onDone: (data) => navigate(data.redirectUrl),
             }}
