@@ -105,6 +105,8 @@ function closure(entry: string, sources: Map<string, string>): Set<string> {
     if (seen.has(file)) continue
     seen.add(file)
     if (file.endsWith('.server.ts')) continue
+    // Endpoint declarations: the page only reads their paths, the server answers in the visitor's language.
+    if (/contract[\\/][\w-]+-api\.ts$/.test(file)) continue
     const text = sources.get(file) ?? ''
     for (const m of text.matchAll(IMPORT)) {
       if (/^(?:import|export)\s+type\s/.test(m[0])) continue
@@ -182,7 +184,7 @@ export function checkUsage(english: Record<string, Record<string, unknown>>, sha
     const missing = new Map<string, string>()
     for (const file of [...used, ...route.parents.flatMap((p) => [...closure(p, sources)])]) {
       // Loaders' server-only modules translate on the server with the whole catalog.
-      if (file.endsWith('.server.ts')) continue
+      if (file.endsWith('.server.ts') || /contract[\\/][\w-]+-api\.ts$/.test(file)) continue
       // Of a schema's messages in contract/, those under `errors`, which no page ships whole (a
       // module imports whole schema files, so their other keys name forms of other pages).
       const fromContract = file.startsWith(path.join(ROOT, 'contract'))
