@@ -56,9 +56,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { services } = getRequestContext(context)
   const { admin } = services
   const url = new URL(request.url)
-  const [overview, linkHealth, panel, setup] = await Promise.all([
+  const [overview, linkHealth, followers, panel, setup] = await Promise.all([
     orNull(admin.overview(actor)),
     orNull(services.linkHealthAdmin.summary(actor)),
+    orNull(services.followers.totals(actor)),
     readPanel(services, actor, url),
     orNull(services.setup.checklist.forAdmin(actor)),
   ])
@@ -67,6 +68,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     setup,
     overview,
     linkHealth,
+    followers,
     panel,
     i18n: routeTranslations(context, [
       'admin',
@@ -103,6 +105,6 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     shown = loaderData
   }, [loaderData])
-  const { adminId, overview, linkHealth, panel, setup } = loaderData
-  return <AdminPage adminId={adminId} overview={overview} linkHealth={linkHealth} panel={panel} setup={setup} />
+  const { adminId, overview, linkHealth, followers, panel, setup } = loaderData
+  return <AdminPage adminId={adminId} overview={overview} linkHealth={linkHealth} followers={followers} panel={panel} setup={setup} />
 }

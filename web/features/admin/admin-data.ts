@@ -7,6 +7,7 @@ import type {
   AuditLogPage,
   PendingStory,
 } from '../../../contract/admin.ts'
+import type { AdminFollowerTotals } from '../../../contract/followers.ts'
 import type { LegalTextsView } from '../../../contract/legal-texts.ts'
 import type { AdminLinkHealth } from '../../../contract/link-health.ts'
 import type { PlanPricesView } from '../../../contract/plan-prices.ts'
@@ -68,6 +69,8 @@ export interface AdminPageData {
   setup?: Loaded<SetupChecklist>
   overview: Loaded<AdminOverview>
   linkHealth: Loaded<AdminLinkHealth>
+  /** Email follower totals over the platform. */
+  followers: Loaded<AdminFollowerTotals>
   panel: AdminPanelData
 }
 

@@ -22,7 +22,7 @@ import { SetupChecklistCard } from './setup-checklist.tsx'
  * (Influencers, Badge Requests, Subscriptions, Payment Failures, Audit log). The loader reads only
  * the selected tab; actions go through the API and then reload the loader's data.
  */
-export function AdminPage({ adminId, overview, linkHealth, panel, setup }: AdminPageData) {
+export function AdminPage({ adminId, overview, linkHealth, followers, panel, setup }: AdminPageData) {
   const { t, i18n } = useTranslation()
   const [flash, notify] = useFlash()
   const number = new Intl.NumberFormat(i18n.language)
@@ -70,7 +70,7 @@ export function AdminPage({ adminId, overview, linkHealth, panel, setup }: Admin
         </div>
         <div className="mt-6 grid gap-6">
           <LinkHealthCard data={linkHealth} />
-          <FollowersCard />
+          <FollowersCard totals={followers} />
         </div>
 
         <AdminTabs current={panel.tab} badgeCount={overview?.pending_badge_requests ?? 0}>

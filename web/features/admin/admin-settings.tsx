@@ -1,14 +1,14 @@
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useRevalidator } from 'react-router'
-import { BroadcastBody, MAX_EXPIRY_DAYS, MaxExpiryBody } from '../../../contract/admin.ts'
-import { NOTIFICATION_MESSAGE_MAX } from '../../../contract/notifications.ts'
+import { adminApi, BroadcastBody, MAX_EXPIRY_DAYS, MaxExpiryBody } from '../../../contract/admin.ts'
+import { NOTIFICATION_MESSAGE_MAX, notificationsApi } from '../../../contract/notifications.ts'
 import { cardClass } from '../../components/card.ts'
 import { FlashMessage, useFlash } from '../../components/flash.tsx'
 import { SubmitButton } from '../../components/form/buttons.tsx'
 import { Field } from '../../components/form/field.tsx'
 import { useForm } from '../../components/form/use-form.ts'
-import { api } from '../../lib/api.ts'
+import { call } from '../../lib/api.ts'
 import { useHydrated } from '../../lib/use-hydrated.ts'
 
 /** Max expiry days (1–365, default 7): the furthest expiry date creators may give an image. */
@@ -24,7 +24,7 @@ export function MaxExpiryForm({ current }: { current: number }) {
       const raw = String(new FormData(form).get('maxExpiryDays') ?? '').trim()
       return { maxExpiryDays: raw === '' ? undefined : raw }
     },
-    send: (body) => api('/api/admin/max-expiry', { method: 'PUT', body }),
+    send: (body) => call(adminApi.maxExpiry, { body }),
     onSuccess: () => {
       show('success', t('admin.settings.max_expiry_updated'))
       void revalidator.revalidate()
@@ -77,7 +77,7 @@ export function BroadcastForm() {
   const { errors, busy, onSubmit } = useForm({
     schema: BroadcastBody,
     read: () => ({ message }),
-    send: (body) => api('/api/notifications/send', { method: 'POST', body }),
+    send: (body) => call(notificationsApi.send, { body }),
     onSuccess: () => {
       setMessage('')
       show('success', t('admin.broadcast.sent'))

@@ -1,21 +1,11 @@
-import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { AdminFollowerTotals } from '../../../contract/followers.ts'
-import { api } from '../../lib/api.ts'
 
 const ROWS = ['confirmed', 'pending', 'creators'] as const
 
-/** Email followers over the platform: totals only, no addresses (admins only; the API checks again). */
-export function FollowersCard() {
+/** Email followers over the platform: totals only, no addresses (none when they could not be read). */
+export function FollowersCard({ totals }: { totals: AdminFollowerTotals | null }) {
   const { t, i18n } = useTranslation()
-  const [totals, setTotals] = useState<AdminFollowerTotals | null>(null)
-  useEffect(() => {
-    const controller = new AbortController()
-    void api<AdminFollowerTotals>('/api/admin/followers', { signal: controller.signal }).then((result) => {
-      if (result.ok) setTotals(result.data)
-    })
-    return () => controller.abort()
-  }, [])
   const number = new Intl.NumberFormat(i18n.language)
   return (
     <section
