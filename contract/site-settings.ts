@@ -127,23 +127,8 @@ export const SiteSettings = z.object({
 export type SiteSettings = z.output<typeof SiteSettings>
 export type SiteSettingsInput = z.input<typeof SiteSettings>
 
-export const DEFAULT_BRAND_COLOR = '#7c3aed'
-
-/** The software's own name: the platform's name until the operator sets theirs. */
-export const SOFTWARE_NAME = 'Looktag'
-
 /** Catalog texts name the platform as `{{site}}`: the configured name is put in when they are served. */
 export const SITE_PLACEHOLDER = 'site'
-
-/**
- * What a fresh production instance shows until the admin fills the settings: the software's
- * name and no company, figures, people or accounts.
- */
-export const NEUTRAL_SITE_SETTINGS: SiteSettings = SiteSettings.parse({
-  identity: { name: SOFTWARE_NAME, brandColor: DEFAULT_BRAND_COLOR },
-  imprint: { country: {} },
-  marketing: {},
-})
 
 /** Whether the imprint names who runs the platform (the setup checklist's first item). */
 export function imprintFilled(imprint: SiteSettings['imprint']): boolean {

@@ -1,5 +1,5 @@
 import type { FastifyServerOptions } from 'fastify'
-import { SOFTWARE_NAME } from '../contract/site-settings.ts'
+import { SOFTWARE_NAME } from '../contract/site-defaults.ts'
 import type { Config } from './config.ts'
 import { createDatabase, type Database } from './db/client.ts'
 import { AppError } from './errors.ts'

@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../contract/language.ts'
-import { SITE_PLACEHOLDER, SOFTWARE_NAME } from '../contract/site-settings.ts'
+import { SOFTWARE_NAME } from '../contract/site-defaults.ts'
+import { SITE_PLACEHOLDER } from '../contract/site-settings.ts'
 import { createCache } from './lib/cache.ts'
 import { fromRoot } from './paths.ts'
 

@@ -2,7 +2,7 @@ import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import fp from 'fastify-plugin'
 import { jsonSchemaTransform } from 'fastify-type-provider-zod'
-import { SOFTWARE_NAME } from '../../contract/site-settings.ts'
+import { SOFTWARE_NAME } from '../../contract/site-defaults.ts'
 import { completeDocument } from './openapi-document.ts'
 
 /**

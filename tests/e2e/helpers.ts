@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page } from '@playwright/test'
-import { SOFTWARE_NAME } from '../../contract/site-settings.ts'
+import { SOFTWARE_NAME } from '../../contract/site-defaults.ts'
 
 export const BASE_URL = `http://localhost:${process.env.E2E_PORT ?? 3100}`
 

@@ -1,5 +1,6 @@
 import { useRouteLoaderData } from 'react-router'
-import { NEUTRAL_SITE_SETTINGS, type SiteSettings } from '../../contract/site-settings.ts'
+import { NEUTRAL_SITE_SETTINGS } from '../../contract/site-defaults.ts'
+import type { SiteSettings } from '../../contract/site-settings.ts'
 import type { RootData } from '../root.tsx'
 
 /** The operator's platform settings (name, imprint, figures), as the root loader read them. */

@@ -4,7 +4,8 @@ import { legalFromMarkdown } from '../../../content/legal/legal-markdown.ts'
 import { operatorFacts } from '../../../content/legal/legal-placeholders.ts'
 import { termsOfUse } from '../../../content/legal/texts/terms-of-use.ts'
 import { DEFAULT_PLAN_PRICES } from '../../../contract/plan-prices.ts'
-import { NEUTRAL_SITE_SETTINGS, SiteSettings } from '../../../contract/site-settings.ts'
+import { NEUTRAL_SITE_SETTINGS } from '../../../contract/site-defaults.ts'
+import { SiteSettings } from '../../../contract/site-settings.ts'
 import { renderTermsPdf } from './terms-pdf.ts'
 
 const settings = operatorFacts(NEUTRAL_SITE_SETTINGS, DEFAULT_PLAN_PRICES)

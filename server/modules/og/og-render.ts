@@ -1,5 +1,5 @@
 import sharp from 'sharp'
-import { SOFTWARE_NAME } from '../../../contract/site-settings.ts'
+import { SOFTWARE_NAME } from '../../../contract/site-defaults.ts'
 
 export const OG_WIDTH = 1200
 export const OG_HEIGHT = 630

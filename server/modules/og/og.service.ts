@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { Disclosure } from '../../../contract/disclosure.ts'
-import { SOFTWARE_NAME } from '../../../contract/site-settings.ts'
+import { SOFTWARE_NAME } from '../../../contract/site-defaults.ts'
 import type { ImageVariant } from '../../db/schema/index.ts'
 import { AppError } from '../../errors.ts'
 import { createCache } from '../../lib/cache.ts'

@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { NEUTRAL_SITE_SETTINGS } from '../../../contract/site-settings.ts'
+import { NEUTRAL_SITE_SETTINGS } from '../../../contract/site-defaults.ts'
 import { createAdmin, createUser } from '../../../tests/factories/users.ts'
 import { loginHeaders } from '../../../tests/fixtures/session.ts'
 import { createTestApp, type TestApp } from '../../../tests/fixtures/test-app.ts'

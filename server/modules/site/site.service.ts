@@ -1,5 +1,6 @@
 import { issueDetail } from '../../../contract/errors.ts'
-import { NEUTRAL_SITE_SETTINGS, SiteSettings, type SiteSettingsInput } from '../../../contract/site-settings.ts'
+import { NEUTRAL_SITE_SETTINGS } from '../../../contract/site-defaults.ts'
+import { SiteSettings, type SiteSettingsInput } from '../../../contract/site-settings.ts'
 import type { Database } from '../../db/client.ts'
 import { AppError } from '../../errors.ts'
 import type { CacheRegistry } from '../../lib/cache.ts'

@@ -1,6 +1,6 @@
 import Stripe from 'stripe'
 import type { Language } from '../../../contract/language.ts'
-import { SOFTWARE_NAME } from '../../../contract/site-settings.ts'
+import { SOFTWARE_NAME } from '../../../contract/site-defaults.ts'
 import { AppError } from '../../errors.ts'
 import type { MarketplaceEvent, MarketplacePort, VerifiedMarketplaceEvent } from './marketplace.port.ts'
 

@@ -1,5 +1,5 @@
 import Stripe from 'stripe'
-import { SOFTWARE_NAME } from '../../../contract/site-settings.ts'
+import { SOFTWARE_NAME } from '../../../contract/site-defaults.ts'
 import type { PaymentsPort } from './payments.port.ts'
 import { createStripeCheckout } from './stripe/checkout.ts'
 import { createStripeEvents } from './stripe/events.ts'

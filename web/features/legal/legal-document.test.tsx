@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { legalFromMarkdown } from '../../../content/legal/legal-markdown.ts'
 import { operatorFacts } from '../../../content/legal/legal-placeholders.ts'
 import { DEFAULT_PLAN_PRICES } from '../../../contract/plan-prices.ts'
-import { NEUTRAL_SITE_SETTINGS } from '../../../contract/site-settings.ts'
+import { NEUTRAL_SITE_SETTINGS } from '../../../contract/site-defaults.ts'
 import { LegalDocument } from './legal-document.tsx'
 
 const facts = operatorFacts(

@@ -1,6 +1,6 @@
 import { lookup } from 'node:dns/promises'
 import type { LinkEvidence, LinkHop, LinkReason, LinkVerdict } from '../../../../contract/link-health.ts'
-import { SOFTWARE_NAME } from '../../../../contract/site-settings.ts'
+import { SOFTWARE_NAME } from '../../../../contract/site-defaults.ts'
 import { createCache } from '../../../lib/cache.ts'
 import { isPublicAddress } from './address-policy.ts'
 import { fetchHop, type HopOptions, type HopResult, type Resolver } from './fetch-hop.ts'

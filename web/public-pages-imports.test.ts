@@ -1,0 +1,54 @@
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+
+/**
+ * The public pages' first JavaScript has a budget (docs/performance.md): zod alone is ~25 KB gzip of
+ * it, so the modules they load at once may not import it. Schemas reach the browser in lazy chunks
+ * (a dialog, a form) or not at all: the server validates and answers in the visitor's language.
+ */
+const PUBLIC_PAGES = [
+  'web/root.tsx',
+  'web/routes/site-layout.tsx',
+  'web/routes/home.tsx',
+  'web/routes/landing.tsx',
+  'web/routes/about.tsx',
+  'web/routes/trends.tsx',
+  'web/routes/all-influencers.tsx',
+  'web/routes/creator-page.tsx',
+  'web/routes/shop-storefront.tsx',
+]
+
+/** Value imports and re-exports; `import type` is erased and `import()` makes a lazy chunk. */
+const STATIC_IMPORT = /^(?:import|export)\s+(?!type\s)(?:[^'"]*?from\s+)?['"]([^'"]+)['"]/gm
+
+/** The chains of static imports from `entry` that end in a file importing `pkg`. */
+function chainsTo(entry: string, pkg: string): string[] {
+  const parent = new Map<string, string | null>([[entry, null]])
+  const stack = [entry]
+  const chains: string[] = []
+  while (stack.length) {
+    const file = stack.pop() as string
+    // Loaders' server-only modules never reach the browser.
+    if (file.endsWith('.server.ts')) continue
+    for (const [, spec] of readFileSync(file, 'utf8').matchAll(STATIC_IMPORT)) {
+      if (spec === pkg || spec.startsWith(`${pkg}/`)) {
+        const chain = [file]
+        for (let up = parent.get(file); up; up = parent.get(up)) chain.push(up)
+        chains.push(chain.join(' <- '))
+      }
+      if (!spec.startsWith('.')) continue
+      const target = path.join(path.dirname(file), spec.split('?')[0])
+      if (!/\.tsx?$/.test(target) || !existsSync(target) || parent.has(target)) continue
+      parent.set(target, file)
+      stack.push(target)
+    }
+  }
+  return chains
+}
+
+describe("the public pages' first JavaScript", () => {
+  it.each(PUBLIC_PAGES)('%s does not load zod at once', (page) => {
+    expect(chainsTo(page, 'zod')).toEqual([])
+  })
+})
