@@ -18,10 +18,7 @@ export type ClientErrorCode = 'NETWORK_ERROR' | 'UNKNOWN'
 
 export type ApiResult<T> = { ok: true; status: number; data: T } | { ok: false; status: number; error: ApiErrorBody }
 
-export async function api<T = unknown>(
-  path: string,
-  init: { method?: string; body?: unknown; signal?: AbortSignal } = {},
-): Promise<ApiResult<T>> {
+async function api<T = unknown>(path: string, init: { method?: string; body?: unknown; signal?: AbortSignal } = {}): Promise<ApiResult<T>> {
   let response: Response
   try {
     response = await fetch(path, {
@@ -39,7 +36,7 @@ export async function api<T = unknown>(
 }
 
 /** Multipart POST (file uploads); the browser sets the boundary, so no content type here. */
-export async function apiForm<T = unknown>(
+async function apiForm<T = unknown>(
   path: string,
   formData: FormData,
   init: { method?: string; signal?: AbortSignal } = {},
