@@ -56,7 +56,7 @@ export const AdminOverview = z.object({
 export type AdminOverview = z.output<typeof AdminOverview>
 
 /** One row of `GET /api/admin/influencers` → `{ total, influencers }`. */
-export const AdminInfluencer = z.object({
+export const AdminCreator = z.object({
   id: z.string(),
   username: z.string(),
   email: z.string(),
@@ -69,9 +69,9 @@ export const AdminInfluencer = z.object({
   plan_type: z.enum(PLAN_TYPES),
   created_at: z.string(),
 })
-export type AdminInfluencer = z.output<typeof AdminInfluencer>
-export const AdminInfluencerList = z.object({ total: z.number().int(), influencers: z.array(AdminInfluencer) })
-export type AdminInfluencerList = z.output<typeof AdminInfluencerList>
+export type AdminCreator = z.output<typeof AdminCreator>
+export const AdminCreatorList = z.object({ total: z.number().int(), influencers: z.array(AdminCreator) })
+export type AdminCreatorList = z.output<typeof AdminCreatorList>
 
 export const ApprovalBody = z.object({ approved: z.boolean() })
 /** The answer of `PUT /api/admin/influencers/{id}/block`: the account's state after the change. */
@@ -202,13 +202,13 @@ export const adminApi = {
     summary: 'Active creators (total_influencers) and creators by other status, max expiry days, pending badge requests',
     response: AdminOverview,
   }),
-  influencers: endpoint({
+  creators: endpoint({
     ...admin,
     method: 'GET',
     path: '/api/admin/influencers',
     summary: 'Creators and admins, newest first (search by username or email)',
     query: AdminListQuery,
-    response: AdminInfluencerList,
+    response: AdminCreatorList,
   }),
   approve: endpoint({
     ...admin,
@@ -228,7 +228,7 @@ export const adminApi = {
     body: RoleBody,
     response: RoleBody,
   }),
-  deleteInfluencer: endpoint({
+  deleteCreator: endpoint({
     ...admin,
     method: 'DELETE',
     path: '/api/admin/influencers/:id',
@@ -238,7 +238,7 @@ export const adminApi = {
     response: null,
     status: 204,
   }),
-  influencerImages: endpoint({
+  creatorImages: endpoint({
     ...admin,
     method: 'GET',
     path: '/api/admin/influencers/:id/images',

@@ -33,7 +33,7 @@ export default [
     route('admin', 'routes/admin.tsx'),
     route('dev/mailbox', 'routes/dev-mailbox.tsx'),
     route('trends', 'routes/trends.tsx'),
-    route('allinfluencers', 'routes/all-influencers.tsx'),
+    route('allinfluencers', 'routes/directory.tsx'),
     route('followers/confirm/:token', 'routes/follower-confirm.tsx'),
     route('followers/unsubscribe/:token', 'routes/follower-unsubscribe.tsx'),
     route('followers/manage/:token', 'routes/follower-manage.tsx'),

@@ -28,7 +28,7 @@ async function readPanel(services: WebServices, actor: SessionUser, url: URL): P
   switch (tab) {
     case 'influencers': {
       const search = url.searchParams.get('search')?.trim().slice(0, 100) ?? ''
-      const list = await orNull(admin.influencers(actor, { search: search || undefined, page, limit: ADMIN_PAGE_SIZE }))
+      const list = await orNull(admin.creators(actor, { search: search || undefined, page, limit: ADMIN_PAGE_SIZE }))
       return { tab, search, page, list }
     }
     case 'badges':

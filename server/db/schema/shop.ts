@@ -64,7 +64,7 @@ export type { OrderStatus } from '../../../contract/shop.ts'
 /**
  * One shop checkout (one provider session, many items). Orders are the seller's and the buyer's
  * purchase history and accounting records, so deleting the seller must neither fail (RESTRICT would
- * block an admin deleting an influencer) nor erase them: seller_id is set null and seller_username
+ * block an admin deleting a creator) nor erase them: seller_id is set null and seller_username
  * keeps who sold.
  */
 export const orders = pgTable(

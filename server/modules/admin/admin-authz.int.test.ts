@@ -26,7 +26,7 @@ describe('admin authorization matrix', () => {
   const routes: [string, () => Promise<Call>, number][] = [
     ['overview', async () => ({ method: 'GET', url: '/api/admin/overview' }), 200],
     ['mail failures', async () => ({ method: 'GET', url: '/api/admin/mail-failures' }), 200],
-    ['influencer list', async () => ({ method: 'GET', url: '/api/admin/influencers?search=creator&page=1' }), 200],
+    ['creator list', async () => ({ method: 'GET', url: '/api/admin/influencers?search=creator&page=1' }), 200],
     [
       'approve',
       async () => ({ method: 'PUT', url: `/api/admin/influencers/${(await target()).id}/block`, payload: { approved: true } }),
@@ -92,7 +92,7 @@ describe('admin authorization matrix', () => {
       () => admin.overview(creator),
       () => admin.setApproved(creator, victim.id, false),
       () => admin.setRole(creator, victim.id, 'admin'),
-      () => admin.deleteInfluencer(creator, victim.id),
+      () => admin.deleteCreator(creator, victim.id),
       () => admin.setMaxExpiryDays(creator, 30),
       () => admin.broadcast(creator, 'spam'),
       () => admin.auditLog(creator, 1),

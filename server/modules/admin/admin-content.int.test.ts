@@ -241,7 +241,7 @@ describe('admin: images, settings, broadcasts, billing lists, audit log', () => 
     expect((await get('/api/admin/audit-log?page=0')).statusCode).toBe(400)
   })
 
-  it('searches the influencer list by username or email, paged', async () => {
+  it('searches the creator list by username or email, paged', async () => {
     const tag = `zq${Date.now().toString(36)}`
     const a = await createUser(t.db, { username: `${tag}_anna` })
     const b = await createUser(t.db, { email: `${tag}.bob@example.com` })

@@ -10,13 +10,13 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const admin = () => app.services.admin
 
   route(app, adminApi.overview, {}, async (req) => admin().overview(req.user!))
-  route(app, adminApi.influencers, {}, async (req) => admin().influencers(req.user!, req.query))
+  route(app, adminApi.creators, {}, async (req) => admin().creators(req.user!, req.query))
   route(app, adminApi.approve, {}, async (req) => admin().setApproved(req.user!, req.params.id, req.body.approved))
   route(app, adminApi.role, {}, async (req) => admin().setRole(req.user!, req.params.id, req.body.role))
-  route(app, adminApi.deleteInfluencer, {}, async (req) => {
-    await admin().deleteInfluencer(req.user!, req.params.id, req.query.reference)
+  route(app, adminApi.deleteCreator, {}, async (req) => {
+    await admin().deleteCreator(req.user!, req.params.id, req.query.reference)
   })
-  route(app, adminApi.influencerImages, {}, async (req) => admin().influencerImages(req.user!, req.params.id))
+  route(app, adminApi.creatorImages, {}, async (req) => admin().creatorImages(req.user!, req.params.id))
   route(app, adminApi.deleteImage, {}, async (req) => {
     await admin().deleteImage(req.user!, req.params.id)
   })

@@ -58,11 +58,11 @@ export function createAdminService(deps: AdminDeps) {
       }
     },
 
-    influencers: (actor: Actor, query: AdminListQuery) => users.listAccounts(actor, query),
+    creators: (actor: Actor, query: AdminListQuery) => users.listAccounts(actor, query),
     setApproved: (actor: Actor, id: string, approved: boolean) => accounts.setApproved(actor, id, approved),
     setRole: (actor: Actor, id: string, role: 'user' | 'admin') => accounts.setRole(actor, id, role),
-    deleteInfluencer: (actor: Actor, id: string, reference?: string) => accounts.deleteAccount(actor, id, reference),
-    influencerImages: (actor: Actor, id: string) => images.listOfCreator(actor, id),
+    deleteCreator: (actor: Actor, id: string, reference?: string) => accounts.deleteAccount(actor, id, reference),
+    creatorImages: (actor: Actor, id: string) => images.listOfCreator(actor, id),
     deleteImage: (actor: Actor, id: string) => images.adminDelete(actor, id),
     pendingStories: (actor: Actor) => badges.pending(actor),
     reviewBadge: (actor: Actor, id: string, action: 'approve' | 'reject', reason?: string) => badges.review(actor, id, action, reason),

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { accountApi } from '../../../contract/account.ts'
-import type { AdminInfluencer } from '../../../contract/admin.ts'
+import type { AdminCreator } from '../../../contract/admin.ts'
 import { ModalDialog } from '../../components/confirm-dialog.tsx'
 import type { ShowFlash } from '../../components/flash.tsx'
 import { primaryButtonClass, Spinner, secondaryButtonClass } from '../../components/form/buttons.tsx'
@@ -10,7 +10,7 @@ import { downloadArchive } from './download-archive.ts'
 import { RequestReferenceField } from './request-reference-field.tsx'
 
 /** An admin downloads an account's data archive on its holder's request, naming the request. */
-export function AdminExportDialog({ owner, onClose, notify }: { owner: AdminInfluencer | null; onClose: () => void; notify: ShowFlash }) {
+export function AdminExportDialog({ owner, onClose, notify }: { owner: AdminCreator | null; onClose: () => void; notify: ShowFlash }) {
   const { t } = useTranslation()
   const id = useId()
   const [reference, setReference] = useState('')

@@ -1,6 +1,6 @@
 import type {
+  AdminCreatorList,
   AdminFailedRenewal,
-  AdminInfluencerList,
   AdminMailFailure,
   AdminOverview,
   AdminSubscription,
@@ -27,7 +27,7 @@ export type Loaded<T> = T | null
 
 /** Only the selected tab's data is read; the other tabs load when they are opened. */
 export type AdminPanelData =
-  | { tab: 'influencers'; search: string; page: number; list: Loaded<AdminInfluencerList> }
+  | { tab: 'influencers'; search: string; page: number; list: Loaded<AdminCreatorList> }
   | { tab: 'badges'; stories: Loaded<PendingStory[]> }
   | { tab: 'subscriptions'; subscriptions: Loaded<AdminSubscription[]> }
   | { tab: 'failures'; failures: Loaded<AdminFailedRenewal[]> }

@@ -7,9 +7,9 @@ import { AdminTabs } from './admin-tabs.tsx'
 import { AuditPanel } from './audit-panel.tsx'
 import { BadgesPanel } from './badges-panel.tsx'
 import { FailuresPanel, SubscriptionsPanel } from './billing-panels.tsx'
+import { CreatorsPanel } from './creators-panel.tsx'
 import { DisclosureRuleForm } from './disclosure-rule.tsx'
 import { FollowersCard } from './followers-card.tsx'
-import { InfluencersPanel } from './influencers-panel.tsx'
 import { LegalTextsPanel } from './legal-texts-panel.tsx'
 import { LinkHealthCard } from './link-health-card.tsx'
 import { MailPanel } from './mail-panel.tsx'
@@ -18,7 +18,7 @@ import { PricesPanel } from './prices-panel.tsx'
 import { SetupChecklistCard } from './setup-checklist.tsx'
 
 /**
- * /admin: the influencer count, max expiry days and the broadcast form on top, then the tabs
+ * /admin: the count of active creators, max expiry days and the broadcast form on top, then the tabs
  * (Influencers, Badge Requests, Subscriptions, Payment Failures, Audit log). The loader reads only
  * the selected tab; actions go through the API and then reload the loader's data.
  */
@@ -76,7 +76,7 @@ export function AdminPage({ adminId, overview, linkHealth, followers, panel, set
         <AdminTabs current={panel.tab} badgeCount={overview?.pending_badge_requests ?? 0}>
           <FlashMessage flash={flash} noticeClassName="mb-4" />
           {panel.tab === 'influencers' && (
-            <InfluencersPanel adminId={adminId} search={panel.search} page={panel.page} list={panel.list} notify={notify} />
+            <CreatorsPanel adminId={adminId} search={panel.search} page={panel.page} list={panel.list} notify={notify} />
           )}
           {panel.tab === 'badges' && <BadgesPanel stories={panel.stories} notify={notify} />}
           {panel.tab === 'subscriptions' && <SubscriptionsPanel subscriptions={panel.subscriptions} />}

@@ -39,7 +39,7 @@ export function ImagesDialog({ owner, onClose }: { owner: { id: string; username
 
 function OwnerImages({ ownerId }: { ownerId: string }) {
   const { t, i18n } = useTranslation()
-  const { data: images, error, loading, setData } = useEndpoint(adminApi.influencerImages, { params: { id: ownerId } })
+  const { data: images, error, loading, setData } = useEndpoint(adminApi.creatorImages, { params: { id: ownerId } })
   const [busy, setBusy] = useState<string | null>(null)
   const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null)
 

@@ -2,7 +2,7 @@ import { Suspense } from 'react'
 import { loadDirectory } from '../features/public/public-data.server.ts'
 import { lazyNamed } from '../lib/lazy-named.ts'
 import { pageMeta } from '../seo.ts'
-import type { Route } from './+types/all-influencers'
+import type { Route } from './+types/directory'
 
 /** Anonymous visits are served from the short-lived HTML cache (dropped when the creator changes something). */
 export const handle = { htmlCache: true }
@@ -14,7 +14,7 @@ export const loader = ({ request, context }: Route.LoaderArgs) => loadDirectory(
 
 const DirectoryPage = lazyNamed(() => import('../features/public/directory-page.tsx'), 'DirectoryPage')
 
-export default function AllInfluencers({ loaderData }: Route.ComponentProps) {
+export default function Directory({ loaderData }: Route.ComponentProps) {
   const { result, countries, query, totalPages } = loaderData
   return (
     <Suspense>

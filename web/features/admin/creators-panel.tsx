@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Form, Link, useRevalidator } from 'react-router'
-import { ADMIN_PAGE_SIZE, type AdminInfluencer, type AdminInfluencerList, adminApi } from '../../../contract/admin.ts'
+import { ADMIN_PAGE_SIZE, type AdminCreator, type AdminCreatorList, adminApi } from '../../../contract/admin.ts'
 import { SEARCH_MAX } from '../../../contract/public.ts'
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx'
 import type { ShowFlash } from '../../components/flash.tsx'
@@ -13,14 +13,14 @@ import { useHydrated } from '../../lib/use-hydrated.ts'
 import { AdminExportDialog } from '../account/admin-export-dialog.tsx'
 import { RequestReferenceField } from '../account/request-reference-field.tsx'
 import { adminHref, failureText, focusPanel } from './admin-data.ts'
+import { type CreatorAction, CreatorTable } from './creator-table.tsx'
 import { ImagesDialog } from './images-dialog.tsx'
-import { type InfluencerAction, InfluencerTable } from './influencer-table.tsx'
 import { EmptyState, Pagination } from './table-ui.tsx'
 
 type Notify = ShowFlash
 
 /** The Influencers tab: search (a plain GET form), one page of accounts, actions and dialogs. */
-export function InfluencersPanel({
+export function CreatorsPanel({
   adminId,
   search,
   page,
@@ -30,26 +30,26 @@ export function InfluencersPanel({
   adminId: string
   search: string
   page: number
-  list: AdminInfluencerList | null
+  list: AdminCreatorList | null
   notify: Notify
 }) {
   const { t } = useTranslation()
   const hydrated = useHydrated()
   const revalidator = useRevalidator()
   const [pending, setPending] = useState<string | null>(null)
-  const [deleting, setDeleting] = useState<AdminInfluencer | null>(null)
-  const [images, setImages] = useState<AdminInfluencer | null>(null)
-  const [exporting, setExporting] = useState<AdminInfluencer | null>(null)
+  const [deleting, setDeleting] = useState<AdminCreator | null>(null)
+  const [images, setImages] = useState<AdminCreator | null>(null)
+  const [exporting, setExporting] = useState<AdminCreator | null>(null)
   const [reference, setReference] = useState('')
 
   /** Runs one request for a row; on success reloads the page data and says `success` (of the answer), otherwise why not. */
   async function run<T>(
-    influencer: AdminInfluencer,
+    creator: AdminCreator,
     request: () => Promise<ApiResult<T>>,
     success: string | ((data: T) => string),
     failure: string,
   ) {
-    setPending(influencer.id)
+    setPending(creator.id)
     const result = await request()
     if (result.ok) {
       await revalidator.revalidate()
@@ -59,14 +59,14 @@ export function InfluencersPanel({
     return result.ok
   }
 
-  function onAction(influencer: AdminInfluencer, action: InfluencerAction) {
-    const { id, username } = influencer
-    if (action === 'delete') setDeleting(influencer)
-    else if (action === 'export') setExporting(influencer)
-    else if (action === 'images') setImages(influencer)
+  function onAction(creator: AdminCreator, action: CreatorAction) {
+    const { id, username } = creator
+    if (action === 'delete') setDeleting(creator)
+    else if (action === 'export') setExporting(creator)
+    else if (action === 'images') setImages(creator)
     else if (action === 'approve' || action === 'block') {
       void run(
-        influencer,
+        creator,
         () => call(adminApi.approve, { params: { id }, body: { approved: action === 'approve' } }),
         // Said from the server's answer, so "is now active" only ever follows an active account.
         ({ status }) =>
@@ -80,7 +80,7 @@ export function InfluencersPanel({
     } else {
       const role = action === 'make_admin' ? 'admin' : 'user'
       void run(
-        influencer,
+        creator,
         () => call(adminApi.role, { params: { id }, body: { role } }),
         t(role === 'admin' ? 'admin.alerts.role_admin' : 'admin.alerts.role_user', { username }),
         t('admin.alerts.role_failed'),
@@ -95,7 +95,7 @@ export function InfluencersPanel({
     setReference('')
     const deleted = await run(
       target,
-      () => call(adminApi.deleteInfluencer, { params: { id: target.id }, query: { reference: reference.trim() || undefined } }),
+      () => call(adminApi.deleteCreator, { params: { id: target.id }, query: { reference: reference.trim() || undefined } }),
       t('admin.alerts.deleted', { username: target.username }),
       t('admin.alerts.delete_failed'),
     )
@@ -140,7 +140,7 @@ export function InfluencersPanel({
       ) : list.influencers.length === 0 ? (
         <EmptyState>{t('admin.empty')}</EmptyState>
       ) : (
-        <InfluencerTable influencers={list.influencers} adminId={adminId} pending={pending} disabled={!hydrated} onAction={onAction} />
+        <CreatorTable creators={list.influencers} adminId={adminId} pending={pending} disabled={!hydrated} onAction={onAction} />
       )}
       <Pagination
         page={page}

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import type { AccountStatus, AdminInfluencer } from '../../../contract/admin.ts'
+import type { AccountStatus, AdminCreator } from '../../../contract/admin.ts'
 import { ACTION_TONES, actionButtonClass, Pill, TableFrame, Th, tdClass } from './table-ui.tsx'
 
-export type InfluencerAction = 'approve' | 'block' | 'make_admin' | 'revoke_admin' | 'delete' | 'images' | 'export'
+export type CreatorAction = 'approve' | 'block' | 'make_admin' | 'revoke_admin' | 'delete' | 'images' | 'export'
 
 const STATUS_TONES = { awaiting_payment: 'zinc', awaiting_approval: 'amber', active: 'green', blocked: 'red' } as const
 /** Approve where an admin's yes makes the account active (an unpaid one must pay first); Reject (block) where it is not blocked yet. */
@@ -11,12 +11,12 @@ const CAN_APPROVE: readonly AccountStatus[] = ['awaiting_approval', 'blocked']
 const CAN_BLOCK: readonly AccountStatus[] = ['awaiting_payment', 'awaiting_approval', 'active']
 
 interface Props {
-  influencers: AdminInfluencer[]
+  creators: AdminCreator[]
   adminId: string
   /** The row whose request is running; every action button waits for it. */
   pending: string | null
   disabled: boolean
-  onAction: (influencer: AdminInfluencer, action: InfluencerAction) => void
+  onAction: (creator: AdminCreator, action: CreatorAction) => void
 }
 
 /**
@@ -25,7 +25,7 @@ interface Props {
  * ends with the username (visually hidden), so screen readers hear which row it acts on. An admin
  * cannot change their own role or delete themselves, so those buttons are left out of their row.
  */
-export function InfluencerTable({ influencers, adminId, pending, disabled, onAction }: Props) {
+export function CreatorTable({ creators, adminId, pending, disabled, onAction }: Props) {
   const { t } = useTranslation()
   const label = (column: 'email' | 'page' | 'status' | 'role') => t(`admin.table.${column}`)
   const head = (['username', 'email', 'page', 'status', 'role'] as const).map((column) => (
@@ -41,51 +41,51 @@ export function InfluencerTable({ influencers, adminId, pending, disabled, onAct
         </>
       }
     >
-      {influencers.map((influencer) => {
-        const self = influencer.id === adminId
-        const button = (action: InfluencerAction, label: string, tone: keyof typeof ACTION_TONES) => (
+      {creators.map((creator) => {
+        const self = creator.id === adminId
+        const button = (action: CreatorAction, label: string, tone: keyof typeof ACTION_TONES) => (
           <button
             type="button"
-            onClick={() => onAction(influencer, action)}
+            onClick={() => onAction(creator, action)}
             disabled={disabled || pending !== null}
-            aria-busy={pending === influencer.id || undefined}
+            aria-busy={pending === creator.id || undefined}
             className={`${actionButtonClass} ${ACTION_TONES[tone]}`}
           >
             {label}
-            <span className="sr-only"> {influencer.username}</span>
+            <span className="sr-only"> {creator.username}</span>
           </button>
         )
         return (
-          <tr key={influencer.id}>
+          <tr key={creator.id}>
             <th scope="row" className="px-4 py-3 text-start font-semibold text-zinc-900">
-              <bdi>{influencer.username}</bdi>
+              <bdi>{creator.username}</bdi>
               {self && <span className="ms-2 text-xs font-medium text-zinc-600">({t('admin.you')})</span>}
             </th>
             <td className={`${tdClass} whitespace-nowrap`} data-label={label('email')}>
-              <bdi>{influencer.email}</bdi>
+              <bdi>{creator.email}</bdi>
             </td>
             <td className={tdClass} data-label={label('page')}>
-              <Link to={`/${influencer.username}`} className="font-medium text-brand-700 underline-offset-2 hover:underline">
-                <bdi>{influencer.page_name || `/${influencer.username}`}</bdi>
+              <Link to={`/${creator.username}`} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+                <bdi>{creator.page_name || `/${creator.username}`}</bdi>
               </Link>
             </td>
             <td className={tdClass} data-label={label('status')}>
-              <Pill tone={STATUS_TONES[influencer.status]}>{t(`admin.status.${influencer.status}`)}</Pill>
-              {influencer.status === 'awaiting_payment' && (
+              <Pill tone={STATUS_TONES[creator.status]}>{t(`admin.status.${creator.status}`)}</Pill>
+              {creator.status === 'awaiting_payment' && (
                 <span className="mt-1 block text-xs text-zinc-600 max-md:w-full">{t('admin.unpaid_hint')}</span>
               )}
             </td>
             <td className={tdClass} data-label={label('role')}>
-              <Pill tone={influencer.role === 'admin' ? 'brand' : 'zinc'}>{t(`admin.role.${influencer.role}`)}</Pill>
+              <Pill tone={creator.role === 'admin' ? 'brand' : 'zinc'}>{t(`admin.role.${creator.role}`)}</Pill>
             </td>
             <td className={`${tdClass} text-end`}>
               <div className="flex flex-wrap justify-start gap-2 md:flex-nowrap md:justify-end">
-                {CAN_APPROVE.includes(influencer.status) && button('approve', t('admin.approve'), 'approve')}
-                {!self && CAN_BLOCK.includes(influencer.status) && button('block', t('admin.reject'), 'danger')}
+                {CAN_APPROVE.includes(creator.status) && button('approve', t('admin.approve'), 'approve')}
+                {!self && CAN_BLOCK.includes(creator.status) && button('block', t('admin.reject'), 'danger')}
                 {!self &&
-                  (influencer.role === 'admin'
+                  (creator.role === 'admin'
                     ? button('revoke_admin', t('admin.revoke_admin'), 'neutral')
-                    : influencer.status !== 'awaiting_payment' && button('make_admin', t('admin.make_admin'), 'neutral'))}
+                    : creator.status !== 'awaiting_payment' && button('make_admin', t('admin.make_admin'), 'neutral'))}
                 {!self && button('delete', t('admin.delete'), 'danger')}
                 {button('images', t('admin.manage_images'), 'neutral')}
                 {button('export', t('account.admin.export'), 'neutral')}
