@@ -14,7 +14,7 @@ const PUBLIC_PAGES = [
   'web/routes/landing.tsx',
   'web/routes/about.tsx',
   'web/routes/trends.tsx',
-  'web/routes/all-influencers.tsx',
+  'web/routes/directory.tsx',
   'web/routes/creator-page.tsx',
   'web/routes/shop-storefront.tsx',
 ]
