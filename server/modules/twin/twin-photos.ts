@@ -1,8 +1,7 @@
-import sharp from 'sharp'
 import type { TwinImage } from '../../../contract/twin.ts'
 import type { AiImage } from '../../db/schema/index.ts'
-import { AppError } from '../../errors.ts'
-import { MAX_INPUT_PIXELS, sniffImage } from '../../lib/images/variants.ts'
+import { reencodeImage } from '../../lib/images/reencode.ts'
+import { sniffImage } from '../../lib/images/variants.ts'
 
 export const DAY_MS = 24 * 60 * 60 * 1000
 export const startOfUtcDay = (d: Date) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()))
@@ -12,18 +11,17 @@ export const addMonths = (d: Date, months: number) => {
   return r
 }
 
-/** Photos are re-encoded (rotated, metadata dropped) into a private webp; the original is never kept. */
-export async function reencodePhoto(input: Buffer): Promise<Buffer> {
-  await sniffImage(input)
-  try {
-    return await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'truncated' })
-      .rotate()
-      .resize({ width: 1536, height: 1536, fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 88 })
-      .toBuffer()
-  } catch (error) {
-    throw new AppError('IMAGE_CORRUPT', undefined, { cause: error })
-  }
+/**
+ * Photos are re-encoded (rotated, metadata dropped) into a private webp in the image-work pool;
+ * the original is never kept.
+ */
+export function reencodePhoto(input: Buffer): Promise<Buffer> {
+  return reencodeImage(input, {
+    check: sniffImage,
+    encode: (image) => image.resize({ width: 1536, height: 1536, fit: 'inside', withoutEnlargement: true }).webp({ quality: 88 }),
+    failure: 'IMAGE_CORRUPT',
+    failOn: 'truncated',
+  })
 }
 
 /** A generated image as the owner's gallery shows it (the file only through the authed route). */

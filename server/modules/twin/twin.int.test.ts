@@ -7,6 +7,7 @@ import { loginHeaders } from '../../../tests/fixtures/session.ts'
 import type { TestApp } from '../../../tests/fixtures/test-app.ts'
 import { aiGenerations, aiImages, aiTrainingPhotos, auditLog } from '../../db/schema/index.ts'
 import type { JobQueue } from '../../jobs/queue.ts'
+import { imageWork } from '../../lib/images/work-pool.ts'
 import { PURGE_JOB, registerTwinJobs } from './twin.jobs.ts'
 import {
   createCreator,
@@ -90,6 +91,28 @@ describe('AI studio API (local studio)', () => {
     expect(file.headers['content-type']).toBe('image/webp')
     const other = await createCreator(t)
     expect((await get(url, other.cookie)).statusCode).toBe(404)
+  })
+
+  it('re-encodes photos in the shared image-work pool: busy when it is full, storing nothing', async () => {
+    const c = await createCreator(t)
+    const photo = await facePhoto('#123')
+    // One worker, no waiting line, and another picture in it.
+    const { workers, queue } = imageWork.stats()
+    imageWork.configure({ workers: 1, queue: 0 })
+    let release = () => {}
+    const held = imageWork.run(() => new Promise<void>((resolve) => (release = resolve)))
+    try {
+      const busy = await uploadPhotos(t, c.cookie, [photo])
+      expect(busy.statusCode).toBe(503)
+      expect(busy.json().code).toBe('IMAGE_WORK_BUSY')
+      expect(await modelOf(t, c.id)).toBeUndefined()
+      expect(existsSync(privateFile(`ai/training/${c.id}`))).toBe(false)
+    } finally {
+      release()
+      await held
+      imageWork.configure({ workers, queue })
+    }
+    expect((await uploadPhotos(t, c.cookie, [photo])).json().photos).toHaveLength(1)
   })
 
   it('trains (photos deleted once trained), reports days remaining, and allows one free training per 3 months', async () => {
