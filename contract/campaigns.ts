@@ -7,8 +7,7 @@ import { storableText } from './text.ts'
 
 /**
  * Daily campaigns (issue #15): a creator's one-a-day popup on their page. AI plan only, checked
- * again in the service. The calls are `campaignsApi` below; the popup's CTA goes through
- * `GET /go/c/:id` (not an API call: it counts a click, then 302 to the stored link).
+ * again in the service. The calls are `campaignsApi` below, with the popup's CTA redirect.
  */
 
 // The limits and time rules have no zod in them, so public pages can import them alone.
@@ -130,5 +129,17 @@ export const campaignsApi = {
     params: CampaignIdParams,
     response: null,
     status: 204,
+  }),
+  /** Not an API call (left out of the API document): the popup's CTA. Counts, then 302 to the stored link. */
+  follow: endpoint({
+    method: 'GET',
+    path: '/go/c/:id',
+    access: 'public',
+    tag: 'campaigns',
+    summary: "A campaign's call to action: counts the click, then on to its link",
+    params: CampaignIdParams,
+    response: null,
+    status: 302,
+    hidden: true,
   }),
 }

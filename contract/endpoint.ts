@@ -26,10 +26,14 @@ export interface Endpoint {
   form?: { fields: z.ZodObject; files: readonly string[] }
   /** The success answer; `null` for one without a body (204). */
   response: z.ZodType | null
-  /** The success status; 200 unless said. */
-  status?: 200 | 201 | 202 | 204
-  /** Not JSON (CSV, PDF, a redirect): documented, and not callable through the JSON client. */
+  /** The success status; 200 unless said. A redirect's (302) is set before the handler sends its Location. */
+  status?: 200 | 201 | 202 | 204 | 302
+  /** Other answers by status beside the success one, e.g. a health check's `{ 503: Health }`. */
+  responses?: { readonly [status: number]: z.ZodType }
+  /** Not JSON (CSV, PDF, text): documented, and not callable through the JSON client. */
   produces?: string
+  /** Left out of the API document: a provider's webhook, the site's redirects, robots.txt. */
+  hidden?: boolean
 }
 
 /**

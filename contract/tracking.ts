@@ -9,6 +9,8 @@ import { endpoint } from './endpoint.ts'
  */
 const ImageParams = z.object({ imageId: z.string().toLowerCase() })
 const PageParams = z.object({ username: z.string() })
+/** Lowered like image ids. */
+const TagParams = z.object({ tagId: z.string().toLowerCase() })
 
 /** The page's referrer and utm_source, as the beacon passes them on (a beacon's own Referer is our page). */
 const BeaconQuery = z.object({
@@ -25,4 +27,19 @@ export const trackingApi = {
   share: onImage(beacons.share),
   coupon_copy: onImage(beacons.coupon_copy),
   pageView: endpoint({ ...beacons.pageView, params: PageParams, query: BeaconQuery }),
+  /**
+   * Not an API call (left out of the API document): the tag button's link. Counts the click, then
+   * 302 to the product link; an unknown tag is a 404 in plain text.
+   */
+  follow: endpoint({
+    method: 'GET',
+    path: '/go/:tagId',
+    access: 'public',
+    tag: 'public',
+    summary: "A shopping tag's link: counts the click, then on to the product",
+    params: TagParams,
+    response: null,
+    status: 302,
+    hidden: true,
+  }),
 }

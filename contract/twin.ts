@@ -284,4 +284,19 @@ export const twinApi = {
     params: TwinUserParams,
     response: TwinGrant,
   }),
+  /**
+   * Replicate reports a training or prediction (signed over the raw body, so the route reads it
+   * unparsed). Left out of the API document: only the provider calls it.
+   */
+  webhook: endpoint({
+    method: 'POST',
+    path: '/api/webhooks/replicate',
+    access: 'public',
+    tag: 'twin',
+    summary: 'Replicate webhook',
+    query: z.object({ kind: z.enum(['training', 'prediction']) }),
+    response: null,
+    status: 204,
+    hidden: true,
+  }),
 }

@@ -22,11 +22,24 @@ type App = FastifyInstance<
   ZodTypeProvider
 >
 
+type OtherAnswers<E extends Endpoint> = E['responses'] extends Record<number, z.ZodType> ? E['responses'] : unknown
+
 type SchemaOf<E extends Endpoint> = {
   params: E['params'] extends z.ZodType ? E['params'] : undefined
   querystring: E['query'] extends z.ZodType ? E['query'] : undefined
   body: E['body'] extends z.ZodType ? E['body'] : undefined
-  response: E['response'] extends z.ZodType ? { [S in E['status'] extends number ? E['status'] : 200]: E['response'] } : undefined
+  response: E['response'] extends z.ZodType
+    ? { [S in E['status'] extends number ? E['status'] : 200]: E['response'] } & OtherAnswers<E>
+    : E['responses'] extends Record<number, z.ZodType>
+      ? E['responses']
+      : undefined
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The contract declaration the route was registered from (by route()). */
+    endpoint?: Endpoint
+  }
 }
 
 export type EndpointHandler<E extends Endpoint> = RouteHandlerMethod<
@@ -46,7 +59,8 @@ export type EndpointOptions = Omit<RouteShorthandOptions, 'schema'>
 export const multipartBodies = new Map<string, Record<string, unknown>>()
 
 /**
- * Registers `definition` (contract/) on `app`: its method, path, schemas, guard and success status.
+ * Registers `definition` (contract/) on `app`: its method, path, schemas, guard and success status,
+ * and marks the route with it (`config.endpoint`), so a test can find routes declared nowhere.
  * The guard runs as the first onRequest hook, so a caller without access gets 401/403 before any
  * input is read or validated. A handler that answers nothing sends an empty body.
  */
@@ -55,8 +69,10 @@ export function route<E extends Endpoint>(app: App, definition: E, options: Endp
   const guard = guardOf(app, definition.access)
   const onRequest = [guard, options.onRequest].flat().filter((hook) => hook !== undefined)
   if (definition.form) multipartBodies.set(`${definition.method.toLowerCase()} ${definition.path}`, formSchema(definition.form))
+  const responses = { ...(definition.response && { [status]: definition.response }), ...definition.responses }
   app.route({
     ...options,
+    config: { ...options.config, endpoint: definition },
     method: definition.method,
     url: definition.path,
     onRequest: onRequest as RouteShorthandOptions['onRequest'],
@@ -68,8 +84,9 @@ export function route<E extends Endpoint>(app: App, definition: E, options: Endp
       ...(definition.query && { querystring: definition.query }),
       ...(definition.body && { body: definition.body }),
       ...(definition.form && { consumes: ['multipart/form-data'] }),
-      ...(definition.response && { response: { [status]: definition.response } }),
+      ...(Object.keys(responses).length > 0 && { response: responses }),
       ...(definition.produces && { produces: [definition.produces] }),
+      ...(definition.hidden && { hide: true }),
     },
     handler: async function (this: FastifyInstance, req: FastifyRequest, reply: FastifyReply) {
       reply.code(status)

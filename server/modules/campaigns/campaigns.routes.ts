@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { CampaignIdParams, CampaignInput, campaignsApi } from '../../../contract/campaigns.ts'
+import { CampaignInput, campaignsApi } from '../../../contract/campaigns.ts'
 import { IMAGE_MAX_BYTES } from '../../../contract/images.ts'
 import { AppError, validationFailed } from '../../errors.ts'
 import { route } from '../../plugins/endpoints.ts'
@@ -40,7 +40,7 @@ export function campaignsRoutes(campaigns: CampaignsService): FastifyPluginAsync
     })
 
     // The popup's CTA: counts, then sends the visitor on (only ever to a stored http(s) link).
-    app.get('/go/c/:id', { schema: { hide: true, params: CampaignIdParams } }, async (req, reply) => {
+    route(app, campaignsApi.follow, {}, async (req, reply) => {
       reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer-when-downgrade')
       let link: string
       try {
@@ -49,7 +49,7 @@ export function campaignsRoutes(campaigns: CampaignsService): FastifyPluginAsync
         if (!(error instanceof AppError)) throw error
         return reply.code(404).type('text/plain; charset=utf-8').send(req.t('errors.campaigns.not_found'))
       }
-      return reply.redirect(link, 302)
+      return reply.redirect(link)
     })
   }
 }

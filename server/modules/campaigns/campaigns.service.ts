@@ -6,7 +6,9 @@ import {
   type CheckToday,
   campaignDay,
   campaignDayEnds,
+  campaignsApi,
 } from '../../../contract/campaigns.ts'
+import { pathOf } from '../../../contract/endpoint.ts'
 import type { Database } from '../../db/client.ts'
 import type { Campaign } from '../../db/schema/index.ts'
 import { AppError } from '../../errors.ts'
@@ -62,7 +64,7 @@ export function createCampaignsService({ db, repo, storage, tracking, now = () =
       description: row.description,
       image_url: row.imageUrl ? storage.url(row.imageUrl) : null,
       cta_text: row.ctaText,
-      cta_link: row.ctaLink ? `/go/c/${row.id}` : null,
+      cta_link: row.ctaLink ? pathOf(campaignsApi.follow.path, { id: row.id }) : null,
       created_at: row.createdAt.toISOString(),
     }
   }

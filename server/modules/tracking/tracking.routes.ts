@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
 import { TRACKING_KINDS } from '../../../contract/beacons.ts'
 import { trackingApi } from '../../../contract/tracking.ts'
 import { AppError } from '../../errors.ts'
@@ -12,9 +11,6 @@ import type { Visitor } from './tracking.service.ts'
 const BODY_LIMIT = 1024
 /** Tracking calls per minute and IP at the default RATE_LIMIT_MAX (a person taps far fewer). */
 const TRACKING_PER_MINUTE = 120
-
-/** Tag ids are lowered like image ids (contract/tracking.ts): UUIDs ignore case. */
-const TagParams = z.object({ tagId: z.string().toLowerCase() })
 
 const visitorOf = (req: FastifyRequest, source: { referrer?: string; utmSource?: string } = {}): Visitor => ({
   ip: req.ip,
@@ -42,10 +38,9 @@ export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.header('cache-control', 'no-store')
   })
 
-  // Not an API call (hidden from the API document): the tag button's link, a redirect.
   // Not under the strict limit: a visitor behind a shared (carrier) IP must still reach the
   // product; the global limit applies, and dedupe keeps floods from counting.
-  app.get('/go/:tagId', { schema: { hide: true, params: TagParams } }, async (req, reply) => {
+  route(app, trackingApi.follow, {}, async (req, reply) => {
     reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer-when-downgrade')
     let link: string
     try {
@@ -56,6 +51,6 @@ export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!(error instanceof AppError)) throw error
       return reply.code(404).type('text/plain; charset=utf-8').send(req.t('errors.not_found'))
     }
-    return reply.redirect(link, 302)
+    return reply.redirect(link)
   })
 }

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
 import { IMAGE_MAX_BYTES } from '../../../contract/images.ts'
 import { TWIN_TRAINING_PHOTOS, TwinOutfitFields, twinApi } from '../../../contract/twin.ts'
 import { validationFailed } from '../../errors.ts'
@@ -8,10 +7,8 @@ import { readMultipartForm } from '../../plugins/multipart-form.ts'
 import type { TwinService } from './twin.service.ts'
 import type { TwinWebhooks } from './twin.webhooks.ts'
 
-const tags = ['twin']
 /** Replicate's success payloads carry logs and outputs; 1 MiB drops some of them (413). */
 const WEBHOOK_BODY_LIMIT = 16 * 1024 * 1024
-const WebhookQuery = z.object({ kind: z.enum(['training', 'prediction']) })
 
 /** Every call of `twinApi` (contract/twin.ts) and the provider's webhook. */
 export function twinRoutes({ twin, webhooks }: { twin: TwinService; webhooks: TwinWebhooks }): FastifyPluginAsyncZod {
@@ -60,21 +57,14 @@ export function twinRoutes({ twin, webhooks }: { twin: TwinService; webhooks: Tw
       raw.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT }, (_req, body, done) =>
         done(null, body),
       )
-      raw.post(
-        '/api/webhooks/replicate',
-        { bodyLimit: WEBHOOK_BODY_LIMIT, schema: { tags, summary: 'Replicate webhook', hide: true } },
-        async (req, reply) => {
-          const query = WebhookQuery.safeParse(req.query)
-          if (!query.success) throw validationFailed(query.error.issues)
-          const header = (name: string) => (typeof req.headers[name] === 'string' ? (req.headers[name] as string) : undefined)
-          await webhooks.receive(
-            query.data.kind,
-            { id: header('webhook-id'), timestamp: header('webhook-timestamp'), signature: header('webhook-signature') },
-            Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0),
-          )
-          return reply.code(204).send()
-        },
-      )
+      route(raw, twinApi.webhook, { bodyLimit: WEBHOOK_BODY_LIMIT }, async (req) => {
+        const header = (name: string) => (typeof req.headers[name] === 'string' ? (req.headers[name] as string) : undefined)
+        await webhooks.receive(
+          req.query.kind,
+          { id: header('webhook-id'), timestamp: header('webhook-timestamp'), signature: header('webhook-signature') },
+          Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0),
+        )
+      })
     })
   }
 }
