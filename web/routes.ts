@@ -23,7 +23,7 @@ export default [
     route('profile', 'routes/profile.tsx'),
     route('dashboard', 'routes/dashboard.tsx'),
     route('dashboard/links', 'routes/links.tsx'),
-    route('subscription', 'routes/subscription.tsx'),
+    route('subscription', 'routes/billing.tsx'),
     route('ai-twin', 'routes/twin.tsx'),
     route('shop', 'routes/shop.tsx'),
     route('campaign', 'routes/campaigns.tsx'),

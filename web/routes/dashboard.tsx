@@ -70,7 +70,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       'growth',
       'auth',
       'login',
-      'subscription',
+      'billing.subscription',
       'followers.dashboard',
       'followers.form.failed',
     ]),

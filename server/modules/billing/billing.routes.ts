@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { billingApi, type PromoCodeView } from '../../../contract/billing.ts'
+import type { PromoCodeView } from '../../../contract/billing.ts'
+import { billingApi } from '../../../contract/billing-api.ts'
 import type { PromoCode } from '../../db/schema/index.ts'
 import { AppError } from '../../errors.ts'
 import { route } from '../../plugins/endpoints.ts'

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { subscriptionApi } from '../../../contract/billing.ts'
+import { billingApi } from '../../../contract/billing-api.ts'
 import { route } from '../../plugins/endpoints.ts'
 import { strictLimit } from '../../plugins/security.ts'
 
@@ -7,19 +7,19 @@ import { strictLimit } from '../../plugins/security.ts'
 export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   const subscription = app.services.subscription
 
-  route(app, subscriptionApi.view, {}, async (req) => subscription.view(req.user!))
-  route(app, subscriptionApi.cancel, {}, async (req) => subscription.setCancel(req.user!, true))
-  route(app, subscriptionApi.resume, {}, async (req) => subscription.setCancel(req.user!, false))
-  route(app, subscriptionApi.changePlan, {}, async (req) => subscription.changePlan(req.user!, req.body))
-  route(app, subscriptionApi.card, { config: { rateLimit: strictLimit(app.config, 20) } }, async (req) =>
+  route(app, billingApi.subscription, {}, async (req) => subscription.view(req.user!))
+  route(app, billingApi.cancelSubscription, {}, async (req) => subscription.setCancel(req.user!, true))
+  route(app, billingApi.resumeSubscription, {}, async (req) => subscription.setCancel(req.user!, false))
+  route(app, billingApi.changePlan, {}, async (req) => subscription.changePlan(req.user!, req.body))
+  route(app, billingApi.updateCard, { config: { rateLimit: strictLimit(app.config, 20) } }, async (req) =>
     subscription.updateCard(req.user!, req.body),
   )
-  route(app, subscriptionApi.portal, {}, async (req) => subscription.portal(req.user!))
-  route(app, subscriptionApi.renew, {}, async (req) => subscription.renew(req.user!, req.lang))
-  route(app, subscriptionApi.renewNow, {}, async (req) => subscription.renewNow(req.user!))
-  route(app, subscriptionApi.adminInvoices, {}, async (req) => app.services.billingAdmin.invoices(req.user!, req.params.id))
+  route(app, billingApi.portal, {}, async (req) => subscription.portal(req.user!))
+  route(app, billingApi.renew, {}, async (req) => subscription.renew(req.user!, req.lang))
+  route(app, billingApi.renewNow, {}, async (req) => subscription.renewNow(req.user!))
+  route(app, billingApi.subscriptionInvoices, {}, async (req) => app.services.billingAdmin.invoices(req.user!, req.params.id))
 
-  route(app, subscriptionApi.invoice, {}, async (req, reply) => {
+  route(app, billingApi.invoice, {}, async (req, reply) => {
     const { invoice, pdf } = await subscription.readInvoice(req.user!, req.params.file)
     return reply
       .type('application/pdf')

@@ -1,7 +1,8 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { AdminFailedRenewal, AdminSubscription } from '../../../contract/admin.ts'
-import { type InvoiceSummary, subscriptionApi } from '../../../contract/billing.ts'
+import type { InvoiceSummary } from '../../../contract/billing.ts'
+import { billingApi } from '../../../contract/billing-api.ts'
 import { Notice } from '../../components/notice.tsx'
 import { call, urlOf } from '../../lib/api.ts'
 import { formatDate, formatDateTime, formatMoney } from '../../lib/format.ts'
@@ -71,7 +72,7 @@ function SubscriptionInvoices({ id, username }: { id: string; username: string }
         className="font-semibold text-brand-700 underline-offset-2 hover:underline"
         aria-label={t('admin.subscriptions.show_invoices', { username })}
         onClick={async () => {
-          const res = await call(subscriptionApi.adminInvoices, { params: { id } })
+          const res = await call(billingApi.subscriptionInvoices, { params: { id } })
           setList(res.ok ? res.data : 'failed')
         }}
       >
@@ -86,7 +87,7 @@ function SubscriptionInvoices({ id, username }: { id: string; username: string }
       {list.map((invoice) => (
         <li key={invoice.file}>
           <a
-            href={urlOf(subscriptionApi.invoice, { params: { file: invoice.file } })}
+            href={urlOf(billingApi.invoice, { params: { file: invoice.file } })}
             className="font-semibold whitespace-nowrap text-brand-700 hover:underline"
             download
           >

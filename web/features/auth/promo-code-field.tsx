@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PROMO_CODE_INPUT_MAX } from '../../../contract/auth.ts'
-import { billingApi } from '../../../contract/billing.ts'
+import { billingApi } from '../../../contract/billing-api.ts'
 import type { Answer } from '../../../contract/endpoint.ts'
 import type { BillingCycle, PlanType } from '../../../contract/plans.ts'
 import { Spinner } from '../../components/form/buttons.tsx'

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { useRevalidator } from 'react-router'
 import { authApi } from '../../../contract/auth.ts'
 import type { SubscriptionView } from '../../../contract/billing.ts'
-import { subscriptionApi } from '../../../contract/billing.ts'
+import { billingApi } from '../../../contract/billing-api.ts'
 import { ERROR_CODES, isErrorCode } from '../../../contract/errors.ts'
 import { cardClass } from '../../components/card.ts'
 import { primaryButtonClass, Spinner } from '../../components/form/buttons.tsx'
@@ -29,7 +29,7 @@ async function signOutToLogin() {
 export function SubscriptionPage({ user, initial }: { user: SidebarUser; initial: SubscriptionInitial }) {
   const { t } = useTranslation()
   // Read again only on Retry; a change answers the new subscription itself.
-  const read = useEndpoint(subscriptionApi.view, {}, { initial: initial.kind === 'details' ? initial.view : undefined, enabled: false })
+  const read = useEndpoint(billingApi.subscription, {}, { initial: initial.kind === 'details' ? initial.view : undefined, enabled: false })
   // The sidebar (AI tools, plan badge) comes from the loader: read it again after a change.
   const { revalidate } = useRevalidator()
   const failedStatus = read.error && isErrorCode(read.error.code) ? ERROR_CODES[read.error.code].status : null
@@ -42,20 +42,20 @@ export function SubscriptionPage({ user, initial }: { user: SidebarUser; initial
   return (
     <DashboardShell user={user}>
       <div className="mx-auto max-w-3xl">
-        <h1 className="text-3xl font-extrabold tracking-tight text-zinc-900">{t('subscription.title')}</h1>
-        <p className="mt-2 mb-6 text-zinc-600">{t('subscription.subtitle')}</p>
+        <h1 className="text-3xl font-extrabold tracking-tight text-zinc-900">{t('billing.subscription.title')}</h1>
+        <p className="mt-2 mb-6 text-zinc-600">{t('billing.subscription.subtitle')}</p>
         {kind === 'loading' && (
           <p role="status" className={`${cardClass} flex items-center gap-3 text-zinc-600`}>
             <Spinner className="size-5 border-zinc-300 border-t-brand-600" />
-            {t('subscription.loading')}
+            {t('billing.subscription.loading')}
           </p>
         )}
-        {kind === 'none' && <p className={`${cardClass} text-zinc-700`}>{t('subscription.none')}</p>}
+        {kind === 'none' && <p className={`${cardClass} text-zinc-700`}>{t('billing.subscription.none')}</p>}
         {kind === 'error' && (
           <div role="alert" className={`${cardClass} text-zinc-700`}>
-            <p>{t('subscription.error')}</p>
+            <p>{t('billing.subscription.error')}</p>
             <button type="button" onClick={() => void read.reload()} className={`${primaryButtonClass} mt-4`}>
-              {t('subscription.retry')}
+              {t('billing.subscription.retry')}
             </button>
           </div>
         )}

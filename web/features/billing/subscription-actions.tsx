@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { PlanChangeInput, SubscriptionView } from '../../../contract/billing.ts'
-import { subscriptionApi } from '../../../contract/billing.ts'
+import { billingApi } from '../../../contract/billing-api.ts'
 import { cardClass } from '../../components/card.ts'
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx'
 import { primaryButtonClass, Spinner, secondaryButtonClass } from '../../components/form/buttons.tsx'
@@ -38,14 +38,14 @@ export function SubscriptionActions({ subscription: s, onChange, onUnauthorized 
     setConfirmCancel(false)
     if (!res.ok) {
       if (res.status === 401) return onUnauthorized()
-      return setMessage({ tone: 'error', text: res.error.error || t('subscription.error') })
+      return setMessage({ tone: 'error', text: res.error.error || t('billing.subscription.error') })
     }
     if ('url' in res.data) return window.location.assign(res.data.url)
     onChange(res.data)
     if (done) setMessage({ tone: 'success', text: t(done) })
   }
 
-  const changePlan = (key: string, body: PlanChangeInput, done: string) => run(key, () => call(subscriptionApi.changePlan, { body }), done)
+  const changePlan = (key: string, body: PlanChangeInput, done: string) => run(key, () => call(billingApi.changePlan, { body }), done)
 
   const button = (key: string, label: string, onClick: () => void, primary = false) => (
     <button type="button" disabled={busy !== null} onClick={onClick} className={primary ? primaryButtonClass : secondaryButtonClass}>
@@ -62,7 +62,7 @@ export function SubscriptionActions({ subscription: s, onChange, onUnauthorized 
   return (
     <section aria-labelledby="subscription-manage" className={cardClass}>
       <h2 id="subscription-manage" className="text-xl font-bold text-zinc-900">
-        {t('subscription.manage.title')}
+        {t('billing.subscription.manage.title')}
       </h2>
       <div role="status">
         {message && (
@@ -74,33 +74,33 @@ export function SubscriptionActions({ subscription: s, onChange, onUnauthorized 
 
       {ended ? (
         <div className="mt-4">
-          <p className="text-sm text-zinc-600">{t('subscription.manage.renew_hint')}</p>
+          <p className="text-sm text-zinc-600">{t('billing.subscription.manage.renew_hint')}</p>
           <div className="mt-3">
-            {button('renew', t('subscription.manage.renew'), () => run('renew', () => call(subscriptionApi.renew)), true)}
+            {button('renew', t('billing.subscription.manage.renew'), () => run('renew', () => call(billingApi.renew)), true)}
           </div>
         </div>
       ) : (
         <div className="mt-4 grid gap-5">
           {s.payment_status === 'active' && !s.cancel_at_period_end && (
             <div>
-              <h3 className="font-semibold text-zinc-900">{t('subscription.manage.plan')}</h3>
+              <h3 className="font-semibold text-zinc-900">{t('billing.subscription.manage.plan')}</h3>
               {prices && (
                 <p className="mt-1 text-sm text-zinc-600" data-testid="plan-change-prices">
-                  {t('subscription.manage.change_prices', {
+                  {t('billing.subscription.manage.change_prices', {
                     basic: formatPrice(prices.basic[plannedCycle], prices.currency, i18n.language),
                     ai: formatPrice(prices.ai[plannedCycle], prices.currency, i18n.language),
-                    cycle: t(`subscription.cycles.${plannedCycle}`),
+                    cycle: t(`billing.subscription.cycles.${plannedCycle}`),
                   })}
                 </p>
               )}
               {s.plan_type === 'basic' ? (
                 <>
-                  <p className="mt-1 text-sm text-zinc-600">{t('subscription.manage.upgrade_hint')}</p>
+                  <p className="mt-1 text-sm text-zinc-600">{t('billing.subscription.manage.upgrade_hint')}</p>
                   <div className="mt-3">
                     {button(
                       'upgrade',
-                      t('subscription.manage.upgrade'),
-                      () => changePlan('upgrade', { planType: 'ai', billingCycle: plannedCycle }, 'subscription.manage.upgraded'),
+                      t('billing.subscription.manage.upgrade'),
+                      () => changePlan('upgrade', { planType: 'ai', billingCycle: plannedCycle }, 'billing.subscription.manage.upgraded'),
                       true,
                     )}
                   </div>
@@ -108,44 +108,48 @@ export function SubscriptionActions({ subscription: s, onChange, onUnauthorized 
               ) : (
                 <div className="mt-3 flex flex-wrap gap-3">
                   {plannedPlan === 'ai'
-                    ? button('downgrade', t('subscription.manage.downgrade'), () =>
-                        changePlan('downgrade', { planType: 'basic', billingCycle: plannedCycle }, 'subscription.manage.scheduled'),
+                    ? button('downgrade', t('billing.subscription.manage.downgrade'), () =>
+                        changePlan('downgrade', { planType: 'basic', billingCycle: plannedCycle }, 'billing.subscription.manage.scheduled'),
                       )
-                    : button('keep', t('subscription.manage.keep_plan'), () =>
-                        changePlan('keep', { planType: 'ai', billingCycle: plannedCycle }, 'subscription.manage.scheduled'),
+                    : button('keep', t('billing.subscription.manage.keep_plan'), () =>
+                        changePlan('keep', { planType: 'ai', billingCycle: plannedCycle }, 'billing.subscription.manage.scheduled'),
                       )}
                 </div>
               )}
               <div className="mt-3">
                 {plannedCycle === s.billing_cycle
-                  ? button('cycle', t(`subscription.manage.switch_${otherCycle}`), () =>
-                      changePlan('cycle', { planType: plannedPlan, billingCycle: otherCycle }, 'subscription.manage.scheduled'),
+                  ? button('cycle', t(`billing.subscription.manage.switch_${otherCycle}`), () =>
+                      changePlan('cycle', { planType: plannedPlan, billingCycle: otherCycle }, 'billing.subscription.manage.scheduled'),
                     )
-                  : button('cycle', t('subscription.manage.keep_cycle'), () =>
-                      changePlan('cycle', { planType: plannedPlan, billingCycle: s.billing_cycle }, 'subscription.manage.scheduled'),
+                  : button('cycle', t('billing.subscription.manage.keep_cycle'), () =>
+                      changePlan(
+                        'cycle',
+                        { planType: plannedPlan, billingCycle: s.billing_cycle },
+                        'billing.subscription.manage.scheduled',
+                      ),
                     )}
               </div>
             </div>
           )}
 
           <div>
-            <h3 className="font-semibold text-zinc-900">{t('subscription.manage.payment')}</h3>
+            <h3 className="font-semibold text-zinc-900">{t('billing.subscription.manage.payment')}</h3>
             <div className="mt-3 flex flex-wrap gap-3">
               {s.provider === 'local'
-                ? button('card', t('subscription.manage.update_card'), () => setCardOpen((open) => !open))
-                : button('portal', t('subscription.manage.portal'), () => run('portal', () => call(subscriptionApi.portal)))}
+                ? button('card', t('billing.subscription.manage.update_card'), () => setCardOpen((open) => !open))
+                : button('portal', t('billing.subscription.manage.portal'), () => run('portal', () => call(billingApi.portal)))}
               {s.can_renew_now &&
-                button('renew-now', t('subscription.manage.renew_now'), () =>
-                  run('renew-now', () => call(subscriptionApi.renewNow), 'subscription.manage.renewed'),
+                button('renew-now', t('billing.subscription.manage.renew_now'), () =>
+                  run('renew-now', () => call(billingApi.renewNow), 'billing.subscription.manage.renewed'),
                 )}
             </div>
-            {s.can_renew_now && <p className="mt-2 text-xs text-zinc-500">{t('subscription.manage.renew_now_hint')}</p>}
+            {s.can_renew_now && <p className="mt-2 text-xs text-zinc-500">{t('billing.subscription.manage.renew_now_hint')}</p>}
             {cardOpen && s.provider === 'local' && (
               <CardForm
                 onSaved={(updated) => {
                   setCardOpen(false)
                   onChange(updated)
-                  setMessage({ tone: 'success', text: t('subscription.manage.card_saved') })
+                  setMessage({ tone: 'success', text: t('billing.subscription.manage.card_saved') })
                 }}
                 onUnauthorized={onUnauthorized}
               />
@@ -153,16 +157,16 @@ export function SubscriptionActions({ subscription: s, onChange, onUnauthorized 
           </div>
 
           <div>
-            <h3 className="font-semibold text-zinc-900">{t('subscription.manage.cancellation')}</h3>
+            <h3 className="font-semibold text-zinc-900">{t('billing.subscription.manage.cancellation')}</h3>
             <div className="mt-3">
               {s.cancel_at_period_end
                 ? button(
                     'resume',
-                    t('subscription.manage.resume'),
-                    () => run('resume', () => call(subscriptionApi.resume), 'subscription.manage.resumed'),
+                    t('billing.subscription.manage.resume'),
+                    () => run('resume', () => call(billingApi.resumeSubscription), 'billing.subscription.manage.resumed'),
                     true,
                   )
-                : button('cancel', t('subscription.manage.cancel'), () => setConfirmCancel(true))}
+                : button('cancel', t('billing.subscription.manage.cancel'), () => setConfirmCancel(true))}
             </div>
           </div>
         </div>
@@ -170,14 +174,14 @@ export function SubscriptionActions({ subscription: s, onChange, onUnauthorized 
 
       <ConfirmDialog
         open={confirmCancel}
-        title={t('subscription.manage.cancel_title')}
-        confirmLabel={t('subscription.manage.cancel_confirm')}
-        cancelLabel={t('subscription.manage.cancel_keep')}
+        title={t('billing.subscription.manage.cancel_title')}
+        confirmLabel={t('billing.subscription.manage.cancel_confirm')}
+        cancelLabel={t('billing.subscription.manage.cancel_keep')}
         busy={busy === 'cancel'}
-        onConfirm={() => void run('cancel', () => call(subscriptionApi.cancel), 'subscription.manage.cancelled')}
+        onConfirm={() => void run('cancel', () => call(billingApi.cancelSubscription), 'billing.subscription.manage.cancelled')}
         onClose={() => setConfirmCancel(false)}
       >
-        <p>{t('subscription.manage.cancel_text')}</p>
+        <p>{t('billing.subscription.manage.cancel_text')}</p>
       </ConfirmDialog>
     </section>
   )

@@ -19,50 +19,50 @@ for (const lang of ['en', 'ar'] as const) {
     await gotoIn(page, lang, '/subscription')
     await expectDirection(page, lang)
     const nav = page.getByRole('navigation', { name: m('dashboard.sidebar.label') })
-    await expect(page.getByRole('heading', { name: m('subscription.plans.basic'), level: 2 })).toBeVisible()
+    await expect(page.getByRole('heading', { name: m('billing.subscription.plans.basic'), level: 2 })).toBeVisible()
     await expect(nav.getByRole('link', { name: m('dashboard.sidebar.ai_studio') })).toHaveCount(0)
     await expectNoAxeViolations(page)
 
     // Upgrade: AI at once, its tools in the sidebar.
-    await page.getByRole('button', { name: m('subscription.manage.upgrade') }).click()
-    await expect(page.getByText(m('subscription.manage.upgraded'))).toBeVisible()
-    await expect(page.getByRole('heading', { name: m('subscription.plans.ai'), level: 2 })).toBeVisible()
+    await page.getByRole('button', { name: m('billing.subscription.manage.upgrade') }).click()
+    await expect(page.getByText(m('billing.subscription.manage.upgraded'))).toBeVisible()
+    await expect(page.getByRole('heading', { name: m('billing.subscription.plans.ai'), level: 2 })).toBeVisible()
     await expect(nav.getByRole('link', { name: m('dashboard.sidebar.ai_studio') })).toBeVisible()
 
     // The first invoice as a PDF, with its number in the text.
-    const invoices = page.getByRole('region', { name: m('subscription.invoices.title') })
+    const invoices = page.getByRole('region', { name: m('billing.subscription.invoices.title') })
     await expect(invoices.getByRole('listitem')).toHaveCount(2)
     const first = invoices.getByRole('listitem').last()
     const number = (await first.locator('bdi').first().textContent()) ?? ''
     expect(number).toMatch(/^LT-\d{4}-\d{6}$/)
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      first.getByRole('button', { name: m('subscription.invoices.download_label', { number }) }).click(),
+      first.getByRole('button', { name: m('billing.subscription.invoices.download_label', { number }) }).click(),
     ])
     const text = execFileSync('pdftotext', [await download.path(), '-']).toString()
     expect(text).toContain(number)
 
     // A card that fails later, then a renewal: payment failed, listed for the admin, notified.
-    await page.getByRole('button', { name: m('subscription.manage.update_card') }).click()
+    await page.getByRole('button', { name: m('billing.subscription.manage.update_card') }).click()
     const fill = async (card: string) => {
       await page.getByLabel(m('checkout.card_number')).fill(card)
       await page.getByLabel(m('checkout.expiry')).fill('12/40')
       await page.getByLabel(m('checkout.cvc')).fill('123')
       await page.getByLabel(m('checkout.name')).fill('E2E Creator')
-      await page.getByRole('button', { name: m('subscription.manage.save_card') }).click()
-      await expect(page.getByText(m('subscription.manage.card_saved'))).toBeVisible()
+      await page.getByRole('button', { name: m('billing.subscription.manage.save_card') }).click()
+      await expect(page.getByText(m('billing.subscription.manage.card_saved'))).toBeVisible()
     }
     await fill('4000 0000 0000 0341')
-    await page.getByRole('button', { name: m('subscription.manage.renew_now') }).click()
-    await expect(page.getByText(m('subscription.status.past_due'), { exact: true })).toBeVisible()
+    await page.getByRole('button', { name: m('billing.subscription.manage.renew_now') }).click()
+    await expect(page.getByText(m('billing.subscription.status.past_due'), { exact: true })).toBeVisible()
     // The dashboard says so too, with the way to the fix.
     await gotoIn(page, lang, '/dashboard')
     await page
       .getByRole('main')
-      .getByRole('link', { name: m('subscription.title'), exact: true })
+      .getByRole('link', { name: m('billing.subscription.title'), exact: true })
       .click()
     await expect(page).toHaveURL(/\/subscription$/)
-    await expect(page.getByText(m('subscription.status.past_due'), { exact: true })).toBeVisible()
+    await expect(page.getByText(m('billing.subscription.status.past_due'), { exact: true })).toBeVisible()
 
     // Notifications are in the account's language (English: it registered through the API).
     const notes = (await (await page.request.get('/api/notifications')).json()) as { notifications: { message: string }[] }
@@ -77,17 +77,17 @@ for (const lang of ['en', 'ar'] as const) {
     await adminContext.close()
 
     // A working card: the failed renewal is retried at once and passes.
-    await page.getByRole('button', { name: m('subscription.manage.update_card') }).click()
+    await page.getByRole('button', { name: m('billing.subscription.manage.update_card') }).click()
     await fill('4242 4242 4242 4242')
-    await expect(page.getByText(m('subscription.status.active'), { exact: true })).toBeVisible()
-    await expect(invoices.getByText(m('subscription.invoices.kinds.renewal'), { exact: false })).toBeVisible()
+    await expect(page.getByText(m('billing.subscription.status.active'), { exact: true })).toBeVisible()
+    await expect(invoices.getByText(m('billing.subscription.invoices.kinds.renewal'), { exact: false })).toBeVisible()
 
     // Cancel at the period end, then undo.
-    await page.getByRole('button', { name: m('subscription.manage.cancel') }).click()
-    await page.getByRole('button', { name: m('subscription.manage.cancel_confirm') }).click()
-    await expect(page.getByText(m('subscription.manage.cancelled'))).toBeVisible()
-    await page.getByRole('button', { name: m('subscription.manage.resume') }).click()
-    await expect(page.getByText(m('subscription.manage.resumed'))).toBeVisible()
-    await expect(page.getByRole('button', { name: m('subscription.manage.cancel') })).toBeVisible()
+    await page.getByRole('button', { name: m('billing.subscription.manage.cancel') }).click()
+    await page.getByRole('button', { name: m('billing.subscription.manage.cancel_confirm') }).click()
+    await expect(page.getByText(m('billing.subscription.manage.cancelled'))).toBeVisible()
+    await page.getByRole('button', { name: m('billing.subscription.manage.resume') }).click()
+    await expect(page.getByText(m('billing.subscription.manage.resumed'))).toBeVisible()
+    await expect(page.getByRole('button', { name: m('billing.subscription.manage.cancel') })).toBeVisible()
   })
 }

@@ -1,14 +1,14 @@
 import { ERROR_CODES } from '../../contract/errors.ts'
 import { getRequestContext } from '../context.ts'
 import { accountMeta } from '../features/auth/page-meta.ts'
+import { SubscriptionPage } from '../features/billing/subscription-page.tsx'
 import { PlanPricesProvider } from '../features/pricing/plan-prices-context.tsx'
-import { SubscriptionPage } from '../features/subscription/subscription-page.tsx'
 import { routeTranslations } from '../i18n/route-translations.ts'
 import { errorCodeOf } from '../lib/api-error.ts'
 import { loadCurrentUser, requireUser } from '../lib/guards.ts'
-import type { Route } from './+types/subscription'
+import type { Route } from './+types/billing'
 
-export const meta: Route.MetaFunction = (args) => accountMeta(args, 'subscription', { noindex: true })
+export const meta: Route.MetaFunction = (args) => accountMeta(args, 'billing', { section: 'subscription', noindex: true })
 
 /** Signed-in accounts only; a visitor goes to /login. */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -30,11 +30,11 @@ export async function loader({ context }: Route.LoaderArgs) {
     prices,
     subscription,
     user: { username: me.username, photo: me.photo, role: me.role, plan_type: me.plan_type, badge_verified: me.badge_verified },
-    i18n: routeTranslations(context, ['subscription', 'dashboard', 'checkout', 'auth', 'errors.shop']),
+    i18n: routeTranslations(context, ['billing.subscription', 'dashboard', 'checkout', 'auth', 'errors.shop']),
   }
 }
 
-export default function Subscription({ loaderData }: Route.ComponentProps) {
+export default function Billing({ loaderData }: Route.ComponentProps) {
   return (
     <PlanPricesProvider prices={loaderData.prices}>
       <SubscriptionPage user={loaderData.user} initial={loaderData.subscription} />

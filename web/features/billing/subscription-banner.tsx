@@ -13,16 +13,16 @@ export function SubscriptionBanner({ alert }: { alert: SubscriptionAlert | null 
   const ended = alert.ended_at !== null
   if (!ended && alert.payment_status !== 'past_due') return null
   const text = ended
-    ? t(alert.payment_status === 'expired' ? 'subscription.notice.ended_unpaid' : 'subscription.notice.ended', {
+    ? t(alert.payment_status === 'expired' ? 'billing.subscription.notice.ended_unpaid' : 'billing.subscription.notice.ended', {
         date: formatDate(alert.ended_at, i18n.language, 'long'),
       })
-    : t('subscription.notice.past_due', { date: formatDate(alert.grace_until, i18n.language, 'long') })
+    : t('billing.subscription.notice.past_due', { date: formatDate(alert.grace_until, i18n.language, 'long') })
   return (
     <Notice tone={ended ? 'error' : 'warning'}>
       <span>
         {text}{' '}
         <Link to="/subscription" className="font-semibold underline underline-offset-2">
-          {t('subscription.title')}
+          {t('billing.subscription.title')}
         </Link>
       </span>
     </Notice>
