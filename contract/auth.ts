@@ -188,20 +188,6 @@ export const LoginInput = z.object({
 export const PasswordResetRequest = z.object({ email: Email })
 export const PasswordReset = z.object({ token: z.string().min(16).max(200), newPassword: Password })
 
-export const PromoCheckInput = z.object({
-  code: z.string().trim().min(1).max(PROMO_CODE_INPUT_MAX),
-  planType: PlanTypeInput,
-  billingCycle: BillingCycleInput,
-})
-export const PromoCheckResponse = z.object({
-  message: z.string(),
-  code: z.string(),
-  percentOff: z.number().nullable(),
-  amountOffCents: z.number().nullable(),
-  /** First payment after the discount, in cents. */
-  amountCents: z.number(),
-})
-
 /** GET /api/users/me — the spec's user fields (photo is a URL path, or null). */
 export const CurrentUser = z.object({
   id: z.string(),

@@ -1,5 +1,4 @@
 import { z } from 'zod'
-import { PromoCheckInput, PromoCheckResponse } from './auth.ts'
 import {
   CardInput,
   CheckoutSessionParams,
@@ -8,6 +7,8 @@ import {
   LocalCheckoutView,
   LocalPayResponse,
   PlanChangeInput,
+  PromoCheckInput,
+  PromoCheckResponse,
   PromoCodeIdParams,
   PromoCodeView,
   PromoCreateInput,

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { PROMO_CODE_INPUT_MAX } from './auth.ts'
 import { BILLING_CYCLES, BillingCycleInput, PLAN_TYPES, PlanTypeInput } from './plans.ts'
 
 /** An account's first payment: pending until the checkout is paid. */
@@ -116,6 +117,21 @@ export const LocalCheckoutView = z.object({
 export type LocalCheckoutView = z.infer<typeof LocalCheckoutView>
 
 export const CheckoutSessionParams = z.object({ sessionId: z.string().min(1).max(200) })
+
+/** `POST /api/promo/check`: a code the register form checks before paying. */
+export const PromoCheckInput = z.object({
+  code: z.string().trim().min(1).max(PROMO_CODE_INPUT_MAX),
+  planType: PlanTypeInput,
+  billingCycle: BillingCycleInput,
+})
+export const PromoCheckResponse = z.object({
+  message: z.string(),
+  code: z.string(),
+  percentOff: z.number().nullable(),
+  amountOffCents: z.number().nullable(),
+  /** First payment after the discount, in cents. */
+  amountCents: z.number(),
+})
 
 /** Largest promo discount and use count an admin may set. */
 export const PROMO_MAX = 10_000_000

@@ -14,7 +14,7 @@ import type { Route } from './+types/checkout'
  */
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { services, localDevClient } = getRequestContext(context)
-  const i18n = routeTranslations(context, ['checkout', 'billing', 'login', 'shop', 'errors.shop'])
+  const i18n = routeTranslations(context, ['checkout', 'billing.checkout_not_found', 'login', 'shop', 'errors.shop'])
   if (!localDevClient) return data({ checkout: null, shopSession: null, i18n }, { status: 404 })
   // A shop order's session: the page reads and pays it through the shop's test-checkout calls.
   if (params.sessionId.startsWith(LOCAL_SHOP_SESSION_PREFIX)) {
