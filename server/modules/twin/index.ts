@@ -44,7 +44,7 @@ export function createTwinModule(
   const files = deps.files ?? deps.privateFiles.ai
   const twin = createTwinService({ ...deps, repo, files, provider: port.name, localModels })
   const webhookUrl = port.name === 'replicate' ? `${deps.publicUrl}/api/webhooks/replicate` : undefined
-  const worker = createTwinWorker({ db: deps.db, repo, files, port, vision, twin, log: deps.log, webhookUrl, now: deps.now })
+  const worker = createTwinWorker({ db: deps.db, repo, files, port, vision, log: deps.log, webhookUrl, now: deps.now })
   const webhooks = createTwinWebhooks({ db: deps.db, repo, worker, secret: config.ai.replicate?.webhookSecret, now: deps.now })
   return {
     services: { twin, twinWorker: worker },

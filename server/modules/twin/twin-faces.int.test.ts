@@ -4,8 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { TestApp } from '../../../tests/fixtures/test-app.ts'
 import { createFakeVision } from '../../ports/ai/fake-vision.ts'
 import { createLocalVision } from '../../ports/ai/local-vision.ts'
-import { multipartFiles } from '../shop/shop-test-helpers.ts'
-import { createCreator, createTwinApp, modelOf, testClock, uploadPhotos } from './twin-test-helpers.ts'
+import { createCreator, createTwinApp, modelOf, sendPhotos, testClock, uploadPhotos } from './twin-test-helpers.ts'
 
 const fixture = (name: string) => readFileSync(path.join(import.meta.dirname, '../../../tests/fixtures/faces', name))
 
@@ -55,8 +54,7 @@ describe('AI studio face check', () => {
     const c = await createCreator(t)
     await uploadPhotos(t, c.cookie, ['no-face.jpg', 'face-1.jpg', 'face-2.jpg'].map(fixture))
     // The fourth photo is uploaded without the check job having run yet.
-    const body = multipartFiles({}, [fixture('face-3.jpg')])
-    await t.app.inject({ method: 'POST', url: '/api/twin/upload', payload: body.payload, headers: { ...body.headers, cookie: c.cookie } })
+    await sendPhotos(t, c.cookie, [fixture('face-3.jpg')])
     const waiting = await train(c.cookie)
     expect(waiting.statusCode).toBe(409)
     expect(waiting.json().code).toBe('AI_PHOTOS_CHECKING')

@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm'
 import { setupServer } from 'msw/node'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { TestApp } from '../../../tests/fixtures/test-app.ts'
-import { createReplicateFake, REPLICATE_OWNER, REPLICATE_TOKEN, REPLICATE_WEBHOOK_SECRET } from '../../../tests/mocks/replicate.ts'
+import { createReplicateFake } from '../../../tests/mocks/replicate.ts'
 import { aiTrainingPhotos } from '../../db/schema/index.ts'
 import { LOCAL_AI_PACKAGES, missingLocalAiPackages } from '../../ports/ai/local-runtime.ts'
-import { createCreator, createTwinApp, facePhoto, modelOf, multipartFiles, testClock } from './twin-test-helpers.ts'
+import { createCreator, createTwinApp, facePhoto, modelOf, REPLICATE_ENV, sendPhotos, testClock } from './twin-test-helpers.ts'
 
 // An install with `npm ci --omit=peer`: none of the local studio's packages resolve.
 const notInstalled = (name: string) => {
@@ -36,13 +36,7 @@ describe('AI studio without the local packages, local provider', () => {
     expect(status.statusCode).toBe(200)
     expect(status.json()).toMatchObject({ provider: 'local', localModels: 'not_installed' })
 
-    const body = multipartFiles({}, await photos())
-    const upload = await t.app.inject({
-      method: 'POST',
-      url: '/api/twin/upload',
-      payload: body.payload,
-      headers: { ...body.headers, cookie: c.cookie },
-    })
+    const upload = await sendPhotos(t, c.cookie, await photos())
     expect(upload.statusCode).toBe(503)
     expect(upload.json().error).toBe('The AI studio is not available on this server. Please contact support.')
     expect(await t.db.select().from(aiTrainingPhotos)).toEqual([])
@@ -70,12 +64,7 @@ describe('AI studio without the local packages, Replicate', () => {
     t = await createTwinApp({
       clock: testClock(),
       resolvePackage: notInstalled,
-      env: {
-        AI_PROVIDER: 'replicate',
-        REPLICATE_API_TOKEN: REPLICATE_TOKEN,
-        REPLICATE_WEBHOOK_SECRET,
-        REPLICATE_MODEL_OWNER: REPLICATE_OWNER,
-      },
+      env: REPLICATE_ENV,
     })
   })
   afterAll(async () => {
@@ -85,13 +74,7 @@ describe('AI studio without the local packages, Replicate', () => {
 
   it('trains without the face check: photos stay unchecked and are not required to be', async () => {
     const c = await createCreator(t)
-    const body = multipartFiles({}, await photos())
-    const upload = await t.app.inject({
-      method: 'POST',
-      url: '/api/twin/upload',
-      payload: body.payload,
-      headers: { ...body.headers, cookie: c.cookie },
-    })
+    const upload = await sendPhotos(t, c.cookie, await photos())
     expect(upload.statusCode).toBe(200)
     expect(upload.json()).toMatchObject({ provider: 'replicate', localModels: 'not_installed' })
     expect(upload.json().photos.map((p: { faces: number | null }) => p.faces)).toEqual([null, null, null, null])

@@ -3,14 +3,6 @@ import type { AiImage } from '../../db/schema/index.ts'
 import { reencodeImage } from '../../lib/images/reencode.ts'
 import { sniffImage } from '../../lib/images/variants.ts'
 
-export const DAY_MS = 24 * 60 * 60 * 1000
-export const startOfUtcDay = (d: Date) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()))
-export const addMonths = (d: Date, months: number) => {
-  const r = new Date(d)
-  r.setUTCMonth(r.getUTCMonth() + months)
-  return r
-}
-
 /**
  * Photos are re-encoded (rotated, metadata dropped) into a private webp in the image-work pool;
  * the original is never kept.

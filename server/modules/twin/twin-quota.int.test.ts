@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { TestApp } from '../../../tests/fixtures/test-app.ts'
-import { createTwinApp, facePhoto, multipartFiles, testClock, trainedCreator } from './twin-test-helpers.ts'
+import { createTwinApp, facePhoto, sendOutfit, testClock, trainedCreator } from './twin-test-helpers.ts'
 
 const DAY = 24 * 60 * 60 * 1000
 
@@ -16,10 +16,7 @@ describe('AI studio daily limit', () => {
 
   const status = async (cookie: string) =>
     (await t.app.inject({ method: 'GET', url: '/api/twin/status', headers: { cookie } })).json() as Record<string, unknown>
-  const outfit = async (cookie: string) => {
-    const body = multipartFiles({ prompt: 'beach' }, [await facePhoto()], 'image')
-    return t.app.inject({ method: 'POST', url: '/api/twin/outfit', payload: body.payload, headers: { ...body.headers, cookie } })
-  }
+  const outfit = async (cookie: string) => sendOutfit(t, cookie, await facePhoto(), { prompt: 'beach' })
 
   it('counts outfits and daily images together, says what is left and when it starts again', async () => {
     const c = await trainedCreator(t)

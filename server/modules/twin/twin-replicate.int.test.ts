@@ -3,11 +3,11 @@ import { eq } from 'drizzle-orm'
 import { setupServer } from 'msw/node'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { TestApp } from '../../../tests/fixtures/test-app.ts'
-import { createReplicateFake, REPLICATE_OWNER, REPLICATE_TOKEN, REPLICATE_WEBHOOK_SECRET } from '../../../tests/mocks/replicate.ts'
+import { createReplicateFake, REPLICATE_WEBHOOK_SECRET } from '../../../tests/mocks/replicate.ts'
 import { aiImages, aiModels } from '../../db/schema/index.ts'
 import { TRAINER } from '../../ports/ai/replicate.adapter.ts'
 import { signReplicateWebhook } from '../../ports/ai/replicate-webhook.ts'
-import { createCreator, createTwinApp, facePhoto, modelOf, testClock, uploadPhotos } from './twin-test-helpers.ts'
+import { createCreator, createTwinApp, facePhoto, modelOf, REPLICATE_ENV, testClock, uploadPhotos } from './twin-test-helpers.ts'
 
 const fake = createReplicateFake()
 const server = setupServer(...fake.handlers)
@@ -20,12 +20,7 @@ describe('AI studio with Replicate (MSW fake)', () => {
     server.listen({ onUnhandledRequest: 'bypass' })
     t = await createTwinApp({
       clock,
-      env: {
-        AI_PROVIDER: 'replicate',
-        REPLICATE_API_TOKEN: REPLICATE_TOKEN,
-        REPLICATE_WEBHOOK_SECRET,
-        REPLICATE_MODEL_OWNER: REPLICATE_OWNER,
-      },
+      env: REPLICATE_ENV,
     })
   })
   afterAll(async () => {

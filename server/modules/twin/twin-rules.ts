@@ -1,7 +1,29 @@
-import { TWIN_TRAINING_INTERVAL_MONTHS, type TwinStatus } from '../../../contract/twin.ts'
+import {
+  TWIN_IMAGE_RETENTION_DAYS,
+  TWIN_MODEL_VALID_DAYS,
+  TWIN_OUTFIT_IMAGES,
+  TWIN_PROMPT_IMAGES,
+  TWIN_TRAINING_INTERVAL_MONTHS,
+  type TwinStatus,
+} from '../../../contract/twin.ts'
 import type { AiModel } from '../../db/schema/index.ts'
 import { AppError } from '../../errors.ts'
-import { addMonths } from './twin-photos.ts'
+
+export const DAY_MS = 24 * 60 * 60 * 1000
+export const startOfUtcDay = (d: Date) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()))
+export const addMonths = (d: Date, months: number) => {
+  const r = new Date(d)
+  r.setUTCMonth(r.getUTCMonth() + months)
+  return r
+}
+
+/** When a generated image made at `from` is past retention. */
+export const imageExpiry = (from: Date) => new Date(from.getTime() + TWIN_IMAGE_RETENTION_DAYS * DAY_MS)
+/** Anything made before this is past retention. */
+export const retentionCutoff = (at: Date) => new Date(at.getTime() - TWIN_IMAGE_RETENTION_DAYS * DAY_MS)
+/** How long a twin trained at `from` may be used. */
+export const modelExpiry = (from: Date) => new Date(from.getTime() + TWIN_MODEL_VALID_DAYS * DAY_MS)
+export const imagesPerGeneration = (kind: 'prompt' | 'outfit') => (kind === 'outfit' ? TWIN_OUTFIT_IMAGES : TWIN_PROMPT_IMAGES)
 
 /** The twin's state as the creator sees it: ready past expiresAt reads as expired even before the daily job marks it. */
 export function effectiveStatus(model: AiModel | undefined, now: Date): TwinStatus['status'] {

@@ -4,13 +4,12 @@ import sharp from 'sharp'
 import { createUser } from '../../../tests/factories/users.ts'
 import { loginHeaders } from '../../../tests/fixtures/session.ts'
 import { createTestApp, type TestApp } from '../../../tests/fixtures/test-app.ts'
+import { REPLICATE_OWNER, REPLICATE_TOKEN, REPLICATE_WEBHOOK_SECRET } from '../../../tests/mocks/replicate.ts'
 import { type AiModel, aiModels, aiTrainingPhotos, type NewUser } from '../../db/schema/index.ts'
 import { createFakeVision } from '../../ports/ai/fake-vision.ts'
 import type { AiPort, VisionPort } from '../../ports/ai/index.ts'
 import type { ResolvePackage } from '../../ports/ai/local-runtime.ts'
 import { multipartFiles } from '../shop/shop-test-helpers.ts'
-
-export { multipartFiles }
 
 /** A clock the test moves by hand (retention, timeouts, the daily limit). */
 export function testClock(start = '2026-11-24T10:00:00Z') {
@@ -39,6 +38,14 @@ export function createTwinApp(options: {
     env: { RUN_WORKERS: 'false', ...options.env },
     overrides: { twin: { now, port: options.port, vision: options.vision ?? createFakeVision(), resolvePackage: options.resolvePackage } },
   })
+}
+
+/** The Replicate provider, pointed at the MSW fake's token, owner and webhook secret. */
+export const REPLICATE_ENV = {
+  AI_PROVIDER: 'replicate',
+  REPLICATE_API_TOKEN: REPLICATE_TOKEN,
+  REPLICATE_WEBHOOK_SECRET,
+  REPLICATE_MODEL_OWNER: REPLICATE_OWNER,
 }
 
 export async function createCreator(t: TestApp, overrides: Partial<NewUser> = {}) {
@@ -71,10 +78,21 @@ export async function pngClaiming(width: number, height: number) {
   return png
 }
 
+/** Training photos as the studio's form sends them; the face check job does not run. */
+export function sendPhotos(t: TestApp, cookie: string, files: Buffer[]) {
+  const body = multipartFiles({}, files)
+  return t.app.inject({ method: 'POST', url: '/api/twin/upload', payload: body.payload, headers: { ...body.headers, cookie } })
+}
+
+/** One photo to the outfit generator, with an optional prompt. */
+export function sendOutfit(t: TestApp, cookie: string, photo: Buffer, fields: { prompt?: string } = {}) {
+  const body = multipartFiles(fields, [photo], 'image')
+  return t.app.inject({ method: 'POST', url: '/api/twin/outfit', payload: body.payload, headers: { ...body.headers, cookie } })
+}
+
 /** Uploads, then runs the face check job's step (workers do not run in these tests). */
 export async function uploadPhotos(t: TestApp, cookie: string, files: Buffer[]) {
-  const body = multipartFiles({}, files)
-  const res = await t.app.inject({ method: 'POST', url: '/api/twin/upload', payload: body.payload, headers: { ...body.headers, cookie } })
+  const res = await sendPhotos(t, cookie, files)
   const unchecked = await t.db
     .selectDistinct({ modelId: aiTrainingPhotos.modelId })
     .from(aiTrainingPhotos)

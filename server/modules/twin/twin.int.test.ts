@@ -14,8 +14,8 @@ import {
   createTwinApp,
   facePhoto,
   modelOf,
-  multipartFiles,
   pngClaiming,
+  sendOutfit,
   testClock,
   trainedCreator,
   uploadPhotos,
@@ -220,13 +220,7 @@ describe('AI studio API (local studio)', () => {
 
   it('makes four styles from one photo in the outfit generator', async () => {
     const c = await createCreator(t)
-    const body = multipartFiles({ prompt: 'summer beach' }, [await facePhoto()], 'image')
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/twin/outfit',
-      payload: body.payload,
-      headers: { ...body.headers, cookie: c.cookie },
-    })
+    const res = await sendOutfit(t, c.cookie, await facePhoto(), { prompt: 'summer beach' })
     expect(res.statusCode).toBe(202)
     await t.app.services.twinWorker.runGeneration(res.json().id)
     const done = (await get(`/api/twin/generations/${res.json().id}`, c.cookie)).json()
@@ -291,13 +285,7 @@ describe('AI studio API (local studio)', () => {
 
   it('deletes the outfit photo once its generation ended', async () => {
     const c = await createCreator(t)
-    const body = multipartFiles({}, [await facePhoto()], 'image')
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/twin/outfit',
-      payload: body.payload,
-      headers: { ...body.headers, cookie: c.cookie },
-    })
+    const res = await sendOutfit(t, c.cookie, await facePhoto())
     const [row] = await t.db.select().from(aiGenerations).where(eq(aiGenerations.id, res.json().id))
     expect(existsSync(privateFile(row?.sourceStorageKey as string))).toBe(true)
     await t.app.services.twinWorker.runGeneration(res.json().id)

@@ -2,10 +2,6 @@ import { randomUUID } from 'node:crypto'
 import {
   type AiLocalModels,
   TWIN_GENERATIONS_PER_DAY,
-  TWIN_IMAGE_RETENTION_DAYS,
-  TWIN_MODEL_VALID_DAYS,
-  TWIN_OUTFIT_IMAGES,
-  TWIN_PROMPT_IMAGES,
   TWIN_TRAINING_INTERVAL_MONTHS,
   TWIN_TRAINING_PHOTOS,
   TWIN_TRAINING_TIMEOUT_MINUTES,
@@ -26,8 +22,8 @@ import type { ImagesService } from '../images/images.service.ts'
 import type { UsersAdminService } from '../users/users-admin.service.ts'
 import { CHECK_PHOTOS_JOB, GENERATE_JOB, TRAIN_JOB } from './twin.jobs.ts'
 import type { TwinRepository } from './twin.repository.ts'
-import { addMonths, DAY_MS, imageJson, reencodePhoto, startOfUtcDay } from './twin-photos.ts'
-import { assertOneFaceEach, effectiveStatus, trainingCharge } from './twin-rules.ts'
+import { imageJson, reencodePhoto } from './twin-photos.ts'
+import { addMonths, assertOneFaceEach, DAY_MS, effectiveStatus, startOfUtcDay, trainingCharge } from './twin-rules.ts'
 
 export type Actor = Pick<SessionUser, 'id' | 'role' | 'planType'>
 
@@ -288,13 +284,6 @@ export function createTwinService(deps: {
         return { trainingsGranted }
       })
     },
-
-    /** Retention and validity constants, for the jobs. */
-    imageExpiry: (from: Date) => new Date(from.getTime() + TWIN_IMAGE_RETENTION_DAYS * DAY_MS),
-    /** Anything made before this is past retention. */
-    retentionCutoff: (at: Date) => new Date(at.getTime() - TWIN_IMAGE_RETENTION_DAYS * DAY_MS),
-    modelExpiry: (from: Date) => new Date(from.getTime() + TWIN_MODEL_VALID_DAYS * DAY_MS),
-    imagesPerGeneration: (kind: 'prompt' | 'outfit') => (kind === 'outfit' ? TWIN_OUTFIT_IMAGES : TWIN_PROMPT_IMAGES),
   }
 }
 

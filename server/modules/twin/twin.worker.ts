@@ -7,7 +7,7 @@ import type { AiPort, RemoteJob } from '../../ports/ai/index.ts'
 import type { VisionPort } from '../../ports/ai/vision.port.ts'
 import type { StoragePort } from '../../ports/storage/index.ts'
 import type { TwinRepository } from './twin.repository.ts'
-import type { TwinService } from './twin.service.ts'
+import { imageExpiry, imagesPerGeneration, modelExpiry, retentionCutoff } from './twin-rules.ts'
 
 /** Provider jobs still running after this long are looked up (a webhook may have been lost). */
 export const POLL_AFTER_MINUTES = 3
@@ -25,12 +25,11 @@ export function createTwinWorker(deps: {
   files: StoragePort
   port: AiPort
   vision: Pick<VisionPort, 'countFaces'>
-  twin: Pick<TwinService, 'imageExpiry' | 'retentionCutoff' | 'modelExpiry' | 'imagesPerGeneration'>
   log?: Pick<FastifyBaseLogger, 'warn'>
   webhookUrl?: string
   now?: () => Date
 }) {
-  const { db, repo, files, port, twin } = deps
+  const { db, repo, files, port } = deps
   const now = deps.now ?? (() => new Date())
 
   async function completeTraining(modelId: string, modelVersion: string, artifact?: Buffer) {
@@ -42,7 +41,7 @@ export function createTwinWorker(deps: {
     const done = await repo.completeTraining(db, modelId, {
       providerModelId: version,
       trainedAt: now(),
-      expiresAt: twin.modelExpiry(now()),
+      expiresAt: modelExpiry(now()),
     })
     if (!done && artifact) await files.delete(version)
     if (done) await deletePhotos(modelId)
@@ -67,7 +66,7 @@ export function createTwinWorker(deps: {
             storageKey,
             prompt: generation.prompt,
             createdAt: now(),
-            expiresAt: twin.imageExpiry(now()),
+            expiresAt: imageExpiry(now()),
           })),
         )
       }
@@ -153,7 +152,7 @@ export function createTwinWorker(deps: {
         const result = await port.generate({
           kind: generation.kind,
           prompt: generation.prompt,
-          count: twin.imagesPerGeneration(generation.kind),
+          count: imagesPerGeneration(generation.kind),
           gender: model?.gender ?? 'woman',
           modelVersion: version,
           subject,
@@ -206,7 +205,7 @@ export function createTwinWorker(deps: {
         await Promise.all(keys.map((k) => files.delete(k)))
         if (expired.length < PURGE_BATCH) break
       }
-      await repo.deleteFinishedGenerations(db, twin.retentionCutoff(now()))
+      await repo.deleteFinishedGenerations(db, retentionCutoff(now()))
       for (const modelId of await repo.trainedModelIdsWithPhotos(db)) await deletePhotos(modelId)
       await repo.expireModels(db, now())
     },

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next'
 import { addDays, utcToday } from '../../../contract/dates.ts'
 import type { Disclosure } from '../../../contract/disclosure.ts'
 import {
-  IMAGE_CATEGORIES,
   IMAGE_DESCRIPTION_MAX,
   IMAGE_DISCOUNT_MAX,
   IMAGE_MAX_BYTES,
@@ -19,6 +18,7 @@ import { Notice } from '../../components/notice.tsx'
 import { call } from '../../lib/api.ts'
 import { useHydrated } from '../../lib/use-hydrated.ts'
 import { DisclosureFields } from './disclosure-fields.tsx'
+import { CategoryField, ExpiryField } from './post-fields.tsx'
 
 type Status = { tone: 'success' | 'error'; text: string } | null
 
@@ -145,23 +145,8 @@ export function UploadForm({ settings, onUploaded }: { settings: UploadSettings;
           )}
         </Field>
         <div className="grid content-start gap-5 sm:grid-cols-2">
-          <Field id={`${id}-category`} label={t('images.category_label')} required error={errors.category}>
-            {(p) => (
-              <select {...p} name="category" defaultValue="">
-                <option value="" disabled>
-                  {t('images.category_placeholder')}
-                </option>
-                {IMAGE_CATEGORIES.map((c) => (
-                  <option key={c} value={c}>
-                    {t(`images.categories.${c}`)}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <Field id={`${id}-expiry`} label={t('images.expiry_label')} required error={errors.expiry_date}>
-            {(p) => <input {...p} name="expiry_date" type="date" min={today} max={latest} />}
-          </Field>
+          <CategoryField id={`${id}-category`} error={errors.category} />
+          <ExpiryField id={`${id}-expiry`} maxDays={maxDays} error={errors.expiry_date} />
           <Field
             id={`${id}-description`}
             className="sm:col-span-2"

@@ -2,13 +2,10 @@ import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { TWIN_PROMPT_MAX, TwinGenerateInput, type TwinStatusValue, twinApi } from '../../../contract/twin.ts'
 import { cardClass } from '../../components/card.ts'
-import { primaryButtonClass, Spinner } from '../../components/form/buttons.tsx'
 import { Field } from '../../components/form/field.tsx'
 import { useForm } from '../../components/form/use-form.ts'
-import { Notice } from '../../components/notice.tsx'
 import { call } from '../../lib/api.ts'
-import { GenerationStatus } from './generation-status.tsx'
-import { QuotaNote } from './quota-note.tsx'
+import { GenerateActions } from './generate-actions.tsx'
 import type { TwinQuota } from './twin-state.ts'
 import { useGeneration } from './use-generation.ts'
 
@@ -45,8 +42,6 @@ export function GenerateCard({
     onFailure: (failure) => setError(failure.error || t('twin.generate.failed')),
   })
 
-  const working = busy || running !== null
-  const spent = quota?.left === 0
   return (
     <section aria-labelledby={`${id}-title`} className={`${cardClass} ${wide ? 'xl:col-span-2' : ''}`}>
       <h2 id={`${id}-title`} className="text-xl font-bold text-zinc-900">
@@ -70,20 +65,15 @@ export function GenerateCard({
             />
           )}
         </Field>
-        <GenerationStatus busy={busy} running={running} />
-        {error && <Notice tone="error">{error}</Notice>}
-        <div className="flex flex-wrap items-center gap-3">
-          <button
-            type="submit"
-            disabled={working || spent}
-            aria-describedby={quota ? `${id}-quota` : undefined}
-            className={primaryButtonClass}
-          >
-            {working && <Spinner />}
-            {t('twin.generate.submit')}
-          </button>
-          <QuotaNote id={`${id}-quota`} quota={quota} sharedWith="outfits" />
-        </div>
+        <GenerateActions
+          busy={busy}
+          working={busy || running !== null}
+          running={running}
+          error={error}
+          quota={quota}
+          sharedWith="outfits"
+          label={t('twin.generate.submit')}
+        />
       </form>
     </section>
   )

@@ -2,13 +2,10 @@ import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { TwinOutfitFields, twinApi } from '../../../contract/twin.ts'
 import { cardClass } from '../../components/card.ts'
-import { primaryButtonClass, Spinner } from '../../components/form/buttons.tsx'
 import { useForm } from '../../components/form/use-form.ts'
-import { Notice } from '../../components/notice.tsx'
 import { call } from '../../lib/api.ts'
-import { GenerationStatus } from './generation-status.tsx'
+import { GenerateActions } from './generate-actions.tsx'
 import { ProgressBar } from './progress-bar.tsx'
-import { QuotaNote } from './quota-note.tsx'
 import type { TwinQuota } from './twin-state.ts'
 import { useGeneration } from './use-generation.ts'
 
@@ -52,7 +49,6 @@ export function OutfitCard({ quota, onFinished }: { quota: TwinQuota | null; onF
   })
 
   const working = progress !== null || running !== null
-  const spent = quota?.left === 0
   return (
     <section aria-labelledby={`${id}-title`} className={cardClass}>
       <h2 id={`${id}-title`} className="text-xl font-bold text-zinc-900">
@@ -85,20 +81,15 @@ export function OutfitCard({ quota, onFinished }: { quota: TwinQuota | null; onF
           </span>
         </div>
         {progress !== null && <ProgressBar label={t('twin.outfit.uploading')} value={Math.round(progress * 100)} />}
-        <GenerationStatus busy={false} running={running} />
-        {error && <Notice tone="error">{error}</Notice>}
-        <div className="flex flex-wrap items-center gap-3">
-          <button
-            type="submit"
-            disabled={working || spent}
-            aria-describedby={quota ? `${id}-quota` : undefined}
-            className={primaryButtonClass}
-          >
-            {working && <Spinner />}
-            {t('twin.outfit.submit')}
-          </button>
-          <QuotaNote id={`${id}-quota`} quota={quota} sharedWith="daily" />
-        </div>
+        <GenerateActions
+          busy={false}
+          working={working}
+          running={running}
+          error={error}
+          quota={quota}
+          sharedWith="daily"
+          label={t('twin.outfit.submit')}
+        />
       </form>
     </section>
   )

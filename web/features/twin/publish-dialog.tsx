@@ -2,8 +2,7 @@ import { useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { z } from 'zod'
-import { addDays, utcToday } from '../../../contract/dates.ts'
-import { IMAGE_CATEGORIES, type ImageJson } from '../../../contract/images.ts'
+import type { ImageJson } from '../../../contract/images.ts'
 import { type TwinImage, TwinPublishInput, twinApi } from '../../../contract/twin.ts'
 import { ModalDialog } from '../../components/confirm-dialog.tsx'
 import { primaryButtonClass, SubmitButton } from '../../components/form/buttons.tsx'
@@ -11,6 +10,7 @@ import { Field } from '../../components/form/field.tsx'
 import { useForm } from '../../components/form/use-form.ts'
 import { Notice } from '../../components/notice.tsx'
 import { call } from '../../lib/api.ts'
+import { CategoryField, ExpiryField } from '../images/post-fields.tsx'
 import { ResponsivePicture } from '../images/responsive-picture.tsx'
 import { TagOverlay } from '../images/tag-overlay.tsx'
 import { findOwnImage } from './find-own-image.ts'
@@ -46,7 +46,6 @@ export function PublishDialog({
   const [failure, setFailure] = useState<string | null>(null)
   // Finding the new post for the tag editor is part of publishing: the button stays busy meanwhile.
   const [finding, setFinding] = useState(false)
-  const today = utcToday()
 
   const { formRef, errors, setErrors, busy, onSubmit } = useForm({
     schema: TwinPublishInput,
@@ -112,30 +111,8 @@ export function PublishDialog({
                 className="mx-auto aspect-[4/5] w-28 rounded-2xl bg-zinc-100 object-cover sm:row-span-3 sm:w-full"
               />
             )}
-            <Field id={`${id}-category`} label={t('images.category_label')} required error={errors.category}>
-              {(p) => (
-                <select {...p} name="category" defaultValue="clothes">
-                  {IMAGE_CATEGORIES.map((c) => (
-                    <option key={c} value={c}>
-                      {t(`images.categories.${c}`)}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
-            <Field id={`${id}-expiry`} label={t('images.expiry_label')} required error={errors.expiry_date}>
-              {(p) => (
-                <input
-                  {...p}
-                  name="expiry_date"
-                  type="date"
-                  min={today}
-                  max={addDays(today, maxDays)}
-                  key={maxDays}
-                  defaultValue={addDays(today, maxDays)}
-                />
-              )}
-            </Field>
+            <CategoryField id={`${id}-category`} error={errors.category} preset="clothes" />
+            <ExpiryField id={`${id}-expiry`} maxDays={maxDays} error={errors.expiry_date} preset />
             <Field id={`${id}-description`} label={t('images.description_label')} required={false} error={errors.description}>
               {(p) => <input {...p} name="description" defaultValue={image?.prompt ?? ''} />}
             </Field>
