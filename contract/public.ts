@@ -1,11 +1,10 @@
 import { z } from 'zod'
 import { SHOP_CURRENCIES } from './currencies.ts'
-import { endpoint, pathOf } from './endpoint.ts'
+import { endpoint } from './endpoint.ts'
 import { IMAGE_CATEGORIES, ImageJson } from './images.ts'
 import { SEARCH_MAX } from './limits.ts'
 import { LAYOUT_STYLES } from './social.ts'
 import { storableText } from './text.ts'
-import { trackingApi } from './tracking.ts'
 
 /**
  * Public pages: a creator's page (`/{username}`), trends and the creator directory (the visitor
@@ -173,8 +172,6 @@ export const publicApi = {
   }),
 }
 
-/** The redirect a tag button points at: counts the click, then 302 to the product link. */
-export const tagRedirectPath = (tagId: string) => pathOf(trackingApi.follow.path, { tagId })
 /** Share-preview image of a creator page. */
 export const creatorOgImagePath = (username: string) => `/og/${encodeURIComponent(username)}.png`
 /** Share-preview image of one photo. */

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { beacons } from './beacons.ts'
-import { endpoint } from './endpoint.ts'
+import { endpoint, pathOf } from './endpoint.ts'
 
 /**
  * Ids are checked by the service, so a malformed one is the same 404 as an unknown one. UUIDs
@@ -43,3 +43,6 @@ export const trackingApi = {
     hidden: true,
   }),
 }
+
+/** The redirect a tag button points at (trackingApi.follow). */
+export const tagRedirectPath = (tagId: string) => pathOf(trackingApi.follow.path, { tagId })

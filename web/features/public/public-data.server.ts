@@ -14,8 +14,8 @@ import {
   type PublicStory,
   TRENDS_TOTAL_CAP,
   TrendsQuery,
-  tagRedirectPath,
 } from '../../../contract/public.ts'
+import { tagRedirectPath } from '../../../contract/tracking.ts'
 import { getRequestContext } from '../../context.ts'
 import { countryName, countryOptions } from '../../i18n/country-names.ts'
 import { routeTranslations } from '../../i18n/route-translations.ts'
