@@ -62,6 +62,22 @@ export interface Target {
   pathFor?: (n: number) => string
 }
 
+/**
+ * Searches that find every bench photo, each new: the pieces of three letters or more of the words
+ * all their descriptions share (~700). A search that finds nothing renders a page without photos
+ * (a much smaller page); the bench's earlier `look <n>` did, past the 60th request.
+ */
+const MATCHING_SEARCHES = [
+  ...new Set(
+    Array.from(DESCRIPTION_WORDS, (_, start) =>
+      Array.from({ length: DESCRIPTION_WORDS.length - start - 2 }, (_, n) => DESCRIPTION_WORDS.slice(start, start + n + 3)),
+    ).flat(),
+  ),
+].filter((search) => search.trim() === search)
+/** A full creator page rendered for a search nobody made before (a visit number once the searches run out). */
+export const newSearch = (n: number) =>
+  `/${USERNAME}?search=${encodeURIComponent(MATCHING_SEARCHES[n % MATCHING_SEARCHES.length])}${n < MATCHING_SEARCHES.length ? '' : `&visit=${n}`}`
+
 type PublicProfile = { images: { id: string }[]; photo_count: number }
 
 /** The benchmark's view of one running server: API helpers, the seeded creator, autocannon runs. */

@@ -19,7 +19,7 @@ import { existsSync } from 'node:fs'
 import { loadavg } from 'node:os'
 import { SERVER_ENTRY, SERVER_NODE_FLAGS, serverMallocEnv } from '../server-bundle.ts'
 import { type CeilingGoal, measureCeilings } from './ceilings.ts'
-import { BROWSER_ACCEPT_ENCODING, createBench, DESCRIPTION_WORDS, loopbackBase, runTargets, type Target, USERNAME } from './http.ts'
+import { BROWSER_ACCEPT_ENCODING, createBench, loopbackBase, newSearch, runTargets, type Target, USERNAME } from './http.ts'
 
 const duration = Number(process.env.DURATION ?? 10)
 const connections = Number(process.env.CONNECTIONS ?? 20)
@@ -39,22 +39,6 @@ const RENDERED = {
 
 const JSON_GOAL = 'public profile JSON (browser headers)'
 const BEACON = 'click beacon'
-
-/**
- * Searches that find every bench photo, each new: the pieces of three letters or more of the words
- * all their descriptions share (~700). A search that finds nothing renders a page without photos
- * (a much smaller page); the bench's earlier `look <n>` did, past the 60th request.
- */
-const MATCHING_SEARCHES = [
-  ...new Set(
-    Array.from(DESCRIPTION_WORDS, (_, start) =>
-      Array.from({ length: DESCRIPTION_WORDS.length - start - 2 }, (_, n) => DESCRIPTION_WORDS.slice(start, start + n + 3)),
-    ).flat(),
-  ),
-].filter((search) => search.trim() === search)
-/** A full creator page rendered for a search nobody made before (a visit number once the searches run out). */
-const newSearch = (n: number) =>
-  `/${USERNAME}?search=${encodeURIComponent(MATCHING_SEARCHES[n % MATCHING_SEARCHES.length])}${n < MATCHING_SEARCHES.length ? '' : `&visit=${n}`}`
 
 let server: ChildProcess | undefined
 let serverPid = process.env.SERVER_PID ? Number(process.env.SERVER_PID) : undefined

@@ -23,7 +23,8 @@ const visibleCreator = and(eq(users.approved, true), eq(users.paymentStatus, 'pa
 export interface ImageFilter {
   /** Current UTC date `YYYY-MM-DD`; images expiring before it are hidden. */
   today: string
-  userId?: string
+  /** The owner: an id, or the outer statement's creator row (`${users.id}` in `creatorWith`). */
+  userId?: string | SQL
   category?: ImageCategory
   search?: string
   premium?: boolean
@@ -105,6 +106,23 @@ function imagesJson(where: SQL | undefined, order: SQL, limit: number, offset: n
 
 type ImageJsonRow = { image: Omit<ImageRow['image'], 'createdAt'> & { createdAt: string }; tags: TagPin[] }
 
+/** The creator row as one JSON object named like `PublicCreatorRow` (no dates among its columns). */
+const creatorObject = sql`json_build_object(${sql.join(
+  Object.entries(publicCreatorColumns).map(([name, column]) => sql`${sql.raw(`'${name}'`)}, ${column}`),
+  sql`, `,
+)})`
+
+/**
+ * The account row of `username` with `parts` (named subqueries over `${users.id}`), computed only
+ * when the creator is public: a page's account and its content in one statement, one snapshot.
+ */
+async function creatorWith<P>(db: Executor, username: string, parts: SQL) {
+  const result = await db.execute(sql`select ${creatorObject} as creator,
+    case when ${visibleCreator} then json_build_object(${parts}) end as parts
+    from ${users} where lower(${users.username}) = lower(${username}) limit 1`)
+  return result.rows[0] as { creator: PublicCreatorRow; parts: P | null } | undefined
+}
+
 /** The public pages' reads: the only code of this module that knows the tables. */
 export function createPublicRepository() {
   const matches = (db: Executor, f: ImageFilter) =>
@@ -143,36 +161,47 @@ export function createPublicRepository() {
     },
 
     /**
-     * A creator page's images in one round trip (the owner is known and public): the page's rows,
-     * the premium rows, their tags, the number of matches and, when filtered, of all the creator's
-     * visible images. Each list is ordered as `listImages` orders it.
+     * A creator page in one round trip: the account row and, when the creator is public, the
+     * page's rows, the premium rows, their tags, the number of matches and, when filtered, of all
+     * the creator's visible images. Each list is ordered as `listImages` orders it.
      */
-    async creatorImages(
+    async creatorPage(
       db: Executor,
-      f: ImageFilter & { userId: string },
-      page: { limit: number; offset: number; premiumLimit: number; username: string },
+      username: string,
+      f: Omit<ImageFilter, 'userId'>,
+      page: { limit: number; offset: number; premiumLimit: number },
     ) {
-      const unfiltered = imageWhere({ today: f.today, userId: f.userId })
+      const owner = sql`${users.id}`
+      const filter = { ...f, userId: owner }
+      const unfiltered = imageWhere({ today: f.today, userId: owner })
       const pageOrder = sql`${images.pinned} desc, ${images.createdAt} desc, ${images.id} desc`
       const newestFirst = sql`${images.createdAt} desc, ${images.id} desc`
       const filtered = Boolean(f.category || f.search)
-      const result = await db.execute(sql`select
-        (select count(*)::int from ${images} where ${imageWhere(f)}) as total,
-        ${filtered ? sql`(select count(*)::int from ${images} where ${unfiltered})` : sql`null::int`} as photo_count,
-        ${imagesJson(imageWhere(f), pageOrder, page.limit, page.offset)} as page,
-        ${imagesJson(imageWhere({ today: f.today, userId: f.userId, premium: true }), newestFirst, page.premiumLimit, 0)} as premium`)
-      const row = result.rows[0] as { total: number; photo_count: number | null; page: ImageJsonRow[]; premium: ImageJsonRow[] }
+      const found = await creatorWith<{ total: number; photo_count: number | null; page: ImageJsonRow[]; premium: ImageJsonRow[] }>(
+        db,
+        username,
+        sql`'total', (select count(*)::int from ${images} where ${imageWhere(filter)}),
+        'photo_count', ${filtered ? sql`(select count(*)::int from ${images} where ${unfiltered})` : sql`null::int`},
+        'page', ${imagesJson(imageWhere(filter), pageOrder, page.limit, page.offset)},
+        'premium', ${imagesJson(imageWhere({ today: f.today, userId: owner, premium: true }), newestFirst, page.premiumLimit, 0)}`,
+      )
+      if (!found) return undefined
+      const { creator, parts } = found
+      if (!parts) return { creator, content: null }
       const toRow = ({ image }: ImageJsonRow): ImageRow => ({
         image: { ...image, createdAt: new Date(image.createdAt) },
-        username: page.username,
+        username: creator.username,
       })
       return {
-        rows: row.page.map(toRow),
-        premiumRows: row.premium.map(toRow),
-        // An image can be on the page and among the premium ones: its tags count once.
-        tags: [...new Map([...row.page, ...row.premium].map((r) => [r.image.id, r.tags])).values()].flat(),
-        total: row.total,
-        photoCount: row.photo_count ?? row.total,
+        creator,
+        content: {
+          rows: parts.page.map(toRow),
+          premiumRows: parts.premium.map(toRow),
+          // An image can be on the page and among the premium ones: its tags count once.
+          tags: [...new Map([...parts.page, ...parts.premium].map((r) => [r.image.id, r.tags])).values()].flat(),
+          total: parts.total,
+          photoCount: parts.photo_count ?? parts.total,
+        },
       }
     },
 
@@ -194,12 +223,15 @@ export function createPublicRepository() {
       return Math.round(plan[0]?.Plan['Plan Rows'] ?? 0)
     },
 
-    async approvedStories(db: Executor, userId: string) {
-      return db
-        .select({ id: badgeRequests.id, storyUrl: badgeRequests.storyUrl, submittedAt: badgeRequests.submittedAt })
-        .from(badgeRequests)
-        .where(and(eq(badgeRequests.userId, userId), eq(badgeRequests.status, 'approved')))
-        .orderBy(desc(badgeRequests.submittedAt), desc(badgeRequests.id))
+    /** A creator's account row and, when public, their approved stories (newest first), in one statement. */
+    async creatorStories(db: Executor, username: string) {
+      const found = await creatorWith<{ stories: { id: string; storyUrl: string; submittedAt: string }[] }>(
+        db,
+        username,
+        sql`'stories', (select coalesce(json_agg(json_build_object('id', b.id, 'storyUrl', b.story_url, 'submittedAt', b.submitted_at)
+          order by b.submitted_at desc, b.id desc), '[]') from ${badgeRequests} b where b.user_id = ${users.id} and b.status = 'approved')`,
+      )
+      return found && { creator: found.creator, stories: found.parts?.stories ?? null }
     },
 
     async directory(db: Executor, f: { today: string; search?: string; country?: string }, page: { limit: number; offset: number }) {

@@ -74,9 +74,8 @@ export function createPublicService({ db, storage, images, repo = createPublicRe
   }
 
   /**
-   * The account row of a creator page, through the cache: every first visit of a new search or
-   * page reads it, and it changes only with a `creator_changed` (docs/decisions/0037). Only public
-   * creators are kept, so an approval shows at once.
+   * The account row, through the cache, for the reads that need nothing else (beacons, share
+   * cards). Only public creators are kept, so an approval shows at once.
    */
   async function creatorRow(username: string): Promise<PublicCreatorRow | undefined> {
     const key = `creator|${username.toLowerCase()}`
@@ -87,27 +86,40 @@ export function createPublicService({ db, storage, images, repo = createPublicRe
     return user
   }
 
-  /** The public creator with this username, or the coded error the page shows. */
-  async function publicCreator(username: string): Promise<PublicCreatorRow> {
+  /** The username's pattern is checked before any query; an unknown one is INFLUENCER_NOT_FOUND. */
+  function checkedUsername(username: string) {
     if (typeof username !== 'string' || !USERNAME_PATTERN.test(username)) throw new AppError('INFLUENCER_NOT_FOUND')
-    const user = await creatorRow(username)
+    return username
+  }
+
+  /** The creator if public, else the coded error the page shows. */
+  function publicOnly(user: PublicCreatorRow | undefined): PublicCreatorRow {
     if (!user) throw new AppError('INFLUENCER_NOT_FOUND')
     if (!isPublicCreator(user)) throw new AppError('ACCOUNT_NOT_APPROVED')
     return user
   }
 
-  /** A creator's page from the database: the creator (usually cached), then its images in one query. */
+  /** The public creator with this username, or the coded error the page shows. */
+  async function publicCreator(username: string): Promise<PublicCreatorRow> {
+    return publicOnly(await creatorRow(checkedUsername(username)))
+  }
+
+  /**
+   * A creator's page from the database in one statement: the account row and, when public, its
+   * images. The account is read with the page (not from a cache of its own), so a cached page and
+   * the account it shows are one snapshot, dropped together by the creator's change.
+   */
   async function loadProfile(username: string, query: PublicProfileQuery): Promise<PublicProfile> {
-    const user = await publicCreator(username)
-    const day = today()
-    const filter = { today: day, userId: user.id, category: query.category, search: query.search }
     const page = query.page ?? 1
-    const { rows, premiumRows, tags, total, photoCount } = await repo.creatorImages(db, filter, {
-      limit: PUBLIC_PAGE_SIZE,
-      offset: (page - 1) * PUBLIC_PAGE_SIZE,
-      premiumLimit: PREMIUM_MAX,
-      username: user.username,
-    })
+    const found = await repo.creatorPage(
+      db,
+      checkedUsername(username),
+      { today: today(), category: query.category, search: query.search },
+      { limit: PUBLIC_PAGE_SIZE, offset: (page - 1) * PUBLIC_PAGE_SIZE, premiumLimit: PREMIUM_MAX },
+    )
+    const user = publicOnly(found?.creator)
+    if (!found?.content) throw new AppError('ACCOUNT_NOT_APPROVED')
+    const { rows, premiumRows, tags, total, photoCount } = found.content
     const serialized = await serialize([...rows, ...premiumRows], tags)
     return {
       username: user.username,
@@ -148,11 +160,16 @@ export function createPublicService({ db, storage, images, repo = createPublicRe
 
     async stories(username: string): Promise<PublicStory[]> {
       const stories = await cached(`stories|${username.toLowerCase()}`, async () => {
-        const user = await publicCreator(username)
-        const rows = await repo.approvedStories(db, user.id)
+        // The account row comes with the stories, as with the profile.
+        const found = await repo.creatorStories(db, checkedUsername(username))
+        const user = publicOnly(found?.creator)
         return {
           owner: user.username,
-          value: rows.map((r) => ({ id: r.id, story_url: r.storyUrl, submitted_at: r.submittedAt.toISOString() })),
+          value: (found?.stories ?? []).map((r) => ({
+            id: r.id,
+            story_url: r.storyUrl,
+            submitted_at: new Date(r.submittedAt).toISOString(),
+          })),
         }
       })
       return stories as PublicStory[]
