@@ -7,7 +7,8 @@ import { LAYOUT_STYLES } from './social.ts'
 
 /**
  * Accounts: registration, login, password reset and the current user. Messages are catalog keys
- * (`auth.*`, `validation.*`) so the form and the API show the same words in every language.
+ * (`auth.*`, `validation.*`) so the form and the API show the same words in every language. The
+ * endpoints: contract/auth-api.ts.
  */
 
 export const USERNAME_LIMITS = { min: 3, max: 30 } as const
@@ -256,50 +257,17 @@ export type ProfileUpdate = z.input<typeof ProfileUpdate>
 /** A confirmation in the request's language. */
 export const AuthMessage = z.object({ message: z.string() })
 
-export const authApi = {
-  register: endpoint({
-    method: 'POST',
-    path: '/api/auth/create-checkout-session',
-    access: 'public',
-    tag: 'auth',
-    summary: 'Create a pending account and start the plan checkout',
-    body: RegisterInput,
-    response: CheckoutResponse,
-  }),
-  login: endpoint({
-    method: 'POST',
-    path: '/api/auth/login',
-    access: 'public',
-    tag: 'auth',
-    summary: 'Log in; sets the session cookie and returns the token for API clients',
-    body: LoginInput,
-    response: LoginResponse,
-  }),
-  logout: endpoint({
-    method: 'POST',
-    path: '/api/auth/logout',
-    access: 'public',
-    tag: 'auth',
-    summary: 'End this session (cookie or token); other devices stay signed in',
-    response: null,
-    status: 204,
-  }),
-  requestPasswordReset: endpoint({
-    method: 'POST',
-    path: '/api/auth/request-password-reset',
-    access: 'public',
-    tag: 'auth',
-    summary: 'Mail a single-use reset link (same answer for unknown emails)',
-    body: PasswordResetRequest,
-    response: AuthMessage,
-  }),
-  resetPassword: endpoint({
-    method: 'POST',
-    path: '/api/auth/reset-password',
-    access: 'public',
-    tag: 'auth',
-    summary: 'Set a new password with a reset token',
-    body: PasswordReset,
-    response: AuthMessage,
-  }),
-}
+/**
+ * Signing out, which the header offers on every page. Declared here, not in contract/auth-api.ts:
+ * the header loads this file already, and a file of its own would be one more that every public page
+ * preloads with its header.
+ */
+export const logout = endpoint({
+  method: 'POST',
+  path: '/api/auth/logout',
+  access: 'public',
+  tag: 'auth',
+  summary: 'End this session (cookie or token); other devices stay signed in',
+  response: null,
+  status: 204,
+})

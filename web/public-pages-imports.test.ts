@@ -22,8 +22,8 @@ const PUBLIC_PAGES = [
 /** Value imports and re-exports; `import type` is erased and `import()` makes a lazy chunk. */
 const STATIC_IMPORT = /^(?:import|export)\s+(?!type\s)(?:[^'"]*?from\s+)?['"]([^'"]+)['"]/gm
 
-/** The chains of static imports from `entry` that end in a file importing `pkg`. */
-function chainsTo(entry: string, pkg: string): string[] {
+/** The chains of static imports from `entry` that end in a file importing what `reaches` accepts (a resolved path or a package). */
+function chainsTo(entry: string, reaches: (target: string) => boolean): string[] {
   const parent = new Map<string, string | null>([[entry, null]])
   const stack = [entry]
   const chains: string[] = []
@@ -32,13 +32,13 @@ function chainsTo(entry: string, pkg: string): string[] {
     // Loaders' server-only modules never reach the browser.
     if (file.endsWith('.server.ts')) continue
     for (const [, spec] of readFileSync(file, 'utf8').matchAll(STATIC_IMPORT)) {
-      if (spec === pkg || spec.startsWith(`${pkg}/`)) {
+      const target = spec.startsWith('.') ? path.join(path.dirname(file), spec.split('?')[0]) : spec
+      if (reaches(target)) {
         const chain = [file]
         for (let up = parent.get(file); up; up = parent.get(up)) chain.push(up)
         chains.push(chain.join(' <- '))
       }
       if (!spec.startsWith('.')) continue
-      const target = path.join(path.dirname(file), spec.split('?')[0])
       if (!/\.tsx?$/.test(target) || !existsSync(target) || parent.has(target)) continue
       parent.set(target, file)
       stack.push(target)
@@ -47,8 +47,16 @@ function chainsTo(entry: string, pkg: string): string[] {
   return chains
 }
 
+/** An endpoint declaration file: its schemas bring zod (contract/shop-api.ts, contract/auth-api.ts …). */
+const isEndpointFile = (target: string) => /^contract[\\/][\w-]+-api\.ts$/.test(target)
+
 describe("the public pages' first JavaScript", () => {
   it.each(PUBLIC_PAGES)('%s does not load zod at once', (page) => {
-    expect(chainsTo(page, 'zod')).toEqual([])
+    expect(chainsTo(page, (target) => target === 'zod' || target.startsWith('zod/'))).toEqual([])
+  })
+
+  // The header (with the footer, one lazy chunk) loads on every public page right after the first paint.
+  it.each([...PUBLIC_PAGES, 'web/components/site-chrome.ts'])('%s does not load an endpoint declaration file', (page) => {
+    expect(chainsTo(page, isEndpointFile)).toEqual([])
   })
 })

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { authApi } from '../../contract/auth.ts'
+import { logout } from '../../contract/auth.ts'
 import { call, urlOf } from '../lib/api.ts'
 
 /**
@@ -11,10 +11,10 @@ export function SignOutButton({ className = '' }: { className?: string }) {
   return (
     <form
       method="post"
-      action={urlOf(authApi.logout)}
+      action={urlOf(logout)}
       onSubmit={async (event) => {
         event.preventDefault()
-        await call(authApi.logout)
+        await call(logout)
         window.location.assign('/login')
       }}
     >

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { adminApi } from '../../../contract/admin.ts'
+import { adminApi } from '../../../contract/admin-api.ts'
 import { route } from '../../plugins/endpoints.ts'
 
 /**

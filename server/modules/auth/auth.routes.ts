@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { authApi } from '../../../contract/auth.ts'
+import { authApi } from '../../../contract/auth-api.ts'
 import { LANGUAGE_COOKIE } from '../../../contract/language.ts'
 import { route } from '../../plugins/endpoints.ts'
 import { strictLimit } from '../../plugins/security.ts'

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { type AdminImage, adminApi } from '../../../contract/admin.ts'
+import type { AdminImage } from '../../../contract/admin.ts'
+import { adminApi } from '../../../contract/admin-api.ts'
 import { isExpired } from '../../../contract/dates.ts'
 import { ModalDialog } from '../../components/confirm-dialog.tsx'
 import { Spinner, secondaryButtonClass } from '../../components/form/buttons.tsx'

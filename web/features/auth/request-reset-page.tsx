@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { Trans, useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
-import { authApi } from '../../../contract/auth.ts'
+import { authApi } from '../../../contract/auth-api.ts'
 import { linkClass, Spinner, secondaryButtonClass } from '../../components/form/buttons.tsx'
 import { Notice } from '../../components/notice.tsx'
 import { call } from '../../lib/api.ts'

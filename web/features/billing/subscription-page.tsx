@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useRevalidator } from 'react-router'
-import { authApi } from '../../../contract/auth.ts'
+import { authApi } from '../../../contract/auth-api.ts'
 import type { SubscriptionView } from '../../../contract/billing.ts'
 import { billingApi } from '../../../contract/billing-api.ts'
 import { ERROR_CODES, isErrorCode } from '../../../contract/errors.ts'
