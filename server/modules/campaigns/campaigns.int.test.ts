@@ -4,11 +4,12 @@ import { eq } from 'drizzle-orm'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createAdmin, createUser } from '../../../tests/factories/users.ts'
+import { multipartFiles } from '../../../tests/fixtures/multipart.ts'
 import { loginHeaders } from '../../../tests/fixtures/session.ts'
 import { createTestApp, type TestApp } from '../../../tests/fixtures/test-app.ts'
 import { campaigns, creatorStats, events } from '../../db/schema/index.ts'
 import { CREATOR_CHANGED_CHANNEL } from '../../web-cache/invalidation.ts'
-import { multipartFiles, photo } from '../shop/shop-test-helpers.ts'
+import { photo } from '../shop/shop-test-helpers.ts'
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/120.0 Safari/537.36'
 let ipCounter = 0

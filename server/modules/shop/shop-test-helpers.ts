@@ -58,22 +58,3 @@ export const photo = (color = '#f472b6') =>
   sharp({ create: { width: 400, height: 300, channels: 3, background: color } })
     .jpeg()
     .toBuffer()
-
-/** A multipart/form-data body with several files under one name (the add-product form). */
-export function multipartFiles(fields: Record<string, string>, files: Buffer[], field = 'images') {
-  const boundary = `----looktag${Math.random().toString(16).slice(2)}`
-  const chunks: Buffer[] = []
-  for (const [name, value] of Object.entries(fields)) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`))
-  }
-  files.forEach((data, i) => {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="p${i}.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
-      ),
-    )
-    chunks.push(data, Buffer.from('\r\n'))
-  })
-  chunks.push(Buffer.from(`--${boundary}--\r\n`))
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } }
-}

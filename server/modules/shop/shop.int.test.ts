@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createUser } from '../../../tests/factories/users.ts'
+import { multipartFiles } from '../../../tests/fixtures/multipart.ts'
 import { loginHeaders } from '../../../tests/fixtures/session.ts'
 import { createTestApp, type TestApp } from '../../../tests/fixtures/test-app.ts'
 import { products, users } from '../../db/schema/index.ts'
-import { checkout, createProduct, createSeller, multipartFiles, photo } from './shop-test-helpers.ts'
+import { checkout, createProduct, createSeller, photo } from './shop-test-helpers.ts'
 
 const MISSING = '00000000-0000-4000-8000-000000000000'
 const fields = { name: 'Linen shirt', price: '4990', description: 'Light', category: 'clothes', stock: '3' }

@@ -2,6 +2,7 @@ import { crc32 } from 'node:zlib'
 import { eq, isNull } from 'drizzle-orm'
 import sharp from 'sharp'
 import { createUser } from '../../../tests/factories/users.ts'
+import { multipartFiles } from '../../../tests/fixtures/multipart.ts'
 import { loginHeaders } from '../../../tests/fixtures/session.ts'
 import { createTestApp, type TestApp } from '../../../tests/fixtures/test-app.ts'
 import { REPLICATE_OWNER, REPLICATE_TOKEN, REPLICATE_WEBHOOK_SECRET } from '../../../tests/mocks/replicate.ts'
@@ -9,7 +10,6 @@ import { type AiModel, aiModels, aiTrainingPhotos, type NewUser } from '../../db
 import { createFakeVision } from '../../ports/ai/fake-vision.ts'
 import type { AiPort, VisionPort } from '../../ports/ai/index.ts'
 import type { ResolvePackage } from '../../ports/ai/local-runtime.ts'
-import { multipartFiles } from '../shop/shop-test-helpers.ts'
 
 /** A clock the test moves by hand (retention, timeouts, the daily limit). */
 export function testClock(start = '2026-11-24T10:00:00Z') {
