@@ -15,6 +15,7 @@ import { Field } from '../../components/form/field.tsx'
 import { type FieldErrors, useForm } from '../../components/form/use-form.ts'
 import { Icon } from '../../components/icon.tsx'
 import { Notice } from '../../components/notice.tsx'
+import { ProgressBar } from '../../components/progress-bar.tsx'
 import { call } from '../../lib/api.ts'
 import { useHydrated } from '../../lib/use-hydrated.ts'
 import { DisclosureFields } from './disclosure-fields.tsx'
@@ -194,24 +195,7 @@ export function UploadForm({ settings, onUploaded }: { settings: UploadSettings;
             brandError={errors.disclosure_brand}
           />
           <div className="grid gap-3 sm:col-span-2">
-            {busy && (
-              <div>
-                <div className="flex justify-between text-xs font-medium text-zinc-600">
-                  <span id={`${id}-progress-label`}>{t('images.progress_label')}</span>
-                  <span className="tabular-nums">{t('images.percent', { value: percent })}</span>
-                </div>
-                <div
-                  role="progressbar"
-                  aria-labelledby={`${id}-progress-label`}
-                  aria-valuemin={0}
-                  aria-valuemax={100}
-                  aria-valuenow={percent}
-                  className="mt-1 h-2 overflow-hidden rounded-full bg-zinc-200"
-                >
-                  <div className="h-full rounded-full bg-brand-600 transition-[width]" style={{ width: `${percent}%` }} />
-                </div>
-              </div>
-            )}
+            {busy && <ProgressBar label={t('images.progress_label')} value={percent} valueText={t('images.percent', { value: percent })} />}
             <div role="status" aria-live="polite">
               {status?.tone === 'success' && <Notice tone="success">{status.text}</Notice>}
             </div>

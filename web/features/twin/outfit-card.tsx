@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next'
 import { TwinOutfitFields, twinApi } from '../../../contract/twin.ts'
 import { cardClass } from '../../components/card.ts'
 import { useForm } from '../../components/form/use-form.ts'
+import { ProgressBar } from '../../components/progress-bar.tsx'
 import { call } from '../../lib/api.ts'
 import { GenerateActions } from './generate-actions.tsx'
-import { ProgressBar } from './progress-bar.tsx'
 import type { TwinQuota } from './twin-state.ts'
 import { useGeneration } from './use-generation.ts'
 
@@ -49,6 +49,7 @@ export function OutfitCard({ quota, onFinished }: { quota: TwinQuota | null; onF
   })
 
   const working = progress !== null || running !== null
+  const percent = Math.round((progress ?? 0) * 100)
   return (
     <section aria-labelledby={`${id}-title`} className={cardClass}>
       <h2 id={`${id}-title`} className="text-xl font-bold text-zinc-900">
@@ -80,7 +81,9 @@ export function OutfitCard({ quota, onFinished }: { quota: TwinQuota | null; onF
             {file?.name ?? t('twin.outfit.none_chosen')}
           </span>
         </div>
-        {progress !== null && <ProgressBar label={t('twin.outfit.uploading')} value={Math.round(progress * 100)} />}
+        {progress !== null && (
+          <ProgressBar label={t('twin.outfit.uploading')} value={percent} valueText={t('twin.percent', { value: percent })} />
+        )}
         <GenerateActions
           busy={false}
           working={working}

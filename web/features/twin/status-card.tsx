@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { cardClass } from '../../components/card.ts'
 import { linkClass, Spinner } from '../../components/form/buttons.tsx'
-import { ProgressBar } from './progress-bar.tsx'
+import { ProgressBar } from '../../components/progress-bar.tsx'
 import type { TwinView } from './twin-state.ts'
 
 const TONES = {
@@ -22,6 +22,7 @@ export function StatusCard({ twin, daysRemaining }: { twin: TwinView | null; day
       </p>
     )
   }
+  const percent = Math.round(twin.progress ?? 0)
   return (
     <section aria-live="polite" className={`${cardClass} grid gap-3`} data-twin-status={twin.status}>
       <div className="flex flex-wrap items-center gap-3">
@@ -39,7 +40,7 @@ export function StatusCard({ twin, daysRemaining }: { twin: TwinView | null; day
             {t('twin.status.training_running')}
           </p>
         ) : (
-          <ProgressBar label={t('twin.status.training_running')} value={Math.round(twin.progress)} />
+          <ProgressBar label={t('twin.status.training_running')} value={percent} valueText={t('twin.percent', { value: percent })} />
         ))}
       {twin.trainingFailed && twin.status !== 'processing' && (
         <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800 ring-1 ring-red-200">

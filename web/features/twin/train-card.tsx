@@ -5,8 +5,8 @@ import { cardClass } from '../../components/card.ts'
 import { primaryButtonClass, Spinner } from '../../components/form/buttons.tsx'
 import { Icon } from '../../components/icon.tsx'
 import { Notice } from '../../components/notice.tsx'
+import { ProgressBar } from '../../components/progress-bar.tsx'
 import { call } from '../../lib/api.ts'
-import { ProgressBar } from './progress-bar.tsx'
 import { faceCheck, keepFirstPhotos, type TwinView } from './twin-state.ts'
 
 /**
@@ -59,6 +59,7 @@ export function TrainCard({ twin, onStatus }: { twin: TwinView; onStatus: (statu
   }
 
   const uploading = progress !== null
+  const percent = Math.round((progress ?? 0) * 100)
   return (
     <section aria-labelledby={`${id}-title`} className={cardClass}>
       <h2 id={`${id}-title`} className="text-xl font-bold text-zinc-900">
@@ -130,7 +131,7 @@ export function TrainCard({ twin, onStatus }: { twin: TwinView; onStatus: (statu
             ))}
           </div>
         </fieldset>
-        {uploading && <ProgressBar label={t('twin.train.uploading')} value={Math.round(progress * 100)} />}
+        {uploading && <ProgressBar label={t('twin.train.uploading')} value={percent} valueText={t('twin.percent', { value: percent })} />}
         <div role="status" aria-live="polite" className="empty:hidden">
           {notice && <Notice tone="warning">{notice}</Notice>}
         </div>

@@ -1,15 +1,16 @@
 import { useId } from 'react'
-import { useTranslation } from 'react-i18next'
 
-/** A labelled progress bar (0–100); fills from the start side, so it mirrors in Arabic. */
-export function ProgressBar({ label, value }: { label: string; value: number }) {
-  const { t } = useTranslation()
+/**
+ * A labelled progress bar (0–100) with its figure in the feature's words; it fills from the start
+ * side, so it mirrors in Arabic.
+ */
+export function ProgressBar({ label, value, valueText }: { label: string; value: number; valueText: string }) {
   const id = useId()
   return (
     <div>
       <div className="flex justify-between text-xs font-medium text-zinc-600">
         <span id={id}>{label}</span>
-        <span className="tabular-nums">{t('twin.percent', { value })}</span>
+        <span className="tabular-nums">{valueText}</span>
       </div>
       <div
         role="progressbar"
