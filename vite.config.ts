@@ -3,6 +3,9 @@ import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
 
+/** The chunks web/root.tsx imports statically (vite.config's groups and the bundler's runtime). */
+const ROOT_IMPORTS = /^assets\/(framework|shell|rolldown-runtime)-[\w-]+\.js$/
+
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   // The few react-i18next features the app uses, without i18next's 17 KB gzip (docs/decisions/0001).
@@ -11,6 +14,9 @@ export default defineConfig({
   publicDir: 'web/public',
   build: {
     assetsInlineLimit: 0,
+    // Every page runs the root's chunk, which imports these at once: before any lazy import they are
+    // loaded, and naming them in each lazy import's preload list only made the public pages' chunks longer.
+    modulePreload: { resolveDependencies: (_file, deps) => deps.filter((dep) => !ROOT_IMPORTS.test(dep)) },
     // Two shared chunks instead of a dozen: every public page loads both, and one gzip stream
     // compresses better than several small ones (3 KB less per page, docs/decisions/0032).
     rolldownOptions: {

@@ -3,6 +3,7 @@ import { calendarDay } from './dates.ts'
 import { endpoint } from './endpoint.ts'
 import { MAX_EMAIL_LENGTH, UPLOAD_MAX_BYTES } from './limits.ts'
 import { BillingCycleInput, PLAN_TYPES, PlanTypeInput } from './plans.ts'
+import { siteLinks } from './site-links.ts'
 import { LAYOUT_STYLES } from './social.ts'
 
 /**
@@ -257,17 +258,5 @@ export type ProfileUpdate = z.input<typeof ProfileUpdate>
 /** A confirmation in the request's language. */
 export const AuthMessage = z.object({ message: z.string() })
 
-/**
- * Signing out, which the header offers on every page. Declared here, not in contract/auth-api.ts:
- * the header loads this file already, and a file of its own would be one more that every public page
- * preloads with its header.
- */
-export const logout = endpoint({
-  method: 'POST',
-  path: '/api/auth/logout',
-  access: 'public',
-  tag: 'auth',
-  summary: 'End this session (cookie or token); other devices stay signed in',
-  response: null,
-  status: 204,
-})
+/** Signing out, which the header offers on every page: declared without zod in contract/site-links.ts. */
+export const logout = siteLinks.logout

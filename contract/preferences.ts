@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { endpoint } from './endpoint.ts'
 import { LANGUAGES } from './language.ts'
 import { MAX_URL_LENGTH } from './limits.ts'
+import { siteLinks } from './site-links.ts'
 
 /**
  * Language and cookie-consent choices without JavaScript (plain links and forms); each redirects
@@ -15,22 +16,6 @@ export const LanguageChoice = z.object({ lang: z.enum(LANGUAGES), next: Next })
 export const ConsentChoice = z.object({ next: Next }).optional()
 
 export const preferencesApi = {
-  language: endpoint({
-    method: 'GET',
-    path: '/api/language',
-    access: 'public',
-    tag: 'preferences',
-    summary: "Choose the language (cookie, and the signed-in account's language), then go back to the page",
-    query: LanguageChoice,
-    response: null,
-  }),
-  consent: endpoint({
-    method: 'POST',
-    path: '/api/consent',
-    access: 'public',
-    tag: 'preferences',
-    summary: 'Accept optional cookies, then go back to the page',
-    body: ConsentChoice,
-    response: null,
-  }),
+  language: endpoint({ ...siteLinks.language, query: LanguageChoice }),
+  consent: endpoint({ ...siteLinks.consent, body: ConsentChoice }),
 }

@@ -1,14 +1,12 @@
 import type { SiteSettings } from './site-settings.ts'
+import { DEFAULT_BRAND_COLOR, SOFTWARE_NAME } from './software.ts'
 
 /**
- * What every page needs of the platform settings without their schema: the root, the header and
- * the page meta load this file, and the schema would put zod into every public page's JavaScript.
+ * The platform settings a page falls back to, without their schema: the header and footer load
+ * this file, and the schema would put zod into every public page's JavaScript.
  */
 
-export const DEFAULT_BRAND_COLOR = '#7c3aed'
-
-/** The software's own name: the platform's name until the operator sets theirs. */
-export const SOFTWARE_NAME = 'Looktag'
+export { DEFAULT_BRAND_COLOR, SOFTWARE_NAME }
 
 const noImprintNames = { company: '', legalForm: '', representative: '', street: '', city: '', registerCourt: '' }
 

@@ -10,7 +10,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from 'react-router'
-import { DEFAULT_BRAND_COLOR } from '../contract/site-defaults.ts'
+import { DEFAULT_BRAND_COLOR } from '../contract/software.ts'
 import type { Route } from './+types/root'
 import stylesheet from './app.css?url'
 import { getRequestContext } from './context.ts'

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from 'react-router'
 import { LANGUAGES } from '../contract/language.ts'
-import { SOFTWARE_NAME } from '../contract/site-defaults.ts'
+import { SOFTWARE_NAME } from '../contract/software.ts'
 import { namespaceFromMatches } from './i18n/route-translations.ts'
 import type { RootData } from './root.tsx'
 

@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Link, useLocation, useRouteLoaderData } from 'react-router'
 import { site } from '../../content/site.ts'
 import { CONSENT_COOKIE } from '../../contract/http.ts'
-import { preferencesApi } from '../../contract/preferences.ts'
-import { urlOf } from '../lib/api.ts'
+import { siteLinks } from '../../contract/site-links.ts'
 import type { RootData } from '../root.tsx'
 
 /**
@@ -25,7 +24,7 @@ export function CookieBanner() {
     >
       <form
         method="post"
-        action={urlOf(preferencesApi.consent)}
+        action={siteLinks.consent.path}
         onSubmit={(event) => {
           event.preventDefault()
           // biome-ignore lint/suspicious/noDocumentCookie: the consent cookie is a plain flag

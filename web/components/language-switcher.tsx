@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router'
 import { LANGUAGES, type Language } from '../../contract/language.ts'
-import { preferencesApi } from '../../contract/preferences.ts'
+import { siteLinks } from '../../contract/site-links.ts'
 import { useLanguage } from '../i18n/use-language.ts'
-import { urlOf } from '../lib/api.ts'
 
 const NAMES: Record<Language, string> = { en: 'English', de: 'Deutsch', ar: 'العربية' }
 
@@ -22,7 +21,7 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
       {LANGUAGES.map((code) => (
         <a
           key={code}
-          href={urlOf(preferencesApi.language, { query: { lang: code, next } })}
+          href={`${siteLinks.language.path}?${new URLSearchParams({ lang: code, next })}`}
           hrefLang={code}
           lang={code}
           aria-current={code === lang ? 'true' : undefined}

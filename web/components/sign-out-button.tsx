@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { logout } from '../../contract/auth.ts'
-import { call, urlOf } from '../lib/api.ts'
+import { siteLinks } from '../../contract/site-links.ts'
 
 /**
  * Ends the session on the server (the cookie is httpOnly, so only the server can clear it) and
@@ -11,10 +10,11 @@ export function SignOutButton({ className = '' }: { className?: string }) {
   return (
     <form
       method="post"
-      action={urlOf(logout)}
+      action={siteLinks.logout.path}
       onSubmit={async (event) => {
         event.preventDefault()
-        await call(logout)
+        const { signOut } = await import('./sign-out.ts')
+        await signOut()
         window.location.assign('/login')
       }}
     >

@@ -1,9 +1,7 @@
 import { useCallback } from 'react'
 import { useRevalidator, useRouteLoaderData } from 'react-router'
 import { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY, type Language } from '../../contract/language.ts'
-import { usersApi } from '../../contract/users.ts'
 import fontsStylesheet from '../fonts.css?url'
-import { call } from '../lib/api.ts'
 import type { RootData } from '../root.tsx'
 
 const YEAR = 365 * 24 * 3600
@@ -40,7 +38,8 @@ export function useLanguage() {
       rememberLanguage(lang)
       addAllFaces()
       // A signed-in account also gets its mails and notifications in the language chosen.
-      if (document.documentElement.hasAttribute('data-account')) void call(usersApi.language, { body: { language: lang } })
+      if (document.documentElement.hasAttribute('data-account'))
+        void import('./account-language.ts').then(({ saveAccountLanguage }) => saveAccountLanguage(lang))
       void revalidator.revalidate()
     },
     [revalidator],

@@ -9,7 +9,7 @@ const SkipLink = lazyNamed(chrome, 'SkipLink')
 const TopBar = lazyNamed(chrome, 'TopBar')
 const SiteHeader = lazyNamed(chrome, 'SiteHeader')
 const SiteFooter = lazyNamed(chrome, 'SiteFooter')
-const ErrorPage = lazyNamed(() => import('../components/error-page.tsx'), 'ErrorPage')
+const ErrorPage = lazyNamed(() => import('../components/error-page-lazy.ts'), 'ErrorPage')
 const CookieBanner = lazyNamed(() => import('../components/cookie-banner.tsx'), 'CookieBanner')
 
 /** Public pages: top bar (every page except /), header, content, footer, cookie notice. */

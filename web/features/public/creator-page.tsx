@@ -5,6 +5,7 @@ import { markHydrated } from '../../lib/use-hydrated.ts'
 import { CampaignPopup } from '../campaigns/campaign-popup.tsx'
 import { gridSizes } from '../images/grid-sizes.ts'
 import { InAppHint } from '../in-app/in-app-hint.tsx'
+import { AdsData } from './ads-data.tsx'
 import { CategoryFilter } from './category-filter.tsx'
 import { Pagination } from './pagination.tsx'
 import { PremiumCarousel } from './premium-carousel.tsx'
@@ -53,6 +54,7 @@ export function CreatorPage({ profile, stories, categories, search, category, pa
       {/* Its code loads after the paint (docs/decisions/0029): marks when its buttons respond, for browser tests. */}
       <div data-layout={layout} ref={markHydrated}>
         <ShareIconSymbol />
+        <AdsData profile={profile} />
         <InAppHint context="share" />
         {business ? <BusinessHeader profile={profile} shareUrl={pageUrl} /> : <FashionHeader profile={profile} shareUrl={pageUrl} />}
         <PremiumCarousel images={profile.premiumImages} />

@@ -4,7 +4,6 @@ import { ModalDialog } from '../../components/confirm-dialog.tsx'
 import { primaryButtonClass, Spinner } from '../../components/form/buttons.tsx'
 import { Notice } from '../../components/notice.tsx'
 import { useLanguage } from '../../i18n/use-language.ts'
-import { call } from '../../lib/api.ts'
 import { formatMoney } from '../../lib/format.ts'
 import { type CartItem, cartTotal } from './cart.ts'
 import { Thumbnail } from './thumbnail.tsx'
@@ -43,15 +42,12 @@ export function CartDialog({
   async function checkout() {
     setBusy(true)
     setError(null)
-    // Loaded when the buyer checks out: the endpoints' schemas stay out of the storefront's first JavaScript.
-    const { shopApi } = await import('../../../contract/shop-api.ts')
-    const result = await call(shopApi.checkout, {
-      body: {
-        cart: cart.map((item) => ({ id: item.id, quantity: item.quantity })),
-        page_name: username,
-        // The total the buyer saw: if a price changed meanwhile, the server refuses rather than charge more.
-        expected_total: cartTotal(cart),
-      },
+    const { startCheckout } = await import('./cart-checkout.ts')
+    const result = await startCheckout({
+      cart: cart.map((item) => ({ id: item.id, quantity: item.quantity })),
+      page_name: username,
+      // The total the buyer saw: if a price changed meanwhile, the server refuses rather than charge more.
+      expected_total: cartTotal(cart),
     })
     if (result.ok) return window.location.assign(result.data.url)
     setBusy(false)
