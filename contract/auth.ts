@@ -1,6 +1,5 @@
 import { z } from 'zod'
 import { calendarDay } from './dates.ts'
-import { endpoint } from './endpoint.ts'
 import { MAX_EMAIL_LENGTH, UPLOAD_MAX_BYTES } from './limits.ts'
 import { BillingCycleInput, PLAN_TYPES, PlanTypeInput } from './plans.ts'
 import { siteLinks } from './site-links.ts'
