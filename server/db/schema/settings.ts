@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { boolean, check, integer, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { boolean, check, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { updatedAt } from './common.ts'
 import { users } from './users.ts'
 
@@ -19,6 +19,10 @@ export const platformSettings = pgTable(
     requireDisclosure: boolean('require_disclosure').notNull().default(false),
     /** When ADMIN_EMAIL's account was created: it is created once, never again after a deletion. */
     bootstrapAdminCreatedAt: timestamp('bootstrap_admin_created_at', { withTimezone: true }),
+    /** Random, per database: the first-admin setup link is derived from it (decision 0066). */
+    setupLinkSecret: text('setup_link_secret'),
+    /** When that secret was drawn: the link expires a set time after. */
+    setupLinkIssuedAt: timestamp('setup_link_issued_at', { withTimezone: true }),
     updatedAt: updatedAt(),
     updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
   },
