@@ -3,6 +3,7 @@ import swaggerUi from '@fastify/swagger-ui'
 import fp from 'fastify-plugin'
 import { jsonSchemaTransform } from 'fastify-type-provider-zod'
 import { SOFTWARE_NAME } from '../../contract/site-defaults.ts'
+import { APP_VERSION } from '../paths.ts'
 import { completeDocument } from './openapi-document.ts'
 
 /**
@@ -17,7 +18,8 @@ export const openapi = fp(
         info: {
           // The software's interface, the same on every instance (docs/decisions/0071).
           title: `${SOFTWARE_NAME} API`,
-          version: '1.0.0',
+          // The release's version, as /api/health reports it (package.json).
+          version: APP_VERSION,
           description: 'Errors answer { error, code, details? }.',
           license: { name: 'AGPL-3.0-or-later', url: 'https://www.gnu.org/licenses/agpl-3.0.html' },
         },
