@@ -36,6 +36,11 @@ export function createFollowersRepository() {
       return row
     },
 
+    /** Serialises follow requests of one address until the transaction ends: the hourly count and the new request are one step. */
+    async lockAddress(tx: Executor, email: string) {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`followers.request:${email}`}))`)
+    },
+
     /** Follow requests this address made since `since` (over all creators, confirmed or not). */
     async requestsSince(db: Executor, email: string, since: Date) {
       const [row] = await db

@@ -64,6 +64,7 @@ export function createFollowersService({ db, repo, mailer, translator, signer, p
       const email = input.email.trim().toLowerCase()
       const at = now()
       await db.transaction(async (tx) => {
+        await repo.lockAddress(tx, email)
         const existing = await repo.find(tx, creator.id, email)
         if (existing?.confirmedAt) return
         if (existing?.confirmSentAt && at.getTime() - existing.confirmSentAt.getTime() < RESEND_AFTER_MS) return
