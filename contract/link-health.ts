@@ -39,6 +39,8 @@ export const LINK_REASONS = [
   'availability_meta',
   'sold_out_words',
   'parameter_lost',
+  /** The page could not be read within its budget (or the reader failed): could not verify. */
+  'page_unreadable',
 ] as const
 export type LinkReason = (typeof LINK_REASONS)[number]
 

@@ -1,0 +1,2 @@
+ALTER TABLE "links" DROP CONSTRAINT "links_reason_check";--> statement-breakpoint
+ALTER TABLE "links" ADD CONSTRAINT "links_reason_check" CHECK ("links"."reason" in ('ok', 'not_found', 'gone', 'server_error', 'server_error_again', 'dns', 'tls', 'connection', 'timeout', 'offline', 'http_error', 'too_many_redirects', 'refused_address', 'refused_url', 'forbidden', 'rate_limited', 'home_page', 'search_page', 'availability_data', 'availability_meta', 'sold_out_words', 'parameter_lost', 'page_unreadable'));
