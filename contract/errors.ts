@@ -35,6 +35,7 @@ export const ERROR_CODES = {
   ACCOUNT_LOGIN_PAUSED: { status: 429, key: 'auth.login_paused' },
   RESET_TOKEN_INVALID: { status: 400, key: 'auth.reset_failed' },
   SETUP_LINK_INVALID: { status: 404, key: 'setup.first_admin.link_invalid' },
+  SETUP_LINK_EXPIRED: { status: 410, key: 'setup.first_admin.link_expired' },
   USER_NOT_FOUND: { status: 404, key: 'auth.user_not_found' },
   CANNOT_BLOCK_SELF: { status: 409, key: 'auth.cannot_block_self' },
   IMAGE_INVALID: { status: 400, key: 'auth.image_invalid' },

@@ -9,6 +9,12 @@ import { endpoint } from './endpoint.ts'
 
 export const FIRST_ADMIN_TOKEN_LENGTH = 43
 
+/** How long a setup link works after it was issued; the next start after that issues a new one. */
+export const SETUP_LINK_VALID_HOURS = 24
+
+/** What a setup link is worth: the form, or the reason it is refused. */
+export type SetupLinkState = 'open' | 'expired' | 'invalid'
+
 export const FirstAdminInput = z.object({
   token: z.string().min(1).max(200),
   email: Email,

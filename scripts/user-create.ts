@@ -1,10 +1,12 @@
 /**
  * Creates an approved account that needs no payment (the first admin, complimentary accounts):
  *
- *   npm run user:create -- --email ops@example.com --password '…' [--username ops] [--role admin] [--plan basic|ai]
+ *   npm run user:create -- --email ops@example.com [--username ops] [--role admin] [--plan basic|ai]
  *
- * Honours DATA_DIR / DATABASE_URL (and .env). Works whether or not the app is running: it uses the
- * embedded PostgreSQL the app started, or starts and stops it itself.
+ * The password is asked for at the terminal without echo, or read from standard input
+ * (`… < password-file`): npm prints a script's arguments, so a `--password` would end up on the
+ * screen and in logs, and is refused. Honours DATA_DIR / DATABASE_URL (and .env). Works whether or
+ * not the app is running: it uses the embedded PostgreSQL the app started, or starts and stops it itself.
  */
 import { parseArgs } from 'node:util'
 import { buildApp } from '../server/app.ts'
@@ -12,6 +14,7 @@ import { loadConfig, loadDotEnv } from '../server/config.ts'
 import { createDatabase, runMigrations } from '../server/db/client.ts'
 import { resolveDatabase } from '../server/db/connect.ts'
 import { createTranslator, loadCatalogs } from '../server/i18n.ts'
+import { readPassword } from './read-password.ts'
 
 const { values } = parseArgs({
   options: {
@@ -25,13 +28,19 @@ const { values } = parseArgs({
 
 function fail(message: string): never {
   console.error(`user:create: ${message}`)
-  console.error('usage: npm run user:create -- --email <e> --password <p> [--username <u>] [--role admin] [--plan basic|ai]')
+  console.error(
+    'usage: npm run user:create -- --email <e> [--username <u>] [--role admin] [--plan basic|ai] (the password at the prompt or on standard input)',
+  )
   process.exit(2)
 }
 
-if (!values.email || !values.password) fail('--email and --password are required')
+if (values.password !== undefined)
+  fail('--password is not accepted: npm prints the arguments; type the password at the prompt or pipe it in')
+if (!values.email) fail('--email is required')
 if (values.role !== 'user' && values.role !== 'admin') fail('--role must be user or admin')
 if (values.plan !== 'basic' && values.plan !== 'ai') fail('--plan must be basic or ai')
+const password = await readPassword('Password: ')
+if (!password) fail('no password given')
 
 loadDotEnv()
 const config = loadConfig({ ...process.env, WEB_MODE: 'none', RUN_WORKERS: 'false', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' })
@@ -45,7 +54,7 @@ try {
   try {
     const user = await app.services.users.createApprovedAccount({
       email: values.email,
-      password: values.password,
+      password,
       username: values.username,
       role: values.role,
       planType: values.plan,

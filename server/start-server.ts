@@ -58,11 +58,13 @@ async function ensureInitialAdmin(app: App, admin: { email: string; password: st
 async function offerFirstAdminLink(app: App) {
   const link = await app.services.setup.firstAdmin.link()
   if (!link) return
-  app.log.warn('no admin exists yet: open the setup link printed below to create the first one')
+  const until = link.expiresAt.toISOString()
+  app.log.warn({ expiresAt: until }, 'no admin exists yet: open the setup link printed below to create the first one')
   process.stdout.write(
     framed('No admin yet: create the first one with this link', [
-      link,
-      'It works once, and only while no admin exists. Keep it private.',
+      link.url,
+      `It works once, only while no admin exists, and until ${until}. Keep it private.`,
+      'After that, the next start prints a new link.',
       'Alternatively: npm run user:create -- --role admin --email … --password …',
     ]),
   )

@@ -8,11 +8,11 @@ import type { Route } from './+types/setup-first-admin'
 
 export const meta: Route.MetaFunction = (args) => accountMeta(args, 'setup', { section: 'first_admin', noindex: true })
 
-/** The link is checked on the server: a used or wrong one shows why, never the form. */
+/** The link is checked on the server: a used, wrong or expired one shows why, never the form. */
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { services } = getRequestContext(context)
   return {
-    open: await services.setup.firstAdmin.isOpen(params.token),
+    state: await services.setup.firstAdmin.state(params.token),
     i18n: routeTranslations(context, ['setup.first_admin', 'register.hints', 'auth', 'login']),
   }
 }
@@ -20,10 +20,10 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 /** /setup/:token: the first admin of a production instance, from the link printed at its start. */
 export default function SetupFirstAdmin({ loaderData, params }: Route.ComponentProps) {
   const { t } = useTranslation()
-  if (!loaderData.open) {
+  if (loaderData.state !== 'open') {
     return (
       <StatusCard icon="error" title={t('setup.first_admin.title')}>
-        <p>{t('setup.first_admin.link_invalid')}</p>
+        <p>{t(loaderData.state === 'expired' ? 'setup.first_admin.link_expired' : 'setup.first_admin.link_invalid')}</p>
       </StatusCard>
     )
   }

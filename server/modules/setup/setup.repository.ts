@@ -22,8 +22,27 @@ export function createSetupRepository() {
       await db.select({ id: platformSettings.id }).from(platformSettings).for('update')
     },
 
+    /** The setup link's per-database secret and when it was drawn (none before the first start offers one). */
+    async setupLink(db: Executor): Promise<{ secret: string; issuedAt: Date } | null> {
+      const [row] = await db
+        .select({ secret: platformSettings.setupLinkSecret, issuedAt: platformSettings.setupLinkIssuedAt })
+        .from(platformSettings)
+        .limit(1)
+      return row?.secret && row.issuedAt ? { secret: row.secret, issuedAt: row.issuedAt } : null
+    },
+
+    async saveSetupLink(db: Executor, link: { secret: string; issuedAt: Date }) {
+      await db
+        .update(platformSettings)
+        .set({ setupLinkSecret: link.secret, setupLinkIssuedAt: link.issuedAt })
+        .where(eq(platformSettings.id, true))
+    },
+
     async markFirstAdminMade(db: Executor, at: Date) {
-      await db.update(platformSettings).set({ bootstrapAdminCreatedAt: at }).where(eq(platformSettings.id, true))
+      await db
+        .update(platformSettings)
+        .set({ bootstrapAdminCreatedAt: at, setupLinkSecret: null, setupLinkIssuedAt: null })
+        .where(eq(platformSettings.id, true))
     },
 
     /** Whether the audit trail holds one of these actions (a step an admin confirmed). */
