@@ -2,9 +2,9 @@ import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createUser } from '../../../tests/factories/users.ts'
 import { createTestApp, type TestApp } from '../../../tests/fixtures/test-app.ts'
-import { auditLog, notifications } from '../../db/schema/index.ts'
+import { auditLog, authAttempts, notifications } from '../../db/schema/index.ts'
 import { readOutbox } from '../../ports/email/outbox.adapter.ts'
-import { ATTEMPT_LIMITS, ATTEMPT_WINDOW_MINUTES } from './login-throttle.ts'
+import { ATTEMPT_LIMITS, ATTEMPT_WINDOW_MINUTES, sha256 } from './login-throttle.ts'
 
 let n = 0
 /** A fresh address per call: an attacker with many clients, none of which ever signed in. */
@@ -39,6 +39,31 @@ describe('login cap per account across addresses', () => {
     const right = await login(user.email, user.password, elsewhere())
     expect(right.statusCode).toBe(429)
     expect(right.json()).toEqual(wrong.json())
+  })
+
+  it('checks at most the cap of passwords when many addresses guess at once', async () => {
+    const user = await createUser(t.db)
+    const home = '203.0.113.40'
+    expect((await login(user.email, user.password, home)).statusCode).toBe(200)
+    const guesses = await Promise.all(Array.from({ length: 60 }, (_, i) => login(user.email, `burst-${i}-guess`, elsewhere())))
+    const codes = guesses.map((res) => res.statusCode)
+    expect(codes.filter((c) => c === 401)).toHaveLength(ATTEMPT_LIMITS.login.perAccount)
+    expect(codes.filter((c) => c === 429)).toHaveLength(60 - ATTEMPT_LIMITS.login.perAccount)
+    expect(guesses.find((res) => res.statusCode === 429)?.json().code).toBe('ACCOUNT_LOGIN_PAUSED')
+    // Each checked password is audited as a failure, and only those are counted.
+    const failures = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetUserId, user.id), eq(auditLog.action, 'auth.login_failed')))
+    expect(failures).toHaveLength(ATTEMPT_LIMITS.login.perAccount)
+    const counted = await t.db
+      .select()
+      .from(authAttempts)
+      .where(and(eq(authAttempts.kind, 'login'), eq(authAttempts.subject, sha256(user.email))))
+    expect(counted).toHaveLength(ATTEMPT_LIMITS.login.perAccount)
+    // The cap then holds as for failures one by one: new addresses wait, the owner's device signs in.
+    expect((await login(user.email, user.password, elsewhere())).json().code).toBe('ACCOUNT_LOGIN_PAUSED')
+    expect((await login(user.email, user.password, home)).statusCode).toBe(200)
   })
 
   it('answers an unknown email the same way, so the cap does not reveal accounts', async () => {

@@ -27,7 +27,11 @@ export function createAuthRepository() {
       return { total: row?.total ?? 0, fromClient: row?.fromClient ?? 0 }
     },
     async recordAttempt(db: Executor, kind: AttemptKind, subject: string, client: string | null, at: Date) {
-      await db.insert(authAttempts).values({ kind, subject, client, createdAt: at })
+      const [row] = await db.insert(authAttempts).values({ kind, subject, client, createdAt: at }).returning({ id: authAttempts.id })
+      return row?.id ?? ''
+    },
+    async deleteAttempt(db: Executor, id: string) {
+      await db.delete(authAttempts).where(eq(authAttempts.id, id))
     },
     /** Serialises decisions about one account until the transaction ends. */
     async lockSubject(tx: Executor, subject: string) {

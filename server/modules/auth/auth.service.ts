@@ -78,16 +78,30 @@ export function createAuthService(deps: AuthDeps) {
     return new AppError('ACCOUNT_AWAITING_APPROVAL')
   }
 
-  async function loginFailed(user: User | undefined, email: string, client: Client) {
-    const { lockedNow, accountCapped } = await throttle.record('login', email, client.ip)
+  /** Admits a password check (counted already), or refuses it with the cap's error. */
+  async function admitLogin(email: string, client: Client, options: { signedIn?: boolean } = {}) {
+    const gate = await throttle.admit('login', email, client.ip, options)
+    if (gate.refused === 'locked') throw new AppError('TOO_MANY_ATTEMPTS')
+    if (gate.refused) throw new AppError('ACCOUNT_LOGIN_PAUSED', undefined, { params: { minutes: ATTEMPT_WINDOW_MINUTES } })
+    // An account under attack from many clients answers slowly to all of them, but still answers.
+    if (gate.delayMs) await pause(gate.delayMs)
+    return gate
+  }
+
+  async function loginFailed(
+    user: User | undefined,
+    client: Client,
+    { locksClient, capsAccount }: { locksClient: boolean; capsAccount: boolean },
+  ) {
     const target = user ? { id: user.id, username: user.username } : null
     // No addresses in the audit log (kept for good); the lockout's server log line (kept 30 days) has it.
     await db.transaction(async (tx) => {
       await audit.record(tx, { actorId: null, action: 'auth.login_failed', target })
-      if (lockedNow) await audit.record(tx, { actorId: null, action: 'auth.lockout', target, details: { minutes: ATTEMPT_WINDOW_MINUTES } })
+      if (locksClient)
+        await audit.record(tx, { actorId: null, action: 'auth.lockout', target, details: { minutes: ATTEMPT_WINDOW_MINUTES } })
     })
-    if (lockedNow) log?.warn({ userId: user?.id ?? null, ip: client.ip }, 'login locked for this client after repeated failures')
-    if (accountCapped && user) await tellOwner(user)
+    if (locksClient) log?.warn({ userId: user?.id ?? null, ip: client.ip }, 'login locked for this client after repeated failures')
+    if (capsAccount && user) await tellOwner(user)
   }
 
   /** The owner hears of repeated failures on their account, in app and by mail, once per window. */
@@ -101,6 +115,7 @@ export function createAuthService(deps: AuthDeps) {
       await mailer.send(
         {
           to: user.email,
+          kind: 'auth.login_failures',
           subject: t('email.login_failures.subject'),
           text: t('email.login_failures.body', { ...vars, link: `${publicUrl}/request-reset` }),
         },
@@ -114,18 +129,15 @@ export function createAuthService(deps: AuthDeps) {
     releaseUnpaid: registration.releaseUnpaid,
 
     async login(input: LoginData, client: Client) {
-      const state = await throttle.check('login', input.email, client.ip)
-      if (state.locked) throw new AppError('TOO_MANY_ATTEMPTS')
-      if (state.accountCapped) throw new AppError('ACCOUNT_LOGIN_PAUSED', undefined, { params: { minutes: ATTEMPT_WINDOW_MINUTES } })
-      // An account under attack from many clients answers slowly to all of them, but still answers.
-      if (state.delayMs) await pause(state.delayMs)
+      const gate = await admitLogin(input.email, client)
       const user = await users.findByEmail(input.email)
       // Same work and same answer whether or not the email exists.
       const valid = user ? await verifyPassword(user.passwordHash, input.password) : await hashPassword(input.password).then(() => false)
       if (!user || !valid) {
-        await loginFailed(user, input.email, client)
+        await loginFailed(user, client, gate)
         throw new AppError('INVALID_CREDENTIALS')
       }
+      await throttle.forget(gate.attempt)
       if (user.paymentStatus !== 'paid') throw new AppError('ACCOUNT_PENDING_PAYMENT')
       if (!user.approved) throw notApproved(user, await supportEmail())
       const session = await db.transaction(async (tx) => {
@@ -148,13 +160,12 @@ export function createAuthService(deps: AuthDeps) {
     async confirmPassword(actor: Actor, password: string, client: Client) {
       const user = await users.findById(actor.id)
       if (!user) throw new AppError('UNAUTHORIZED')
-      const state = await throttle.check('login', user.email, client.ip, { signedIn: true })
-      if (state.locked) throw new AppError('TOO_MANY_ATTEMPTS')
-      if (state.delayMs) await pause(state.delayMs)
+      const gate = await admitLogin(user.email, client, { signedIn: true })
       if (!(await verifyPassword(user.passwordHash, password))) {
-        await loginFailed(user, user.email, client)
+        await loginFailed(user, client, gate)
         throw new AppError('WRONG_PASSWORD')
       }
+      await throttle.forget(gate.attempt)
     },
 
     /**
@@ -188,9 +199,8 @@ export function createAuthService(deps: AuthDeps) {
 
     /** Always the same answer, whether or not the email has an account. */
     async requestPasswordReset(email: string, client: Client) {
-      const state = await throttle.check('reset', email, client.ip)
-      if (state.locked || state.accountCapped) throw new AppError('TOO_MANY_ATTEMPTS')
-      await throttle.record('reset', email, client.ip)
+      // An admitted request stays counted, whether or not the email has an account.
+      if ((await throttle.admit('reset', email, client.ip)).refused) throw new AppError('TOO_MANY_ATTEMPTS')
       const user = await users.findByEmail(email)
       if (!user) return
       const token = randomBytes(32).toString('base64url')
@@ -205,6 +215,7 @@ export function createAuthService(deps: AuthDeps) {
         await mailer.send(
           {
             to: user.email,
+            kind: 'auth.reset',
             subject: t('email.reset.subject'),
             text: t('email.reset.body', {
               username: user.username,

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import type { Executor } from '../../db/client.ts'
+import type { Database, Executor } from '../../db/client.ts'
 import type { AuthRepository } from './auth.repository.ts'
 
 /**
@@ -14,6 +14,9 @@ import type { AuthRepository } from './auth.repository.ts'
  *
  * Reset requests keep an account-wide cap as well: each one mails the owner, and refusing more
  * only stops the mail (the links already sent keep working), never a login.
+ *
+ * An attempt is counted before the password is checked, in one step with the count under a lock
+ * per account, so attempts arriving at once cannot all pass it; a right password takes it back.
  */
 export const ATTEMPT_WINDOW_MINUTES = 15
 export const ATTEMPT_LIMITS = {
@@ -33,42 +36,46 @@ export function createLoginThrottle({
   repo,
   now,
 }: {
-  db: Executor
-  repo: Pick<AuthRepository, 'countAttempts' | 'recordAttempt' | 'isKnownClient' | 'clearAttempts' | 'lockSubject'>
+  db: Database
+  repo: Pick<AuthRepository, 'countAttempts' | 'recordAttempt' | 'deleteAttempt' | 'isKnownClient' | 'clearAttempts' | 'lockSubject'>
   now: () => Date
 }) {
   const keys = (email: string, client: string) => ({ subject: sha256(normalise(email)), client: sha256(client) })
 
   return {
     /**
-     * Whether this client is locked out of this account (`locked`: it failed too often itself;
-     * `accountCapped`: the account did, and this client never signed in to it), and how long to
-     * wait before trying. `signedIn`: the one asking holds a session of this account.
+     * Admits one attempt or refuses it: `locked` (this client failed too often itself) or
+     * `accountCapped` (the account did, and this client never signed in to it). An admitted attempt
+     * is recorded at once (`attempt`, to `forget` when it succeeds) with how long to wait before
+     * checking it; should it fail, `locksClient`: it is the one that locks this client out (log it
+     * once), `capsAccount`: the account has reached its cap. `signedIn`: the one asking holds a
+     * session of this account.
      */
-    async check(kind: Kind, email: string, client: string, options: { signedIn?: boolean } = {}) {
+    async admit(kind: Kind, email: string, client: string, options: { signedIn?: boolean } = {}) {
       const { subject, client: clientKey } = keys(email, client)
       const since = new Date(now().getTime() - ATTEMPT_WINDOW_MINUTES * 60_000)
-      const { total, fromClient } = await repo.countAttempts(db, kind, subject, clientKey, since)
       const limits = ATTEMPT_LIMITS[kind]
-      const over = total - limits.slowAfter + 1
-      const accountCapped = total >= limits.perAccount && !options.signedIn && !(await repo.isKnownClient(db, normalise(email), clientKey))
-      return {
-        locked: fromClient >= limits.perClient,
-        accountCapped,
-        delayMs: over > 0 ? Math.min(over * SLOWDOWN_STEP_MS, SLOWDOWN_MAX_MS) : 0,
-      }
+      return db.transaction(async (tx) => {
+        await repo.lockSubject(tx, subject)
+        const { total, fromClient } = await repo.countAttempts(tx, kind, subject, clientKey, since)
+        const locked = fromClient >= limits.perClient
+        const accountCapped =
+          !locked && total >= limits.perAccount && !options.signedIn && !(await repo.isKnownClient(tx, normalise(email), clientKey))
+        if (locked || accountCapped) return { refused: locked ? ('locked' as const) : ('accountCapped' as const) }
+        const over = total - limits.slowAfter + 1
+        return {
+          refused: null,
+          attempt: await repo.recordAttempt(tx, kind, subject, clientKey, now()),
+          delayMs: over > 0 ? Math.min(over * SLOWDOWN_STEP_MS, SLOWDOWN_MAX_MS) : 0,
+          locksClient: fromClient + 1 === limits.perClient,
+          capsAccount: total + 1 >= limits.perAccount,
+        }
+      })
     },
 
-    /**
-     * Records one attempt. `lockedNow`: it is the one that locks this client out (log it once);
-     * `accountCapped`: the account has reached its cap in the window.
-     */
-    async record(kind: Kind, email: string, client: string) {
-      const { subject, client: clientKey } = keys(email, client)
-      await repo.recordAttempt(db, kind, subject, clientKey, now())
-      const since = new Date(now().getTime() - ATTEMPT_WINDOW_MINUTES * 60_000)
-      const { total, fromClient } = await repo.countAttempts(db, kind, subject, clientKey, since)
-      return { lockedNow: fromClient === ATTEMPT_LIMITS[kind].perClient, accountCapped: total >= ATTEMPT_LIMITS[kind].perAccount }
+    /** Takes back an admitted attempt that succeeded: only failures count. */
+    async forget(attempt: string) {
+      await repo.deleteAttempt(db, attempt)
     },
 
     /** True for the first caller in the window (inside `tx`): the owner is told once per window. */
