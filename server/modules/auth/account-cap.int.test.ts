@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createUser } from '../../../tests/factories/users.ts'
 import { createTestApp, type TestApp } from '../../../tests/fixtures/test-app.ts'
-import { auditLog, authAttempts, notifications } from '../../db/schema/index.ts'
+import { auditLog, authAttempts, notifications, passwordResetTokens } from '../../db/schema/index.ts'
 import { readOutbox } from '../../ports/email/outbox.adapter.ts'
 import { ATTEMPT_LIMITS, ATTEMPT_WINDOW_MINUTES, sha256 } from './login-throttle.ts'
 
@@ -64,6 +64,25 @@ describe('login cap per account across addresses', () => {
     // The cap then holds as for failures one by one: new addresses wait, the owner's device signs in.
     expect((await login(user.email, user.password, elsewhere())).json().code).toBe('ACCOUNT_LOGIN_PAUSED')
     expect((await login(user.email, user.password, home)).statusCode).toBe(200)
+  })
+
+  it('mails at most the cap of reset links when many addresses ask at once', async () => {
+    const user = await createUser(t.db)
+    const asks = await Promise.all(
+      Array.from({ length: 15 }, () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/auth/request-password-reset',
+          payload: { email: user.email },
+          remoteAddress: elsewhere(),
+        }),
+      ),
+    )
+    expect(asks.filter((res) => res.statusCode === 200)).toHaveLength(ATTEMPT_LIMITS.reset.perAccount)
+    expect(asks.filter((res) => res.json().code === 'TOO_MANY_ATTEMPTS')).toHaveLength(15 - ATTEMPT_LIMITS.reset.perAccount)
+    expect(await t.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id))).toHaveLength(
+      ATTEMPT_LIMITS.reset.perAccount,
+    )
   })
 
   it('answers an unknown email the same way, so the cap does not reveal accounts', async () => {
