@@ -2,13 +2,15 @@
  * `npm run build`: the web app (React Router), its compressed assets and the server bundle, built
  * into a new release folder and then made current (scripts/release.mjs). `--quiet` (what
  * `npm start` uses when the build is out of date) prints the build's output only when it fails.
+ * Releases that running servers still use are kept (scripts/release-live.mjs, decision 0074).
  */
 import { refuseOldNode } from './runtime.mjs'
 
 refuseOldNode()
 const { spawn } = await import('node:child_process')
 const path = await import('node:path')
-const { PROJECT_ROOT, newReleaseDir, publishRelease, sourceHash } = await import('./release.mjs')
+const { PROJECT_ROOT, buildRoot, newReleaseDir, publishRelease, releasesDir, sourceHash } = await import('./release.mjs')
+const { liveReleases } = await import('./release-live.mjs')
 
 const STEPS = [
   ['react-router', ['build']],
@@ -42,15 +44,22 @@ export async function buildRelease({ quiet = false } = {}) {
       throw error
     }
   }
-  publishRelease(dir, hash)
-  return { dir, seconds: (Date.now() - started) / 1000 }
+  // Asked after the build: a server started meanwhile counts too.
+  const { live, database } = await liveReleases(releasesDir())
+  const removed = publishRelease(dir, hash, PROJECT_ROOT, live)
+  return { dir, seconds: (Date.now() - started) / 1000, live, database, removed }
 }
 
 if (import.meta.main) {
   const quiet = process.argv.includes('--quiet')
   try {
-    const { dir, seconds } = await buildRelease({ quiet })
-    console.log(`built ${path.relative(PROJECT_ROOT, dir)} in ${seconds.toFixed(1)} s; build/current points to it`)
+    const { dir, seconds, live, database, removed } = await buildRelease({ quiet })
+    console.log(
+      `built ${path.relative(PROJECT_ROOT, dir)} in ${seconds.toFixed(1)} s; ${path.relative(PROJECT_ROOT, buildRoot())}/current points to it`,
+    )
+    console.log(
+      `kept for running processes: ${[...live].join(', ') || 'none'} (database: ${database}); removed: ${removed.join(', ') || 'none'}`,
+    )
   } catch (error) {
     if (error.output) process.stderr.write(error.output)
     console.error(error.message)

@@ -3,8 +3,10 @@
  * folder under build/releases, and build/current, a symbolic link, is swapped to it by one rename
  * when it is complete. A running instance keeps the folder it started from, so a build never
  * changes a file it serves; the previous release stays, and its hashed assets are copied into the
- * new one, so pages opened before a restart still load their scripts. Each release carries a stamp
- * with the hash of the sources it was built from: a start builds only when that hash differs.
+ * new one, so pages opened before a restart still load their scripts. A build removes only
+ * releases no running process uses (decision 0074). Each release carries a stamp with the hash of
+ * the sources it was built from: a start builds only when that hash differs. BUILD_ROOT moves the
+ * build folder (it must stay inside the project: the server finds its files from there).
  */
 import { createHash, randomBytes } from 'node:crypto'
 import {
@@ -24,6 +26,18 @@ import path from 'node:path'
 
 export const PROJECT_ROOT = path.resolve(import.meta.dirname, '..')
 const STAMP = 'stamp.json'
+/** An unfinished release this old is a crashed build, removed by the next one. */
+const CRASHED_BUILD_MS = 24 * 3600_000
+
+/** The folder holding releases/ and current: BUILD_ROOT, else build/ in the project. */
+export function buildRoot(root = PROJECT_ROOT, env = process.env) {
+  return env.BUILD_ROOT ? path.resolve(root, env.BUILD_ROOT) : path.join(root, 'build')
+}
+
+/** The folder of every release. */
+export function releasesDir(root = PROJECT_ROOT) {
+  return path.join(buildRoot(root), 'releases')
+}
 
 /** What a build is made from: a change to any of these makes the next start build again. */
 const SOURCES = [
@@ -67,7 +81,7 @@ export function sourceHash(root = PROJECT_ROOT) {
 
 /** The release build/current points at, with its stamp; undefined before the first build. */
 export function currentRelease(root = PROJECT_ROOT) {
-  const link = path.join(root, 'build', 'current')
+  const link = path.join(buildRoot(root), 'current')
   try {
     const dir = realpathSync(link)
     const stamp = JSON.parse(readFileSync(path.join(dir, STAMP), 'utf8'))
@@ -89,17 +103,18 @@ export function newReleaseDir(hash, root = PROJECT_ROOT) {
     .toISOString()
     .replace(/[-:]/g, '')
     .replace(/\.\d+Z$/, 'Z')
-  const dir = path.join(root, 'build', 'releases', `${time}-${hash.slice(0, 8)}-${randomBytes(3).toString('hex')}`)
+  const dir = path.join(releasesDir(root), `${time}-${hash.slice(0, 8)}-${randomBytes(3).toString('hex')}`)
   mkdirSync(dir, { recursive: true })
   return dir
 }
 
 /**
  * Finishes a built release: the previous release's assets linked in (hashed names never clash),
- * the stamp written, build/current swapped to it by a rename, and releases older than the
- * previous one removed.
+ * the stamp written, build/current swapped to it by a rename, and the releases nobody needs
+ * removed: every one but the new, the previous and those in `inUse` (names of releases running
+ * processes use, scripts/release-live.mjs). Returns the names removed.
  */
-export function publishRelease(dir, hash, root = PROJECT_ROOT) {
+export function publishRelease(dir, hash, root = PROJECT_ROOT, inUse = new Set()) {
   const previous = currentRelease(root)
   const assetsDir = path.join(dir, 'client/assets')
   // Only the release's own assets go into its stamp: what it carries is dropped one release later.
@@ -107,12 +122,30 @@ export function publishRelease(dir, hash, root = PROJECT_ROOT) {
   if (previous && previous.dir !== dir) carryAssets(path.join(previous.dir, 'client/assets'), assetsDir, previous.assets)
   const stamp = { id: path.basename(dir), hash, builtAt: new Date().toISOString(), assets }
   writeFileSync(path.join(dir, STAMP), `${JSON.stringify(stamp)}\n`)
-  const link = path.join(root, 'build', 'current')
+  const link = path.join(buildRoot(root), 'current')
   const next = `${link}.${process.pid}`
   rmSync(next, { force: true })
   symlinkSync(path.relative(path.dirname(link), dir), next)
   renameSync(next, link)
-  pruneReleases(root, [dir, previous?.dir])
+  const kept = new Set([path.basename(dir), ...(previous ? [path.basename(previous.dir)] : []), ...inUse])
+  const releases = releasesDir(root)
+  const removed = releasesToRemove(
+    readdirSync(releases).map((name) => {
+      const folder = path.join(releases, name)
+      return { name, finished: existsSync(path.join(folder, STAMP)), ageMs: Date.now() - statSync(folder).mtimeMs }
+    }),
+    kept,
+  )
+  for (const name of removed) rmSync(path.join(releases, name), { recursive: true, force: true })
+  return removed
+}
+
+/**
+ * The retention choice: every finished release not kept, and an unfinished one (no stamp) only
+ * when it is old enough to be a crashed build rather than one still running.
+ */
+export function releasesToRemove(releases, kept) {
+  return releases.filter(({ name, finished, ageMs }) => !kept.has(name) && (finished || ageMs > CRASHED_BUILD_MS)).map(({ name }) => name)
 }
 
 function carryAssets(from, to, names) {
@@ -123,17 +156,5 @@ function carryAssets(from, to, names) {
     const target = path.join(to, name)
     if (existsSync(target) || statSync(path.join(from, name)).isDirectory()) continue
     linkSync(path.join(from, name), target)
-  }
-}
-
-/** Complete releases other than those kept; an unfinished one only when it is a day old (a crashed build). */
-function pruneReleases(root, keep) {
-  const releases = path.join(root, 'build', 'releases')
-  const kept = new Set(keep.filter(Boolean).map((dir) => path.basename(dir)))
-  for (const name of readdirSync(releases)) {
-    if (kept.has(name)) continue
-    const dir = path.join(releases, name)
-    const finished = existsSync(path.join(dir, STAMP))
-    if (finished || Date.now() - statSync(dir).mtimeMs > 24 * 3600_000) rmSync(dir, { recursive: true, force: true })
   }
 }

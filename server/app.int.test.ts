@@ -19,6 +19,7 @@ describe('platform API', () => {
       database: 'up',
       jobs: 'up',
       storage: 'up',
+      release: 'none',
       mail: 'outbox',
       version: expect.stringMatching(/^\d+\.\d+\.\d+$/),
     })

@@ -37,6 +37,8 @@ export async function startServer(config: Config) {
   if (config.initialAdmin) await ensureInitialAdmin(app, config.initialAdmin)
   else await offerFirstAdminLink(app)
   shutDownGracefully(app, embedded?.stop)
+  // Recorded before the first request: from now on no build removes the files this process serves.
+  await app.services.release.hold()
 
   await app.listen({ port: config.port, host: config.host })
   app.log.info(`Looktag is ready on ${config.publicUrl}`)

@@ -20,6 +20,7 @@ import { createOgModule } from './og/index.ts'
 import { createPreferencesModule } from './preferences/index.ts'
 import { createPublicModule } from './public/index.ts'
 import { createRateLimitsModule } from './rate-limits/index.ts'
+import { createReleaseModule } from './release/index.ts'
 import { createSetupModule } from './setup/index.ts'
 import { createShopModule } from './shop/index.ts'
 import { createSiteModule } from './site/index.ts'
@@ -39,6 +40,7 @@ export function createModules(base: BaseDeps) {
   return assemble(base)
     .add(createMailModule)
     .add(createAuditModule)
+    .add(createReleaseModule)
     .add(createHealthModule)
     .add(createRateLimitsModule)
     .add(createSiteModule)

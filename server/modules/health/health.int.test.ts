@@ -53,6 +53,7 @@ describe('readiness with S3 storage', () => {
       database: 'up',
       jobs: 'up',
       storage: 'up',
+      release: 'none',
       mail: 'outbox',
       version: expect.stringMatching(/^\d+\.\d+\.\d+$/),
     })
@@ -71,8 +72,10 @@ describe('readiness with S3 storage', () => {
         database: 'up',
         jobs: 'up',
         storage: 'down',
+        release: 'none',
         mail: 'outbox',
         version: expect.stringMatching(/^\d+\.\d+\.\d+$/),
+        reason: 'file storage cannot be used',
       })
     }
   })
