@@ -16,22 +16,33 @@ import { MIGRATIONS_DIR } from '${path.resolve('server/db/client.ts')}'
 import { loadCatalogs } from '${path.resolve('server/i18n.ts')}'
 import { assertAcceptablePassword } from '${path.resolve('server/modules/auth/password-policy.ts')}'
 import { VISION_WORKER_FILE } from '${path.resolve('server/ports/ai/local-vision.ts')}'
+import { createPageReader } from '${path.resolve('server/modules/link-health/checker/page-reader.ts')}'
+const reader = createPageReader()
+const reading = await reader.read('<p>Sold out</p>', 60_000)
+await reader.close()
 let commonRefused = false
 try { assertAcceptablePassword('12345678') } catch { commonRefused = true }
 console.log(JSON.stringify({
   languages: Object.keys(loadCatalogs()).sort(),
   migrations: existsSync(MIGRATIONS_DIR + '/meta/_journal.json'),
   visionWorker: existsSync(VISION_WORKER_FILE),
+  pageReader: reading.ok && reading.value.availability.detail,
   commonRefused,
 }))
 `
 
 describe('the compiled server bundle (scripts/server-bundle.ts)', () => {
-  it('finds the catalogs, migrations, password list and worker script from the bundle', async () => {
+  it('finds the catalogs, migrations, password list and worker scripts from the bundle, and reads a page in its page reader thread', async () => {
     mkdirSync(dir, { recursive: true })
     writeFileSync(path.join(dir, 'probe.ts'), PROBE)
     await bundleServer(path.join(dir, 'app'), { probe: path.join(dir, 'probe.ts') })
     const output = execFileSync(process.execPath, [path.join(dir, 'app/probe.js')], { encoding: 'utf8' })
-    expect(JSON.parse(output)).toEqual({ languages: ['ar', 'de', 'en'], migrations: true, visionWorker: true, commonRefused: true })
-  })
+    expect(JSON.parse(output)).toEqual({
+      languages: ['ar', 'de', 'en'],
+      migrations: true,
+      visionWorker: true,
+      pageReader: 'sold out',
+      commonRefused: true,
+    })
+  }, 60_000)
 })

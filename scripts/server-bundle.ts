@@ -8,6 +8,13 @@ export { SERVER_MALLOC_ENV, SERVER_NODE_FLAGS, serverMallocEnv } from './runtime
 export const SERVER_ENTRY = 'build/current/app/main.js'
 
 /**
+ * Worker threads' entry files, bundled beside main.js under these names: the code that starts them
+ * finds them there (server/modules/link-health/checker/page-reader.ts), and from the source runs
+ * the TypeScript file itself.
+ */
+export const THREAD_ENTRIES = { 'page-worker': 'server/modules/link-health/checker/page-worker.ts' }
+
+/**
  * The server as JavaScript (decision 0033): our TypeScript bundled, packages external (node_modules
  * is needed at run time anyway: native modules, and the React Router build imports react), ESM for
  * Node 24, a separate source map that node reads only when asked (`--enable-source-maps`). Files
@@ -16,7 +23,7 @@ export const SERVER_ENTRY = 'build/current/app/main.js'
  */
 export async function bundleServer(outdir: string, entryPoints: Record<string, string>) {
   const result = await build({
-    entryPoints,
+    entryPoints: { ...entryPoints, ...THREAD_ENTRIES },
     outdir: path.resolve(outdir),
     bundle: true,
     splitting: true,

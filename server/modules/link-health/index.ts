@@ -6,6 +6,7 @@ import type { ModuleDeps } from '../module.ts'
 import type { NotificationsService } from '../notifications/notifications.service.ts'
 import type { Actor } from '../users/users.service.ts'
 import { createLinkChecker } from './checker/link-checker.ts'
+import { pageReader } from './checker/page-reader.ts'
 import { demoShopOptions, demoShopRoutes } from './demo-shop.ts'
 import { createHostLimiter } from './host-limiter.ts'
 import { registerLinkHealthJobs } from './link-health.jobs.ts'
@@ -57,5 +58,7 @@ export function createLinkHealthModule(deps: LinkHealthModuleDeps) {
       if (!deps.config.production) await app.register(demoShopRoutes)
     },
     jobs: (queue: JobQueue) => registerLinkHealthJobs(queue, service, notices),
+    /** The page reader's threads end with the app (a check still finishing starts one again, unreferenced). */
+    onClose: () => pageReader.close(),
   }
 }

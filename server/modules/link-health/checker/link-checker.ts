@@ -4,7 +4,8 @@ import { SOFTWARE_NAME } from '../../../../contract/site-defaults.ts'
 import { createCache } from '../../../lib/cache.ts'
 import { isPublicAddress } from './address-policy.ts'
 import { fetchHop, type HopOptions, type HopResult, type Resolver } from './fetch-hop.ts'
-import { goneHome, lostParameters, pageAvailability } from './page-signals.ts'
+import { PAGE_BUDGET_MS, type PageReader, pageReader } from './page-reader.ts'
+import { goneHome, lostParameters } from './page-signals.ts'
 
 export const MAX_REDIRECTS = 8
 export const MAX_PAGE_BYTES = 512 * 1024
@@ -37,6 +38,10 @@ export interface LinkCheckerOptions {
   maxBytes?: number
   /** Whether the internet answers at all; cached, so an offline machine gets "could not verify". */
   online?: () => Promise<boolean>
+  /** Reads the final page off the event loop (page-reader.ts); the process's shared reader unless given. */
+  reader?: PageReader
+  /** How long reading one page may take before it is abandoned ("could not verify"). */
+  pageBudgetMs?: number
 }
 
 const defaultResolve: Resolver = async (hostname) => (await lookup(hostname, { all: true, verbatim: true })).map((a) => a.address)
@@ -83,6 +88,8 @@ export function createLinkChecker(options: LinkCheckerOptions = {}) {
   const online = options.online ?? onlineProbe(resolve)
   const allowAlso = options.allowAlso
   const gate: HostGate = options.gate ?? (async () => () => undefined)
+  const reader = options.reader ?? pageReader
+  const pageBudgetMs = options.pageBudgetMs ?? PAGE_BUDGET_MS
   const hopOptions: HopOptions = {
     resolve,
     allow: (address, url) => isPublicAddress(address) || (allowAlso?.(address, url) ?? false),
@@ -125,10 +132,12 @@ export function createLinkChecker(options: LinkCheckerOptions = {}) {
     return null
   }
 
-  function judgePage(link: URL, final: URL, body: string | null, hops: LinkHop[]): CheckResult {
+  async function judgePage(link: URL, final: URL, body: string | null, hops: LinkHop[]): Promise<CheckResult> {
     const gone = goneHome(link, final)
     if (gone) return result('gone_home', gone, hops, final.href, final.pathname)
-    const availability = body ? pageAvailability(body) : null
+    const reading = body ? await reader.read(body, pageBudgetMs) : null
+    if (reading && !reading.ok) return result('unverified', 'page_unreadable', hops, final.href, reading.failure)
+    const availability = reading?.value.availability ?? null
     if (availability?.soldOut) return result('sold_out', availability.source, hops, final.href, availability.detail)
     const lost = lostParameters(link, final)
     if (lost.length) return result('tracking_lost', 'parameter_lost', hops, final.href, lost.join(', '))

@@ -1,4 +1,6 @@
 /** What a product page says about itself, and what a redirect chain did to a link. */
+import { scanHtml } from './html-scanner.ts'
+import { availabilityValues, parseJsonLd } from './json-ld.ts'
 
 /** The page's own words for "sold out", in the languages Looktag speaks (lowercase). */
 export const SOLD_OUT_WORDS = ['out of stock', 'sold out', 'ausverkauft', 'nicht verfügbar', 'غير متوفر', 'نفدت الكمية']
@@ -7,98 +9,110 @@ const OUT = /(outofstock|soldout|discontinued)$/i
 const IN = /(instock|limitedavailability|preorder|presale|backorder|onlineonly|instoreonly)$/i
 const META_OUT = /^(out of stock|oos|sold out|discontinued)$/i
 const META_IN = /^(in stock|instock|available for order|preorder|pending)$/i
+const META_PROPERTY = /^(product|og):availability$/i
+/** Elements whose text a visitor does not read (scripts and styles never reach the text at all). */
+const UNSEEN = new Set(['noscript', 'template'])
 
 export type Availability = { soldOut: boolean; source: 'availability_data' | 'availability_meta' | 'sold_out_words'; detail: string }
 
-function availabilityValues(node: unknown, found: string[]) {
-  if (Array.isArray(node)) for (const item of node) availabilityValues(item, found)
-  else if (node && typeof node === 'object') {
-    for (const [key, value] of Object.entries(node)) {
-      if (key === 'availability') {
-        if (typeof value === 'string') found.push(value)
-        else if (value && typeof value === 'object' && typeof (value as { '@id'?: unknown })['@id'] === 'string') {
-          found.push((value as { '@id': string })['@id'])
-        }
-      } else availabilityValues(value, found)
-    }
-  }
+/** What the link checker reads from a product page (in a worker thread: page-reader.ts). */
+export interface PageFacts {
+  availability: Availability | null
 }
 
-function attribute(tag: string, name: string) {
-  return (
-    new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i')
-      .exec(tag)
-      ?.slice(1)
-      .find((v) => v !== undefined) ?? null
-  )
+/** The page's availability statements, collected in one pass of the tokenizer. */
+interface Statements {
+  /** schema.org values from JSON-LD, then microdata, in document order. */
+  data: string[]
+  /** `product:availability` / `og:availability` meta contents, in document order. */
+  meta: string[]
+  /** The text a visitor reads, lowercased, whitespace collapsed. */
+  text: string
 }
 
-/**
- * The tags carrying `itemprop="availability"`. Found from the attribute back to its tag's start:
- * a pattern that starts at every `<` of the page rescans each tag (docs/performance.md "Link checks").
- */
-function* microdataTags(html: string) {
-  for (const match of html.matchAll(/\sitemprop\s*=\s*["']?availability/gi)) {
-    const start = html.lastIndexOf('<', match.index)
-    const end = html.indexOf('>', match.index)
-    if (start < 0 || end < 0 || html.lastIndexOf('>', match.index) > start) continue
-    const tag = html.slice(start, end + 1)
-    if (/^<[a-z]+\s/i.test(tag)) yield tag
-  }
+function isAvailabilityProperty(itemprop: string) {
+  return itemprop.split(/\s+/).some((name) => name.toLowerCase() === 'availability' || name.toLowerCase().endsWith('/availability'))
+}
+
+function statements(html: string): Statements {
+  const jsonLd: string[] = []
+  const microdata: string[] = []
+  const meta: string[] = []
+  const text: string[] = []
+  let unseen = 0
+  let jsonLdScript = false
+  scanHtml(html, {
+    startTag(name, attributes) {
+      if (UNSEEN.has(name)) unseen++
+      if (name === 'script') jsonLdScript = (attributes.get('type') ?? '').trim().toLowerCase().startsWith('application/ld+json')
+      const itemprop = attributes.get('itemprop')
+      if (itemprop && isAvailabilityProperty(itemprop)) {
+        const value = attributes.get('href') ?? attributes.get('content')
+        if (value) microdata.push(value)
+      }
+      if (name === 'meta' && META_PROPERTY.test(attributes.get('property') ?? attributes.get('name') ?? '')) {
+        meta.push((attributes.get('content') ?? '').trim())
+      }
+    },
+    endTag(name) {
+      if (UNSEEN.has(name) && unseen > 0) unseen--
+    },
+    text(words) {
+      if (!unseen) text.push(words)
+    },
+    rawText(name, contents) {
+      if (name === 'script' && jsonLdScript) availabilityValues(parseJsonLd(contents), jsonLd)
+    },
+  })
+  return { data: [...jsonLd, ...microdata], meta, text: text.join(' ').replace(/\s+/g, ' ').toLowerCase() }
+}
+
+/** A schema.org value without surrounding space and trailing slashes (a loop: `/\/+$/` backtracks on a run of slashes). */
+function bare(value: string) {
+  const trimmed = value.trim()
+  let end = trimmed.length
+  while (end > 0 && trimmed.charCodeAt(end - 1) === 0x2f) end--
+  return trimmed.slice(0, end)
 }
 
 /** schema.org availability from JSON-LD and microdata; any offer in stock means the product is. */
-function structuredAvailability(html: string): Availability | null {
-  const values: string[] = []
-  for (const match of html.matchAll(/<script[^>]*type\s*=\s*["']?application\/ld\+json["']?[^>]*>([\s\S]*?)<\/script>/gi)) {
-    try {
-      availabilityValues(JSON.parse(match[1]!), values)
-    } catch {
-      // A broken JSON-LD block says nothing.
-    }
-  }
-  for (const tag of microdataTags(html)) {
-    const value = attribute(tag, 'href') ?? attribute(tag, 'content')
-    if (value) values.push(value)
-  }
-  const trimmed = values.map((v) => v.trim().replace(/\/+$/, ''))
-  if (trimmed.some((v) => IN.test(v))) return { soldOut: false, source: 'availability_data', detail: trimmed.find((v) => IN.test(v))! }
+function structuredAvailability(values: string[]): Availability | null {
+  const trimmed = values.map(bare)
+  const inStock = trimmed.find((v) => IN.test(v))
+  if (inStock) return { soldOut: false, source: 'availability_data', detail: inStock }
   const out = trimmed.find((v) => OUT.test(v))
   return out ? { soldOut: true, source: 'availability_data', detail: out } : null
 }
 
-function metaAvailability(html: string): Availability | null {
-  for (const match of html.matchAll(/<meta[^>]+>/gi)) {
-    const property = attribute(match[0], 'property') ?? attribute(match[0], 'name')
-    if (!property || !/^(product|og):availability$/i.test(property)) continue
-    const content = attribute(match[0], 'content')?.trim() ?? ''
+function metaAvailability(contents: string[]): Availability | null {
+  for (const content of contents) {
     if (META_OUT.test(content)) return { soldOut: true, source: 'availability_meta', detail: content }
     if (META_IN.test(content)) return { soldOut: false, source: 'availability_meta', detail: content }
   }
   return null
 }
 
-/** The text a visitor reads: no scripts, styles, comments or tags. */
-export function visibleText(html: string) {
-  return html
-    .replace(/<!--[\s\S]*?-->/g, ' ')
-    .replace(/<(script|style|noscript|template)\b[\s\S]*?<\/\1\s*>/gi, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&nbsp;|&#160;/gi, ' ')
-    .replace(/\s+/g, ' ')
-    .toLowerCase()
+/**
+ * Everything the checker reads from a page, in one linear pass (docs/decisions/0074). Structured
+ * data decides availability when present (a page listing other, sold-out products still sells
+ * this one); the page's words only when it has none.
+ */
+export function readPage(html: string): PageFacts {
+  const found = statements(html)
+  const structured = structuredAvailability(found.data) ?? metaAvailability(found.meta)
+  if (structured) return { availability: structured }
+  const word = SOLD_OUT_WORDS.find((w) => found.text.includes(w))
+  return { availability: word ? { soldOut: true, source: 'sold_out_words', detail: word } : null }
 }
 
-/**
- * Whether the page says its product is sold out. Structured data decides when present (a page
- * listing other, sold-out products still sells this one); the page's words only when it has none.
- */
+/** Whether the page says its product is sold out (readPage's availability). */
 export function pageAvailability(html: string): Availability | null {
-  const structured = structuredAvailability(html) ?? metaAvailability(html)
-  if (structured) return structured
-  const text = visibleText(html)
-  const word = SOLD_OUT_WORDS.find((w) => text.includes(w))
-  return word ? { soldOut: true, source: 'sold_out_words', detail: word } : null
+  return readPage(html).availability
+}
+
+/** The text a visitor reads: no scripts, styles, comments or tags; lowercased, whitespace collapsed. */
+export function visibleText(html: string) {
+  return statements(html).text
 }
 
 const SEARCH_PATH = /(^|\/)(search|suche|s|catalogsearch|find|recherche|buscar|busqueda|results?)(\/|$|\.)/i
