@@ -51,6 +51,7 @@ export function createRegistrationService({ db, users, billing, termsVersion, ma
     const t = translator(owner.language)
     await mailer.send({
       to: owner.email,
+      kind: 'auth.register_pending',
       subject: t('email.register_pending.subject'),
       text: t('email.register_pending.body', {
         username: owner.username,

@@ -123,7 +123,12 @@ export function createBadgesService({ db, users, review, repo = createBadgesRepo
             ? t('email.badge_approved.body', params)
             : t(reason ? 'email.badge_rejected.body_reason' : 'email.badge_rejected.body', { ...params, reason: reason ?? '' })
         await review.mailer.send(
-          { to: creator.email, subject: t(`email.badge_${status === 'approved' ? 'approved' : 'rejected'}.subject`), text },
+          {
+            to: creator.email,
+            kind: 'badges.review',
+            subject: t(`email.badge_${status === 'approved' ? 'approved' : 'rejected'}.subject`),
+            text,
+          },
           { tx },
         )
       })

@@ -76,7 +76,10 @@ export function createEventApplier({ repo, audit, users, mailer, notifications, 
   async function tell(tx: Executor, user: User, key: string, values: Record<string, unknown>) {
     const t = translator(user.language)
     const vars = { username: user.username, url: subscriptionUrl, ...values }
-    await mailer.send({ to: user.email, subject: t(`billing.email.${key}_subject`), text: t(`billing.email.${key}_body`, vars) }, { tx })
+    await mailer.send(
+      { to: user.email, kind: `billing.${key}`, subject: t(`billing.email.${key}_subject`), text: t(`billing.email.${key}_body`, vars) },
+      { tx },
+    )
     await notifications.notify(user.id, t(`billing.notify.${key}`, vars), { tx })
   }
 
@@ -100,6 +103,7 @@ export function createEventApplier({ repo, audit, users, mailer, notifications, 
     await mailer.send(
       {
         to: user.email,
+        kind: 'billing.paid',
         subject: t('billing.email.paid_subject'),
         text: t('billing.email.paid_body', { username: user.username, loginUrl: `${publicUrl}/login` }),
       },
@@ -189,6 +193,7 @@ export function createEventApplier({ repo, audit, users, mailer, notifications, 
           await mailer.send(
             {
               to: user.email,
+              kind: 'billing.receipt',
               subject: t('billing.email.receipt_subject', { number: invoice.number }),
               text: t('billing.email.receipt_body', {
                 username: user.username,

@@ -27,6 +27,7 @@ export function createContactService({ db, repo, mailer, translator, operatorEma
         await mailer.send(
           {
             to,
+            kind: 'contact',
             replyTo: input.email,
             subject: t('email.contact.subject', { subject: input.subject }),
             text: t('email.contact.body', {

@@ -17,7 +17,7 @@ describe('new-look mail to followers', () => {
   })
   afterAll(() => t.close())
 
-  const digestTo = (email: string) => sent.find((m) => m.to === email && m.headers?.['List-Unsubscribe'])
+  const digestTo = (email: string) => sent.find((m) => m.to === email && m.kind === 'followers.digest')
   async function scanUntilDigest(email: string): Promise<MailMessage> {
     await t.app.jobs.send(FOLLOWERS_DIGEST_SCAN, {})
     await expect.poll(() => digestTo(email), { timeout: 20_000, interval: 200 }).toBeTruthy()
@@ -71,7 +71,7 @@ describe('new-look mail to followers', () => {
       .toBeInstanceOf(Date)
     const [digest] = await t.db.select().from(followerDigests).where(eq(followerDigests.creatorId, creator.id))
     expect(digest.sent).toBe(3)
-    expect(sent.filter((m) => [en, ar, de].includes(m.to) && m.headers)).toHaveLength(3)
+    expect(sent.filter((m) => [en, ar, de].includes(m.to) && m.kind === 'followers.digest')).toHaveLength(3)
 
     // One-click unsubscribe as a mail provider sends it: takes effect at once, counted for the day.
     const res = await t.app.inject({
@@ -111,7 +111,7 @@ describe('new-look mail to followers', () => {
       )
       .toBe(0)
     expect(await t.db.select().from(followerDigests).where(eq(followerDigests.creatorId, creator.id))).toHaveLength(1)
-    expect(sent.filter((m) => m.to === email && m.headers)).toHaveLength(1)
+    expect(sent.filter((m) => m.to === email && m.kind === 'followers.digest')).toHaveLength(1)
   })
 
   it('mails nobody who has not confirmed', async () => {
@@ -127,7 +127,7 @@ describe('new-look mail to followers', () => {
     })
     await createImage(t.db, creator.id)
     await scanUntilDigest(confirmed)
-    expect(sent.filter((m) => m.to === pending && m.headers)).toHaveLength(0)
+    expect(sent.filter((m) => m.to === pending && m.kind === 'followers.digest')).toHaveLength(0)
   })
 
   it('refuses a forged or malformed unsubscribe token and changes nothing', async () => {

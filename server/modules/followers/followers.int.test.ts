@@ -35,6 +35,34 @@ describe('following a creator by email', () => {
     expect(mail.text).not.toContain(row.confirmTokenHash)
   })
 
+  it('gives the confirm mail a one-click unsubscribe (RFC 8058) that withdraws the request', async () => {
+    const creator = await createUser(t.db)
+    const email = uniqueEmail()
+    await follow(t, creator.username, email)
+    const mail = await mailTo(sent, email)
+    expect(mail.headers).toMatchObject({ 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' })
+    const oneClick = mail.headers?.['List-Unsubscribe']?.match(/^<(\S+)>$/)?.[1] ?? ''
+    expect(oneClick).toMatch(new RegExp(`^${t.config.publicUrl}/api/followers/unsubscribe/`))
+
+    const res = await t.app.inject({
+      method: 'POST',
+      url: oneClick.replace(t.config.publicUrl, ''),
+      payload: 'List-Unsubscribe=One-Click',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      remoteAddress: freshAddress(),
+    })
+    expect(res.statusCode).toBe(200)
+    expect(await rowsOf(email)).toHaveLength(0)
+    const confirm = await t.app.inject({
+      method: 'POST',
+      url: `/api/followers/confirm/${confirmTokenIn(mail)}`,
+      remoteAddress: freshAddress(),
+    })
+    expect(confirm.statusCode).toBe(400)
+    const [day] = await t.db.select().from(followerDaily).where(eq(followerDaily.creatorId, creator.id))
+    expect(day?.unsubscribed ?? 0).toBe(0)
+  })
+
   it('sends nothing again while the request waits for confirmation', async () => {
     const creator = await createUser(t.db)
     const email = uniqueEmail()

@@ -35,7 +35,13 @@ const button = (href: string, label: string) =>
 const small = (html: string) => `<p style="margin:24px 0 0;font-size:12px;color:#71717a">${html}</p>`
 const link = (href: string, label: string) => `<a href="${html(href)}" style="color:#52525b">${html(label)}</a>`
 
-/** The double opt-in mail: nothing else goes to the address until this link is used. */
+/** RFC 8058: mail clients offer "unsubscribe" and POST to the link, with no page in between. */
+const oneClick = (url: string) => ({ 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' })
+
+/**
+ * The double opt-in mail: nothing else goes to the address until this link is used. Its one-click
+ * unsubscribe withdraws the request, so a mail client can stop it like any follower mail.
+ */
 export function confirmMail(input: {
   t: Translate
   lang: Language
@@ -43,6 +49,7 @@ export function confirmMail(input: {
   creator: string
   confirmUrl: string
   manageUrl: string
+  oneClickUrl: string
   days: number
 }): MailMessage {
   const { t, lang, creator } = input
@@ -56,6 +63,7 @@ export function confirmMail(input: {
   }
   return {
     to: input.to,
+    kind: 'followers.confirm',
     subject,
     text: plain(lang, [
       lines.intro,
@@ -72,6 +80,7 @@ export function confirmMail(input: {
       subject,
       `<h1 style="font-size:20px;margin:0 0 12px">${html(subject)}</h1><p>${html(lines.intro)}</p>${button(input.confirmUrl, lines.action)}${small(`${html(lines.expiry)} ${html(lines.ignore)}<br>${link(input.manageUrl, lines.manage)}`)}`,
     ),
+    headers: oneClick(input.oneClickUrl),
   }
 }
 
@@ -122,6 +131,7 @@ export function digestMail(input: {
     .join('\n')
   return {
     to: input.to,
+    kind: 'followers.digest',
     subject,
     text: plain(lang, [
       subject,
@@ -139,6 +149,6 @@ export function digestMail(input: {
       subject,
       `<h1 style="font-size:20px;margin:0 0 16px">${html(subject)}</h1>${htmlLooks}${button(input.creatorUrl, t('followers.email.visit_page', { creator }))}${small(`${html(footer.why)}<br>${link(input.unsubscribeUrl, footer.unsubscribe)} · ${link(input.manageUrl, footer.manage)}`)}`,
     ),
-    headers: { 'List-Unsubscribe': `<${input.oneClickUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    headers: oneClick(input.oneClickUrl),
   }
 }

@@ -63,7 +63,7 @@ export function createFollowersRepository() {
         })
         .onConflictDoNothing()
         .returning({ id: followers.id })
-      return inserted.length > 0
+      return inserted[0]?.id ?? null
     },
 
     async renewRequest(db: Executor, id: string, row: { language: Language; tokenHash: string; now: Date }) {

@@ -72,11 +72,11 @@ export function createFollowersService({ db, repo, mailer, translator, signer, p
           throw new AppError('FOLLOW_TOO_MANY')
         }
         const { token, hash } = newConfirmToken()
+        const id =
+          existing?.id ?? (await repo.insertRequest(tx, { creatorId: creator.id, email, language: lang, tokenHash: hash, now: at }))
+        if (!id) return
         if (existing) await repo.renewRequest(tx, existing.id, { language: lang, tokenHash: hash, now: at })
-        else {
-          if (!(await repo.insertRequest(tx, { creatorId: creator.id, email, language: lang, tokenHash: hash, now: at }))) return
-          await repo.countDay(tx, creator.id, utcDate(at), 'requested')
-        }
+        else await repo.countDay(tx, creator.id, utcDate(at), 'requested')
         const creatorName = creator.pageName || creator.username
         await mailer.send(
           confirmMail({
@@ -86,6 +86,7 @@ export function createFollowersService({ db, repo, mailer, translator, signer, p
             creator: creatorName,
             confirmUrl: links.confirm(token),
             manageUrl: links.manage(email),
+            oneClickUrl: links.oneClick(id),
             days: FOLLOW_REQUEST_TTL_DAYS,
           }),
           { tx },

@@ -38,7 +38,12 @@ export function createLinkNoticesService({ db, repo, notifications, mailer, tran
               url: `${publicUrl}/dashboard/links`,
             })
             await mailer.send(
-              { to: creator.email, subject: t('links.notice.mail_subject', { count: creator.forDigest.length }), text: body },
+              {
+                to: creator.email,
+                kind: 'links.notice',
+                subject: t('links.notice.mail_subject', { count: creator.forDigest.length }),
+                text: body,
+              },
               { tx },
             )
             mails++

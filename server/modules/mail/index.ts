@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify'
 import { ADMIN_LIST_MAX } from '../../../contract/admin.ts'
 import type { Database } from '../../db/client.ts'
 import { AppError } from '../../errors.ts'
@@ -13,7 +14,17 @@ import { createMailer } from './mailer.ts'
  * Queued mail: services send through `mailer` (ModuleDeps.mailer); the email job hands it to the
  * mail port, retrying with growing waits; `failures` lists for admins what has not gone out.
  */
-export function createMailModule({ db, jobs, mailPort: port }: { db: Database; jobs: JobQueue; mailPort: MailPort }) {
+export function createMailModule({
+  db,
+  jobs,
+  mailPort: port,
+  log,
+}: {
+  db: Database
+  jobs: JobQueue
+  mailPort: MailPort
+  log: FastifyBaseLogger
+}) {
   const repo = createMailRepository()
   const mail = {
     async failures(actor: Actor) {
@@ -23,7 +34,7 @@ export function createMailModule({ db, jobs, mailPort: port }: { db: Database; j
   }
   return {
     services: { mailer: createMailer(jobs), mail },
-    jobs: (queue: JobQueue) => registerMailJobs(queue, port),
+    jobs: (queue: JobQueue) => registerMailJobs(queue, port, log),
   } satisfies Module
 }
 

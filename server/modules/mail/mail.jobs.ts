@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify'
 import { z } from 'zod'
 import { type JobQueue, jobType } from '../../jobs/queue.ts'
 import type { MailMessage, MailPort } from '../../ports/email/index.ts'
@@ -9,6 +10,7 @@ export const SEND_EMAIL = jobType(
   'email.send',
   z.object({
     to: z.string().min(1),
+    kind: z.string().optional(),
     subject: z.string(),
     text: z.string(),
     html: z.string().optional(),
@@ -26,7 +28,43 @@ export const SEND_EMAIL = jobType(
  */
 export const MAIL_RETRY = { retryLimit: 8, retryDelay: 30, retryDelayMax: 3600 }
 
-export function registerMailJobs(jobs: JobQueue, mail: MailPort) {
+type MailLog = Pick<FastifyBaseLogger, 'warn' | 'error'>
+
+/** The part of an address after the @: enough to tell a provider's outage, not who was written to. */
+const domainOf = (address: string) =>
+  address
+    .slice(address.lastIndexOf('@') + 1)
+    .replace(/>.*$/, '')
+    .toLowerCase()
+
+/**
+ * Hands one message to the port. A failure is logged (the mail's kind and the recipient's domain,
+ * never the address or the body) as a warning while retries remain, as an error on the last one,
+ * and thrown on so the queue retries it.
+ */
+export async function deliver(message: MailMessage, meta: { retryCount: number }, { mail, log }: { mail: MailPort; log: MailLog }) {
+  try {
+    await mail.send(message)
+  } catch (error) {
+    const last = meta.retryCount >= MAIL_RETRY.retryLimit
+    const details = {
+      kind: message.kind ?? 'unnamed',
+      domain: domainOf(message.to),
+      attempt: meta.retryCount + 1,
+      attempts: MAIL_RETRY.retryLimit + 1,
+      // SMTP answers often quote the recipient ("550 <a@b.example>: no such user").
+      error: (error instanceof Error ? error.message : String(error)).replace(
+        new RegExp(message.to.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gi'),
+        '…',
+      ),
+    }
+    if (last) log.error(details, 'mail not sent: no retry left, listed for admins')
+    else log.warn(details, 'mail not sent: retrying later')
+    throw error
+  }
+}
+
+export function registerMailJobs(jobs: JobQueue, mail: MailPort, log: MailLog) {
   // People wait for some of these (a reset link, a receipt): look for new ones every half second.
-  jobs.define(SEND_EMAIL, async (message) => mail.send(message), { ...MAIL_RETRY, pollSeconds: 0.5 })
+  jobs.define(SEND_EMAIL, (message, meta) => deliver(message, meta, { mail, log }), { ...MAIL_RETRY, pollSeconds: 0.5 })
 }

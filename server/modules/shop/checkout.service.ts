@@ -108,13 +108,21 @@ export function createCheckoutService(deps: CheckoutDeps) {
       const t = translator(seller.language)
       const vars = { username: seller.username, lines, total, email: order.customerEmail ?? '–', ordersUrl: `${publicUrl}/shop` }
       await notifications.notify(seller.id, t('email.shop.sold_notification', vars), { tx })
-      await mailer.send({ to: seller.email, subject: t('email.shop.sold_subject', vars), text: t('email.shop.sold_body', vars) }, { tx })
+      await mailer.send(
+        { to: seller.email, kind: 'shop.sold', subject: t('email.shop.sold_subject', vars), text: t('email.shop.sold_body', vars) },
+        { tx },
+      )
     }
     if (order.customerEmail) {
       const t = translator(order.language)
       const vars = { seller: order.sellerUsername, lines, total, receiptUrl: `${publicUrl}/shop/receipt/${order.id}` }
       await mailer.send(
-        { to: order.customerEmail, subject: t('email.shop.receipt_subject', vars), text: t('email.shop.receipt_body', vars) },
+        {
+          to: order.customerEmail,
+          kind: 'shop.receipt',
+          subject: t('email.shop.receipt_subject', vars),
+          text: t('email.shop.receipt_body', vars),
+        },
         { tx },
       )
     }

@@ -119,7 +119,7 @@ export function createUsersAdminService(deps: UsersAdminDeps) {
               text: t('email.approved.body', { username: target.username, loginUrl: `${publicUrl}/login` }),
             }
           : { subject: t('email.blocked.subject'), text: t('email.blocked.body', { username: target.username }) }
-        await mailer.send({ to: target.email, ...mail }, { tx })
+        await mailer.send({ to: target.email, kind: approved ? 'account.approved' : 'account.blocked', ...mail }, { tx })
         if (!changed) throw new AppError('USER_NOT_FOUND')
         return { approved, status: accountStatus(changed) }
       })

@@ -7,6 +7,8 @@ export interface MailAttachment {
 
 export interface MailMessage {
   to: string
+  /** What the mail is (`auth.reset`), for logs: a failed send names it, never the body. Not sent. */
+  kind?: string
   subject: string
   /** Plain-text part; always present so every client can read the mail. */
   text: string

@@ -17,7 +17,7 @@ export function fromHeader({ from, platformName }: Sender): SendMailOptions['fro
 }
 
 /** Our message as nodemailer composes it (both adapters build the same MIME message). */
-export function toNodemailer(sender: Sender, { attachments, ...message }: MailMessage): SendMailOptions {
+export function toNodemailer(sender: Sender, { attachments, kind: _kind, ...message }: MailMessage): SendMailOptions {
   return {
     from: fromHeader(sender),
     ...message,
