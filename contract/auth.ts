@@ -4,6 +4,7 @@ import { MAX_EMAIL_LENGTH, UPLOAD_MAX_BYTES } from './limits.ts'
 import { BillingCycleInput, PLAN_TYPES, PlanTypeInput } from './plans.ts'
 import { siteLinks } from './site-links.ts'
 import { LAYOUT_STYLES } from './social.ts'
+import { isSingleLine, NOT_SINGLE_LINE_KEY } from './text.ts'
 
 /**
  * Accounts: registration, login, password reset and the current user. Messages are catalog keys
@@ -160,7 +161,7 @@ export const RegisterInput = z.object({
   username: Username,
   email: Email,
   password: Password,
-  page_name: required(PROFILE_LIMITS.pageName),
+  page_name: required(PROFILE_LIMITS.pageName).refine(isSingleLine, NOT_SINGLE_LINE_KEY),
   phone: required(PROFILE_LIMITS.phone).regex(/^[+\d][\d\s()./-]{4,39}$/, 'auth.phone_invalid'),
   gender: z
     .union([z.enum(GENDERS), z.literal('')])
@@ -221,11 +222,12 @@ export type CurrentUser = z.infer<typeof CurrentUser>
 export const LoginResponse = z.object({ token: z.string(), user: CurrentUser })
 
 /** An optional text field a request can leave out (unchanged) or send empty (cleared: null). */
-const clearable = (max: number, message = 'validation.too_long') =>
+const clearable = (max: number, message = 'validation.too_long', options: { singleLine?: boolean } = {}) =>
   z
     .string()
     .trim()
     .max(max, message)
+    .refine((v) => !options.singleLine || isSingleLine(v), NOT_SINGLE_LINE_KEY)
     .nullish()
     .transform((v) => (v === undefined ? undefined : v || null))
 
@@ -236,10 +238,10 @@ const clearable = (max: number, message = 'validation.too_long') =>
  */
 export const ProfileUpdate = z.object({
   username: Username.optional(),
-  pageName: required(PROFILE_LIMITS.pageName).optional(),
-  specialization: clearable(PROFILE_TEXT_MAX, 'auth.profile_text_too_long'),
+  pageName: required(PROFILE_LIMITS.pageName).refine(isSingleLine, NOT_SINGLE_LINE_KEY).optional(),
+  specialization: clearable(PROFILE_TEXT_MAX, 'auth.profile_text_too_long', { singleLine: true }),
   introduction: clearable(PROFILE_TEXT_MAX, 'auth.profile_text_too_long'),
-  country: clearable(PROFILE_LIMITS.country),
+  country: clearable(PROFILE_LIMITS.country, undefined, { singleLine: true }),
   gender: z
     .union([z.enum(GENDERS), z.literal('')])
     .nullish()

@@ -3,7 +3,7 @@ import { CAMPAIGN_CTA_TEXT_MAX, CAMPAIGN_DESCRIPTION_MAX, CAMPAIGN_TITLE_MAX } f
 import { endpoint } from './endpoint.ts'
 import { MAX_URL_LENGTH } from './limits.ts'
 import { safeHttpUrl } from './links.ts'
-import { storableText } from './text.ts'
+import { isSingleLine, NOT_SINGLE_LINE_KEY, storableText } from './text.ts'
 
 /**
  * Daily campaigns (issue #15): a creator's one-a-day popup on their page. AI plan only, checked
@@ -20,8 +20,9 @@ const text = (max: number) =>
     .max(max, 'validation.too_long')
     .refine((v) => storableText(v) === v, 'validation.invalid_characters')
 
-const optionalText = (max: number) =>
+const optionalText = (max: number, options: { singleLine?: boolean } = {}) =>
   text(max)
+    .refine((v) => !options.singleLine || isSingleLine(v), NOT_SINGLE_LINE_KEY)
     .nullish()
     .transform((v) => v || null)
 
@@ -32,7 +33,7 @@ const optionalText = (max: number) =>
  */
 export const CampaignInput = z
   .object({
-    title: text(CAMPAIGN_TITLE_MAX).pipe(z.string().min(1, 'validation.required')),
+    title: text(CAMPAIGN_TITLE_MAX).refine(isSingleLine, NOT_SINGLE_LINE_KEY).pipe(z.string().min(1, 'validation.required')),
     description: optionalText(CAMPAIGN_DESCRIPTION_MAX),
     image_url: z
       .string()
@@ -41,7 +42,7 @@ export const CampaignInput = z
       .refine((v) => v === '' || safeHttpUrl(v) !== null, 'errors.campaigns.url_invalid')
       .nullish()
       .transform((v) => v || null),
-    cta_text: optionalText(CAMPAIGN_CTA_TEXT_MAX),
+    cta_text: optionalText(CAMPAIGN_CTA_TEXT_MAX, { singleLine: true }),
     cta_link: z
       .string()
       .trim()

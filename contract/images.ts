@@ -3,6 +3,7 @@ import { calendarDay } from './dates.ts'
 import { DISCLOSURE_BRAND_MAX, DISCLOSURES, type Disclosure } from './disclosure.ts'
 import { endpoint } from './endpoint.ts'
 import { UPLOAD_MAX_BYTES } from './limits.ts'
+import { isSingleLine, NOT_SINGLE_LINE_KEY } from './text.ts'
 
 /**
  * Creator images: the dashboard upload form, the image list and its per-card actions. Messages
@@ -34,6 +35,7 @@ const brand = z
   .string()
   .trim()
   .max(DISCLOSURE_BRAND_MAX, 'validation.too_long')
+  .refine(isSingleLine, NOT_SINGLE_LINE_KEY)
   .optional()
   .transform((v) => (v ? v : null))
 
@@ -46,7 +48,7 @@ const withBrand = <T extends { disclosure: Disclosure; disclosure_brand: string 
 /** Upload form fields (multipart, so strings); absent means "not chosen". */
 export const DisclosureUploadFields = z.object({
   disclosure: z.preprocess((v) => (v === '' ? undefined : v), disclosureChoice.optional()),
-  disclosure_brand: z.string().trim().max(DISCLOSURE_BRAND_MAX, 'validation.too_long').optional(),
+  disclosure_brand: z.string().trim().max(DISCLOSURE_BRAND_MAX, 'validation.too_long').refine(isSingleLine, NOT_SINGLE_LINE_KEY).optional(),
 })
 
 /** `POST /api/images/{id}/disclosure` */

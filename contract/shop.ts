@@ -4,7 +4,7 @@ import { IMAGE_CATEGORIES, ImageVariantJson } from './images.ts'
 import { CURRENCY_SIGNS } from './intl.ts'
 import { safeHttpUrl } from './links.ts'
 import { PAGE_MAX, SEARCH_MAX } from './public.ts'
-import { storableText } from './text.ts'
+import { isSingleLine, NOT_SINGLE_LINE_KEY, storableText } from './text.ts'
 
 /**
  * The creator shop (issue #14). Money is always integer minor units (cents, fils, pence) of the
@@ -55,8 +55,9 @@ export const SHOP_LIMIT_DEFAULTS = { perLine: 10, perCheckout: 20 } as const
 export const SHOP_LIMIT_MAX = { perLine: CART_QUANTITY_MAX, perCheckout: 500 } as const
 /** Open (unpaid, unexpired) checkouts one address, and one email, may hold at once, over all shops. */
 export const OPEN_CHECKOUTS_MAX = 3
-/** An unpaid checkout holds its stock this long, then the reservation is released. */
+/** An unpaid checkout holds its stock this long, then the reservation is released; shorter when the buyer gave no email. */
 export const CHECKOUT_EXPIRY_MINUTES = 30
+export const CHECKOUT_EXPIRY_MINUTES_WITHOUT_EMAIL = 10
 export const LOCAL_SHOP_SESSION_PREFIX = 'lshop_'
 
 export const ORDER_STATUSES = ['pending', 'paid', 'failed', 'expired', 'refunded'] as const
@@ -81,7 +82,7 @@ const text = (max: number) =>
 
 /** Add/edit product fields (JSON for edit; text parts of the multipart add). */
 export const ProductInput = z.object({
-  name: text(PRODUCT_NAME_MAX).pipe(z.string().min(1, 'validation.required')),
+  name: text(PRODUCT_NAME_MAX).refine(isSingleLine, NOT_SINGLE_LINE_KEY).pipe(z.string().min(1, 'validation.required')),
   /** Minor units. */
   price: intField(
     z
@@ -92,6 +93,7 @@ export const ProductInput = z.object({
   ),
   description: text(PRODUCT_DESCRIPTION_MAX).pipe(z.string().min(1, 'validation.required')),
   discount: text(PRODUCT_DISCOUNT_MAX)
+    .refine(isSingleLine, NOT_SINGLE_LINE_KEY)
     .nullish()
     .transform((v) => v || null),
   /** Empty is treated as other (spec §3). */

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { LANGUAGES, type Language } from './language.ts'
 import { MAX_EMAIL_LENGTH, MAX_URL_LENGTH } from './limits.ts'
+import { isSingleLine, NOT_SINGLE_LINE_KEY } from './text.ts'
 
 /**
  * The operator's platform settings (identity, imprint, marketing figures), stored in PostgreSQL
@@ -23,8 +24,14 @@ export const SITE_ASSET_MAX_BYTES = 5 * 1024 * 1024
 export const SITE_FIGURE_MAX = 12
 export const SITE_SOCIAL_MAX = SITE_NETWORKS.length
 
+/** Every text of the settings is one line: a name, an address line, a court. */
 const text = (max = SITE_TEXT_MAX) =>
-  z.string({ message: 'validation.required' }).trim().max(max, { message: 'validation.too_long' }).default('')
+  z
+    .string({ message: 'validation.required' })
+    .trim()
+    .max(max, { message: 'validation.too_long' })
+    .refine(isSingleLine, { message: NOT_SINGLE_LINE_KEY })
+    .default('')
 
 const optionalEmail = z
   .string()
@@ -74,7 +81,8 @@ export const SiteSettings = z.object({
       .string({ message: 'validation.required' })
       .trim()
       .min(1, { message: 'validation.required' })
-      .max(40, { message: 'validation.too_long' }),
+      .max(40, { message: 'validation.too_long' })
+      .refine(isSingleLine, { message: NOT_SINGLE_LINE_KEY }),
     brandColor: z
       .string()
       .trim()

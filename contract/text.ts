@@ -15,3 +15,20 @@ export const UNSTORABLE_TEXT_KEY = 'validation.invalid_characters'
 export function storableText(value: string) {
   return value.replaceAll('\u0000', '').toWellFormed()
 }
+
+/**
+ * What a one-line name or label (a page name, a brand, a product, a campaign title, the platform's
+ * name) may not carry: line breaks and other control characters, and the bidirectional embedding,
+ * override and isolate controls (U+202A–U+202E, U+2066–U+2069), with which a name could run the
+ * sentence it is put in backwards ("Paid partnership with …"). The marks U+200E, U+200F and U+061C
+ * stay allowed: they only steer the neutral characters beside them, and mixed-script names use them.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it finds.
+const NOT_SINGLE_LINE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/
+
+export function isSingleLine(value: string) {
+  return !NOT_SINGLE_LINE.test(value)
+}
+
+/** Catalog key of the message for such text. */
+export const NOT_SINGLE_LINE_KEY = 'validation.single_line'

@@ -13,6 +13,7 @@ import type { Database } from '../../db/client.ts'
 import type { Campaign } from '../../db/schema/index.ts'
 import { AppError } from '../../errors.ts'
 import { deleteImageFiles, sniffImage, storeImageVariants } from '../../lib/images/variants.ts'
+import { type PublicLinkRule, publicLinkRule } from '../../lib/public-link.ts'
 import type { StoragePort } from '../../ports/storage/index.ts'
 import { type DataCache, loadThrough } from '../../web-cache/data-cache.ts'
 import { isPublicCreator } from '../public/public.service.ts'
@@ -34,13 +35,23 @@ export interface CampaignsDeps {
    * `creator_changed` notifications (campaigns and users notify; docs/decisions/0028, 0037).
    */
   cache?: DataCache
+  /** Refuses CTA links to private hosts (production); none by default. */
+  publicLink?: PublicLinkRule
 }
 
 /**
  * Daily campaigns: one per creator per UTC day (contract's `campaignDay`), visible as a popup for
  * two days, deleted with its image after seven. AI plan only, checked against the stored plan.
  */
-export function createCampaignsService({ db, repo, storage, tracking, now = () => new Date(), cache }: CampaignsDeps) {
+export function createCampaignsService({
+  db,
+  repo,
+  storage,
+  tracking,
+  now = () => new Date(),
+  cache,
+  publicLink = publicLinkRule(false),
+}: CampaignsDeps) {
   /** The creator and their newest campaign, through the cache when there is one. */
   const popupOf = (username: string) => {
     const load = async () => {
@@ -107,6 +118,7 @@ export function createCampaignsService({ db, repo, storage, tracking, now = () =
     async create(actor: { id: string }, input: CampaignInput, image?: Buffer): Promise<CampaignJson> {
       await aiCreator(actor)
       if (input.image_url) throw new AppError('CAMPAIGN_IMAGE_URL')
+      publicLink('cta_link', input.cta_link)
       const at = now()
       const day = campaignDay(at)
       if (await repo.existsOnDay(db, actor.id, day)) throw new AppError('CAMPAIGN_ALREADY_TODAY')

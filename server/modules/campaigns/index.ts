@@ -1,4 +1,5 @@
 import type { JobQueue } from '../../jobs/queue.ts'
+import { publicLinkRule } from '../../lib/public-link.ts'
 import { createDataCache } from '../../web-cache/data-cache.ts'
 import type { ModuleDeps } from '../module.ts'
 import type { TrackingService } from '../tracking/tracking.service.ts'
@@ -13,7 +14,15 @@ export function createCampaignsModule(deps: ModuleDeps & { tracking: Pick<Tracki
   const repo = createCampaignsRepository()
   // Every first visit to a creator page asks for the popup (decision 0037).
   const cache = deps.config.publicCache ? deps.caches.register('campaign-popups', ['site', 'creator'], createDataCache()) : undefined
-  const service = createCampaignsService({ db: deps.db, repo, storage: deps.storage, tracking: deps.tracking, now: deps.now, cache })
+  const service = createCampaignsService({
+    db: deps.db,
+    repo,
+    storage: deps.storage,
+    tracking: deps.tracking,
+    now: deps.now,
+    cache,
+    publicLink: publicLinkRule(deps.config.production),
+  })
   return {
     services: { campaigns: service },
     web: ['campaigns'] as const,

@@ -98,6 +98,10 @@ describe('ad disclosure', () => {
     const bad = await setDisclosure(owner.cookie, image.id, { disclosure: 'paid', disclosure_brand: 'x'.repeat(81) })
     expect(bad.statusCode).toBe(400)
     expect((await setDisclosure(owner.cookie, image.id, { disclosure: 'maybe' })).statusCode).toBe(400)
+    // A right-to-left override would turn "Paid partnership with …" around on the page.
+    const reversing = await setDisclosure(owner.cookie, image.id, { disclosure: 'paid', disclosure_brand: 'Acme\u202e' })
+    expect(reversing.statusCode).toBe(400)
+    expect(reversing.json().details).toEqual([expect.objectContaining({ field: 'disclosure_brand', key: 'validation.single_line' })])
     const [unchanged] = await t.db.select().from(images).where(eq(images.id, image.id))
     expect(unchanged.disclosure).toBe('none')
 

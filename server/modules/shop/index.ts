@@ -1,4 +1,5 @@
 import type { JobQueue } from '../../jobs/queue.ts'
+import { publicLinkRule } from '../../lib/public-link.ts'
 import { createLocalShopCheckoutService } from '../../ports/payments/local/shop-checkout.service.ts'
 import type { ModuleDeps } from '../module.ts'
 import type { NotificationsService } from '../notifications/notifications.service.ts'
@@ -15,7 +16,13 @@ import { createShopJson } from './shop-json.ts'
 export function createShopModule(deps: ModuleDeps & { notifications: Pick<NotificationsService, 'notify'>; now?: () => Date }) {
   const repo = createShopRepository()
   const platformFeePercent = deps.config.shop.platformFeePercent
-  const service = createShopService({ db: deps.db, repo, storage: deps.storage, marketplace: deps.marketplace })
+  const service = createShopService({
+    db: deps.db,
+    repo,
+    storage: deps.storage,
+    marketplace: deps.marketplace,
+    publicLink: publicLinkRule(deps.config.production),
+  })
   const checkout = createCheckoutService({ ...deps, platformFeePercent, repo })
   const localCheckout = createLocalShopCheckoutService({ db: deps.db, repo, checkout, now: deps.now })
   const connect = createConnectService({

@@ -14,6 +14,7 @@ import type { Database, Executor } from '../../db/client.ts'
 import type { StoredImage } from '../../db/schema/index.ts'
 import { AppError } from '../../errors.ts'
 import { deleteImageFiles, sniffImage, storeImageVariants } from '../../lib/images/variants.ts'
+import { type PublicLinkRule, publicLinkRule } from '../../lib/public-link.ts'
 import type { MarketplacePort } from '../../ports/payments/index.ts'
 import type { StoragePort } from '../../ports/storage/index.ts'
 import type { SellerRow, ShopRepository } from './shop.repository.ts'
@@ -31,10 +32,12 @@ export interface ShopDeps {
   repo: ShopRepository
   storage: StoragePort
   marketplace: MarketplacePort
+  /** Refuses banner links to private hosts (production); none by default. */
+  publicLink?: PublicLinkRule
 }
 
 /** The seller's shop: settings, products with their images, order pages, and the public storefront. */
-export function createShopService({ db, repo, storage, marketplace }: ShopDeps) {
+export function createShopService({ db, repo, storage, marketplace, publicLink = publicLinkRule(false) }: ShopDeps) {
   const json = createShopJson(storage)
 
   /** My Shop is an AI-plan feature: checked here too, against the stored plan, not only the route guard. */
@@ -142,6 +145,7 @@ export function createShopService({ db, repo, storage, marketplace }: ShopDeps) 
     async addProduct(actor: ShopActor, input: ProductInput, files: readonly Buffer[]): Promise<ProductJson> {
       const row = await seller(actor)
       if (files.length > PRODUCT_MAX_IMAGES) throw tooMany()
+      publicLink('banner_url', input.banner_url)
       const images = await storeImages(files)
       try {
         const product = await repo.insertProduct(db, {
@@ -166,6 +170,7 @@ export function createShopService({ db, repo, storage, marketplace }: ShopDeps) 
     async editProduct(actor: ShopActor, id: string, input: ProductInput): Promise<ProductJson> {
       await seller(actor)
       await ownedProduct(actor, id)
+      publicLink('banner_url', input.banner_url)
       const product = await repo.updateProduct(db, id, {
         name: input.name,
         priceCents: input.price,

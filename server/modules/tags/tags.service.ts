@@ -2,6 +2,7 @@ import type { TagCreate, TagUpdate, Tag as TagView } from '../../../contract/tag
 import type { Database } from '../../db/client.ts'
 import type { Tag } from '../../db/schema/index.ts'
 import { AppError } from '../../errors.ts'
+import { type PublicLinkRule, publicLinkRule } from '../../lib/public-link.ts'
 import type { AuditRecorder } from '../audit/audit.service.ts'
 import type { Actor } from '../users/users.service.ts'
 import { createTagsRepository, type TagsRepository } from './tags.repository.ts'
@@ -10,6 +11,8 @@ export interface TagsDeps {
   db: Database
   repo?: TagsRepository
   audit?: AuditRecorder
+  /** Refuses links to private hosts (production); none by default. */
+  publicLink?: PublicLinkRule
 }
 
 function toView(tag: Tag): TagView {
@@ -21,7 +24,7 @@ function toView(tag: Tag): TagView {
  * pages get tags with the images); admins may also read and delete. Anyone else gets 404, never
  * 403, so ids cannot be probed.
  */
-export function createTagsService({ db, repo = createTagsRepository(), audit }: TagsDeps) {
+export function createTagsService({ db, repo = createTagsRepository(), audit, publicLink = publicLinkRule(false) }: TagsDeps) {
   async function assertCanSee(actor: Actor, imageId: string) {
     const owner = await repo.imageOwner(db, imageId)
     if (!owner || (owner !== actor.id && actor.role !== 'admin')) throw new AppError('IMAGE_NOT_FOUND')
@@ -41,11 +44,13 @@ export function createTagsService({ db, repo = createTagsRepository(), audit }: 
     async add(actor: Actor, input: TagCreate): Promise<TagView> {
       const owner = await repo.imageOwner(db, input.image_id)
       if (owner !== actor.id) throw new AppError('IMAGE_NOT_FOUND')
+      publicLink('link', input.link)
       const tag = await repo.insert(db, { imageId: input.image_id, xPercent: input.x_percent, yPercent: input.y_percent, link: input.link })
       return toView(tag)
     },
 
     async update(actor: Actor, id: string, input: TagUpdate): Promise<TagView> {
+      publicLink('link', input.link)
       const tag = await repo.updateOwned(db, actor.id, id, {
         ...(input.link !== undefined ? { link: input.link } : {}),
         ...(input.x_percent !== undefined ? { xPercent: input.x_percent } : {}),
