@@ -1,4 +1,4 @@
-import { eq, inArray, lt, sql } from 'drizzle-orm'
+import { inArray, lt, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { instanceReleases } from '../../db/schema/index.ts'
 
@@ -33,20 +33,6 @@ export function createReleaseRepository() {
 
     async removeStale(db: Executor) {
       await db.delete(instanceReleases).where(lt(instanceReleases.heartbeatAt, sql`now() - ${STALE_AFTER}`))
-    },
-
-    /** The release names with a heartbeat younger than `windowMs`, by the database's clock. */
-    async live(db: Executor, windowMs: number) {
-      const rows = await db
-        .selectDistinct({ release: instanceReleases.release })
-        .from(instanceReleases)
-        .where(sql`${instanceReleases.heartbeatAt} > now() - ${windowMs}::integer * interval '1 millisecond'`)
-      return rows.map((row) => row.release)
-    },
-
-    async row(db: Executor, instanceId: string) {
-      const [row] = await db.select().from(instanceReleases).where(eq(instanceReleases.instanceId, instanceId))
-      return row
     },
   }
 }
