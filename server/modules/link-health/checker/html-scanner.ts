@@ -23,6 +23,7 @@ export interface HtmlVisitor {
 /** Elements whose contents are not markup: script and style never shown, title and textarea shown as written. */
 const RAW_TEXT = new Set(['script', 'style'])
 const ESCAPABLE_TEXT = new Set(['title', 'textarea'])
+const NO_ATTRIBUTES: Attributes = new Map()
 /** Past this many attributes on one tag the rest are skipped (still scanned, not kept). */
 const MAX_ATTRIBUTES = 256
 
@@ -54,7 +55,7 @@ export function scanHtml(html: string, visit: HtmlVisitor) {
   function startTag(at: number) {
     let j = nameEnd(at + 1, false)
     const name = html.slice(at + 1, j).toLowerCase()
-    const attributes = new Map<string, string>()
+    let attributes: Map<string, string> | null = null
     for (;;) {
       while (j < n && (isSpace(html.charCodeAt(j)) || html.charCodeAt(j) === 0x2f)) j++
       if (j >= n) return n
@@ -78,9 +79,10 @@ export function scanHtml(html: string, visit: HtmlVisitor) {
           value = html.slice(start, j)
         }
       }
+      attributes ??= new Map()
       if (attributes.size < MAX_ATTRIBUTES && !attributes.has(attribute)) attributes.set(attribute, decodeEntities(value))
     }
-    visit.startTag?.(name, attributes)
+    visit.startTag?.(name, attributes ?? NO_ATTRIBUTES)
     const after = j + 1
     if (RAW_TEXT.has(name) || ESCAPABLE_TEXT.has(name)) return rawContents(name, after)
     return after

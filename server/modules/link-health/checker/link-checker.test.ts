@@ -1,7 +1,10 @@
 import { gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { hostileSoldOutPages } from '../../../../tests/fixtures/hostile-pages.ts'
 import { page, redirect, startTestShop } from '../../../../tests/fixtures/link-shop.ts'
+import { fromRoot } from '../../../paths.ts'
 import { createLinkChecker } from './link-checker.ts'
+import { createPageReader } from './page-reader.ts'
 
 const product = (extra = '') => `<html><head><title>Linen shirt</title>${extra}</head><body><h1>Linen shirt</h1><p>€49</p></body></html>`
 const jsonLd = (availability: string) =>
@@ -11,6 +14,9 @@ const jsonLd = (availability: string) =>
 const bomb = gzipSync(Buffer.concat([Buffer.alloc(50 * 1024 * 1024, ' '), Buffer.from('sold out')]))
 let shop: Awaited<ReturnType<typeof startTestShop>>
 let hits = 0
+const hostile = Object.values(hostileSoldOutPages())
+/** A reader whose thread spins, exits or answers as the page's text says (tests/fixtures/hostile-thread.ts). */
+const hostileReader = createPageReader({ file: fromRoot('tests/fixtures/hostile-thread.ts') })
 
 beforeAll(async () => {
   shop = await startTestShop({
@@ -73,13 +79,19 @@ beforeAll(async () => {
     '/bomb': (_req, res) => {
       res.writeHead(200, { 'content-type': 'text/html', 'content-encoding': 'gzip' }).end(bomb)
     },
+    ...Object.fromEntries(hostile.map((hostilePage, i) => [`/hostile/${i}`, page(hostilePage.html)])),
+    '/p/spin': page('spin'),
+    '/p/exit': page('exit'),
     '/small-gzip': (_req, res) => {
       res.writeHead(200, { 'content-type': 'text/html', 'content-encoding': 'gzip' }).end(gzipSync('<p>Sold out</p>'))
     },
   })
 })
 
-afterAll(() => shop.close())
+afterAll(async () => {
+  await shop.close()
+  await hostileReader.close()
+})
 
 describe('link checker verdicts', () => {
   it('calls a product page that answers 200 and is in stock healthy, with the final URL', async () => {
@@ -181,6 +193,23 @@ describe('link checker against hostile pages', () => {
   it('reads at most 512 KB of a huge page', async () => {
     const checked = await shop.checker().check(shop.url('/huge'))
     expect(checked.verdict).toBe('healthy')
+  })
+
+  it.each(hostile.map((hostilePage, i) => [i, hostilePage.detail]))(
+    'reads hostile page %i (issue #48) to its end and finds the notice after it',
+    async (i, detail) => {
+      const checked = await shop.checker().check(shop.url(`/hostile/${i}`))
+      expect([checked.verdict, checked.evidence.detail]).toEqual(['sold_out', detail])
+    },
+  )
+
+  it('abandons a page whose reading runs past its budget, and one whose reader fails: could not verify', async () => {
+    const checker = shop.checker({ reader: hostileReader, pageBudgetMs: 300 })
+    const spun = await checker.check(shop.url('/p/spin'))
+    expect([spun.verdict, spun.evidence.reason, spun.evidence.detail]).toEqual(['unverified', 'page_unreadable', 'budget'])
+    expect((await checker.check(shop.url('/p/exit'))).evidence).toMatchObject({ reason: 'page_unreadable', detail: 'failed' })
+    // The reader started a fresh thread: the next page is read.
+    expect((await checker.check(shop.url('/p/shirt'))).verdict).toBe('healthy')
   })
 
   it('counts unpacked bytes of a gzip bomb and stops at 512 KB', async () => {
