@@ -96,4 +96,19 @@ describe('the release a running process uses', () => {
       await service.release()
     }
   })
+
+  it('still records the row when its marker cannot be written', async () => {
+    // A plain file where the folder should be: writing the marker inside it fails (ENOTDIR).
+    const file = path.join(root, 'releases', 'r-unwritable')
+    writeFileSync(file, '')
+    const service = serviceFor(file)
+    await service.hold()
+    try {
+      expect(await releasesWithLiveRows(t.databaseUrl)).toContain('r-unwritable')
+      await service.beat()
+    } finally {
+      await service.release()
+    }
+    expect(await releasesWithLiveRows(t.databaseUrl)).not.toContain('r-unwritable')
+  })
 })

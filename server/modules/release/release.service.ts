@@ -48,8 +48,20 @@ export function createReleaseService(deps: {
     }
   }
 
+  let markerFailing = false
+  // A release folder this process may not write (deployed read-only by another user) leaves the database row alone.
+  const mark = (action: (dir: string) => unknown) => {
+    try {
+      for (const dir of dirs) action(dir)
+      markerFailing = false
+    } catch (error) {
+      if (!markerFailing) log.warn({ err: error }, 'release marker file not written; builds see this process through the database only')
+      markerFailing = true
+    }
+  }
+
   const beat = async () => {
-    for (const dir of dirs) touchMarker(dir)
+    mark(touchMarker)
     if (presence() === 'missing' && !reportedMissing) {
       reportedMissing = true
       log.error({ releases: rows.map((row) => row.release) }, RELEASE_MISSING_REASON)
@@ -67,7 +79,7 @@ export function createReleaseService(deps: {
     /** Records the release and starts the heartbeat; called once the server or workers start. */
     async hold() {
       if (!dirs.length || timer) return
-      for (const dir of dirs) touchMarker(dir)
+      mark(touchMarker)
       await onDatabase(async () => {
         await repo.record(db, rows)
         await repo.removeStale(db)
@@ -80,7 +92,7 @@ export function createReleaseService(deps: {
       if (!timer) return
       clearInterval(timer)
       timer = undefined
-      for (const dir of dirs) removeMarker(dir)
+      mark(removeMarker)
       await onDatabase(() => repo.remove(db, ids))
     },
     /** One heartbeat now (tests). */
