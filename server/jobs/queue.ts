@@ -33,12 +33,29 @@ interface Definition {
 }
 
 /**
+ * A running job's worker writes a heartbeat every half of this; a job whose heartbeat is older is
+ * failed by the monitor and retried. So a job whose process died (kill -9, a lost machine) runs
+ * again within about HEARTBEAT + MONITOR + SUPERVISE seconds instead of pg-boss's 15-minute expiry,
+ * which now only bounds a handler that hangs while its process lives (docs/performance.md, "Faults").
+ */
+export const HEARTBEAT_SECONDS = 20
+const MONITOR_SECONDS = 20
+const SUPERVISE_SECONDS = 10
+
+/**
  * Background jobs on pg-boss in the same PostgreSQL. Modules `define` their jobs while the app is
  * wired; `start` creates the queues and, when this process runs workers, starts them. Every handler
  * must be idempotent: pg-boss retries failed jobs with backoff.
  */
 export function createJobQueue(options: { url: string; logger: Pick<FastifyBaseLogger, 'error'> }) {
-  const boss = new PgBoss({ connectionString: options.url, max: 4, application_name: 'looktag-jobs' })
+  const boss = new PgBoss({
+    connectionString: options.url,
+    max: 4,
+    application_name: 'looktag-jobs',
+    // How soon a lapsed heartbeat is noticed: the monitor pass runs at most every 20 s, looked for every 10 s.
+    superviseIntervalSeconds: SUPERVISE_SECONDS,
+    monitorIntervalSeconds: MONITOR_SECONDS,
+  })
   const definitions = new Map<string, Definition>()
   let running = false
   boss.on('error', (error) => options.logger.error({ err: error }, 'job queue error'))
@@ -78,7 +95,7 @@ export function createJobQueue(options: { url: string; logger: Pick<FastifyBaseL
       const def = definitions.get(job.name)
       if (!def) throw new Error(`Unknown job ${job.name}`)
       await boss.send(job.name, data as object, {
-        ...retryOptions(def),
+        ...queueOptions(def),
         singletonKey: opts.singletonKey,
         startAfter: opts.startAfter,
         db: opts.tx ? fromDrizzle(opts.tx as never, sql as never) : undefined,
@@ -88,7 +105,9 @@ export function createJobQueue(options: { url: string; logger: Pick<FastifyBaseL
     async start({ workers }: { workers: boolean }) {
       await boss.start()
       for (const def of definitions.values()) {
-        await boss.createQueue(def.name, retryOptions(def)).catch(() => undefined)
+        await boss.createQueue(def.name, queueOptions(def)).catch(() => undefined)
+        // createQueue leaves an existing queue as it was: options changed since go through updateQueue.
+        await boss.updateQueue(def.name, queueOptions(def))
         if (def.cron) await boss.schedule(def.name, def.cron, {})
       }
       if (workers) {
@@ -128,10 +147,11 @@ export async function runJobs(
   }
 }
 
-function retryOptions(def: Definition) {
+function queueOptions(def: Definition) {
   return {
     retryLimit: def.retryLimit,
     retryBackoff: true,
+    heartbeatSeconds: HEARTBEAT_SECONDS,
     ...(def.retryDelay === undefined ? {} : { retryDelay: def.retryDelay }),
     ...(def.retryDelayMax === undefined ? {} : { retryDelayMax: def.retryDelayMax }),
   }

@@ -7,6 +7,7 @@ import { loginHeaders } from '../../../tests/fixtures/session.ts'
 import { createTestApp, type TestApp } from '../../../tests/fixtures/test-app.ts'
 import { hiddenTags, links, notifications } from '../../db/schema/index.ts'
 import type { MailMessage, MailPort } from '../../ports/email/index.ts'
+import { createLinkHealthRepository } from './link-health.repository.ts'
 
 let shop: Awaited<ReturnType<typeof startTestShop>>
 let t: TestApp
@@ -181,5 +182,39 @@ describe('links API', () => {
     const body = res.json()
     expect(body.counts.find((c: { verdict: string }) => c.verdict === 'broken').count).toBeGreaterThan(0)
     expect(body.failing_hosts[0]).toMatchObject({ host: 'shop.test' })
+  })
+})
+
+describe('a round that dies', () => {
+  it('hands its claimed links back within a minute; a live round keeps the unchecked ones', async () => {
+    const { tags } = await creatorWithTags(['/p/shirt', '/p/dress'])
+    const urls = tags.map((tag) => tag.link!)
+    await t.app.services.linkHealth.runDue({ discoverSince: null, limit: 0 })
+    await t.db
+      .update(links)
+      .set({ nextCheckAt: new Date(Date.now() - 1000) })
+      .where(inArray(links.url, urls))
+    const linkRepo = createLinkHealthRepository()
+    const claimedAt = new Date()
+    const claimed = (await linkRepo.claimDue(t.db, 1000, 60)).filter((link) => urls.includes(link.url))
+    expect(claimed).toHaveLength(2)
+    const leased = await t.db.select().from(links).where(inArray(links.url, urls))
+    for (const row of leased) expect(row.nextCheckAt.getTime() - Date.now()).toBeLessThanOrEqual(61_000)
+
+    // One link checked since the claim keeps its real next check; the other's lease is renewed.
+    const [checked, unchecked] = claimed as [(typeof claimed)[number], (typeof claimed)[number]]
+    await t.app.services.linkHealth.checkAndSave(checked)
+    const afterCheck = (await t.db.select().from(links).where(eq(links.id, checked.id)))[0]!.nextCheckAt
+    await t.db
+      .update(links)
+      .set({ nextCheckAt: new Date(Date.now() + 5_000) })
+      .where(eq(links.id, unchecked.id))
+    await linkRepo.renewLease(t.db, [checked.id, unchecked.id], claimedAt, 60)
+    const rows = await t.db
+      .select()
+      .from(links)
+      .where(inArray(links.id, [checked.id, unchecked.id]))
+    expect(rows.find((r) => r.id === checked.id)?.nextCheckAt).toEqual(afterCheck)
+    expect(rows.find((r) => r.id === unchecked.id)!.nextCheckAt.getTime() - Date.now()).toBeGreaterThan(50_000)
   })
 })

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm'
+import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm'
 import { type LinkHop, type LinkReason, type LinkVerdict, PROBLEM_VERDICTS } from '../../../contract/link-health.ts'
 import type { Executor } from '../../db/client.ts'
 import type { ImageVariant } from '../../db/schema/index.ts'
@@ -64,14 +64,24 @@ export function createLinkHealthRepository() {
 
     /**
      * Takes up to `limit` due links (never checked first, then the most clicked) and moves their
-     * next check ahead, so a concurrent run skips them; a crashed run's links come back later.
+     * next check ahead by the lease, so a concurrent run skips them; a crashed run's links are due
+     * again when the lease runs out (a live run renews it, see renewLease).
      */
-    async claimDue(db: Executor, limit: number, leaseMinutes = 15): Promise<DueLink[]> {
-      const result = await db.execute<DueLink>(sql`update links set next_check_at = now() + make_interval(mins => ${leaseMinutes})
+    async claimDue(db: Executor, limit: number, leaseSeconds: number): Promise<DueLink[]> {
+      const result = await db.execute<DueLink>(sql`update links set next_check_at = now() + make_interval(secs => ${leaseSeconds})
         where id in (select id from links where next_check_at <= now()
           order by checked_at is null desc, recent_clicks desc, next_check_at limit ${limit} for update skip locked)
         returning id, url, host, verdict, reason`)
       return result.rows
+    },
+
+    /** Keeps claimed links that are not checked yet from falling due while their run still lives. */
+    async renewLease(db: Executor, ids: string[], claimedAt: Date, leaseSeconds: number) {
+      if (ids.length === 0) return
+      await db
+        .update(links)
+        .set({ nextCheckAt: sql`now() + make_interval(secs => ${leaseSeconds})` })
+        .where(and(inArray(links.id, ids), or(isNull(links.checkedAt), lt(links.checkedAt, claimedAt))))
     },
 
     async find(db: Executor, id: string): Promise<DueLink | undefined> {

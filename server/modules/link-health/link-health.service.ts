@@ -16,6 +16,11 @@ import type { CreatorLinkRow, DueLink, LinkHealthRepository } from './link-healt
 const HOUR = 60 * 60 * 1000
 /** A creator may ask for a new check of one link this often. */
 export const CHECK_AGAIN_AFTER_MS = 60 * 1000
+/**
+ * How long a claimed link stays out of other runs' way; a live run renews the lease of the links it
+ * has not checked yet every third of it, so a run that died hands its links back within a minute.
+ */
+const LEASE_SECONDS = 60
 
 /** When to look again: soon to confirm a first failure, later when the shop keeps us out, else daily. */
 export function nextCheckDelay(verdict: LinkVerdict, reason: LinkReason) {
@@ -101,16 +106,29 @@ export function createLinkHealthService({ db, repo, checker, storage, now = () =
       let checked = 0
       let turned = 0
       do {
-        const due = await repo.claimDue(db, limit)
+        const claimedAt = now()
+        const due = await repo.claimDue(db, limit, LEASE_SECONDS)
         if (!due.length) break
+        const unchecked = new Set(due.map((link) => link.id))
+        const renew = setInterval(
+          () => {
+            repo.renewLease(db, [...unchecked], claimedAt, LEASE_SECONDS).catch(() => undefined)
+          },
+          (LEASE_SECONDS * 1000) / 3,
+        )
         let next = 0
         const worker = async () => {
           while (next < due.length) {
             const link = due[next++]!
             if ((await checkAndSave(link)).turned) turned++
+            unchecked.delete(link.id)
           }
         }
-        await Promise.all(Array.from({ length: Math.min(parallel, due.length) }, worker))
+        try {
+          await Promise.all(Array.from({ length: Math.min(parallel, due.length) }, worker))
+        } finally {
+          clearInterval(renew)
+        }
         checked += due.length
       } while (Date.now() < deadline)
       return { checked, turned }
