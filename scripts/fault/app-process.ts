@@ -24,7 +24,83 @@ export interface AppProcess {
 
 export const ADMIN = { email: 'fault-admin@looktag.test', password: 'fault-Admin-Passw0rd!' }
 
+/** Every app this script started: stopped on any way out (stopAll, runFault, a signal, exit). */
+const started = new Set<AppProcess>()
+
+/**
+ * Stops what an app left behind: its process group (SIGKILL; a script that stops an app on purpose
+ * has waited for it already) and the embedded PostgreSQL serving its DATA_DIR, which runs in its own
+ * group and outlives a killed app (fast shutdown, SIGKILL after 10 s).
+ */
+export async function stopApp(app: AppProcess) {
+  started.delete(app)
+  killGroup(app)
+  const pid = postgresRunning(app.dataDir)
+  if (!pid) return
+  signal(pid, 'SIGINT')
+  const deadline = Date.now() + 10_000
+  while (postgresRunning(app.dataDir) && Date.now() < deadline) await delay(100)
+  if (postgresRunning(app.dataDir)) signal(pid, 'SIGKILL')
+}
+
+export async function stopAll() {
+  await Promise.all([...started].map(stopApp))
+}
+
+function killGroup(app: AppProcess) {
+  if (app.child.exitCode === null && app.child.signalCode === null) signal(-(app.child.pid as number), 'SIGKILL')
+}
+
+function signal(pid: number, name: NodeJS.Signals) {
+  try {
+    process.kill(pid, name)
+  } catch {
+    // Already gone.
+  }
+}
+
+let guarded = false
+/** Ctrl+C, a kill or an uncaught error in the script still stops the apps it started. */
+function guardExit() {
+  if (guarded) return
+  guarded = true
+  for (const name of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+    process.once(name, () => {
+      console.error(`${name}: stopping the apps this script started`)
+      void stopAll().finally(() => process.exit(130))
+    })
+  }
+  // Last resort when the script exits without awaiting stopAll: no waiting possible, so SIGKILL
+  // the groups and ask PostgreSQL for an immediate shutdown.
+  process.once('exit', () => {
+    for (const app of started) {
+      killGroup(app)
+      const pid = postgresRunning(app.dataDir)
+      if (pid) signal(pid, 'SIGQUIT')
+    }
+  })
+}
+
+/**
+ * Runs a fault script's checks: an exception counts as a failure, every app it started is stopped
+ * however it ends, and the exit code says PASS (0) or FAIL (1).
+ */
+export async function runFault(main: (failures: string[]) => Promise<void>): Promise<never> {
+  guardExit()
+  const failures: string[] = []
+  try {
+    await main(failures)
+  } catch (error) {
+    check(false, `the run ended with an exception: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`, failures)
+  } finally {
+    await stopAll()
+  }
+  console.log(failures.length === 0 ? '\nPASS' : `\nFAIL (${failures.length})`)
+  process.exit(failures.length === 0 ? 0 : 1)
+}
+
 export async function startApp(options: { port: number; pgPort: number; dataDir: string; fresh?: boolean; env?: Record<string, string> }) {
+  guardExit()
   const dataDir = path.resolve(options.dataDir)
   if (options.fresh) rmSync(dataDir, { recursive: true, force: true })
   const url = `http://127.0.0.1:${options.port}`
@@ -83,6 +159,7 @@ export async function startApp(options: { port: number; pgPort: number; dataDir:
         ? Number(readFileSync(`/proc/${child.pid}/task/${child.pid}/children`, 'utf8').trim().split(/\s+/)[0])
         : (child.pid as number),
   }
+  started.add(app)
   const deadline = Date.now() + 120_000
   while (!(await healthy(url))) {
     if (child.exitCode !== null) throw new Error(`the app exited while starting:\n${log.slice(-20).join('\n')}`)
@@ -115,9 +192,18 @@ export async function signIn(url: string) {
 /**
  * One image upload over its own connection. `chunkDelayMs` sends the body in 64 KiB pieces with a
  * pause between them (a slow phone connection), so the request is still in flight when a signal
- * arrives. `onStarted` fires once the first bytes of the body are on the wire.
+ * arrives. `onStarted` fires once the first bytes of the body are on the wire, `onBodySent` after the
+ * last. `expectContinue`
+ * sends `Expect: 100-continue` and holds the body until the server answers 100 Continue, which
+ * Node's HTTP server does once it has read the request's headers and hands it to the app: then
+ * `onStarted` means the server is handling the request.
  */
-export function upload(url: string, cookie: string, image: Buffer, options: { chunkDelayMs?: number; onStarted?: () => void } = {}) {
+export function upload(
+  url: string,
+  cookie: string,
+  image: Buffer,
+  options: { chunkDelayMs?: number; onStarted?: () => void; onBodySent?: () => void; expectContinue?: boolean } = {},
+) {
   const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10)
   const body = multipart(
     { category: 'clothes', expiry_date: tomorrow, description: 'Fault run', discount: '' },
@@ -127,8 +213,14 @@ export function upload(url: string, cookie: string, image: Buffer, options: { ch
     const req = http.request(`${url}/api/images/upload`, {
       method: 'POST',
       agent: false,
-      headers: { ...body.headers, 'content-length': body.payload.length, cookie },
+      headers: {
+        ...body.headers,
+        'content-length': body.payload.length,
+        cookie,
+        ...(options.expectContinue ? { expect: '100-continue' } : {}),
+      },
     })
+    const continued = options.expectContinue ? new Promise((r) => req.once('continue', r)) : undefined
     req.on('response', (res) => {
       let text = ''
       res.on('data', (chunk) => {
@@ -138,6 +230,10 @@ export function upload(url: string, cookie: string, image: Buffer, options: { ch
     })
     req.on('error', (error) => resolve({ status: 0, body: String(error) }))
     void (async () => {
+      if (continued) {
+        req.flushHeaders()
+        await continued
+      }
       const size = 64 * 1024
       for (let at = 0; at < body.payload.length; at += size) {
         if (!req.write(body.payload.subarray(at, at + size))) await new Promise((r) => req.once('drain', r))
@@ -145,6 +241,7 @@ export function upload(url: string, cookie: string, image: Buffer, options: { ch
         if (options.chunkDelayMs) await delay(options.chunkDelayMs)
       }
       req.end()
+      options.onBodySent?.()
     })()
   })
 }
