@@ -46,6 +46,12 @@ export const ERROR_CODES = {
   CHECKOUT_NOT_FOUND: { status: 404, key: 'billing.checkout_not_found' },
   CHECKOUT_FAILED: { status: 502, key: 'billing.checkout_failed' },
   PRICES_NOT_CREATED: { status: 502, key: 'operator.prices.stripe_failed' },
+  PRICES_STRIPE_UNREACHABLE: { status: 502, key: 'operator.prices.stripe.unreachable' },
+  PRICES_STRIPE_KEY_REJECTED: { status: 502, key: 'operator.prices.stripe.key_rejected' },
+  PRICES_STRIPE_NOT_PERMITTED: { status: 502, key: 'operator.prices.stripe.not_permitted' },
+  PRICES_STRIPE_BUSY: { status: 503, key: 'operator.prices.stripe.busy', retryAfterSeconds: 60 },
+  PRICES_STRIPE_REFUSED: { status: 422, key: 'operator.prices.stripe.refused' },
+  PRICES_CURRENCY_CHANGE_UNCONFIRMED: { status: 409, key: 'operator.prices.currency_change.unconfirmed' },
   WEBHOOK_SIGNATURE_INVALID: { status: 400, key: 'billing.webhook_signature_invalid' },
   WEBHOOK_EVENT_INVALID: { status: 400, key: 'billing.webhook_event_invalid' },
   SUBSCRIPTION_NOT_FOUND: { status: 404, key: 'billing.subscription_not_found' },
@@ -53,6 +59,7 @@ export const ERROR_CODES = {
   SUBSCRIPTION_ACTIVE: { status: 409, key: 'billing.subscription_active' },
   PLAN_CHANGE_INVALID: { status: 409, key: 'billing.plan_change_invalid' },
   PLAN_CHANGE_UNAVAILABLE: { status: 409, key: 'billing.plan_change_unavailable' },
+  PLAN_CURRENCY_CHANGED: { status: 409, key: 'billing.subscription.manage.currency_changed' },
   INVOICE_NOT_FOUND: { status: 404, key: 'billing.invoice_not_found' },
   CONTACT_FAILED: { status: 500, key: 'contact.failure' },
   INTERNAL: { status: 500, key: 'errors.internal' },
@@ -153,6 +160,8 @@ export interface IssueLike {
   message?: string
   /** Set on `too_big` issues only. */
   maximum?: unknown
+  /** A custom issue's values for its message (`{ amount: '0.50 EUR' }`). */
+  params?: Record<string, unknown>
 }
 
 /** Schemas use catalog keys as messages (`validation.required`, `auth.accept_terms`). */
@@ -160,14 +169,19 @@ const CATALOG_KEY = /^[a-z][a-z0-9_]*\.[a-z0-9_.]+$/
 
 /**
  * The one zod issue → field message mapping, used by the server's answers and by the forms: the
- * issue's catalog key (anything else becomes `validation.invalid`), and `max` for length limits.
+ * issue's catalog key (anything else becomes `validation.invalid`), `max` for length limits and a
+ * custom issue's own text or number values.
  */
 export function issueDetail(issue: IssueLike): ErrorDetail {
   const { message, maximum } = issue
+  const params: Record<string, string | number> = {}
+  for (const [name, value] of Object.entries(issue.params ?? {}))
+    if (typeof value === 'string' || typeof value === 'number') params[name] = value
+  if (typeof maximum === 'number' || typeof maximum === 'bigint') params.max = Number(maximum)
   return {
     field: issue.path.map(String).join('.'),
     key: message && CATALOG_KEY.test(message) ? message : 'validation.invalid',
-    ...(typeof maximum === 'number' || typeof maximum === 'bigint' ? { params: { max: Number(maximum) } } : {}),
+    ...(Object.keys(params).length ? { params } : {}),
   }
 }
 

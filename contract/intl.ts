@@ -1,3 +1,5 @@
+import { minorDigits } from './currencies.ts'
+
 /**
  * Intl formatters are expensive to create (locale data is resolved each time: a server-rendered
  * page with 60 dates spent ~9 % of its CPU there) and cheap to reuse, so each distinct
@@ -24,14 +26,15 @@ export function cachedFormatter<T>(key: string, create: () => T): T {
 export const CURRENCY_SIGNS: Readonly<Record<string, string>> = { EUR: '€', USD: '$', AED: 'د.إ', GBP: '£' }
 
 /**
- * Integer minor units (cents) in the currency: "€12.50" / "12,50 €" / "‏12.50 $", always with cents,
- * or — for prices on the pricing pages — without them when there are none ("€6"). A malformed
+ * Integer minor units (cents; yen for JPY) in the currency: "€12.50" / "12,50 €" / "‏12.50 $", always
+ * with cents, or — for prices on the pricing pages — without them when there are none ("€6"). A malformed
  * currency code falls back to euros rather than throwing while a page renders. Every amount the
  * app shows or mails goes through here, so a price reads the same on each page.
  */
 export function formatMoney(cents: number, currency: string, lang: string, { dropZeroCents = false } = {}): string {
   const code = /^[A-Za-z]{3}$/.test(currency) ? currency.toUpperCase() : 'EUR'
-  const digits = dropZeroCents && cents % 100 === 0 ? 0 : 2
+  const scale = 10 ** minorDigits(code)
+  const digits = dropZeroCents && cents % scale === 0 ? 0 : minorDigits(code)
   const { formatter, sign } = cachedFormatter(`money|${lang}|${code}|${digits}`, () => {
     const created = new Intl.NumberFormat(lang, {
       style: 'currency',
@@ -45,7 +48,7 @@ export function formatMoney(cents: number, currency: string, lang: string, { dro
     // Parts are only taken apart where ICU's sign differs; the common case stays one format() call.
     return { formatter: created, sign: wanted !== undefined && written !== wanted ? wanted : undefined }
   })
-  const amount = cents / 100
+  const amount = cents / scale
   if (sign === undefined) return formatter.format(amount)
   return formatter
     .formatToParts(amount)

@@ -68,7 +68,7 @@ export async function buildApp(config: Config, overrides: Overrides = {}) {
     mailPort: overrides.mail ?? createMailPort(config, () => siteName),
     storage,
     privateFiles: overrides.privateFiles ?? createPrivateStorage(config),
-    payments: overrides.payments ?? createPaymentsPort(config, () => siteName),
+    payments: overrides.payments ?? createPaymentsPort(config, () => siteName, app.log),
     marketplace: overrides.marketplace ?? createMarketplacePort(config),
     translator,
     log: app.log,

@@ -19,6 +19,7 @@ export const errorHandling = fp(
             path: issue.instancePath.split('/').slice(1),
             message: issue.message,
             maximum: (issue.params as { maximum?: unknown }).maximum,
+            params: (issue.params as { params?: Record<string, unknown> }).params,
           }),
         )
         return send(req, reply, 'VALIDATION_FAILED', details)

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { HttpResponse, http, type RequestHandler } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll } from 'vitest'
+import { failureResponse, type StripeFailure } from './stripe-failures.ts'
 import { type FakeSchedule, scheduleHandlers } from './stripe-schedules.ts'
 
 /**
@@ -72,7 +73,7 @@ export function fakeStripe() {
   const schedules = new Map<string, FakeSchedule>()
   const prices = new Map<string, FakePrice>()
   const products = new Map<string, FakeProduct>()
-  const state = { failCheckout: false, failPrices: false, closedSessions: new Set<string>() }
+  const state = { failCheckout: false, failPrices: false as false | StripeFailure, closedSessions: new Set<string>() }
 
   async function capture(request: Request) {
     const url = new URL(request.url)
@@ -157,6 +158,7 @@ export function fakeStripe() {
     ...scheduleHandlers({ capture, stripeError, subscriptionsById, schedules }),
     http.get(`${API}/prices`, async ({ request }) => {
       const p = await capture(request)
+      if (state.failPrices) return failureResponse(state.failPrices)
       const data = [...prices.values()].filter((price) => price.lookup_key === p.get('lookup_keys[0]'))
       return HttpResponse.json({ object: 'list', data, has_more: false, url: '/v1/prices' })
     }),
@@ -187,7 +189,7 @@ export function fakeStripe() {
     }),
     http.post(`${API}/prices`, async ({ request }) => {
       const p = await capture(request)
-      if (state.failPrices) return stripeError(400, 'Something is wrong')
+      if (state.failPrices) return failureResponse(state.failPrices)
       let product = p.get('product') ?? undefined
       if (!product && p.has('product_data[name]')) {
         // An inline product, as Stripe makes one for `product_data`.

@@ -1,12 +1,12 @@
 import { Suspense } from 'react'
 import { getRequestContext } from '../context.ts'
 import { PlanPricesProvider } from '../features/pricing/plan-prices-context.tsx'
+import { pricingMeta } from '../features/pricing/pricing-meta.ts'
 import { routeTranslations } from '../i18n/route-translations.ts'
 import { lazyNamed } from '../lib/lazy-named.ts'
-import { pageMeta } from '../seo.ts'
 import type { Route } from './+types/pricing'
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, 'pricing')
+export const meta: Route.MetaFunction = (args) => pricingMeta(args)
 
 /** Public and the same for every visitor: served from the server's short-lived HTML cache. */
 export const handle = { htmlCache: true }

@@ -74,7 +74,13 @@ describe('plan prices', () => {
   })
 
   it.each([
-    ['basic.monthly', { basic: { monthly: 10, yearly: 6000 } }, 'The price must be at least 0.50.'],
+    ['basic.monthly', { basic: { monthly: 10, yearly: 6000 } }, 'The price must be at least 0.50 EUR.'],
+    [
+      'ai.monthly',
+      { currency: 'jpy', basic: { monthly: 900, yearly: 9000 }, ai: { monthly: 40, yearly: 15000 } },
+      'The price must be at least 50 JPY.',
+    ],
+    ['basic.yearly', { currency: 'huf', basic: { monthly: 250000, yearly: 100_000_000 } }, 'The price must be at most 999999.99 HUF.'],
     ['ai.yearly', { ai: { monthly: 1000, yearly: 99.5 } }, null],
     ['currency', { currency: 'xyz' }, null],
   ])('refuses a bad %s with a 400 naming the field, and keeps the prices', async (field, spoil, message) => {
@@ -164,22 +170,69 @@ describe('plan prices', () => {
     )
   })
 
-  it('prices new subscriptions in a new currency; a running one cannot switch to it by a plan change', async () => {
+  it('asks before a new currency holds running subscriptions back, then prices new ones in it; a running one changes plan after renewing in it', async () => {
     const eur = await subscriber()
-    const saved = await put(prices({ currency: 'usd', basic: { monthly: 700, yearly: 7000 }, ai: { monthly: 1200, yearly: 12000 } }))
+    const before = await t.app.services.planPrices.prices()
+    const usdPrices = prices({ currency: 'usd', basic: { monthly: 700, yearly: 7000 }, ai: { monthly: 1200, yearly: 12000 } })
+    const asked = await put(usdPrices)
+    expect(asked.statusCode, asked.body).toBe(409)
+    expect(asked.json().code).toBe('PRICES_CURRENCY_CHANGE_UNCONFIRMED')
+    const running = (await t.db.select().from(subscriptions)).filter((row) => row.status === 'active' && !row.endedAt).length
+    expect(asked.json().error).toContain(`pay in EUR (${running} in all)`)
+    expect(asked.json().error).toContain('save the prices in USD')
+    expect(await t.app.services.planPrices.prices()).toEqual(before)
+
+    const saved = await put({ ...usdPrices, confirmCurrencyChange: true })
     expect(saved.statusCode, saved.body).toBe(200)
     const usd = await subscriber()
     expect(usd.checkout).toMatchObject({ amountCents: 700, currency: 'usd' })
     expect(await rowOf(usd.user.id)).toMatchObject({ planPriceCents: 700, currency: 'usd' })
-    const change = await t.app.inject({
+
+    const changePlan = (headers: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/users/subscription/plan',
+        payload: { planType: 'ai', billingCycle: 'monthly' },
+        headers: { ...headers, 'accept-language': 'de' },
+        ...from(),
+      })
+    const refused = await changePlan(eur.headers)
+    expect(refused.statusCode).toBe(409)
+    expect(refused.json()).toMatchObject({ code: 'PLAN_CURRENCY_CHANGED' })
+    expect(refused.json().error).toContain('in USD berechnet')
+    expect(await rowOf(eur.user.id)).toMatchObject({ planType: 'basic', currency: 'eur', amountCents: before.basic.monthly })
+
+    // The way the message describes: cancel, let the period end, subscribe again in the new currency.
+    const cancel = await t.app.inject({ method: 'POST', url: '/api/users/subscription/cancel', headers: eur.headers, ...from() })
+    expect(cancel.statusCode, cancel.body).toBe(200)
+    await t.db
+      .update(subscriptions)
+      .set({ currentPeriodEnd: new Date(Date.now() - 1000) })
+      .where(eq(subscriptions.userId, eur.user.id))
+    await t.app.services.subscription.runDue()
+    const renew = await t.app.inject({ method: 'POST', url: '/api/users/subscription/renew', headers: eur.headers, ...from() })
+    expect(renew.statusCode, renew.body).toBe(200)
+    const sessionId = (renew.json().url as string).split('/').pop()
+    const paid = await t.app.inject({
       method: 'POST',
-      url: '/api/users/subscription/plan',
-      payload: { planType: 'ai', billingCycle: 'monthly' },
-      headers: eur.headers,
+      url: `/api/checkout/local/${sessionId}/pay`,
+      payload: { cardNumber: '4242 4242 4242 4242', expiry: '12/39', cvc: '123', name: 'Mia' },
       ...from(),
     })
-    expect(change.statusCode).toBe(409)
-    expect(await rowOf(eur.user.id)).toMatchObject({ planType: 'basic', currency: 'eur' })
-    await put(prices())
+    expect(paid.statusCode, paid.body).toBe(200)
+    const upgraded = await changePlan(eur.headers)
+    expect(upgraded.statusCode, upgraded.body).toBe(200)
+    expect(upgraded.json()).toMatchObject({ plan_type: 'ai', amount: 1200, currency: 'usd' })
+
+    expect((await put({ ...prices(), confirmCurrencyChange: true })).statusCode).toBe(200)
+  })
+
+  it('charges a zero-decimal currency in whole units: 900 JPY is ¥900 at checkout', async () => {
+    const yen = prices({ currency: 'jpy', basic: { monthly: 900, yearly: 9000 }, ai: { monthly: 1500, yearly: 15000 } })
+    expect((await put({ ...yen, confirmCurrencyChange: true })).statusCode).toBe(200)
+    const fresh = await subscriber()
+    expect(fresh.checkout).toMatchObject({ amountCents: 900, currency: 'jpy' })
+    expect(await rowOf(fresh.user.id)).toMatchObject({ planPriceCents: 900, amountCents: 900, currency: 'jpy' })
+    expect((await put({ ...prices(), confirmCurrencyChange: true })).statusCode).toBe(200)
   })
 })

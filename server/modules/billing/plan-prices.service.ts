@@ -45,6 +45,19 @@ export function createPlanPricesService(deps: PlanPricesDeps) {
     if (actor.role !== 'admin') throw new AppError('FORBIDDEN')
   }
 
+  /**
+   * A running subscription cannot move to another currency, so it could no longer change plan:
+   * a new currency is saved only once the admin confirmed, after being told how many it holds back.
+   */
+  async function assertCurrencyChangeConfirmed(next: PlanPrices, confirmed: boolean) {
+    if (confirmed || next.currency === (await prices()).currency) return
+    const left = (await repo.runningByPrice(db)).filter((row) => row.currency !== next.currency)
+    if (left.length === 0) return
+    const from = [...new Set(left.map((row) => row.currency.toUpperCase()))].sort().join(', ')
+    const count = left.reduce((sum, row) => sum + Number(row.count), 0)
+    throw new AppError('PRICES_CURRENCY_CHANGE_UNCONFIRMED', undefined, { params: { from, to: next.currency.toUpperCase(), count } })
+  }
+
   return {
     prices,
 
@@ -80,6 +93,7 @@ export function createPlanPricesService(deps: PlanPricesDeps) {
       const parsed = PlanPrices.safeParse(input)
       if (!parsed.success) throw new AppError('VALIDATION_FAILED', parsed.error.issues.map(issueDetail))
       const next = parsed.data
+      await assertCurrencyChangeConfirmed(next, (input as { confirmCurrencyChange?: unknown }).confirmCurrencyChange === true)
       // Stripe first: if it cannot make the Prices, nothing is saved and checkouts keep working.
       await payments.ensurePlanPrices?.(next)
       await db.transaction(async (tx) => {

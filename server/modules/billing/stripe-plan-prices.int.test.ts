@@ -5,6 +5,7 @@ import { createAdmin } from '../../../tests/factories/users.ts'
 import { loginHeaders } from '../../../tests/fixtures/session.ts'
 import { createTestApp, type TestApp } from '../../../tests/fixtures/test-app.ts'
 import { SECRET_KEY, startFakeStripe, WEBHOOK_SECRET } from '../../../tests/mocks/stripe.ts'
+import { INVALID_CURRENCY_MESSAGE } from '../../../tests/mocks/stripe-failures.ts'
 import { siteSettingsInput } from '../site/site-test-helpers.ts'
 
 const fake = startFakeStripe()
@@ -94,22 +95,30 @@ describe('plan prices at Stripe', () => {
     expect([...fake.prices.values()]).toEqual(pricesBefore)
   })
 
-  it('saves nothing when Stripe cannot make the Prices', async () => {
-    const { state } = fake
-    const saved = await t.app.services.planPrices.prices()
-    fake.state.failPrices = true
-    try {
-      const res = await t.app.inject({
-        method: 'PUT',
-        url: '/api/admin/plan-prices',
-        payload: { ...DEFAULT_PLAN_PRICES, ai: { monthly: 1900, yearly: 19000 } },
-        headers: { cookie: adminCookie },
-      })
-      expect(res.statusCode).toBe(502)
-      expect(res.json().code).toBe('PRICES_NOT_CREATED')
-    } finally {
-      state.failPrices = false
-    }
-    expect(await t.app.services.planPrices.prices()).toEqual(saved)
-  })
+  it.each([
+    ['unreachable', 'en', 502, 'PRICES_STRIPE_UNREACHABLE', 'Stripe could not be reached', undefined],
+    ['authentication', 'de', 502, 'PRICES_STRIPE_KEY_REJECTED', 'geheimen Schlüssel (STRIPE_SECRET_KEY) abgelehnt', undefined],
+    ['invalid_currency', 'ar', 422, 'PRICES_STRIPE_REFUSED', 'رفض Stripe هذه الأسعار', `رسالة Stripe: ${INVALID_CURRENCY_MESSAGE}`],
+  ] as const)(
+    'saves nothing when Stripe answers %s, and says why in the admin’s language (%s)',
+    async (kind, lang, status, code, says, detail) => {
+      const saved = await t.app.services.planPrices.prices()
+      fake.state.failPrices = kind
+      try {
+        const res = await t.app.inject({
+          method: 'PUT',
+          url: '/api/admin/plan-prices',
+          payload: { ...saved, ai: { monthly: 1900, yearly: 19000 } },
+          headers: { cookie: adminCookie, 'accept-language': lang },
+        })
+        expect(res.statusCode, res.body).toBe(status)
+        expect(res.json().code).toBe(code)
+        expect(res.json().error).toContain(says)
+        expect(res.json().details?.[0]?.message).toBe(detail)
+      } finally {
+        fake.state.failPrices = false
+      }
+      expect(await t.app.services.planPrices.prices()).toEqual(saved)
+    },
+  )
 })

@@ -51,7 +51,8 @@ export function createSubscriptionService(deps: SubscriptionDeps) {
   /** A change of plan or cycle is priced at today's prices, in the subscription's currency. */
   async function changeTo(row: Subscription, next: Change) {
     const { amountCents, currency } = await planPrices.price(next.planType, next.billingCycle)
-    if (currency !== row.currency) throw new AppError('PLAN_CHANGE_UNAVAILABLE')
+    // A running subscription cannot change currency at Stripe (docs/decisions/0075).
+    if (currency !== row.currency) throw new AppError('PLAN_CURRENCY_CHANGED', undefined, { params: { currency: currency.toUpperCase() } })
     return { ...next, amountCents, currency }
   }
 

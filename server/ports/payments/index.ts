@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify'
 import type { Config } from '../../config.ts'
 import { createLocalMarketplace } from './local/marketplace.adapter.ts'
 import { createLocalPayments } from './local/payments.adapter.ts'
@@ -18,9 +19,9 @@ export type {
 } from './payments.port.ts'
 
 /** Stripe when STRIPE_SECRET_KEY is set; otherwise the built-in test checkout. `platformName` names the plans' Products at Stripe. */
-export function createPaymentsPort(config: Config, platformName?: () => string): PaymentsPort {
+export function createPaymentsPort(config: Config, platformName?: () => string, log?: FastifyBaseLogger): PaymentsPort {
   if (config.stripe) {
-    return createStripePayments({ secretKey: config.stripe.secretKey, webhookSecret: config.stripe.webhookSecret, platformName })
+    return createStripePayments({ secretKey: config.stripe.secretKey, webhookSecret: config.stripe.webhookSecret, platformName, log })
   }
   return createLocalPayments()
 }

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify'
 import Stripe from 'stripe'
 import { SOFTWARE_NAME } from '../../../contract/site-defaults.ts'
 import type { PaymentsPort } from './payments.port.ts'
@@ -15,6 +16,8 @@ export interface StripeOptions {
   webhookSecret?: string
   /** The platform's configured name, for plan Products and the customer portal (default: the software's). */
   platformName?: PlatformName
+  /** Where refusals worth an operator's attention are logged (Stripe's error type, code and request id). */
+  log?: FastifyBaseLogger
 }
 
 /**
@@ -37,7 +40,7 @@ export function createStripeClient(secretKey: string) {
 export function createStripePayments(options: StripeOptions): PaymentsPort {
   const stripe = createStripeClient(options.secretKey)
   const platformName = options.platformName ?? (() => SOFTWARE_NAME)
-  const prices = createStripePrices(stripe, platformName)
+  const prices = createStripePrices(stripe, platformName, options.log)
   return {
     kind: 'stripe',
     ...createStripeCheckout(stripe, prices),

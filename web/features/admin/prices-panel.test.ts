@@ -9,6 +9,13 @@ describe('a price as the admin types it', () => {
     expect(toMinorUnits('100.00')).toBe(10000)
   })
 
+  it('reads a zero-decimal currency in whole units, and refuses decimals in it', () => {
+    expect(toMinorUnits('900', 'jpy')).toBe(900)
+    expect(toMinorUnits('12000', 'krw')).toBe(12000)
+    expect(toMinorUnits('900.50', 'jpy')).toBeNaN()
+    expect(toMinorUnits('2500', 'huf')).toBe(250000)
+  })
+
   it('is not a number for anything else, so the form names the field', () => {
     for (const text of ['', 'six', '6.555', '-6', '6 €', '1e3']) expect(toMinorUnits(text)).toBeNaN()
   })

@@ -1,46 +1,72 @@
-import { useId } from 'react'
+import { useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { PLAN_PRICE_CURRENCIES, PlanPrices, type PlanPricesView, planPricesApi } from '../../../contract/plan-prices.ts'
+import { decimalAmount, minorDigits } from '../../../contract/currencies.ts'
+import { PLAN_PRICE_CURRENCIES, PlanPricesUpdate, type PlanPricesView, planPricesApi } from '../../../contract/plan-prices.ts'
 import { BILLING_CYCLES, PLAN_TYPES } from '../../../contract/plans.ts'
 import { cardClass } from '../../components/card.ts'
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx'
 import { FlashMessage } from '../../components/flash.tsx'
 import { SubmitButton } from '../../components/form/buttons.tsx'
 import { Field } from '../../components/form/field.tsx'
 import { Notice } from '../../components/notice.tsx'
-import { call } from '../../lib/api.ts'
+import { type ApiErrorBody, call } from '../../lib/api.ts'
 import { formatMoney } from '../../lib/format.ts'
 import { EmptyState, TableFrame, Th, tdClass } from './table-ui.tsx'
 import { useSettingsForm } from './use-settings-form.ts'
 
-/** "6", "6.5", "6,50" → 650 minor units; anything else is not a number (the schema names the field). */
-export function toMinorUnits(text: string): number {
-  const match = text.trim().match(/^(\d{1,7})(?:[.,](\d{1,2}))?$/)
-  if (!match) return Number.NaN
-  return Number(match[1]) * 100 + Number((match[2] ?? '0').padEnd(2, '0'))
+/** "6", "6.5", "6,50" → 650 minor units ("600" → 600 for yen); anything else is not a number (the schema names the field). */
+export function toMinorUnits(text: string, currency = 'eur'): number {
+  const digits = minorDigits(currency)
+  const match = text.trim().match(/^(\d{1,9})(?:[.,](\d+))?$/)
+  if (!match || (match[2] ?? '').length > digits) return Number.NaN
+  return Number(match[1]) * 10 ** digits + Number((match[2] ?? '').padEnd(digits, '0') || 0)
 }
 
-const toDecimal = (minor: number) => (minor % 100 === 0 ? String(minor / 100) : (minor / 100).toFixed(2))
+/** An amount as the form shows it: whole units without decimals ("6"), else all of them ("6.50"). */
+function toDecimal(minor: number, currency: string) {
+  const scale = 10 ** minorDigits(currency)
+  return minor % scale === 0 ? String(minor / scale) : decimalAmount(minor, currency)
+}
 
-function readPrices(form: HTMLFormElement): unknown {
+function readPrices(form: HTMLFormElement, confirmCurrencyChange: boolean): unknown {
   const data = new FormData(form)
+  const currency = String(data.get('currency') ?? '')
   const cycles = (plan: string) =>
-    Object.fromEntries(BILLING_CYCLES.map((cycle) => [cycle, toMinorUnits(String(data.get(`${plan}.${cycle}`) ?? ''))]))
-  return { currency: String(data.get('currency') ?? ''), basic: cycles('basic'), ai: cycles('ai') }
+    Object.fromEntries(BILLING_CYCLES.map((cycle) => [cycle, toMinorUnits(String(data.get(`${plan}.${cycle}`) ?? ''), currency)]))
+  return { currency, basic: cycles('basic'), ai: cycles('ai'), ...(confirmCurrencyChange ? { confirmCurrencyChange } : {}) }
 }
+
+/** A Stripe refusal reads as its cause and, where Stripe gave one, its own reason. */
+const refusal = (error: ApiErrorBody) => [error.error, ...(error.details ?? []).map((d) => d.message)].filter(Boolean).join(' ')
 
 /** The plan prices for new subscriptions and plan changes, and what running subscriptions pay. */
 export function PricesPanel({ view }: { view: PlanPricesView | null }) {
   const { t, i18n } = useTranslation()
   const id = useId()
+  // Set for the one save the admin confirmed after being told what a new currency holds back.
+  const confirming = useRef(false)
+  const [unconfirmed, setUnconfirmed] = useState<{ text: string; from: string; to: string } | null>(null)
   const { errors, busy, onSubmit, onInput, formRef, flash, hydrated } = useSettingsForm({
-    schema: PlanPrices,
-    read: readPrices,
+    schema: PlanPricesUpdate,
+    read: (form) => readPrices(form, confirming.current),
     send: (body) => call(planPricesApi.update, { body }),
     saved: t('operator.prices.saved'),
-    failed: (error) => (error.code === 'PRICES_NOT_CREATED' ? error.error : t('operator.prices.failed')),
+    failed: (error) => {
+      confirming.current = false
+      if (error.code === 'PRICES_CURRENCY_CHANGE_UNCONFIRMED' && view && formRef.current) {
+        const to = String(new FormData(formRef.current).get('currency') ?? '').toUpperCase()
+        setUnconfirmed({ text: error.error, from: view.prices.currency.toUpperCase(), to })
+      }
+      return error.code.startsWith('PRICES_') ? refusal(error) : t('operator.prices.failed')
+    },
   })
   if (!view) return <Notice tone="error">{t('operator.prices.load_failed')}</Notice>
   const { prices, subscribers } = view
+  const confirm = () => {
+    setUnconfirmed(null)
+    confirming.current = true
+    formRef.current?.requestSubmit()
+  }
 
   return (
     <div className="grid gap-6">
@@ -74,7 +100,15 @@ export function PricesPanel({ view }: { view: PlanPricesView | null }) {
                   })}
                   error={errors[name]}
                 >
-                  {(p) => <input {...p} name={name} inputMode="decimal" dir="ltr" defaultValue={toDecimal(prices[plan][cycle])} />}
+                  {(p) => (
+                    <input
+                      {...p}
+                      name={name}
+                      inputMode="decimal"
+                      dir="ltr"
+                      defaultValue={toDecimal(prices[plan][cycle], prices.currency)}
+                    />
+                  )}
                 </Field>
               )
             }),
@@ -87,6 +121,17 @@ export function PricesPanel({ view }: { view: PlanPricesView | null }) {
           <FlashMessage flash={flash} />
         </div>
       </form>
+      <ConfirmDialog
+        open={unconfirmed !== null}
+        title={t('operator.prices.currency_change.title')}
+        confirmLabel={t('operator.prices.currency_change.confirm', { to: unconfirmed?.to })}
+        cancelLabel={t('operator.prices.currency_change.keep', { from: unconfirmed?.from })}
+        busy={busy}
+        onConfirm={confirm}
+        onClose={() => setUnconfirmed(null)}
+      >
+        <p>{unconfirmed?.text}</p>
+      </ConfirmDialog>
 
       <section aria-labelledby={`${id}-who`} className="grid gap-3">
         <h2 id={`${id}-who`} className="text-lg font-bold text-zinc-900">

@@ -59,10 +59,21 @@ describe('the subscription actions', () => {
 
   it("shows today's prices for a plan change in the platform's currency and the page language", async () => {
     const prices: PlanPrices = { ...DEFAULT_PLAN_PRICES, currency: 'usd', basic: { monthly: 750, yearly: 7500 } }
-    const en = await render(subscription({ plan_type: 'basic' }), prices)
+    const en = await render(subscription({ plan_type: 'basic', currency: 'usd' }), prices)
     expect(en).toContain('Basic $7.50, AI Creator $10 (Monthly)')
-    const de = await render(subscription({ plan_type: 'basic' }), prices, 'de')
+    const de = await render(subscription({ plan_type: 'basic', currency: 'usd' }), prices, 'de')
     expect(de).toMatch(/Basic 7,50\s\$, AI Creator 10\s\$/)
     expect(await render(subscription({ plan_type: 'basic' }))).not.toContain('plan-change-prices')
+  })
+
+  it('explains instead of offering plan changes when the plans are now priced in another currency', async () => {
+    const usd: PlanPrices = { ...DEFAULT_PLAN_PRICES, currency: 'usd' }
+    const html = await render(subscription({ currency: 'eur' }), usd, 'ar')
+    expect(html).toContain('data-testid="plan-currency-changed"')
+    expect(html).toContain('تُحتسب الخطط الآن بـ USD')
+    expect(html).not.toContain('data-testid="plan-change-prices"')
+    // Cancelling stays possible: it is the way to the new currency.
+    const manage = (catalogs.ar.billing as { subscription: { manage: { cancel: string } } }).subscription.manage
+    expect(html).toContain(manage.cancel)
   })
 })

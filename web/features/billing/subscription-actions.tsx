@@ -58,6 +58,8 @@ export function SubscriptionActions({ subscription: s, onChange, onUnauthorized 
   const otherCycle = s.billing_cycle === 'monthly' ? 'yearly' : 'monthly'
   const plannedCycle = s.next_billing_cycle ?? s.billing_cycle
   const plannedPlan = s.next_plan_type ?? s.plan_type
+  // Plans now priced in another currency than this subscription's: it cannot change plan (decision 0075).
+  const otherCurrency = prices && prices.currency !== s.currency.toLowerCase() ? prices.currency.toUpperCase() : null
 
   return (
     <section aria-labelledby="subscription-manage" className={cardClass}>
@@ -84,51 +86,64 @@ export function SubscriptionActions({ subscription: s, onChange, onUnauthorized 
           {s.payment_status === 'active' && !s.cancel_at_period_end && (
             <div>
               <h3 className="font-semibold text-zinc-900">{t('billing.subscription.manage.plan')}</h3>
-              {prices && (
-                <p className="mt-1 text-sm text-zinc-600" data-testid="plan-change-prices">
-                  {t('billing.subscription.manage.change_prices', {
-                    basic: formatPrice(prices.basic[plannedCycle], prices.currency, i18n.language),
-                    ai: formatPrice(prices.ai[plannedCycle], prices.currency, i18n.language),
-                    cycle: t(`billing.subscription.cycles.${plannedCycle}`),
-                  })}
+              {otherCurrency ? (
+                <p className="mt-1 text-sm text-zinc-600" data-testid="plan-currency-changed">
+                  {t('billing.subscription.manage.currency_changed', { currency: otherCurrency })}
                 </p>
-              )}
-              {s.plan_type === 'basic' ? (
+              ) : (
                 <>
-                  <p className="mt-1 text-sm text-zinc-600">{t('billing.subscription.manage.upgrade_hint')}</p>
+                  {prices && (
+                    <p className="mt-1 text-sm text-zinc-600" data-testid="plan-change-prices">
+                      {t('billing.subscription.manage.change_prices', {
+                        basic: formatPrice(prices.basic[plannedCycle], prices.currency, i18n.language),
+                        ai: formatPrice(prices.ai[plannedCycle], prices.currency, i18n.language),
+                        cycle: t(`billing.subscription.cycles.${plannedCycle}`),
+                      })}
+                    </p>
+                  )}
+                  {s.plan_type === 'basic' ? (
+                    <>
+                      <p className="mt-1 text-sm text-zinc-600">{t('billing.subscription.manage.upgrade_hint')}</p>
+                      <div className="mt-3">
+                        {button(
+                          'upgrade',
+                          t('billing.subscription.manage.upgrade'),
+                          () =>
+                            changePlan('upgrade', { planType: 'ai', billingCycle: plannedCycle }, 'billing.subscription.manage.upgraded'),
+                          true,
+                        )}
+                      </div>
+                    </>
+                  ) : (
+                    <div className="mt-3 flex flex-wrap gap-3">
+                      {plannedPlan === 'ai'
+                        ? button('downgrade', t('billing.subscription.manage.downgrade'), () =>
+                            changePlan(
+                              'downgrade',
+                              { planType: 'basic', billingCycle: plannedCycle },
+                              'billing.subscription.manage.scheduled',
+                            ),
+                          )
+                        : button('keep', t('billing.subscription.manage.keep_plan'), () =>
+                            changePlan('keep', { planType: 'ai', billingCycle: plannedCycle }, 'billing.subscription.manage.scheduled'),
+                          )}
+                    </div>
+                  )}
                   <div className="mt-3">
-                    {button(
-                      'upgrade',
-                      t('billing.subscription.manage.upgrade'),
-                      () => changePlan('upgrade', { planType: 'ai', billingCycle: plannedCycle }, 'billing.subscription.manage.upgraded'),
-                      true,
-                    )}
+                    {plannedCycle === s.billing_cycle
+                      ? button('cycle', t(`billing.subscription.manage.switch_${otherCycle}`), () =>
+                          changePlan('cycle', { planType: plannedPlan, billingCycle: otherCycle }, 'billing.subscription.manage.scheduled'),
+                        )
+                      : button('cycle', t('billing.subscription.manage.keep_cycle'), () =>
+                          changePlan(
+                            'cycle',
+                            { planType: plannedPlan, billingCycle: s.billing_cycle },
+                            'billing.subscription.manage.scheduled',
+                          ),
+                        )}
                   </div>
                 </>
-              ) : (
-                <div className="mt-3 flex flex-wrap gap-3">
-                  {plannedPlan === 'ai'
-                    ? button('downgrade', t('billing.subscription.manage.downgrade'), () =>
-                        changePlan('downgrade', { planType: 'basic', billingCycle: plannedCycle }, 'billing.subscription.manage.scheduled'),
-                      )
-                    : button('keep', t('billing.subscription.manage.keep_plan'), () =>
-                        changePlan('keep', { planType: 'ai', billingCycle: plannedCycle }, 'billing.subscription.manage.scheduled'),
-                      )}
-                </div>
               )}
-              <div className="mt-3">
-                {plannedCycle === s.billing_cycle
-                  ? button('cycle', t(`billing.subscription.manage.switch_${otherCycle}`), () =>
-                      changePlan('cycle', { planType: plannedPlan, billingCycle: otherCycle }, 'billing.subscription.manage.scheduled'),
-                    )
-                  : button('cycle', t('billing.subscription.manage.keep_cycle'), () =>
-                      changePlan(
-                        'cycle',
-                        { planType: plannedPlan, billingCycle: s.billing_cycle },
-                        'billing.subscription.manage.scheduled',
-                      ),
-                    )}
-              </div>
             </div>
           )}
 

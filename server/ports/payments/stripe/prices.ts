@@ -1,7 +1,8 @@
+import type { FastifyBaseLogger } from 'fastify'
 import Stripe from 'stripe'
 import { BILLING_CYCLES, type BillingCycle, PLAN_TYPES, type PlanType } from '../../../../contract/plans.ts'
-import { AppError } from '../../../errors.ts'
 import type { PlanChange, PlanPriceList } from '../payments.port.ts'
+import { plansNotPriced } from './errors.ts'
 import { idOf, PLAN_NAMES, type PlatformName } from './objects.ts'
 
 const interval = (cycle: BillingCycle) => (cycle === 'yearly' ? 'year' : 'month')
@@ -18,7 +19,7 @@ const isStripeError = (error: unknown, status: number, code?: string) =>
  * A plan's Prices hang on one Product per plan with a fixed id; its name follows the platform's
  * name ("<name> Basic"), renamed when a Price of it is next used (renaming is safe to repeat).
  */
-export function createStripePrices(stripe: Stripe, platformName: PlatformName) {
+export function createStripePrices(stripe: Stripe, platformName: PlatformName, log?: FastifyBaseLogger) {
   // The name each Product was last seen with, so a checkout costs no extra call while it holds.
   const named = new Map<string, string>()
   const productName = (planType: PlanType) => `${platformName()} ${PLAN_NAMES[planType]}`
@@ -86,7 +87,7 @@ export function createStripePrices(stripe: Stripe, platformName: PlatformName) {
         }
       }
     } catch (error) {
-      throw new AppError('PRICES_NOT_CREATED', undefined, { cause: error })
+      throw plansNotPriced(error, log)
     }
   }
 
