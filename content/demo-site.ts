@@ -18,6 +18,7 @@ export const DEMO_SITE_SETTINGS = {
     ],
   },
   imprint: {
+    jurisdiction: 'de',
     company: 'Looktag GmbH',
     legalForm: 'GmbH',
     representative: 'Lina Haddad',

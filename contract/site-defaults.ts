@@ -17,6 +17,7 @@ const noImprintNames = { company: '', legalForm: '', representative: '', street:
 export const NEUTRAL_SITE_SETTINGS: SiteSettings = {
   identity: { name: SOFTWARE_NAME, brandColor: DEFAULT_BRAND_COLOR, supportEmail: '', social: [], logo: '', favicon: '' },
   imprint: {
+    jurisdiction: 'de',
     ...noImprintNames,
     postalCode: '',
     country: { en: '', de: '', ar: '' },

@@ -54,6 +54,13 @@ const httpsUrl = z
   .max(MAX_URL_LENGTH, { message: 'validation.too_long' })
   .refine((value) => /^https:\/\/[^\s/]+\.[^\s/]+/.test(value), { message: 'admin.site.url_invalid' })
 
+/**
+ * Whose rules the imprint follows: German law (§ 5 DDG, § 27a UStG, § 18 MStV, as shipped) or a
+ * neutral imprint with the same facts and no legal references, for operators elsewhere (decision 0077).
+ */
+export const IMPRINT_JURISDICTIONS = ['de', 'neutral'] as const
+export type ImprintJurisdiction = (typeof IMPRINT_JURISDICTIONS)[number]
+
 /** Imprint facts that may read differently in German or Arabic (a transliterated name, a translated court). */
 export const IMPRINT_LOCALIZED_FIELDS = ['company', 'legalForm', 'representative', 'street', 'city', 'registerCourt'] as const
 export type ImprintLocalizedField = (typeof IMPRINT_LOCALIZED_FIELDS)[number]
@@ -97,6 +104,7 @@ export const SiteSettings = z.object({
     favicon: assetKey,
   }),
   imprint: z.object({
+    jurisdiction: z.enum(IMPRINT_JURISDICTIONS, { message: 'validation.invalid' }).default('de'),
     company: text(),
     legalForm: text(60),
     representative: text(),

@@ -2,7 +2,7 @@ import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { LANGUAGES } from '../../../contract/language.ts'
 import { siteApi } from '../../../contract/site-api.ts'
-import { SiteSettings } from '../../../contract/site-settings.ts'
+import { IMPRINT_JURISDICTIONS, SiteSettings } from '../../../contract/site-settings.ts'
 import { cardClass } from '../../components/card.ts'
 import { FlashMessage } from '../../components/flash.tsx'
 import { SubmitButton } from '../../components/form/buttons.tsx'
@@ -40,6 +40,7 @@ function readSettings(form: HTMLFormElement): unknown {
     identity: { ...group('identity'), social: readSocial(data) },
     imprint: {
       ...group('imprint'),
+      jurisdiction: text('imprint.jurisdiction'),
       country: Object.fromEntries(LANGUAGES.map((lang) => [lang, text(`imprint.country.${lang}`)])),
       localized: readLocalized(data),
     },
@@ -90,6 +91,23 @@ export function PlatformPanel({ settings }: { settings: Settings | null }) {
       <form ref={formRef} noValidate onSubmit={onSubmit} onInput={onInput} className="grid gap-6">
         {section('identity', <SocialFields initial={settings.identity.social} errors={errors} />)}
         {section('imprint', [
+          <Field
+            key="jurisdiction"
+            id={`${id}-jurisdiction`}
+            label={t('admin.site.fields.jurisdiction')}
+            error={errors['imprint.jurisdiction']}
+            className="sm:col-span-2"
+          >
+            {(p) => (
+              <select {...p} name="imprint.jurisdiction" defaultValue={settings.imprint.jurisdiction}>
+                {IMPRINT_JURISDICTIONS.map((jurisdiction) => (
+                  <option key={jurisdiction} value={jurisdiction}>
+                    {t(`admin.site.jurisdictions.${jurisdiction}`)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>,
           ...LANGUAGES.map((lang) => (
             <Field
               key={lang}
