@@ -108,6 +108,7 @@ export const ERROR_CODES = {
   SHOP_QUANTITY_LIMIT: { status: 400, key: 'errors.shop.quantity_limit' },
   SHOP_CHECKOUT_LIMIT: { status: 400, key: 'errors.shop.checkout_limit' },
   SHOP_TOO_MANY_OPEN_CHECKOUTS: { status: 429, key: 'errors.shop.too_many_open_checkouts' },
+  SHOP_HOLD_LIMIT: { status: 429, key: 'errors.shop.hold_limit' },
   SHOP_BELOW_MINIMUM: { status: 400, key: 'errors.shop.below_minimum' },
   SHOP_ABOVE_MAXIMUM: { status: 400, key: 'errors.shop.above_maximum' },
   SHOP_TOTAL_CHANGED: { status: 409, key: 'errors.shop.total_changed' },

@@ -7,7 +7,7 @@ import type { SellerRow } from './shop.repository.ts'
 
 /** An error on one line of the cart (`cart.{index}`), in the buyer's language. */
 export const fieldError = (
-  code: 'SHOP_PRODUCT_UNAVAILABLE' | 'SHOP_OUT_OF_STOCK' | 'SHOP_QUANTITY_LIMIT',
+  code: 'SHOP_PRODUCT_UNAVAILABLE' | 'SHOP_OUT_OF_STOCK' | 'SHOP_QUANTITY_LIMIT' | 'SHOP_HOLD_LIMIT',
   index: number,
   key: string,
   params?: Record<string, string | number>,

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto'
 import type { Language } from '../../../contract/language.ts'
-import { CHECKOUT_EXPIRY_MINUTES, OPEN_CHECKOUTS_MAX, SHOP_CURRENCY_INFO } from '../../../contract/shop.ts'
+import { SHOP_CURRENCY_INFO } from '../../../contract/shop.ts'
 import { type CheckoutInput, type Receipt, thankYouPath } from '../../../contract/shop-checkout.ts'
 import type { Database, Executor } from '../../db/client.ts'
 import type { Order, Product } from '../../db/schema/index.ts'
@@ -9,6 +9,7 @@ import type { Translate } from '../../i18n.ts'
 import type { MarketplaceEvent, MarketplacePort } from '../../ports/payments/index.ts'
 import type { Mailer } from '../mail/mailer.ts'
 import type { NotificationsService } from '../notifications/notifications.service.ts'
+import { type Buyer, createBuyerHolds, holdMinutes } from './buyer-holds.ts'
 import { assertWithinLimits, fieldError, wantedQuantities } from './cart-rules.ts'
 import type { SellerRow, ShopRepository } from './shop.repository.ts'
 import { formatMoney, orderItem } from './shop-json.ts'
@@ -44,20 +45,10 @@ export function createCheckoutService(deps: CheckoutDeps) {
   const { db, repo, marketplace, mailer, notifications, translator, publicUrl, platformFeePercent } = deps
   const now = deps.now ?? (() => new Date())
 
-  /**
-   * One client holds at most OPEN_CHECKOUTS_MAX open checkouts over all shops, and so does one
-   * email; the lock makes the count and the new order one step for that client.
-   */
-  async function assertFewOpenCheckouts(tx: Executor, client: string, email: string | undefined) {
-    await repo.lockClient(tx, client)
-    const open = await repo.countOpenCheckouts(tx, { client, email: email ?? null }, now())
-    if (open.byClient >= OPEN_CHECKOUTS_MAX || open.byEmail >= OPEN_CHECKOUTS_MAX) {
-      throw new AppError('SHOP_TOO_MANY_OPEN_CHECKOUTS', undefined, { params: { minutes: CHECKOUT_EXPIRY_MINUTES } })
-    }
-  }
+  const holds = createBuyerHolds(repo)
 
-  /** Checks the cart against the locked rows and takes the stock; returns the order's lines. */
-  async function reserve(tx: Executor, seller: SellerRow, input: CheckoutInput) {
+  /** Checks the cart against the locked rows and the buyer's other holds and takes the stock; returns the order's lines. */
+  async function reserve(tx: Executor, seller: SellerRow, input: CheckoutInput, buyer: Buyer) {
     const sellerId = seller.id
     const wanted = wantedQuantities(input.cart)
     const ids = [...wanted.keys()].sort()
@@ -70,6 +61,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
       lines.push({ product, quantity, index })
     }
     assertWithinLimits(seller, lines)
+    await holds.assertUnitsWithinCap(tx, buyer, seller, lines, now())
     const currencies = new Set(lines.map((l) => l.product.currency))
     if (currencies.size !== 1) throw new AppError('SHOP_MIXED_CURRENCIES')
     for (const { product, quantity } of lines) {
@@ -184,11 +176,11 @@ export function createCheckoutService(deps: CheckoutDeps) {
       if (!seller || !isOpenShop(seller)) throw new AppError('SHOP_NOT_FOUND')
       if (!seller.stripeAccountId || !seller.stripeChargesEnabled) throw new AppError('SHOP_SELLER_NOT_READY')
       const accountId = seller.stripeAccountId
-      const expiresAt = new Date(now().getTime() + CHECKOUT_EXPIRY_MINUTES * 60_000)
-      const clientKey = createHash('sha256').update(client.ip).digest('hex')
+      const buyer = { client: createHash('sha256').update(client.ip).digest('hex'), email: input.email ?? null }
+      const expiresAt = new Date(now().getTime() + holdMinutes(buyer) * 60_000)
       const { order, lines } = await db.transaction(async (tx) => {
-        await assertFewOpenCheckouts(tx, clientKey, input.email)
-        const reserved = await reserve(tx, seller, input)
+        await holds.assertMayOpen(tx, buyer, now())
+        const reserved = await reserve(tx, seller, input, buyer)
         const created = await repo.insertOrder(
           tx,
           {
@@ -204,7 +196,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
             expiresAt,
             platformFeeCents: Math.floor((reserved.total * platformFeePercent) / 100),
             language,
-            client: clientKey,
+            client: buyer.client,
           },
           reserved.lines.map(({ product, quantity }) => ({
             productId: product.id,

@@ -110,9 +110,13 @@ export function createOrderQueries() {
         .orderBy(orders.currency)
     },
 
-    /** Serialises checkouts opened by one client (hashed) until the transaction ends. */
-    async lockClient(tx: Executor, client: string) {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`shop-client:${client}`}))`)
+    /**
+     * Serialises checkouts opened by one client (hashed), and for one email when given, until the
+     * transaction ends. Always the client first, so two such locks never wait on each other in turn.
+     */
+    async lockBuyer(tx: Executor, who: { client: string; email: string | null }) {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`shop-client:${who.client}`}))`)
+      if (who.email) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`shop-email:${who.email.toLowerCase()}`}))`)
     },
     /** Open checkouts (pending, hold not run out) opened from this client (hashed) and for this email. */
     async countOpenCheckouts(db: Executor, who: { client: string; email: string | null }, now: Date) {
@@ -125,6 +129,25 @@ export function createOrderQueries() {
         .from(orders)
         .where(and(open, or(eq(orders.client, who.client), sql`lower(${orders.customerEmail}) = lower(${who.email ?? ''})`)))
       return { byClient: row?.byClient ?? 0, byEmail: who.email ? (row?.byEmail ?? 0) : 0 }
+    },
+
+    /** Units of these products that open checkouts opened from this client (hashed) or for this email hold. */
+    async unitsHeldBy(db: Executor, who: { client: string; email: string | null }, productIds: string[], now: Date) {
+      const byEmail = who.email ? sql`lower(${orders.customerEmail}) = lower(${who.email})` : sql`false`
+      const rows = await db
+        .select({ productId: orderItems.productId, held: sql<number>`sum(${orderItems.quantity})`.mapWith(Number) })
+        .from(orderItems)
+        .innerJoin(orders, eq(orders.id, orderItems.orderId))
+        .where(
+          and(
+            eq(orders.status, 'pending'),
+            gt(orders.expiresAt, now),
+            or(eq(orders.client, who.client), byEmail),
+            inArray(orderItems.productId, productIds),
+          ),
+        )
+        .groupBy(orderItems.productId)
+      return new Map(rows.map((r) => [r.productId as string, r.held]))
     },
 
     /** Units of these products held by pending checkouts (not yet sold, not back in stock). */

@@ -1,6 +1,12 @@
 import { type FormEvent, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { type SellerStatus, SHOP_LIMIT_MAX, ShopLimitsInput } from '../../../contract/shop.ts'
+import {
+  CHECKOUT_EXPIRY_MINUTES,
+  CHECKOUT_EXPIRY_MINUTES_WITHOUT_EMAIL,
+  type SellerStatus,
+  SHOP_LIMIT_MAX,
+  ShopLimitsInput,
+} from '../../../contract/shop.ts'
 import { shopApi } from '../../../contract/shop-api.ts'
 import { primaryButtonClass, Spinner } from '../../components/form/buttons.tsx'
 import { Field } from '../../components/form/field.tsx'
@@ -50,7 +56,9 @@ export function ShopLimits({
       <h2 id={`${id}-title`} className="text-xl font-bold text-zinc-900">
         {t('shop.manage.limits_title')}
       </h2>
-      <p className="mt-1 text-sm text-zinc-600">{t('shop.manage.limits_hint')}</p>
+      <p className="mt-1 text-sm text-zinc-600">
+        {t('shop.manage.limits_hint', { minutes: CHECKOUT_EXPIRY_MINUTES, short: CHECKOUT_EXPIRY_MINUTES_WITHOUT_EMAIL })}
+      </p>
       <form noValidate onSubmit={(e) => void save(e)} className="mt-4 grid grid-cols-1 items-start gap-4 md:grid-cols-3">
         <Field
           id={`${id}-line`}
