@@ -2,7 +2,7 @@ import { decodeEntities } from './html-entities.ts'
 
 /**
  * A small HTML tokenizer for the link checker: one pass over the page, every character looked at
- * a bounded number of times, whatever the markup (docs/decisions/0074). It follows the HTML
+ * a bounded number of times, whatever the markup (docs/decisions/0076). It follows the HTML
  * tokenizer where it matters for reading a page: quoted attributes, comments, a tag cut off by the
  * end of the page (dropped), and script and style contents, which are never read as tags.
  */
@@ -45,6 +45,15 @@ export function scanHtml(html: string, visit: HtmlVisitor) {
     return j
   }
 
+  /** A name, lowercased only when it has capitals (most pages write them in lower case). */
+  function lowerSlice(from: number, to: number) {
+    for (let k = from; k < to; k++) {
+      const c = html.charCodeAt(k)
+      if (c >= 0x41 && c <= 0x5a) return html.slice(from, to).toLowerCase()
+    }
+    return html.slice(from, to)
+  }
+
   function skipSpace(from: number) {
     let j = from
     while (j < n && isSpace(html.charCodeAt(j))) j++
@@ -54,7 +63,7 @@ export function scanHtml(html: string, visit: HtmlVisitor) {
   /** Reads `<name attributes…>` from `at` (the `<`); the index after it, or `n` when the page ends inside it. */
   function startTag(at: number) {
     let j = nameEnd(at + 1, false)
-    const name = html.slice(at + 1, j).toLowerCase()
+    const name = lowerSlice(at + 1, j)
     let attributes: Map<string, string> | null = null
     for (;;) {
       while (j < n && (isSpace(html.charCodeAt(j)) || html.charCodeAt(j) === 0x2f)) j++
@@ -62,7 +71,7 @@ export function scanHtml(html: string, visit: HtmlVisitor) {
       if (html.charCodeAt(j) === 0x3e) break
       const nameStart = j
       j = nameEnd(j, true)
-      const attribute = html.slice(nameStart, j).toLowerCase()
+      const attribute = lowerSlice(nameStart, j)
       let value = ''
       j = skipSpace(j)
       if (j < n && html.charCodeAt(j) === 0x3d) {
@@ -134,7 +143,7 @@ export function scanHtml(html: string, visit: HtmlVisitor) {
       const end = nameEnd(lt + 2, false)
       const close = html.indexOf('>', end)
       if (close < 0) return n
-      visit.endTag?.(html.slice(lt + 2, end).toLowerCase())
+      visit.endTag?.(lowerSlice(lt + 2, end))
       return close + 1
     }
     if (html.startsWith('<!--', lt)) {

@@ -1,6 +1,6 @@
 /** A page's JSON-LD blocks, read within bounds: no block's nesting can stall the reader. */
 
-/** Deeper than any real schema.org data (a Product's offers' price specifications sit at about 6). */
+/** Far deeper than any real schema.org data (docs/performance.md "Link checker's page reading"). */
 export const MAX_JSON_LD_DEPTH = 32
 
 /** Whether the block's arrays and objects nest deeper than `limit`: one pass, strings skipped. */

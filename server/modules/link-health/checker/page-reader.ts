@@ -20,14 +20,15 @@ export type PageReading = TaskOutcome<PageFacts>
 
 /**
  * Reads product pages in worker threads, never on the event loop that answers requests
- * (docs/decisions/0074): at most two threads (one on two cores), started on the first page and
+ * (docs/decisions/0076): at most two threads (one on two cores), started on the first page and
  * ended after half a minute without one, each held to a small heap.
  */
 export function createPageReader(options: Partial<ThreadPoolOptions> = {}) {
   const pool = createThreadPool<string, PageFacts>({
     file: PAGE_WORKER_FILE,
     size: Math.max(1, Math.min(2, Math.floor(availableParallelism() / 2))),
-    queue: 256,
+    // Callers bound the pages in flight (the job's 32 checks, a creator's one); this only stops a runaway.
+    queue: 2_048,
     idleMs: 30_000,
     resourceLimits: { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 8 },
     ...options,

@@ -26,8 +26,8 @@ interface Statements {
   data: string[]
   /** `product:availability` / `og:availability` meta contents, in document order. */
   meta: string[]
-  /** The text a visitor reads, lowercased, whitespace collapsed. */
-  text: string
+  /** The text a visitor reads, lowercased, whitespace collapsed (put together only when asked for). */
+  text(): string
 }
 
 function isAvailabilityProperty(itemprop: string) {
@@ -64,7 +64,7 @@ function statements(html: string): Statements {
       if (name === 'script' && jsonLdScript) availabilityValues(parseJsonLd(contents), jsonLd)
     },
   })
-  return { data: [...jsonLd, ...microdata], meta, text: text.join(' ').replace(/\s+/g, ' ').toLowerCase() }
+  return { data: [...jsonLd, ...microdata], meta, text: () => text.join(' ').replace(/\s+/g, ' ').toLowerCase() }
 }
 
 /** A schema.org value without surrounding space and trailing slashes (a loop: `/\/+$/` backtracks on a run of slashes). */
@@ -93,7 +93,7 @@ function metaAvailability(contents: string[]): Availability | null {
 }
 
 /**
- * Everything the checker reads from a page, in one linear pass (docs/decisions/0074). Structured
+ * Everything the checker reads from a page, in one linear pass (docs/decisions/0076). Structured
  * data decides availability when present (a page listing other, sold-out products still sells
  * this one); the page's words only when it has none.
  */
@@ -101,7 +101,8 @@ export function readPage(html: string): PageFacts {
   const found = statements(html)
   const structured = structuredAvailability(found.data) ?? metaAvailability(found.meta)
   if (structured) return { availability: structured }
-  const word = SOLD_OUT_WORDS.find((w) => found.text.includes(w))
+  const text = found.text()
+  const word = SOLD_OUT_WORDS.find((w) => text.includes(w))
   return { availability: word ? { soldOut: true, source: 'sold_out_words', detail: word } : null }
 }
 
@@ -112,7 +113,7 @@ export function pageAvailability(html: string): Availability | null {
 
 /** The text a visitor reads: no scripts, styles, comments or tags; lowercased, whitespace collapsed. */
 export function visibleText(html: string) {
-  return statements(html).text
+  return statements(html).text()
 }
 
 const SEARCH_PATH = /(^|\/)(search|suche|s|catalogsearch|find|recherche|buscar|busqueda|results?)(\/|$|\.)/i
