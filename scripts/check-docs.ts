@@ -2,10 +2,13 @@
  * Keeps the docs honest: every file a document (docs/, README.md, SECURITY.md) names in backticks
  * (`server/…`, `web/…`, `vite.config.ts`, …) or links to (`[guide](how-to/add-a-page.md)`) exists,
  * and docs/decisions/README.md is the index of the records as they are. `--write` regenerates the
- * index; without it the script fails when the index is stale (run by `npm run check`).
+ * index; without it the script fails when the index is stale (run by `npm run check`). The
+ * deployment blocks of docs/operations.md are read as systemd, nginx and podman would read them
+ * (scripts/deploy-docs.ts).
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { deploymentProblems } from './deploy-docs.ts'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
 const DECISIONS = path.join(ROOT, 'docs/decisions')
@@ -110,11 +113,13 @@ function main() {
     }
   }
 
+  problems.push(...deploymentProblems(ROOT))
+
   if (problems.length > 0) {
     console.error(problems.join('\n'))
     process.exit(1)
   }
-  console.log(`docs check passed: ${records.length} decisions indexed, every named file exists`)
+  console.log(`docs check passed: ${records.length} decisions indexed, every named file exists, the deployment blocks read as meant`)
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) main()
