@@ -53,6 +53,8 @@ export const ShopLocalCheckoutView = z.object({
   items: z.array(OrderItem),
   status: z.enum(ORDER_STATUSES),
   expires_at: z.string(),
+  /** How long the checkout holds its units from its opening (shorter when the buyer gave no email). */
+  hold_minutes: z.number().int(),
   /** Leaving the page this way ends the checkout and releases its stock (Stripe's cancel_url). */
   cancel_url: z.string(),
 })

@@ -8,7 +8,7 @@ import {
 } from '../../../contract/shop.ts'
 import { createTestApp, type TestApp } from '../../../tests/fixtures/test-app.ts'
 import { orderItems, orders } from '../../db/schema/index.ts'
-import { buyerAddress, checkout, createProduct, createSeller, ordersOf, stockOf } from './shop-test-helpers.ts'
+import { buyerAddress, checkout, createProduct, createSeller, LOCAL, ordersOf, stockOf } from './shop-test-helpers.ts'
 
 /** One buyer's holds of one product, over all its open checkouts, stay within the seller's units per order. */
 describe('units one buyer holds', () => {
@@ -115,11 +115,16 @@ describe('units one buyer holds', () => {
     const seller = await createSeller(t)
     const product = await createProduct(t, seller.id, { stock: 10 })
     const cart = { cart: [{ id: product.id, quantity: 1 }], page_name: seller.username }
-    expect((await checkout(t, cart)).statusCode).toBe(200)
-    expect((await checkout(t, { ...cart, email: `buyer-${Date.now()}@example.com` })).statusCode).toBe(200)
+    const anonymous = (await checkout(t, cart)).json().url
+    const known = (await checkout(t, { ...cart, email: `buyer-${Date.now()}@example.com` })).json().url
     const minutes = (await ordersOf(t, seller.id))
       .map((o) => Math.round(((o.expiresAt?.getTime() ?? 0) - o.createdAt.getTime()) / 60_000))
       .sort((a, b) => a - b)
     expect(minutes).toEqual([CHECKOUT_EXPIRY_MINUTES_WITHOUT_EMAIL, CHECKOUT_EXPIRY_MINUTES])
+    // The test checkout tells the buyer how long their units are held.
+    const view = async (url: string) =>
+      (await t.app.inject({ method: 'GET', url: `/api/shop/checkout/local/${url.split('/').pop()}`, remoteAddress: LOCAL })).json()
+    expect(await view(anonymous)).toMatchObject({ hold_minutes: CHECKOUT_EXPIRY_MINUTES_WITHOUT_EMAIL })
+    expect(await view(known)).toMatchObject({ hold_minutes: CHECKOUT_EXPIRY_MINUTES })
   })
 })

@@ -206,7 +206,7 @@ describe('shop checkout (local test checkout)', () => {
     )
   })
 
-  it('the sweeper releases checkouts whose 30 minutes ran out, once', async () => {
+  it('the sweeper releases checkouts whose hold ran out, once', async () => {
     const seller = await createSeller(t)
     const product = await createProduct(t, seller.id, { stock: 4 })
     const { url } = (await checkout(t, { cart: [{ id: product.id, quantity: 3 }], page_name: seller.username })).json()

@@ -62,7 +62,7 @@ export function ShopCheckoutPage({ sessionId, view }: { sessionId: string; view:
               <span className="tabular-nums">{money(view.amountCents)}</span>
             </li>
           </ul>
-          <p className="mt-4 text-sm text-zinc-600">{t('shop.checkout.expiry_note')}</p>
+          <p className="mt-4 text-sm text-zinc-600">{t('shop.checkout.expiry_note', { count: view.hold_minutes })}</p>
         </section>
         <section className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-zinc-200 sm:p-8">
           <CheckoutForm

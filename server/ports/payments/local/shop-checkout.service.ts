@@ -41,6 +41,7 @@ export function createLocalShopCheckoutService({ db, repo, checkout, now = () =>
         items: items.map(orderItem),
         status: order.status,
         expires_at: (order.expiresAt ?? order.createdAt).toISOString(),
+        hold_minutes: Math.round(((order.expiresAt ?? order.createdAt).getTime() - order.createdAt.getTime()) / 60_000),
         cancel_url: cancelPath(order.id),
       }
     },
