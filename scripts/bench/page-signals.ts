@@ -1,7 +1,7 @@
 /**
  * The link checker's page reading (issue #48): each hostile page of tests/fixtures/hostile-pages.ts
  * (512 KB: floods of `<a`, `<meta `, `<!--`, `<script `, a JSON-LD block 250,000 deep, and more
- * shapes worth watching) read RUNS times by readPage in this thread, then once more through the
+ * shapes worth watching) read RUNS times by readPage in this thread, then RUNS times through the
  * page reader's worker thread, as the checker reads it. Prints per page the median CPU and wall
  * time of a read and the thread's round trip; fails (exit 1) when a median read takes 100 ms of
  * CPU or more. CPU time, because on a shared machine a read's wall time includes other processes'
@@ -26,7 +26,9 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 const reader = createPageReader()
 const failures: string[] = []
-console.log(`page                     KB   CPU ms  wall ms  thread ms  (median of ${RUNS}; the thread's round trip once warm)`)
+console.log(
+  `page                     KB   CPU ms  wall ms  thread ms  (medians of ${RUNS}: a read here, a round trip to the reader thread)`,
+)
 try {
   await reader.read('<p>warm-up</p>', 60_000)
   for (const [name, html] of Object.entries({ ...hostilePages(BYTES), ...otherHostilePages(BYTES) })) {
@@ -39,9 +41,14 @@ try {
       wall.push(performance.now() - w)
       cpu.push(cpuMs() - c)
     }
-    const start = performance.now()
-    const reading = await reader.read(html, 10_000)
-    const thread = performance.now() - start
+    const trips: number[] = []
+    let reading = await reader.read(html, 10_000)
+    for (let run = 0; run < RUNS && reading.ok; run++) {
+      const start = performance.now()
+      reading = await reader.read(html, 10_000)
+      trips.push(performance.now() - start)
+    }
+    const thread = trips.length ? median(trips) : Number.NaN
     const ok = median(cpu) < GOAL_MS && reading.ok
     if (!ok) failures.push(name)
     console.log(

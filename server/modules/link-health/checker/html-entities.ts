@@ -39,8 +39,11 @@ function digitValue(c: number, hex: boolean) {
   return hex && lower >= 0x61 && lower <= 0x66 ? lower - 0x57 : -1
 }
 
-/** The reference starting at `at` (the `&`) and where it ends, or null when none starts there. */
-function referenceAt(text: string, at: number): { value: string; end: number } | null {
+/** Where the last reference read by `referenceAt` ended (kept out of its answer: no object per reference). */
+let referenceEnd = 0
+
+/** The decoded reference starting at `at` (the `&`), or null when none starts there. */
+function referenceAt(text: string, at: number): string | null {
   let j = at + 1
   if (text.charCodeAt(j) === 0x23) {
     const hex = (text.charCodeAt(j + 1) | 0x20) === 0x78
@@ -56,31 +59,32 @@ function referenceAt(text: string, at: number): { value: string; end: number } |
       j++
     }
     if (j === start) return null
-    const valid = code > 0 && code <= 0x10ffff && (code < 0xd800 || code > 0xdfff)
-    return {
-      value: !valid ? '\uFFFD' : code < 0x10000 ? String.fromCharCode(code) : String.fromCodePoint(code),
-      end: text.charCodeAt(j) === 0x3b ? j + 1 : j,
-    }
+    referenceEnd = text.charCodeAt(j) === 0x3b ? j + 1 : j
+    if (code <= 0 || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff)) return '\uFFFD'
+    return code < 0x10000 ? String.fromCharCode(code) : String.fromCodePoint(code)
   }
   while (j - at <= 8 && isLetter(text.charCodeAt(j))) j++
   const value = j - at > 2 ? NAMED.get(text.slice(at + 1, j)) : undefined
   if (value === undefined) return null
-  return { value, end: text.charCodeAt(j) === 0x3b ? j + 1 : j }
+  referenceEnd = text.charCodeAt(j) === 0x3b ? j + 1 : j
+  return value
 }
 
 /** The text with its references decoded; an unknown name stays as written. */
 export function decodeEntities(text: string) {
   let amp = text.indexOf('&')
   if (amp < 0) return text
-  let out = ''
+  const parts: string[] = []
   let from = 0
   while (amp >= 0) {
-    const reference = referenceAt(text, amp)
-    if (reference) {
-      out += text.slice(from, amp) + reference.value
-      from = reference.end
+    const value = referenceAt(text, amp)
+    if (value !== null) {
+      if (amp > from) parts.push(text.slice(from, amp))
+      parts.push(value)
+      from = referenceEnd
     }
-    amp = text.indexOf('&', reference ? from : amp + 1)
+    amp = text.indexOf('&', value !== null ? from : amp + 1)
   }
-  return out + text.slice(from)
+  parts.push(text.slice(from))
+  return parts.join('')
 }
