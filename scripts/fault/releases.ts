@@ -172,8 +172,10 @@ try {
   const live = await status('/api/health/live')
   check(live === 503, `and /api/health/live answers ${live}`, failures)
 
-  kill(server.pid as number, 'SIGTERM')
-  const code = await new Promise((resolve) => (server?.exitCode !== null ? resolve(server?.exitCode) : server.once('exit', resolve)))
+  const child = server as ChildProcess
+  const exited = new Promise((resolve) => (child.exitCode !== null ? resolve(child.exitCode) : child.once('exit', resolve)))
+  kill(child.pid as number, 'SIGTERM')
+  const code = await exited
   check(code === 0, `a SIGTERM stops it, exit code ${code}`, failures)
   check(postgresRunning(DATA_DIR) === undefined, 'the embedded PostgreSQL is stopped', failures)
   const errors = errorLines(serverLog).filter((line) => !line.includes('release this instance started from was removed'))
