@@ -4,7 +4,7 @@
  * bodies, queries and path parameters (wrong types, empty, huge, NUL and lone surrogates, deep
  * nesting, unknown keys, bad JSON, wrong content types), as a guest and as the signed-in admin.
  * After every request it reads a fingerprint of every table (row count and newest row version;
- * bookkeeping tables of rate limits, login attempts and visitor salts excepted): a refused request
+ * bookkeeping tables of rate limits, login attempts, visitor salts and release heartbeats excepted): a refused request
  * (4xx) that changed a table is a failure, unless its route may make that change (REFUSAL_WRITES),
  * as is every 5xx; the tables written by the requests that were accepted as valid are listed.
  * Seeded, so a run can be repeated.
@@ -21,7 +21,8 @@ const PG_PORT = Number(process.env.FAULT_PG_PORT ?? 5634)
 const DATA_DIR = process.env.FAULT_DATA_DIR ?? '.tmp/fault-fuzz'
 const REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 6000)
 let seed = Number(process.env.FUZZ_SEED ?? 34)
-const BOOKKEEPING = new Set(['rate_limit_hits', 'auth_attempts', 'visitor_salts'])
+// Written whatever the requests: rate limits, login attempts, visitor salts, and the running release's heartbeat.
+const BOOKKEEPING = new Set(['rate_limit_hits', 'auth_attempts', 'visitor_salts', 'instance_releases'])
 /**
  * What a refused request may change on purpose, by route ('*': any route): the part of a table each
  * allowance covers is left out of that table's fingerprint for those routes only; any other change to
@@ -172,7 +173,13 @@ await runFault(async (failures) => {
     const headers: Record<string, string> = { origin: app.url, 'accept-language': pick(['en', 'de', 'ar']) }
     if (type) headers['content-type'] = type
     if (random() < 0.5) headers.cookie = cookie
-    const res = await fetch(url, { method: op.method, headers, body: op.method === 'DELETE' && random() < 0.5 ? undefined : body })
+    // The write route's own answer: a redirect it answers is not followed.
+    const res = await fetch(url, {
+      method: op.method,
+      headers,
+      body: op.method === 'DELETE' && random() < 0.5 ? undefined : body,
+      redirect: 'manual',
+    })
     const text = await res.text()
     statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1)
     const request = `${res.status} ${op.method} ${url.slice(app.url.length, 120)} ${String(body).slice(0, 80)}`
