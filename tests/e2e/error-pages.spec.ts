@@ -9,11 +9,14 @@ for (const lang of ['en', 'ar'] as const) {
   const m = (key: string) => message(lang, key)
 
   test(`paths that cannot be a username are a plain 404, not a missing creator (${lang})`, async ({ page }) => {
+    test.slow() // eight pages in one test
     await acceptCookies(page)
-    for (const path of ['/favicon.png', '/wp-login.php', '/robots.txt.bak', '/%3Cscript%3E', '/a..b']) {
+    // Several segments, or a word no one may register as a username (`/setup`), are no creator either.
+    for (const path of ['/favicon.png', '/wp-login.php', '/robots.txt.bak', '/%3Cscript%3E', '/a..b', '/no/such/page', '/setup']) {
       const response = await gotoIn(page, lang, path)
       expect(response?.status(), path).toBe(404)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(m('errors.page_not_found_title'))
+      await expect(page).toHaveTitle(new RegExp(`^${m('errors.meta.title')} · `))
       await expect(page.getByText(m('public.status.influencer_not_found'))).toHaveCount(0)
     }
     // A name that could be a creator's still says that no such creator exists.

@@ -1,5 +1,5 @@
 import { data, type RouterContextProvider } from 'react-router'
-import { couldBeUsername } from '../../../contract/auth.ts'
+import { couldBeUsername, RESERVED_USERNAMES } from '../../../contract/auth.ts'
 import { formatDate } from '../../../contract/dates.ts'
 import { IMAGE_CATEGORIES } from '../../../contract/images.ts'
 import type { Language } from '../../../contract/language.ts'
@@ -19,7 +19,7 @@ import { tagRedirectPath } from '../../../contract/tracking.ts'
 import { getRequestContext } from '../../context.ts'
 import { countryName, countryOptions } from '../../i18n/country-names.ts'
 import { routeTranslations } from '../../i18n/route-translations.ts'
-import { errorResponse } from '../../lib/api-error.ts'
+import { errorCodeOf, errorResponse } from '../../lib/api-error.ts'
 import { shownVariants } from '../images/responsive-picture.tsx'
 import type { StatusTexts } from './profile-status.tsx'
 import { totalPages } from './query-url.ts'
@@ -124,6 +124,8 @@ export async function loadCreatorPage(context: Context, request: Request, userna
       ]),
     }
   } catch (error) {
+    // `/setup`, `/api`: a word no one may register as a username is no missing creator either.
+    if (errorCodeOf(error) === 'INFLUENCER_NOT_FOUND' && RESERVED_USERNAMES.has(username.toLowerCase())) throw data(null, { status: 404 })
     throw errorResponse(error, ['INFLUENCER_NOT_FOUND', 'ACCOUNT_NOT_APPROVED'], {
       texts: (catalog.public as { status: StatusTexts }).status,
     })
