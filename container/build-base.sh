@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
-# Builds the base image localhost/looktag-base:bookworm from Debian's packages alone (no image
-# registry needed): debootstrap a minimal Debian 12, import it into podman, then add Node.js and
-# npm from Debian (npm only bootstraps the install; the app runs on the Node.js 24 npm package).
+# Builds the two base images of container/Containerfile from Debian's packages alone (no image
+# registry needed): localhost/debian-minbase:bookworm, a minimal Debian 12 made by debootstrap and
+# imported into podman (the image the app runs on), and localhost/looktag-base:bookworm, that plus
+# Node.js and npm from Debian for the build stage (npm only bootstraps the install; the app runs on
+# the Node.js 24 npm package).
 # Run as root on a Debian machine: apt-get install -y podman debootstrap runc
 set -euo pipefail
 MIRROR=${DEBIAN_MIRROR:-http://deb.debian.org/debian}
