@@ -23,6 +23,7 @@ const SCRIPTS: FaultScript[] = [
   { name: 'hostile-json', limitSeconds: 120 },
   { name: 'fuzz', env: { FUZZ_REQUESTS: '600' }, limitSeconds: 240 },
   { name: 'follower-digest-crash', limitSeconds: 300 },
+  { name: 'releases', limitSeconds: 600 },
 ]
 
 const port = process.env.FAULT_PORT ?? '3430'
