@@ -49,10 +49,13 @@ export function PricesPanel({ view }: { view: PlanPricesView | null }) {
   const { errors, busy, onSubmit, onInput, formRef, flash, hydrated } = useSettingsForm({
     schema: PlanPricesUpdate,
     read: (form) => readPrices(form, confirming.current),
-    send: (body) => call(planPricesApi.update, { body }),
+    send: (body) => {
+      // The confirmation was read into this body; a later save asks again.
+      confirming.current = false
+      return call(planPricesApi.update, { body })
+    },
     saved: t('operator.prices.saved'),
     failed: (error) => {
-      confirming.current = false
       if (error.code === 'PRICES_CURRENCY_CHANGE_UNCONFIRMED' && view && formRef.current) {
         const to = String(new FormData(formRef.current).get('currency') ?? '').toUpperCase()
         setUnconfirmed({ text: error.error, from: view.prices.currency.toUpperCase(), to })
