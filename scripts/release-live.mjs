@@ -54,12 +54,17 @@ export function databaseUrl(env) {
   if (env.DATABASE_URL) return env.DATABASE_URL
   const dir = path.join(path.resolve(env.DATA_DIR || './data'), 'postgres')
   const pidFile = path.join(dir, 'postmaster.pid')
-  if (!existsSync(pidFile) || !existsSync(`${dir}.password`)) return undefined
+  if (!existsSync(pidFile)) return undefined
   // postmaster.pid: pid, data directory, start time, port, …
   const port = Number(readFileSync(pidFile, 'utf8').split('\n')[3])
-  if (!port) return undefined
-  const password = readFileSync(`${dir}.password`, 'utf8').trim()
-  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/looktag`
+  // The app's own role (server/db/embedded-role.ts) where it exists, else the superuser of an older data directory.
+  const login = [
+    ['looktag', `${dir}.app-password`],
+    ['postgres', `${dir}.password`],
+  ].find(([, file]) => existsSync(file))
+  if (!port || !login) return undefined
+  const password = readFileSync(login[1], 'utf8').trim()
+  return `postgres://${login[0]}:${encodeURIComponent(password)}@127.0.0.1:${port}/looktag`
 }
 
 /** The environment with .env's values for names it does not set, as the server reads them. */

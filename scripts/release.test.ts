@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { buildRoot, currentRelease, isCurrent, newReleaseDir, publishRelease, releasesToRemove, sourceHash } from './release.mjs'
+import { databaseUrl } from './release-live.mjs'
 import { markerPath, releasesWithLiveMarkers, touchMarker } from './release-markers.mjs'
 
 const roots: string[] = []
@@ -140,5 +141,20 @@ describe('marker files', () => {
     expect([...releasesWithLiveMarkers(releases)].sort()).toEqual(['r1', 'r2'])
     expect(touchMarker(path.join(releases, 'gone'))).toBe(false)
     expect(releasesWithLiveMarkers(path.join(root, 'no-build')).size).toBe(0)
+  })
+})
+
+describe('the database a build asks', () => {
+  it('is DATABASE_URL, else the running embedded server as the app role (the superuser on an older data directory), else none', () => {
+    const root = project()
+    const dir = path.join(root, 'data/postgres')
+    mkdirSync(dir, { recursive: true })
+    expect(databaseUrl({ DATA_DIR: path.join(root, 'data') })).toBeUndefined()
+    writeFileSync(path.join(dir, 'postmaster.pid'), '4242\n/x\n1700000000\n5544\n\n127.0.0.1\n')
+    writeFileSync(`${dir}.password`, 'super/secret\n')
+    expect(databaseUrl({ DATA_DIR: path.join(root, 'data') })).toBe('postgres://postgres:super%2Fsecret@127.0.0.1:5544/looktag')
+    writeFileSync(`${dir}.app-password`, 'app-secret\n')
+    expect(databaseUrl({ DATA_DIR: path.join(root, 'data') })).toBe('postgres://looktag:app-secret@127.0.0.1:5544/looktag')
+    expect(databaseUrl({ DATABASE_URL: 'postgres://a:b@db/looktag', DATA_DIR: path.join(root, 'data') })).toBe('postgres://a:b@db/looktag')
   })
 })
