@@ -16,14 +16,14 @@ interface FaultScript {
   limitSeconds: number
 }
 
-// Every fault script that runs in CI, in order. A new script is one more line here.
+// Every fault script that runs in CI, in order. A new script is one more line here; its limit is
+// about twice what it took on a 2-core machine under a load of 20.
 const SCRIPTS: FaultScript[] = [
-  { name: 'shutdown', limitSeconds: 240 },
-  { name: 'crash', limitSeconds: 180 },
-  { name: 'hostile-json', limitSeconds: 120 },
-  { name: 'fuzz', env: { FUZZ_REQUESTS: '600' }, limitSeconds: 240 },
+  { name: 'shutdown', limitSeconds: 300 },
+  { name: 'crash', limitSeconds: 240 },
+  { name: 'hostile-json', limitSeconds: 180 },
+  { name: 'fuzz', env: { FUZZ_REQUESTS: '600' }, limitSeconds: 300 },
   { name: 'follower-digest-crash', limitSeconds: 300 },
-  { name: 'releases', limitSeconds: 600 },
 ]
 
 const port = process.env.FAULT_PORT ?? '3430'
