@@ -26,6 +26,19 @@ describe('thread pool', () => {
     await threads.close()
   })
 
+  it('takes an answer that arrived in time even when its own event loop was too busy to see it', async () => {
+    const threads = pool()
+    await threads.run('warm', 10_000)
+    const outcome = threads.run('slow', 300)
+    // The pool's thread answers after 100 ms while this event loop is held for 600 ms after its
+    // poll phase: on the next turn the budget's timer runs before the answer is read from the port.
+    setImmediate(() => {
+      for (const until = Date.now() + 600; Date.now() < until; );
+    })
+    expect(await outcome).toMatchObject({ ok: true, value: { echo: 'slow' } })
+    await threads.close()
+  })
+
   it.each(['throw', 'exit'])('reports a thread that fails (%s) as failed and keeps serving', async (task) => {
     const threads = pool()
     const failed = await threads.run(task, 10_000)

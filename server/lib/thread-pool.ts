@@ -1,4 +1,4 @@
-import { type ResourceLimits, Worker } from 'node:worker_threads'
+import { MessageChannel, type MessagePort, type ResourceLimits, receiveMessageOnPort, Worker } from 'node:worker_threads'
 
 /**
  * What became of a task: its answer, or why there is none. `budget`: it ran past its time and its
@@ -32,6 +32,8 @@ interface Task<I, O> {
 
 interface Thread<I, O> {
   worker: Worker
+  /** Tasks and answers travel here (not the worker's own port) so a late answer can be taken synchronously. */
+  port: MessagePort
   ready: boolean
   task: Task<I, O> | null
   timer: NodeJS.Timeout | null
@@ -40,7 +42,7 @@ interface Thread<I, O> {
 /**
  * A small pool of worker threads for CPU-bound work that must not hold the event loop: bounded
  * threads and queue, a time budget per task (past it the thread is ended, not waited for),
- * threads started lazily and ended when idle (docs/decisions/0074).
+ * threads started lazily and ended when idle (docs/decisions/0076).
  */
 export function createThreadPool<I, O>(options: ThreadPoolOptions) {
   const threads = new Set<Thread<I, O>>()
@@ -51,6 +53,7 @@ export function createThreadPool<I, O>(options: ThreadPoolOptions) {
     threads.delete(thread)
     if (thread.timer) clearTimeout(thread.timer)
     thread.worker.removeAllListeners('exit')
+    thread.port.close()
     thread.worker.terminate().catch(() => undefined)
   }
 
@@ -68,29 +71,38 @@ export function createThreadPool<I, O>(options: ThreadPoolOptions) {
   /** Unreferenced while idle, so a waiting thread never keeps a finishing process alive. */
   function idle(thread: Thread<I, O>) {
     thread.worker.unref()
+    thread.port.unref()
     thread.timer = setTimeout(() => end(thread), options.idleMs)
     thread.timer.unref()
   }
 
   function spawn(): Thread<I, O> {
     // No execArgv: the parent's flags (tsx's loader, heap sizes) are not the thread's; Node runs the TypeScript entry itself.
-    const worker = new Worker(options.file, { execArgv: [], resourceLimits: options.resourceLimits })
-    const thread: Thread<I, O> = { worker, ready: false, task: null, timer: null }
+    const { port1, port2 } = new MessageChannel()
+    const worker = new Worker(options.file, {
+      execArgv: [],
+      resourceLimits: options.resourceLimits,
+      workerData: { port: port2 },
+      transferList: [port2],
+    })
+    const thread: Thread<I, O> = { worker, port: port1, ready: false, task: null, timer: null }
     const failed = (detail: string) => {
       end(thread)
       finish(thread, { ok: false, failure: 'failed', detail })
     }
-    worker.on('message', (reply: TaskReply<O>) => {
-      if ('ready' in reply) {
-        thread.ready = true
-        if (thread.task) arm(thread, thread.task)
-      } else finish(thread, reply.ok ? { ok: true, value: reply.value } : { ok: false, failure: 'failed', detail: reply.error })
-    })
+    port1.on('message', (reply: TaskReply<O>) => answered(thread, reply))
+    port1.on('messageerror', (error) => failed(error.message))
     worker.on('error', (error) => failed(String((error as { code?: string }).code ?? error.message)))
-    worker.on('messageerror', (error) => failed(error.message))
     worker.on('exit', (code) => failed(`exit ${code}`))
     threads.add(thread)
     return thread
+  }
+
+  function answered(thread: Thread<I, O>, reply: TaskReply<O>) {
+    if ('ready' in reply) {
+      thread.ready = true
+      if (thread.task) arm(thread, thread.task)
+    } else finish(thread, reply.ok ? { ok: true, value: reply.value } : { ok: false, failure: 'failed', detail: reply.error })
   }
 
   /** The task's budget once the thread is ready; until then, the time a thread may take to load. */
@@ -100,6 +112,9 @@ export function createThreadPool<I, O>(options: ThreadPoolOptions) {
       ? [task.budgetMs, { ok: false, failure: 'budget', detail: `${task.budgetMs} ms` }]
       : [options.startMs ?? 30_000, { ok: false, failure: 'failed', detail: 'did not start' }]
     thread.timer = setTimeout(() => {
+      // An answer may already wait behind a busy event loop: the budget is the thread's time, not the loop's.
+      const waiting = receiveMessageOnPort(thread.port)
+      if (waiting) return answered(thread, waiting.message as TaskReply<O>)
       end(thread)
       finish(thread, outcome)
     }, ms)
@@ -108,9 +123,10 @@ export function createThreadPool<I, O>(options: ThreadPoolOptions) {
   function start(thread: Thread<I, O>, task: Task<I, O>) {
     thread.task = task
     thread.worker.ref()
+    thread.port.ref()
     arm(thread, task)
     try {
-      thread.worker.postMessage(task.input)
+      thread.port.postMessage(task.input)
     } catch (error) {
       finish(thread, { ok: false, failure: 'failed', detail: (error as Error).message })
     }

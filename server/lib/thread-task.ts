@@ -1,4 +1,4 @@
-import { parentPort } from 'node:worker_threads'
+import { type MessagePort, workerData } from 'node:worker_threads'
 import type { TaskReply } from './thread-pool.ts'
 
 /**
@@ -7,8 +7,8 @@ import type { TaskReply } from './thread-pool.ts'
  * the thread serving the next one).
  */
 export function serveTasks<I, O>(handler: (input: I) => O) {
-  const port = parentPort
-  if (!port) throw new Error('serveTasks runs in a worker thread')
+  const port = (workerData as { port?: MessagePort } | null)?.port
+  if (!port) throw new Error('serveTasks runs in a thread started by server/lib/thread-pool.ts')
   port.on('message', (input: I) => {
     let reply: TaskReply<O>
     try {
