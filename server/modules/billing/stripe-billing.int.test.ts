@@ -371,6 +371,29 @@ describe('Stripe checkout and webhooks in the app', () => {
       t.app.inject({ method: 'POST', url: '/api/users/subscription/plan', headers, payload: { planType, billingCycle } })
     const callsSince = (before: number, path: string) =>
       fake.requests.slice(before).filter((c) => c.method === 'POST' && c.path.startsWith(path))
+
+    it('refuses every plan change into prices of another currency before asking Stripe: a subscription keeps its currency', async () => {
+      const { ref, headers } = await subscribed()
+      const saved = await t.app.services.planPrices.prices()
+      const admin = await loginHeaders(t, await createAdmin(t.db))
+      const put = (payload: object) => t.app.inject({ method: 'PUT', url: '/api/admin/plan-prices', headers: admin, payload })
+      expect((await put({ ...saved, currency: 'usd', confirmCurrencyChange: true })).statusCode).toBe(200)
+      try {
+        const before = fake.requests.length
+        for (const [planType, billingCycle] of [
+          ['ai', 'monthly'],
+          ['basic', 'yearly'],
+        ]) {
+          const res = await changePlan(headers, planType!, billingCycle!)
+          expect(res.statusCode, res.body).toBe(409)
+          expect(res.json().code).toBe('PLAN_CURRENCY_CHANGED')
+        }
+        expect(callsSince(before, '/v1/subscription')).toEqual([])
+        expect(await rowOf(ref)).toMatchObject({ planType: 'basic', currency: 'eur', amountCents: 600 })
+      } finally {
+        expect((await put({ ...saved, confirmCurrencyChange: true })).statusCode).toBe(200)
+      }
+    })
     /** Stripe starts the schedule's next phase at the period end and tells us, signed. */
     async function periodEnds(ref: Ref, amount: number) {
       const next = fake.startNextPhase(ref.subscriptionId)
