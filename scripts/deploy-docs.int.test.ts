@@ -1,15 +1,21 @@
-import { readFileSync } from 'node:fs'
+import { execFileSync } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../tests/fixtures/test-app.ts'
 import { type S3TestServer, startS3Server } from '../tests/mocks/s3-server.ts'
 import {
+  blockFor,
   containerRun,
   deploymentProblems,
   enabledInstances,
   fillPlaceholders,
   OPERATIONS,
+  parseUnit,
   SAMPLE_SECRET,
   systemdEnvironment,
+  UNIT_FILE,
 } from './deploy-docs.ts'
 
 const markdown = readFileSync(OPERATIONS, 'utf8')
@@ -24,6 +30,23 @@ describe('the deployment blocks of docs/operations.md, as pasted', () => {
     expect(file.ignored).toEqual([])
     expect(env).toMatchObject({ TRUST_PROXY: '127.0.0.1', S3_BUCKET: 'looktag', S3_PRIVATE_BUCKET: 'looktag-private', PORT: '3001' })
     expect(enabledInstances(markdown)).toEqual(['3001', '3002'])
+  })
+
+  // Debian's systemd checks the unit as systemctl would load it, with the checkout where the unit says /srv/looktag.
+  it.skipIf(!existsSync('/usr/bin/systemd-analyze'))('give a unit systemd-analyze verify accepts', () => {
+    const unit = blockFor(markdown, UNIT_FILE) ?? ''
+    const workingDirectory = parseUnit(unit, '3001').Service?.find(([key]) => key === 'WorkingDirectory')?.[1] ?? ''
+    const dir = mkdtempSync(path.join(tmpdir(), 'looktag-unit-'))
+    try {
+      writeFileSync(path.join(dir, 'looktag@.service'), unit.replaceAll(workingDirectory, path.resolve(import.meta.dirname, '..')))
+      const output = execFileSync('systemd-analyze', ['verify', path.join(dir, 'looktag@3001.service')], {
+        encoding: 'utf8',
+        stdio: 'pipe',
+      })
+      expect(output).toBe('')
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
   })
 
   it('publish the container on the host’s loopback only, with a trusted proxy', () => {
