@@ -45,20 +45,21 @@ export async function buildRelease({ quiet = false } = {}) {
     }
   }
   // Asked after the build: a server started meanwhile counts too.
-  const { live, database } = await liveReleases(releasesDir())
-  const removed = publishRelease(dir, hash, PROJECT_ROOT, live)
-  return { dir, seconds: (Date.now() - started) / 1000, live, database, removed }
+  const inUse = await liveReleases(releasesDir())
+  const removed = publishRelease(dir, hash, PROJECT_ROOT, inUse.live)
+  return { dir, seconds: (Date.now() - started) / 1000, inUse, removed }
 }
 
 if (import.meta.main) {
   const quiet = process.argv.includes('--quiet')
   try {
-    const { dir, seconds, live, database, removed } = await buildRelease({ quiet })
+    const { dir, seconds, inUse, removed } = await buildRelease({ quiet })
     console.log(
       `built ${path.relative(PROJECT_ROOT, dir)} in ${seconds.toFixed(1)} s; ${path.relative(PROJECT_ROOT, buildRoot())}/current points to it`,
     )
+    const names = (set) => [...set].join(', ') || 'none'
     console.log(
-      `kept for running processes: ${[...live].join(', ') || 'none'} (database: ${database}); removed: ${removed.join(', ') || 'none'}`,
+      `kept for running processes: ${names(inUse.live)} (database ${inUse.database}: ${names(inUse.rows)}; marker files: ${names(inUse.markers)}); removed: ${names(removed)}`,
     )
   } catch (error) {
     if (error.output) process.stderr.write(error.output)

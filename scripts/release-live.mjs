@@ -14,19 +14,24 @@ const CONNECT_TIMEOUT_MS = 5_000
 const UNDEFINED_TABLE = '42P01'
 
 /**
- * `{ live, database }`: the names of live releases under `releasesDir`, and how the database
- * answered: `read`, `none` (no DATABASE_URL and no embedded server running) or `unreachable: <why>`.
+ * `{ live, markers, rows, database }`: the names of live releases under `releasesDir` (by either
+ * source), those named by marker files and by database rows, and how the database answered:
+ * `read`, `none` (no DATABASE_URL and no embedded server running) or `unreachable: <why>`.
  */
 export async function liveReleases(releasesDir, env = withDotEnv(process.env)) {
-  const live = releasesWithLiveMarkers(releasesDir)
+  const markers = releasesWithLiveMarkers(releasesDir)
   const url = databaseUrl(env)
-  if (!url) return { live, database: 'none' }
-  try {
-    for (const name of await releasesWithLiveRows(url)) live.add(name)
-    return { live, database: 'read' }
-  } catch (error) {
-    return { live, database: `unreachable: ${error.message}` }
+  let rows = []
+  let database = 'none'
+  if (url) {
+    try {
+      rows = await releasesWithLiveRows(url)
+      database = 'read'
+    } catch (error) {
+      database = `unreachable: ${error.message}`
+    }
   }
+  return { live: new Set([...markers, ...rows]), markers, rows: new Set(rows), database }
 }
 
 /** Releases with a heartbeat row younger than LIVE_WINDOW_MS, by the database's clock (one clock for every machine). */
