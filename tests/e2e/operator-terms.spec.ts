@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import { expect, test } from '@playwright/test'
 import { formatMoney } from '../../contract/intl.ts'
-import { E2E_ADMIN } from './accounts.ts'
+import { createPaidCreator, E2E_ADMIN } from './accounts.ts'
 import { LANGS, openAdmin, sessionFor } from './admin-helpers.ts'
 import { acceptCookies, gotoIn, message, reviewScreenshot } from './helpers.ts'
 
@@ -22,7 +22,8 @@ test.beforeAll(async () => {
 })
 test.afterAll(async () => {
   const { api } = await sessionFor(E2E_ADMIN)
-  expect((await api.put('/api/admin/plan-prices', { data: originalPrices })).status()).toBe(200)
+  const restored = await api.put('/api/admin/plan-prices', { data: { ...(originalPrices as object), confirmCurrencyChange: true } })
+  expect(restored.status()).toBe(200)
   if (originalTerms) expect((await api.put('/api/admin/legal-texts/terms', { data: originalTerms })).status()).toBe(200)
   await api.dispose()
 })
@@ -85,5 +86,57 @@ for (const lang of LANGS) {
     else expect(pdfText).toContain(`Basic: ${price}.`)
     await visitor.close()
     await page.context().close()
+  })
+}
+
+for (const lang of LANGS) {
+  test(`an admin prices the plans in Swiss francs after confirming what it means for running subscriptions; the pricing page, its description and share text quote them (${lang})`, async ({
+    browser,
+    request,
+  }) => {
+    // A subscription running in euros, which cannot move to francs.
+    await createPaidCreator(request)
+    const page = await openAdmin(browser, lang, '/admin?tab=prices')
+    const amount = (plan: 'basic' | 'ai', cycle: 'monthly' | 'yearly') =>
+      page.getByLabel(
+        message(lang, 'operator.prices.field', {
+          plan: message(lang, `operator.prices.plans.${plan}`),
+          cycle: message(lang, `operator.prices.cycles.${cycle}`),
+        }),
+      )
+    await page.getByLabel(message(lang, 'operator.prices.currency'), { exact: true }).selectOption('chf')
+    await amount('basic', 'monthly').fill('9')
+    await amount('basic', 'yearly').fill('90')
+    await amount('ai', 'monthly').fill('15')
+    await amount('ai', 'yearly').fill('150')
+    await page.getByRole('button', { name: message(lang, 'operator.prices.save') }).click()
+    // The save asks first, and nothing is saved yet.
+    const dialog = page.getByRole('dialog', { name: message(lang, 'operator.prices.currency_change.title') })
+    await expect(dialog).toBeVisible()
+    await expect(dialog).toContainText('EUR')
+    await reviewScreenshot(page, `test-results/operator-currency-${lang}.png`)
+    await dialog.getByRole('button', { name: message(lang, 'operator.prices.currency_change.confirm', { to: 'CHF' }) }).click()
+    await expect(page.getByText(message(lang, 'operator.prices.saved'))).toBeVisible()
+
+    const visitor = await browser.newContext()
+    const visit = await visitor.newPage()
+    await acceptCookies(visit)
+    await gotoIn(visit, lang, '/pricing')
+    const basic = formatMoney(900, 'CHF', lang, { dropZeroCents: true })
+    const ai = formatMoney(1500, 'CHF', lang, { dropZeroCents: true })
+    await expect(visit.getByRole('main').getByText(basic, { exact: true }).first()).toBeVisible()
+    const description = message(lang, 'pricing.meta.description_saving', { basic, ai, percent: 17 })
+    await expect(visit.locator('meta[name="description"]')).toHaveAttribute('content', description)
+    await expect(visit.locator('meta[property="og:description"]')).toHaveAttribute('content', description)
+    await expect(visit.locator('meta[name="twitter:description"]')).toHaveAttribute('content', description)
+    await reviewScreenshot(visit, `test-results/pricing-chf-${lang}.png`)
+    await visit.setViewportSize({ width: 390, height: 844 })
+    await reviewScreenshot(visit, `test-results/pricing-chf-${lang}-390.png`)
+    await visitor.close()
+    await page.context().close()
+    // Back to euros for the next language: the francs hold no subscription back.
+    const { api } = await sessionFor(E2E_ADMIN)
+    expect((await api.put('/api/admin/plan-prices', { data: originalPrices })).status()).toBe(200)
+    await api.dispose()
   })
 }
