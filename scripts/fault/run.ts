@@ -33,10 +33,12 @@ const only = process.argv.slice(2)
 const chosen = only.length ? SCRIPTS.filter((script) => only.includes(script.name)) : SCRIPTS
 
 let current: number | undefined
+let interrupted = false
 // Ctrl+C or a kill reaches the runner only (each script has its own group): pass it on, so the
 // script stops what it started, then stop.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
+    interrupted = true
     kill(current, 'SIGTERM')
     setTimeout(() => process.exit(130), 15_000).unref()
   })
@@ -44,6 +46,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 
 const results: { name: string; ok: boolean; seconds: number; note: string }[] = []
 for (const script of chosen) {
+  if (interrupted) break
   console.log(`\n━━ ${script.name} ━━`)
   const dataDir = path.join(root, script.name)
   const started = performance.now()
@@ -64,7 +67,7 @@ console.log('\nfault scripts:')
 for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name.padEnd(24)} ${r.seconds.toFixed(0).padStart(4)} s  ${r.note}`)
 const total = results.reduce((sum, r) => sum + r.seconds, 0)
 console.log(`${results.filter((r) => r.ok).length} of ${results.length} passed in ${total.toFixed(0)} s`)
-process.exit(results.every((r) => r.ok) ? 0 : 1)
+process.exit(!interrupted && results.every((r) => r.ok) ? 0 : 1)
 
 function run(script: FaultScript, dataDir: string) {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join('scripts/fault', `${script.name}.ts`)], {
