@@ -24,7 +24,12 @@ describe('links creators save for visitors', () => {
   })
 
   it('allows public addresses and names', () => {
-    for (const url of ['https://shop.example.com/item', 'http://93.184.216.34/', 'https://[2606:4700::1111]/', 'https://localhost.example.com/']) {
+    for (const url of [
+      'https://shop.example.com/item',
+      'http://93.184.216.34/',
+      'https://[2606:4700::1111]/',
+      'https://localhost.example.com/',
+    ]) {
       expect(hasPublicHost(url), url).toBe(true)
     }
   })
