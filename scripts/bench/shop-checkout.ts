@@ -5,7 +5,7 @@
  * the test card. Prints units sold and paid, units oversold (must be 0), buyers told "out of
  * stock", and the checkout latency p50/p99 (reservation transaction + order + session).
  *
- *   npx tsx scripts/bench/shop-checkout.ts            # ROUNDS=20 BUYERS=50 UNITS=10
+ *   npx tsx scripts/bench/shop-checkout.ts            # ROUNDS=20 BUYERS=50 UNITS=10 (BENCH_PG_PORT, BENCH_DATA_DIR)
  */
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
@@ -24,7 +24,7 @@ import { createUser } from '../../tests/factories/users.ts'
 const ROUNDS = Number(process.env.ROUNDS ?? 20)
 const BUYERS = Number(process.env.BUYERS ?? 50)
 const UNITS = Number(process.env.UNITS ?? 10)
-const dir = path.resolve('.tmp/bench-shop-pg')
+const dir = path.resolve(process.env.BENCH_DATA_DIR ?? '.tmp/bench-shop-pg')
 
 const server = await startEmbeddedPostgres({ dir, port: Number(process.env.BENCH_PG_PORT ?? 5505) })
 const admin = new pg.Client({ connectionString: server.url })

@@ -15,44 +15,39 @@ export interface Buyer {
 /** How long a new checkout holds its units: shorter when the buyer gave no email, the cheapest checkout to repeat. */
 export const holdMinutes = (buyer: Buyer) => (buyer.email ? CHECKOUT_EXPIRY_MINUTES : CHECKOUT_EXPIRY_MINUTES_WITHOUT_EMAIL)
 
-export function createBuyerHolds(repo: Pick<ShopRepository, 'lockBuyer' | 'countOpenCheckouts' | 'unitsHeldBy'>) {
+export function createBuyerHolds(repo: Pick<ShopRepository, 'lockBuyer' | 'openHoldsOf'>) {
   return {
     /**
-     * Locks the buyer until the transaction ends, so the counts here and the new order are one
-     * step, then checks its open checkouts: at most OPEN_CHECKOUTS_MAX per address and per email.
+     * Locks the buyer until the transaction ends, so what is read here and the new order are one
+     * step; refuses a buyer with OPEN_CHECKOUTS_MAX open checkouts (per address, and per email), and
+     * answers the units of these products its open checkouts hold. Called before the product rows
+     * are locked, so the part every buyer of a product waits for stays short.
      */
-    async assertMayOpen(tx: Executor, buyer: Buyer, now: Date) {
+    async admit(tx: Executor, buyer: Buyer, productIds: string[], now: Date) {
       await repo.lockBuyer(tx, buyer)
-      const open = await repo.countOpenCheckouts(tx, buyer, now)
+      const open = await repo.openHoldsOf(tx, buyer, productIds, now)
       if (open.byClient >= OPEN_CHECKOUTS_MAX || open.byEmail >= OPEN_CHECKOUTS_MAX) {
         throw new AppError('SHOP_TOO_MANY_OPEN_CHECKOUTS', undefined, { params: { minutes: CHECKOUT_EXPIRY_MINUTES } })
       }
+      return open.held
     },
+  }
+}
 
-    /** The seller's units of one product per order count over all the buyer's open checkouts, not per checkout. */
-    async assertUnitsWithinCap(
-      tx: Executor,
-      buyer: Buyer,
-      seller: SellerRow,
-      lines: { product: Product; quantity: number; index: number }[],
-      now: Date,
-    ) {
-      const held = await repo.unitsHeldBy(
-        tx,
-        buyer,
-        lines.map((l) => l.product.id),
-        now,
-      )
-      for (const { product, quantity, index } of lines) {
-        const already = held.get(product.id) ?? 0
-        if (already + quantity > seller.shopMaxPerLine) {
-          throw fieldError('SHOP_HOLD_LIMIT', index, 'errors.shop.hold_limit', {
-            name: product.name,
-            max: seller.shopMaxPerLine,
-            held: already,
-          })
-        }
-      }
-    },
+/** The seller's units of one product per order count over all the buyer's open checkouts, not per checkout. */
+export function assertUnitsWithinCap(
+  seller: SellerRow,
+  lines: { product: Product; quantity: number; index: number }[],
+  held: Map<string, number>,
+) {
+  for (const { product, quantity, index } of lines) {
+    const already = held.get(product.id) ?? 0
+    if (already + quantity > seller.shopMaxPerLine) {
+      throw fieldError('SHOP_HOLD_LIMIT', index, 'errors.shop.hold_limit', {
+        name: product.name,
+        max: seller.shopMaxPerLine,
+        held: already,
+      })
+    }
   }
 }

@@ -9,7 +9,7 @@ import type { Translate } from '../../i18n.ts'
 import type { MarketplaceEvent, MarketplacePort } from '../../ports/payments/index.ts'
 import type { Mailer } from '../mail/mailer.ts'
 import type { NotificationsService } from '../notifications/notifications.service.ts'
-import { type Buyer, createBuyerHolds, holdMinutes } from './buyer-holds.ts'
+import { assertUnitsWithinCap, createBuyerHolds, holdMinutes } from './buyer-holds.ts'
 import { assertWithinLimits, fieldError, wantedQuantities } from './cart-rules.ts'
 import type { SellerRow, ShopRepository } from './shop.repository.ts'
 import { formatMoney, orderItem } from './shop-json.ts'
@@ -33,6 +33,8 @@ export interface CheckoutDeps {
   now?: () => Date
 }
 
+type Wanted = ReturnType<typeof wantedQuantities>
+
 export type CheckoutEvent = Exclude<MarketplaceEvent, { type: 'account.updated' }>
 
 /**
@@ -47,10 +49,12 @@ export function createCheckoutService(deps: CheckoutDeps) {
 
   const holds = createBuyerHolds(repo)
 
-  /** Checks the cart against the locked rows and the buyer's other holds and takes the stock; returns the order's lines. */
-  async function reserve(tx: Executor, seller: SellerRow, input: CheckoutInput, buyer: Buyer) {
+  /**
+   * Checks the cart (`wanted`: quantities per product) against the locked rows and the units the
+   * buyer's other checkouts hold, and takes the stock; returns the order's lines.
+   */
+  async function reserve(tx: Executor, seller: SellerRow, input: CheckoutInput, wanted: Wanted, held: Map<string, number>) {
     const sellerId = seller.id
-    const wanted = wantedQuantities(input.cart)
     const ids = [...wanted.keys()].sort()
     const rows = new Map((await repo.lockProducts(tx, ids)).map((p) => [p.id, p]))
     const lines: { product: Product; quantity: number; index: number }[] = []
@@ -61,7 +65,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
       lines.push({ product, quantity, index })
     }
     assertWithinLimits(seller, lines)
-    await holds.assertUnitsWithinCap(tx, buyer, seller, lines, now())
+    assertUnitsWithinCap(seller, lines, held)
     const currencies = new Set(lines.map((l) => l.product.currency))
     if (currencies.size !== 1) throw new AppError('SHOP_MIXED_CURRENCIES')
     for (const { product, quantity } of lines) {
@@ -179,8 +183,9 @@ export function createCheckoutService(deps: CheckoutDeps) {
       const buyer = { client: createHash('sha256').update(client.ip).digest('hex'), email: input.email ?? null }
       const expiresAt = new Date(now().getTime() + holdMinutes(buyer) * 60_000)
       const { order, lines } = await db.transaction(async (tx) => {
-        await holds.assertMayOpen(tx, buyer, now())
-        const reserved = await reserve(tx, seller, input, buyer)
+        const wanted = wantedQuantities(input.cart)
+        const held = await holds.admit(tx, buyer, [...wanted.keys()], now())
+        const reserved = await reserve(tx, seller, input, wanted, held)
         const created = await repo.insertOrder(
           tx,
           {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, or, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm'
 import { DELETED_SELLER } from '../../../contract/shop.ts'
 import type { Executor } from '../../db/client.ts'
 import {
@@ -118,36 +118,38 @@ export function createOrderQueries() {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`shop-client:${who.client}`}))`)
       if (who.email) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`shop-email:${who.email.toLowerCase()}`}))`)
     },
-    /** Open checkouts (pending, hold not run out) opened from this client (hashed) and for this email. */
-    async countOpenCheckouts(db: Executor, who: { client: string; email: string | null }, now: Date) {
-      const open = and(eq(orders.status, 'pending'), gt(orders.expiresAt, now))
-      const [row] = await db
-        .select({
-          byClient: sql<number>`count(*) filter (where ${orders.client} = ${who.client})`.mapWith(Number),
-          byEmail: sql<number>`count(*) filter (where lower(${orders.customerEmail}) = lower(${who.email ?? ''}))`.mapWith(Number),
-        })
-        .from(orders)
-        .where(and(open, or(eq(orders.client, who.client), sql`lower(${orders.customerEmail}) = lower(${who.email ?? ''})`)))
-      return { byClient: row?.byClient ?? 0, byEmail: who.email ? (row?.byEmail ?? 0) : 0 }
-    },
-
-    /** Units of these products that open checkouts opened from this client (hashed) or for this email hold. */
-    async unitsHeldBy(db: Executor, who: { client: string; email: string | null }, productIds: string[], now: Date) {
-      const byEmail = who.email ? sql`lower(${orders.customerEmail}) = lower(${who.email})` : sql`false`
-      const rows = await db
-        .select({ productId: orderItems.productId, held: sql<number>`sum(${orderItems.quantity})`.mapWith(Number) })
-        .from(orderItems)
-        .innerJoin(orders, eq(orders.id, orderItems.orderId))
-        .where(
-          and(
-            eq(orders.status, 'pending'),
-            gt(orders.expiresAt, now),
-            or(eq(orders.client, who.client), byEmail),
-            inArray(orderItems.productId, productIds),
-          ),
+    /**
+     * The open checkouts (pending, hold not run out) of one buyer, in one statement: how many were
+     * opened from this client (hashed) and for this email, and the units of these products they hold.
+     */
+    async openHoldsOf(db: Executor, who: { client: string; email: string | null }, productIds: string[], now: Date) {
+      const email = who.email ?? ''
+      const ids = productIds.length
+        ? sql.join(
+            productIds.map((id) => sql`${id}::uuid`),
+            sql`, `,
+          )
+        : sql`null`
+      const result = await db.execute<{ by_client: number; by_email: number; held: Record<string, number> }>(sql`
+        with open as (
+          select o.id, o.client = ${who.client} as by_client, lower(o.customer_email) = lower(${email}) as by_email
+          from ${orders} o
+          where o.status = 'pending' and o.expires_at > ${now}
+            and (o.client = ${who.client} or lower(o.customer_email) = lower(${email}))
         )
-        .groupBy(orderItems.productId)
-      return new Map(rows.map((r) => [r.productId as string, r.held]))
+        select
+          (select count(*) from open where by_client)::int as by_client,
+          (select count(*) from open where by_email)::int as by_email,
+          (select coalesce(json_object_agg(s.product_id, s.held), '{}') from (
+            select i.product_id, sum(i.quantity)::int as held from ${orderItems} i join open on open.id = i.order_id
+            where i.product_id in (${ids}) group by i.product_id
+          ) s) as held`)
+      const row = result.rows[0]
+      return {
+        byClient: row?.by_client ?? 0,
+        byEmail: who.email ? (row?.by_email ?? 0) : 0,
+        held: new Map(Object.entries(row?.held ?? {})),
+      }
     },
 
     /** Units of these products held by pending checkouts (not yet sold, not back in stock). */
