@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { E2E_ADMIN } from './accounts.ts'
 import { LANGS, openAdmin, sessionFor } from './admin-helpers.ts'
-import { acceptCookies, gotoIn, message } from './helpers.ts'
+import { acceptCookies, gotoIn, message, reviewScreenshot } from './helpers.ts'
 
 // Changes the instance's settings: puts back what it found, whatever happens.
 let original: unknown
@@ -89,4 +89,57 @@ test('an admin names the platform and sets the imprint in English and Arabic; vi
   await expect(visit.getByRole('main').getByText(company, { exact: true })).toHaveCount(0)
   await expect(visit).toHaveTitle(new RegExp(`${name}$`))
   await visitor.close()
+})
+
+test('an operator outside Germany picks the neutral imprint: visitors in English and Arabic see its facts without German legal references; German rules bring them back', async ({
+  browser,
+}) => {
+  // Two saves, four screenshots and four visits.
+  test.setTimeout(180_000)
+  const page = await openAdmin(browser, 'en', '/admin?tab=platform')
+  const company = `Nordic Looks ${Date.now() % 10000} AB`
+  const rules = page.getByLabel(message('en', 'admin.site.fields.jurisdiction'), { exact: true })
+  const save = async () => {
+    await page.getByRole('button', { name: message('en', 'admin.site.save') }).click()
+    await expect(page.getByText(message('en', 'admin.site.saved'))).toBeVisible()
+  }
+  await page.getByLabel(message('en', 'admin.site.fields.company'), { exact: true }).fill(company)
+  await page.getByLabel(message('en', 'admin.site.fields.representative'), { exact: true }).fill('Ada Berg')
+  await page.getByLabel(message('en', 'admin.site.fields.vatId'), { exact: true }).fill('SE556677889901')
+  await page.getByLabel(message('en', 'admin.site.fields.street'), { exact: true }).fill('Storgatan 1')
+  await page.getByLabel(message('en', 'admin.site.fields.city'), { exact: true }).fill('Stockholm')
+  for (const [lang, country] of [
+    ['en', 'Sweden'],
+    ['de', 'Schweden'],
+    ['ar', 'السويد'],
+  ])
+    await page.getByLabel(message('en', 'admin.site.fields.country', { language: lang!.toUpperCase() }), { exact: true }).fill(country!)
+  await rules.selectOption('neutral')
+  await save()
+
+  const visitor = await browser.newContext()
+  const visit = await visitor.newPage()
+  await acceptCookies(visit)
+  const germanLaw = /DDG|UStG|MStV|§|German|ألمان/
+  for (const lang of ['en', 'ar'] as const) {
+    await gotoIn(visit, lang, '/imprint')
+    const main = visit.getByRole('main')
+    await expect(main).toContainText('SE556677889901')
+    await expect(main).not.toContainText(germanLaw)
+    await reviewScreenshot(visit, `test-results/imprint-neutral-${lang}.png`)
+    await visit.setViewportSize({ width: 390, height: 844 })
+    await reviewScreenshot(visit, `test-results/imprint-neutral-${lang}-390.png`)
+    await visit.setViewportSize({ width: 1280, height: 720 })
+  }
+  await expect(visit.getByRole('main')).toContainText('معلومات عن مقدّم هذه الخدمة.')
+
+  await rules.selectOption('de')
+  await save()
+  await gotoIn(visit, 'en', '/imprint')
+  await expect(visit.getByRole('main')).toContainText('Information pursuant to § 5 of the German Digital Services Act (DDG).')
+  await expect(visit.getByRole('main')).toContainText('(MStV): Ada Berg')
+  await gotoIn(visit, 'ar', '/imprint')
+  await expect(visit.getByRole('main')).toContainText('(DDG)')
+  await visitor.close()
+  await page.context().close()
 })
