@@ -98,6 +98,7 @@ export async function buildApp(config: Config, overrides: Overrides = {}) {
     catalogFor: createSiteCatalogs(catalogs),
     contextBase: { publicUrl: config.publicUrl, sourceUrl: config.sourceUrl, production: config.production, services: webServices },
     htmlCache,
+    rateLimitMax: config.rateLimitMax,
   })
 
   if (!overrides.offline) app.addHook('onReady', async () => jobs.start({ workers: config.runWorkers }))

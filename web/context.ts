@@ -30,6 +30,35 @@ export interface RequestContext {
   /** Development mode and a client on this machine: the dev mailbox and test checkout show only then. */
   localDevClient: boolean
   services: WebServices
+  /** Only on a form post to a route action: what the action may do besides calling services. */
+  form?: FormPost
+}
+
+/**
+ * What a route action needs from the request it answers (built in server/plugins/web.ts; used
+ * through web/lib/form-action.server.ts, docs/how-to/add-a-form-action.md).
+ */
+export interface FormPost {
+  /** The client's address as the API sees it (TRUST_PROXY), for the services' per-address limits. */
+  ip: string
+  /** This request's session token (cookie), for sign-out. */
+  sessionToken: string | null
+  /** Whether the visitor named a language (cookie or Accept-Language), as the login API asks. */
+  namedLanguage: boolean
+  /** Sets the session cookies on this answer (sign-in). */
+  startSession: (session: { token: string; role: string }) => void
+  /** Clears them (sign-out). */
+  endSession: () => void
+  /** A service's error as the API answers it, in the request's language; null for an unknown error (a 500). */
+  failure: (error: unknown) => FormFailure | null
+}
+
+/** A refused form post: the API's message and code, and the message of each field it names. */
+export interface FormFailure {
+  status: number
+  error: string
+  code: string
+  fieldErrors: Record<string, string>
 }
 
 export const requestContext = createContext<RequestContext>()

@@ -1,6 +1,8 @@
 import { index, layout, type RouteConfig, route } from '@react-router/dev/routes'
 
 export default [
+  // Sign-out: only a form action (the header's Sign out button), answered with a redirect.
+  route('logout', 'routes/logout.ts'),
   layout('routes/site-layout.tsx', [
     index('routes/home.tsx'),
     route('landing', 'routes/landing.tsx'),

@@ -1,8 +1,9 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
+import { ZodError } from 'zod'
 import { issueDetail } from '../../contract/errors.ts'
-import { AppError, ERROR_CODES, type ErrorCode, type ErrorDetail } from '../errors.ts'
+import { AppError, ERROR_CODES, type ErrorCode, type ErrorDetail, validationFailed } from '../errors.ts'
 
 /**
  * The one error handler: every API error leaves as `{ error, code, details? }` with `error` in the
@@ -46,6 +47,23 @@ function codeForStatus(status: number, fastifyCode?: string): ErrorCode {
   return 'INTERNAL'
 }
 
+/** An error as the API answers it: status and `{ error, code, details? }` in the request's language. */
+export function errorAnswer(t: FastifyRequest['t'], code: ErrorCode, details?: ErrorDetail[], params?: Record<string, string | number>) {
+  const { status, key } = ERROR_CODES[code]
+  const translated = details?.map((d) => ({ ...d, message: t(d.key, d.params) }))
+  return { status, body: { error: t(key, params), code, ...(translated?.length ? { details: translated } : {}) } }
+}
+
+/**
+ * What a service's error means to the person who sent a form (route actions, server/plugins/web.ts):
+ * the API's answer for an AppError or a schema's refusal, null for anything else (a 500).
+ */
+export function knownErrorAnswer(t: FastifyRequest['t'], error: unknown) {
+  if (error instanceof AppError) return errorAnswer(t, error.code, error.details, error.params)
+  if (error instanceof ZodError) return errorAnswer(t, 'VALIDATION_FAILED', validationFailed(error.issues).details)
+  return null
+}
+
 function send(
   req: FastifyRequest,
   reply: FastifyReply,
@@ -54,11 +72,7 @@ function send(
   params?: Record<string, string | number>,
 ) {
   const entry = ERROR_CODES[code]
-  const { status, key } = entry
   if ('retryAfterSeconds' in entry) reply.header('Retry-After', String(entry.retryAfterSeconds))
-  const translated = details?.map((d) => ({ ...d, message: req.t(d.key, d.params) }))
-  return reply
-    .code(status)
-    .type('application/json; charset=utf-8')
-    .send({ error: req.t(key, params), code, ...(translated?.length ? { details: translated } : {}) })
+  const { status, body } = errorAnswer(req.t, code, details, params)
+  return reply.code(status).type('application/json; charset=utf-8').send(body)
 }

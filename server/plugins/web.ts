@@ -13,6 +13,7 @@ import { sessionCookieOptions } from '../modules/auth/session.ts'
 import { renderWithCache } from '../web-cache/cached-render.ts'
 import type { HtmlCache } from '../web-cache/html-cache.ts'
 import { isLocalDevClient } from './local-only.ts'
+import { formBody, formPost, formPostLimit } from './web-form-post.ts'
 
 const CONTENT_TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml',
@@ -32,6 +33,8 @@ interface WebOptions {
   contextBase: Pick<RequestContext, 'publicUrl' | 'sourceUrl' | 'production' | 'services'>
   /** Public pages' HTML cache (build mode only: in development every change must show at once). */
   htmlCache?: HtmlCache
+  /** RATE_LIMIT_MAX, which form posts to route actions scale their limits with (web-form-post.ts). */
+  rateLimitMax: number
 }
 
 type EntryWithContext = { requestContext: Parameters<RouterContextProvider['set']>[0] }
@@ -96,6 +99,7 @@ export const web = fp(
     const secure = opts.contextBase.publicUrl.startsWith('https:')
     const render = async (req: FastifyRequest, reply: FastifyReply) => {
       syncAccountHint(req, reply, secure)
+      const post = req.method === 'POST'
       const renderPage = async () => {
         const entry = (typeof build === 'function' ? await build() : build).entry.module as unknown as EntryWithContext
         const context = new RouterContextProvider()
@@ -108,15 +112,23 @@ export const web = fp(
           consented: req.cookies[CONSENT_COOKIE] === '1',
           user: req.user,
           localDevClient: isLocalDevClient(req, opts.contextBase.production),
+          form: post ? formPost(req, reply, secure) : undefined,
         } satisfies RequestContext)
         const url = `${req.protocol}://${req.host}${req.url}`
-        return handle(new Request(url, { method: req.method, headers: toHeaders(req) }), context)
+        const headers = toHeaders(req)
+        if (!post) return handle(new Request(url, { method: req.method, headers }), context)
+        // The body was parsed once already; the action reads it again as form data.
+        headers.delete('content-length')
+        return handle(new Request(url, { method: 'POST', headers, body: formBody(req) }), context)
       }
       // Public pages may come from the short-lived HTML cache (server/web-cache).
       return renderWithCache(req, reply, renderPage, opts.htmlCache)
     }
 
     app.route({ method: ['GET', 'HEAD'], url: '/*', handler: render, schema: { hide: true } })
+    // Forms post to their page's route action, so they work before and without the page's script
+    // (DESIGN.md, docs/decisions/0078): behind the same Origin check and session as the API.
+    app.route({ method: 'POST', url: '/*', handler: render, schema: { hide: true }, config: { rateLimit: formPostLimit(opts) } })
   },
   { name: 'web', dependencies: ['request-language', 'security', 'auth'] },
 )

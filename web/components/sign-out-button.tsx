@@ -1,23 +1,14 @@
 import { useTranslation } from 'react-i18next'
-import { siteLinks } from '../../contract/site-links.ts'
 
 /**
- * Ends the session on the server (the cookie is httpOnly, so only the server can clear it) and
- * goes to /login with a full page load, so every part of the page forgets the account.
+ * A plain form: the server ends the session (the cookie is httpOnly, so only it can), clears the
+ * cookies and sends the browser to /login with a full page load, so every part of the page forgets
+ * the account. No script needed, so a click before the page's script has loaded signs out too.
  */
 export function SignOutButton({ className = '' }: { className?: string }) {
   const { t } = useTranslation()
   return (
-    <form
-      method="post"
-      action={siteLinks.logout.path}
-      onSubmit={async (event) => {
-        event.preventDefault()
-        const { signOut } = await import('./sign-out.ts')
-        await signOut()
-        window.location.assign('/login')
-      }}
-    >
+    <form method="post" action="/logout">
       <button type="submit" className={className}>
         {t('nav.sign_out')}
       </button>

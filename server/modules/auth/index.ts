@@ -41,7 +41,9 @@ export function createAuthModule(
   })
   return {
     services: { auth: service },
+    // Sign-in, sign-out and password reset forms post to their pages' route actions too.
+    web: ['auth'] as const,
     routes: authRoutes,
     jobs: (queue) => registerAuthJobs(queue, service, log),
-  } satisfies Module
+  } satisfies Module<{ auth: typeof service }, 'auth'>
 }

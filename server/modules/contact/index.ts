@@ -7,5 +7,8 @@ import { createContactService } from './contact.service.ts'
 /** The public contact form: stored, and mailed to the operator (CONTACT_TO or the platform's support address). */
 export function createContactModule({ db, mailer, translator, site }: ModuleDeps & { site: SiteService }) {
   const service = createContactService({ db, repo: createContactRepository(), mailer, translator, operatorEmail: site.contactAddress })
-  return { services: { contact: service }, routes: contactRoutes } satisfies Module
+  return { services: { contact: service }, web: ['contact'] as const, routes: contactRoutes } satisfies Module<
+    { contact: typeof service },
+    'contact'
+  >
 }

@@ -1,0 +1,69 @@
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import { FOLLOW_REQUESTS_PER_ADDRESS_MINUTE } from '../../contract/followers.ts'
+import { LANGUAGE_COOKIE } from '../../contract/language.ts'
+import type { FormPost } from '../../web/context.ts'
+import { AppError } from '../errors.ts'
+import { clearSessionCookies, SESSION_COOKIE, setSessionCookies } from '../modules/auth/session.ts'
+import { knownErrorAnswer } from './errors.ts'
+import { strictLimit } from './security.ts'
+
+/**
+ * Form posts to route actions per client address and minute (stated for the default global limit),
+ * the same as the API route each page's form stands in for; other pages (a creator's follow form
+ * at /<username>, sign-out) take the strictest of them.
+ */
+const PER_MINUTE: Record<string, number> = {
+  '/login': 20,
+  '/register': 10,
+  '/request-reset': 5,
+  '/reset-password': 10,
+  '/contact': 5,
+  '/logout': 20,
+}
+const OTHER_PAGES_PER_MINUTE = FOLLOW_REQUESTS_PER_ADDRESS_MINUTE
+
+/** The page a post goes to: a client navigation's data request (`/login.data`) counts as the page. */
+function pagePath(req: FastifyRequest) {
+  const path = req.url.split('?')[0] as string
+  return path.endsWith('.data') ? path.slice(0, -'.data'.length).replace(/^\/_root$/, '/') : path
+}
+
+/** The per-route rate limit of `POST /*` (web.ts): one counter per address and page. */
+export function formPostLimit(config: { rateLimitMax: number }) {
+  return {
+    keyGenerator: (req: FastifyRequest) => `form|${req.ip}|${pagePath(req)}`,
+    max: (req: FastifyRequest) => strictLimit(config, PER_MINUTE[pagePath(req)] ?? OTHER_PAGES_PER_MINUTE).max,
+    timeWindow: '1 minute',
+  }
+}
+
+/**
+ * The body React Router's action reads: the urlencoded fields @fastify/formbody parsed (a plain
+ * form, or a `<Form>` sent by script). Anything else (multipart, JSON) has no page that takes it.
+ */
+export function formBody(req: FastifyRequest): URLSearchParams {
+  if (!req.headers['content-type']?.startsWith('application/x-www-form-urlencoded')) throw new AppError('UNSUPPORTED_MEDIA_TYPE')
+  const fields = new URLSearchParams()
+  for (const [name, value] of Object.entries((req.body ?? {}) as Record<string, string | string[]>))
+    for (const one of [value].flat()) fields.append(name, String(one))
+  return fields
+}
+
+/** The request's side of a route action (web/context.ts FormPost). */
+export function formPost(req: FastifyRequest, reply: FastifyReply, secure: boolean): FormPost {
+  return {
+    ip: req.ip,
+    sessionToken: req.cookies[SESSION_COOKIE] || null,
+    namedLanguage: Boolean(req.cookies[LANGUAGE_COOKIE] || req.headers['accept-language']),
+    startSession: (session) => setSessionCookies(reply, session, secure),
+    endSession: () => clearSessionCookies(reply),
+    failure: (error) => {
+      const known = knownErrorAnswer(req.t, error)
+      if (!known) return null
+      const { status, body } = known
+      const fieldErrors: Record<string, string> = {}
+      for (const detail of 'details' in body ? (body.details ?? []) : []) fieldErrors[detail.field] ??= detail.message
+      return { status, error: body.error, code: body.code, fieldErrors }
+    },
+  }
+}
