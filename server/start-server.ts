@@ -67,7 +67,7 @@ async function offerFirstAdminLink(app: App) {
       link.url,
       `It works once, only while no admin exists, and until ${until}. Keep it private.`,
       'After that, the next start prints a new link.',
-      'Alternatively: npm run user:create -- --role admin --email … --password …',
+      'Alternatively: npm run user:create -- --role admin --email … (it asks for the password)',
     ]),
   )
 }
