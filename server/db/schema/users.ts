@@ -63,6 +63,8 @@ export const users = pgTable(
     stripeChargesEnabled: boolean('stripe_charges_enabled').notNull().default(false),
     /** Preferred language for emails and notifications. */
     language: text('language', { enum: LANGUAGES }).notNull().default('en'),
+    /** True once the holder picked a language on the site; until then a mail follows the request's language. */
+    languageChosen: boolean('language_chosen').notNull().default(false),
     tokenVersion: integer('token_version').notNull().default(0),
     /** Latest registration checkout attempt; unpaid accounts are released a while after it (decision 0008). */
     checkoutStartedAt: timestamp('checkout_started_at', { withTimezone: true }),
