@@ -25,7 +25,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   })
 
   route(app, authApi.requestPasswordReset, limit(5), async (req) => {
-    await app.services.auth.requestPasswordReset(req.body.email, { ip: req.ip })
+    const named = req.cookies?.[LANGUAGE_COOKIE] || req.headers['accept-language']
+    await app.services.auth.requestPasswordReset(req.body.email, { ip: req.ip, lang: named ? req.lang : undefined })
     return { message: req.t('auth.reset_sent') }
   })
 

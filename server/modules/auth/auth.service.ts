@@ -204,7 +204,8 @@ export function createAuthService(deps: AuthDeps) {
       const user = await users.findByEmail(email)
       if (!user) return
       const token = randomBytes(32).toString('base64url')
-      const t = translator(user.language)
+      // Whoever asks reads the page's language; a language the holder picked on the site still wins.
+      const t = translator(user.languageChosen || !client.lang ? user.language : client.lang)
       await db.transaction(async (tx) => {
         await repo.insertResetToken(tx, {
           userId: user.id,

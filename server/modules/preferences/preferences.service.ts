@@ -9,7 +9,7 @@ import type { UsersService } from '../users/users.service.ts'
 export function createPreferencesService({ users }: { users: Pick<UsersService, 'setLanguage'> }) {
   return {
     async chooseLanguage(account: { id: string } | null, language: Language) {
-      if (account) await users.setLanguage(account.id, language)
+      if (account) await users.setLanguage(account.id, language, undefined, { chosen: true })
     },
   }
 }

@@ -30,7 +30,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   }))
 
   route(app, usersApi.language, {}, async (req, reply) => {
-    await users().setLanguage(req.user!.id, req.body.language)
+    await users().setLanguage(req.user!.id, req.body.language, undefined, { chosen: true })
     return reply.send(null)
   })
 }

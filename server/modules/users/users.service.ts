@@ -159,10 +159,10 @@ export function createUsersService({ db, repo, storage }: UsersDeps) {
 
     /**
      * The language mails and notifications to this account are written in: the one the holder
-     * last chose on the site or signed in with.
+     * last chose on the site (`chosen`) or signed in with.
      */
-    async setLanguage(userId: string, language: Language, tx: Executor = db) {
-      await repo.update(tx, userId, { language })
+    async setLanguage(userId: string, language: Language, tx: Executor = db, opts: { chosen?: boolean } = {}) {
+      await repo.update(tx, userId, opts.chosen ? { language, languageChosen: true } : { language })
     },
 
     /** Fashion or business; once business is stored the choice is locked (spec §4). */
