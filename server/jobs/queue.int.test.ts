@@ -10,7 +10,11 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 const heartbeats = async () =>
-  (await t.db.execute<{ name: string; heartbeat_seconds: number | null }>(sql`select name, heartbeat_seconds from pgboss.queue where name not like '\_\_pgboss%'`)).rows
+  (
+    await t.db.execute<{ name: string; heartbeat_seconds: number | null }>(
+      sql`select name, heartbeat_seconds from pgboss.queue where name not like '\_\_pgboss%'`,
+    )
+  ).rows
 
 describe('jobs of a process that died', () => {
   it('are watched by a heartbeat on every queue, so the monitor retries them within minutes', async () => {
