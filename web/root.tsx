@@ -15,6 +15,7 @@ import type { Route } from './+types/root'
 import stylesheet from './app.css?url'
 import { getRequestContext } from './context.ts'
 import { pickNamespaces, SHARED_TEXTS } from './i18n/route-translations.ts'
+import { STORED_LANGUAGE_SCRIPT } from './i18n/stored-language-script.ts'
 import { ACCOUNT_HINT_SCRIPT } from './lib/account-hint.ts'
 import { FontLinks } from './lib/fonts.tsx'
 import { lazyNamed } from './lib/lazy-named.ts'
@@ -61,6 +62,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // Public pages, in every language, take their web faces after the first paint or from the cache (docs/decisions/0046, 0049).
   const lateFonts = isPaintFirst(leaf?.handle)
   const headScript = import.meta.env.SSR ? paintFirstHeadScript(leaf?.handle, data?.lang ?? 'en') : ''
+  const storedLanguageScript = import.meta.env.SSR ? STORED_LANGUAGE_SCRIPT : ''
   return (
     // data-account is set by the inline script below, before React hydrates.
     <html lang={data?.lang ?? 'en'} dir={data?.dir ?? 'ltr'} suppressHydrationWarning>
@@ -72,6 +74,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* Public pages' lazy photos wait for the first paint, and their web faces come from the browser's cache (docs/decisions/0039, 0046); written by the server only, the browser keeps it. */}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of ours, no visitor input. */}
         <script nonce={data?.nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: headScript }} />
+        {/* A language kept only in localStorage takes effect before the first paint (web/i18n/stored-language-script.ts); written by the server only. */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of ours, no visitor input. */}
+        <script nonce={data?.nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: storedLanguageScript }} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={data?.site.identity.brandColor ?? DEFAULT_BRAND_COLOR} />
         {/* The operator's favicon (admin area, Platform tab), else the software's. */}
