@@ -109,7 +109,11 @@ try {
   // The probe alone first: on a shared machine, what the server answers without a page to read.
   const quiet = probe()
   await delay(2_000)
-  console.log(`quiet: ${summary(await quiet.stop()).text}`)
+  const alone = summary(await quiet.stop())
+  console.log(`quiet: ${alone.text}`)
+  // The goal holds on a machine of its own; where the probe alone is already slower (a loaded
+  // machine), a page being read may not make it more than twice as slow.
+  const probeGoal = Math.max(PROBE_GOAL_MS, 2 * alone.p99 + 20)
 
   const during: number[] = []
   for (const [i, [name, hostile]] of pages.entries()) {
@@ -134,7 +138,7 @@ try {
     )
   }
   const overall = summary(during)
-  check(overall.p99 <= PROBE_GOAL_MS, `/api/health/live during the checks: ${overall.text} (goal p99 ≤ ${PROBE_GOAL_MS} ms)`, failures)
+  check(overall.p99 <= probeGoal, `/api/health/live during the checks: ${overall.text} (goal p99 ≤ ${probeGoal.toFixed(0)} ms)`, failures)
 } catch (error) {
   console.error(error)
   failures.push('the run failed')

@@ -24,6 +24,8 @@ const SCRIPTS: FaultScript[] = [
   { name: 'hostile-json', limitSeconds: 180 },
   { name: 'fuzz', env: { FUZZ_REQUESTS: '600' }, limitSeconds: 300 },
   { name: 'follower-digest-crash', limitSeconds: 300 },
+  { name: 'link-page-reading', limitSeconds: 180 },
+  { name: 'releases', limitSeconds: 600 },
 ]
 
 const port = process.env.FAULT_PORT ?? '3430'
