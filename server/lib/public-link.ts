@@ -1,6 +1,6 @@
 import { isIP } from 'node:net'
 import { AppError } from '../errors.ts'
-import { isPublicAddress } from '../modules/link-health/checker/address-policy.ts'
+import { isPublicAddress } from './address-policy.ts'
 
 /** Names that only mean something inside one network (RFC 6761, RFC 8375, common intranet suffixes). */
 const LOCAL_NAME = /(?:^|\.)(?:localhost|localdomain|local|internal|intranet|lan|home\.arpa)$/
