@@ -59,6 +59,8 @@ export interface FormFailure {
   error: string
   code: string
   fieldErrors: Record<string, string>
+  /** What was posted, less passwords, so the form shows it again. */
+  values?: Record<string, string>
 }
 
 export const requestContext = createContext<RequestContext>()

@@ -37,7 +37,8 @@ export async function formAction<T>(
     if (error instanceof Response) throw error
     const failure = form.failure(error)
     if (!failure) throw error
-    return data({ failure } as { failure: FormFailure }, { status: failure.status })
+    const values = Object.fromEntries(Object.entries(fields).filter(([name]) => !/password/i.test(name)))
+    return data({ failure: { ...failure, values } } as { failure: FormFailure }, { status: failure.status })
   }
 }
 

@@ -1,3 +1,4 @@
+import { loginAction } from '../features/auth/auth-actions.server.ts'
 import { LoginPage } from '../features/auth/login-page.tsx'
 import { accountMeta } from '../features/auth/page-meta.ts'
 import { routeTranslations } from '../i18n/route-translations.ts'
@@ -11,6 +12,8 @@ export function loader({ context }: Route.LoaderArgs) {
   redirectSignedIn(context)
   return { i18n: routeTranslations(context, ['login', 'auth', 'pricing']) }
 }
+
+export const action = (args: Route.ActionArgs) => loginAction(args)
 
 export default function Login() {
   return <LoginPage />

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useHydrated } from '../../lib/use-hydrated.ts'
 import { Icon } from '../icon.tsx'
 import type { ControlProps } from './field.tsx'
 
@@ -11,6 +12,8 @@ export function PasswordInput({
 }: ControlProps & { name: string; autoComplete: 'current-password' | 'new-password' }) {
   const { t } = useTranslation()
   const [visible, setVisible] = useState(false)
+  // Showing the password needs the script: until it runs, the button is disabled, not dead.
+  const hydrated = useHydrated()
   return (
     <div className="relative">
       <input
@@ -23,6 +26,7 @@ export function PasswordInput({
       />
       <button
         type="button"
+        disabled={!hydrated}
         onClick={() => setVisible((v) => !v)}
         aria-pressed={visible}
         aria-controls={control.id}

@@ -1,61 +1,51 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
-import { LoginInput } from '../../../contract/auth.ts'
-import { authApi } from '../../../contract/auth-api.ts'
+import { Form, Link } from 'react-router'
 import { linkClass, SubmitButton } from '../../components/form/buttons.tsx'
 import { Field } from '../../components/form/field.tsx'
+import { useFormFailure } from '../../components/form/form-failure.ts'
 import { PasswordInput } from '../../components/form/password-input.tsx'
-import { useForm } from '../../components/form/use-form.ts'
 import { Notice } from '../../components/notice.tsx'
-import { call } from '../../lib/api.ts'
-import { useHydrated } from '../../lib/use-hydrated.ts'
 
 /**
- * Email and password. On success the browser loads the account's home with a full page load, so
- * the server renders it with the new session cookie (admins → /admin, creators → /dashboard).
+ * Email and password, posted to the page's route action (web/features/auth/auth-actions.server.ts)
+ * as a plain form, so it signs in before and without the page's script. On success the browser
+ * loads the account's home with the new session cookie; a refusal comes back as this page with the
+ * server's message in the page's language.
  */
 export function LoginForm() {
   const { t } = useTranslation()
-  const hydrated = useHydrated()
-  const [email, setEmail] = useState('')
-  const [message, setMessage] = useState<string | null>(null)
-  const [blocked, setBlocked] = useState(false)
-  const { formRef, errors, setErrors, busy, onSubmit } = useForm({
-    schema: LoginInput,
-    send: (body) => {
-      setMessage(null)
-      setBlocked(false)
-      return call(authApi.login, { body })
-    },
-    onInvalid: () => {
-      setMessage(null)
-      setBlocked(false)
-    },
-    onSuccess: ({ user }) => {
-      window.location.assign(user.role === 'admin' ? '/admin' : '/dashboard')
-      return 'navigating'
-    },
-    onFailure: (error) => {
-      setMessage(error.error || t('login.failed'))
-      // The message names the support address; the contact page is one click away.
-      setBlocked(error.code === 'ACCOUNT_BLOCKED')
-    },
-  })
+  const failure = useFormFailure()
+  const [email, setEmail] = useState(failure?.values?.email ?? '')
+  const [hint, setHint] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const [cleared, setCleared] = useState<Record<string, boolean>>({})
+  const message = hint ?? (failure ? failure.error || t('login.failed') : null)
+  // The message names the support address; the contact page is one click away.
+  const blocked = !hint && failure?.code === 'ACCOUNT_BLOCKED'
+  const fieldError = (name: string) => (cleared[name] ? undefined : failure?.fieldErrors[name])
 
   // Without an email there is nothing to send a link to: say so instead of leaving the page.
   function forgot(event: React.MouseEvent<HTMLAnchorElement>) {
     if (email.trim()) return
     event.preventDefault()
-    setMessage(t('login.forgot_needs_email'))
-    formRef.current?.querySelector<HTMLInputElement>('input[name="email"]')?.focus()
+    setHint(t('login.forgot_needs_email'))
+    event.currentTarget.closest('form')?.querySelector<HTMLInputElement>('input[name="email"]')?.focus()
   }
 
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} aria-labelledby="login-title" className="space-y-5">
-      <fieldset disabled={!hydrated} className="space-y-5">
+    <Form
+      method="post"
+      reloadDocument
+      noValidate
+      onSubmit={() => setBusy(true)}
+      onInput={(event) => setCleared((c) => ({ ...c, [(event.target as HTMLInputElement).name]: true }))}
+      aria-labelledby="login-title"
+      className="space-y-5"
+    >
+      <fieldset className="space-y-5">
         <legend className="sr-only">{t('login.title')}</legend>
-        <Field id="login-email" label={t('login.email')} required error={errors.email}>
+        <Field id="login-email" label={t('login.email')} required error={fieldError('email')}>
           {(p) => (
             <input
               {...p}
@@ -64,17 +54,15 @@ export function LoginForm() {
               autoComplete="email"
               inputMode="email"
               dir="ltr"
-              value={email}
-              onChange={(e) => {
-                setEmail(e.target.value)
-                if (errors.email) setErrors(({ email: _, ...rest }) => rest)
-              }}
+              // Uncontrolled: what is typed before the script runs stays as typed.
+              defaultValue={failure?.values?.email}
+              onChange={(e) => setEmail(e.target.value)}
               className={`${p.className} rtl:text-end`}
             />
           )}
         </Field>
         <div>
-          <Field id="login-password" label={t('login.password')} required error={errors.password}>
+          <Field id="login-password" label={t('login.password')} required error={fieldError('password')}>
             {(p) => <PasswordInput {...p} name="password" autoComplete="current-password" />}
           </Field>
           <p className="mt-2 text-end">
@@ -103,7 +91,7 @@ export function LoginForm() {
         </Notice>
       )}
 
-      <SubmitButton busy={busy} disabled={!hydrated} busyLabel={t('login.submitting')} className="w-full">
+      <SubmitButton busy={busy} busyLabel={t('login.submitting')} className="w-full">
         {t('login.submit')}
       </SubmitButton>
 
@@ -113,6 +101,6 @@ export function LoginForm() {
           {t('login.register')}
         </Link>
       </p>
-    </form>
+    </Form>
   )
 }
