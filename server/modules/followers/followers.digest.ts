@@ -118,9 +118,9 @@ export function createDigestSender(deps: {
           creator: name,
           creatorUrl,
           looks,
-          unsubscribeUrl: links.unsubscribe(r.id),
+          unsubscribeUrl: links.unsubscribe(r.id, r.language),
           oneClickUrl: links.oneClick(r.id),
-          manageUrl: links.manage(r.email),
+          manageUrl: links.manage(r.email, r.language),
         })
       }
       for (let i = 0; i < recipients.length; i += groupSize) {

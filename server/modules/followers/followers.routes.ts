@@ -16,7 +16,7 @@ export const followersRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, followersApi.confirm, { config: { rateLimit: strictLimit(app.config, 20) } }, async (req) => {
     const done = await followers().confirm(req.params.token)
     return {
-      message: req.t('followers.confirm.done', { creator: done.name }),
+      message: done.message,
       username: done.username,
       name: done.name,
       manage_url: done.manageUrl,
@@ -24,8 +24,8 @@ export const followersRoutes: FastifyPluginAsyncZod = async (app) => {
   })
 
   route(app, followersApi.unsubscribe, {}, async (req) => {
-    await followers().unsubscribe(req.params.token)
-    return { message: req.t('followers.unsubscribe.done') }
+    const { message } = await followers().unsubscribe(req.params.token)
+    return { message: message ?? req.t('followers.unsubscribe.done') }
   })
 
   route(app, followersApi.following, {}, async (req, reply) => {
@@ -34,8 +34,7 @@ export const followersRoutes: FastifyPluginAsyncZod = async (app) => {
   })
 
   route(app, followersApi.stopFollowing, {}, async (req) => {
-    await followers().stopFollowing(req.params.token, req.params.id)
-    return { message: req.t('followers.manage.removed') }
+    return followers().stopFollowing(req.params.token, req.params.id)
   })
 
   route(app, followersApi.list, {}, async (req) => followers().list(req.user!, req.query))

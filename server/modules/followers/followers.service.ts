@@ -28,13 +28,17 @@ export interface FollowersDeps {
   now?: () => Date
 }
 
-/** Links in follower mail; each page behind them needs no account. */
+/**
+ * Links in follower mail; each page behind them needs no account and opens in the language the
+ * visitor followed in (`?lang=` beats the browser's cookie and Accept-Language).
+ */
 export function followerLinks(publicUrl: string, signer: LinkSigner) {
   return {
-    confirm: (token: string) => `${publicUrl}/followers/confirm/${token}`,
-    unsubscribe: (followerId: string) => `${publicUrl}/followers/unsubscribe/${signer.sign('unsubscribe', followerId)}`,
+    confirm: (token: string, lang: Language) => `${publicUrl}/followers/confirm/${token}?lang=${lang}`,
+    unsubscribe: (followerId: string, lang: Language) =>
+      `${publicUrl}/followers/unsubscribe/${signer.sign('unsubscribe', followerId)}?lang=${lang}`,
     oneClick: (followerId: string) => `${publicUrl}/api/followers/unsubscribe/${signer.sign('unsubscribe', followerId)}`,
-    manage: (email: string) => `${publicUrl}/followers/manage/${signer.sign('manage', email)}`,
+    manage: (email: string, lang: Language) => `${publicUrl}/followers/manage/${signer.sign('manage', email)}?lang=${lang}`,
   }
 }
 
@@ -84,8 +88,8 @@ export function createFollowersService({ db, repo, mailer, translator, signer, p
             lang,
             to: email,
             creator: creatorName,
-            confirmUrl: links.confirm(token),
-            manageUrl: links.manage(email),
+            confirmUrl: links.confirm(token, lang),
+            manageUrl: links.manage(email, lang),
             oneClickUrl: links.oneClick(id),
             days: FOLLOW_REQUEST_TTL_DAYS,
           }),
@@ -102,7 +106,10 @@ export function createFollowersService({ db, repo, mailer, translator, signer, p
         if (!row) throw new AppError('FOLLOW_LINK_INVALID')
         await repo.countDay(tx, row.creatorId, utcDate(at), 'confirmed')
         const creator = await repo.creatorById(tx, row.creatorId)
-        return { username: creator?.username ?? '', name: creator?.pageName || creator?.username || '', manageUrl: links.manage(row.email) }
+        const name = creator?.pageName || creator?.username || ''
+        // The page answers in the language the visitor followed in, whatever this browser is set to.
+        const message = translator(row.language)('followers.confirm.done', { creator: name })
+        return { username: creator?.username ?? '', name, manageUrl: links.manage(row.email, row.language), message }
       })
     },
 
@@ -112,16 +119,20 @@ export function createFollowersService({ db, repo, mailer, translator, signer, p
       if (!id) throw new AppError('FOLLOW_LINK_INVALID')
       const row = await repo.byId(db, id)
       const creator = row && (await repo.creatorById(db, row.creatorId))
-      return row ? { name: creator?.pageName || creator?.username || '', manageUrl: links.manage(row.email) } : null
+      return row ? { name: creator?.pageName || creator?.username || '', manageUrl: links.manage(row.email, row.language) } : null
     },
 
-    /** Takes effect at once; a second use changes nothing and is not an error. */
-    async unsubscribe(token: string) {
+    /**
+     * Takes effect at once; a second use changes nothing and is not an error. The answer is in the
+     * language of the follow that ended (null on a second use: the caller's language then).
+     */
+    async unsubscribe(token: string): Promise<{ message: string | null }> {
       const id = signer.verify('unsubscribe', token)
       if (!id) throw new AppError('FOLLOW_LINK_INVALID')
-      await db.transaction(async (tx) => {
+      return db.transaction(async (tx) => {
         const row = await repo.delete(tx, id)
         if (row?.confirmedAt) await repo.countDay(tx, row.creatorId, utcDate(now()), 'unsubscribed')
+        return { message: row ? translator(row.language)('followers.unsubscribe.done') : null }
       })
     },
 
@@ -141,14 +152,16 @@ export function createFollowersService({ db, repo, mailer, translator, signer, p
       }
     },
 
-    async stopFollowing(token: string, followerId: string) {
+    /** Ends one follow of the address; the answer is in that follow's language. */
+    async stopFollowing(token: string, followerId: string): Promise<{ message: string }> {
       const email = signer.verify('manage', token)
       if (!email) throw new AppError('FOLLOW_LINK_INVALID')
-      await db.transaction(async (tx) => {
+      return db.transaction(async (tx) => {
         const row = await repo.byId(tx, followerId)
         if (!row || row.email !== email) throw new AppError('NOT_FOUND')
         await repo.delete(tx, followerId)
         if (row.confirmedAt) await repo.countDay(tx, row.creatorId, utcDate(now()), 'unsubscribed')
+        return { message: translator(row.language)('followers.manage.removed') }
       })
     },
 
