@@ -18,6 +18,7 @@ import { pickNamespaces, SHARED_TEXTS } from './i18n/route-translations.ts'
 import { STORED_LANGUAGE_SCRIPT } from './i18n/stored-language-script.ts'
 import { ACCOUNT_HINT_SCRIPT } from './lib/account-hint.ts'
 import { FontLinks } from './lib/fonts.tsx'
+import { keptRouteData } from './lib/kept-route-data.ts'
 import { lazyNamed } from './lib/lazy-named.ts'
 import { isPaintFirst, PaintFirstScripts, paintFirstHeadScript } from './lib/paint-first.tsx'
 
@@ -54,6 +55,16 @@ export type RootData = Awaited<ReturnType<typeof loader>>
 export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   if (!formMethod && currentUrl.href !== nextUrl.href) return false
   return defaultShouldRevalidate
+}
+
+const keptRoot = keptRouteData<RootData>()
+
+/**
+ * Reading the shared data again (Retry, after a form) when it cannot be fetched keeps what the page
+ * shows, so a part that failed to load says so in its place instead of the whole app failing.
+ */
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return keptRoot.read(serverLoader)
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -105,6 +116,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
+  keptRoot.useShown(loaderData)
   const { lang, i18n: shared } = loaderData
   return (
     <Suspense>

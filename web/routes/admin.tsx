@@ -1,5 +1,3 @@
-import { useEffect } from 'react'
-import { isRouteErrorResponse } from 'react-router'
 import { ADMIN_PAGE_SIZE } from '../../contract/admin.ts'
 import { getRequestContext, type SessionUser, type WebServices } from '../context.ts'
 import { type AdminPanelData, failedPanel, parsePage, parseTab } from '../features/admin/admin-data.ts'
@@ -7,6 +5,7 @@ import { AdminPage } from '../features/admin/admin-page.tsx'
 import { accountMeta } from '../features/auth/page-meta.ts'
 import { routeTranslations } from '../i18n/route-translations.ts'
 import { requireUser } from '../lib/guards.ts'
+import { keptRouteData } from '../lib/kept-route-data.ts'
 import type { Route } from './+types/admin'
 
 export const meta: Route.MetaFunction = (args) => accountMeta(args, 'admin', { noindex: true })
@@ -83,28 +82,18 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   }
 }
 
-type AdminData = Awaited<ReturnType<typeof loader>>
-/** What the page shows now (browser only), kept when the next tab's data does not arrive. */
-let shown: AdminData | undefined
+const kept = keptRouteData<Awaited<ReturnType<typeof loader>>>()
 
 /**
- * Moving between tabs, the page stays when its data cannot be fetched (offline, a failed answer):
- * the tab's panel says it failed to load, as when the server could not read it. Redirects (a
- * session that ended) and a first load still go to the error boundary.
+ * When the page's data cannot be fetched again (a tab, Retry), the page stays and the selected tab's
+ * panel says it failed to load, with Retry, as when the server could not read it.
  */
-export async function clientLoader({ serverLoader, request }: Route.ClientLoaderArgs) {
-  try {
-    return await serverLoader()
-  } catch (error) {
-    if (!shown || error instanceof Response || isRouteErrorResponse(error)) throw error
-    return { ...shown, panel: failedPanel(new URL(request.url)) }
-  }
+export function clientLoader({ serverLoader, request }: Route.ClientLoaderArgs) {
+  return kept.read(serverLoader, (shown) => ({ ...shown, panel: failedPanel(new URL(request.url)) }))
 }
 
 export default function Admin({ loaderData }: Route.ComponentProps) {
-  useEffect(() => {
-    shown = loaderData
-  }, [loaderData])
+  kept.useShown(loaderData)
   const { adminId, overview, linkHealth, followers, panel, setup } = loaderData
   return <AdminPage adminId={adminId} overview={overview} linkHealth={linkHealth} followers={followers} panel={panel} setup={setup} />
 }

@@ -6,6 +6,7 @@ import { PlanPricesProvider } from '../features/pricing/plan-prices-context.tsx'
 import { routeTranslations } from '../i18n/route-translations.ts'
 import { errorCodeOf } from '../lib/api-error.ts'
 import { loadCurrentUser, requireUser } from '../lib/guards.ts'
+import { keptRouteData } from '../lib/kept-route-data.ts'
 import type { Route } from './+types/billing'
 
 export const meta: Route.MetaFunction = (args) => accountMeta(args, 'billing', { section: 'subscription', noindex: true })
@@ -34,7 +35,19 @@ export async function loader({ context }: Route.LoaderArgs) {
   }
 }
 
+const kept = keptRouteData<Awaited<ReturnType<typeof loader>>>()
+
+/**
+ * Coming back to the page when its data cannot be fetched (offline, a failed answer), the sidebar
+ * stays and the subscription says it failed to load, with Retry. Redirects and a first load still
+ * go to the error boundary: without the page's texts there is nothing to show.
+ */
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return kept.read(serverLoader, (shown) => ({ ...shown, subscription: { kind: 'error' as const } }))
+}
+
 export default function Billing({ loaderData }: Route.ComponentProps) {
+  kept.useShown(loaderData)
   return (
     <PlanPricesProvider prices={loaderData.prices}>
       <SubscriptionPage user={loaderData.user} initial={loaderData.subscription} />

@@ -7,6 +7,7 @@ import { accountMeta } from '../features/auth/page-meta.ts'
 import { DashboardPage } from '../features/dashboard/dashboard-page.tsx'
 import { routeTranslations } from '../i18n/route-translations.ts'
 import { loadCurrentUser, requireUser } from '../lib/guards.ts'
+import { keptRouteData } from '../lib/kept-route-data.ts'
 import type { Route } from './+types/dashboard'
 
 export const meta: Route.MetaFunction = (args) => accountMeta(args, 'dashboard', { noindex: true })
@@ -77,7 +78,19 @@ export async function loader({ context }: Route.LoaderArgs) {
   }
 }
 
+const kept = keptRouteData<Awaited<ReturnType<typeof loader>>>()
+
+/**
+ * Coming back to the dashboard when its data cannot be fetched (offline, a failed answer), the page
+ * stays and each card that reads its own data says it failed to load, with Retry. Redirects and a
+ * first load still go to the error boundary: without the page's texts there is nothing to show.
+ */
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return kept.read(serverLoader, (shown) => ({ ...shown, cards: { ...shown.cards, stats: null, growth: null } }))
+}
+
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  kept.useShown(loaderData)
   return (
     <DashboardPage
       user={loaderData.user}

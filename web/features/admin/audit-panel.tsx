@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { ADMIN_PAGE_SIZE, type AuditLogPage } from '../../../contract/admin.ts'
-import { Notice } from '../../components/notice.tsx'
+import { LoadError } from '../../components/load-error.tsx'
 import { formatDateTime } from '../../lib/format.ts'
 import { adminHref } from './admin-data.ts'
 import { EmptyState, Pagination, TableFrame, Th, tdClass } from './table-ui.tsx'
@@ -8,7 +8,7 @@ import { EmptyState, Pagination, TableFrame, Th, tdClass } from './table-ui.tsx'
 /** Audit log: who did what to whom, when and why; newest first, paged. */
 export function AuditPanel({ page, log }: { page: number; log: AuditLogPage | null }) {
   const { t, i18n } = useTranslation()
-  if (!log) return <Notice tone="error">{t('admin.audit.load_failed')}</Notice>
+  if (!log) return <LoadError message={t('admin.audit.load_failed')} />
   if (log.entries.length === 0 && page === 1) return <EmptyState>{t('admin.audit.empty')}</EmptyState>
   const pageCount = Math.max(1, Math.ceil(log.total / ADMIN_PAGE_SIZE))
   const nobody = <span className="text-zinc-600">{t('admin.audit.nobody')}</span>

@@ -8,7 +8,7 @@ import type { ShowFlash } from '../../components/flash.tsx'
 import { secondaryButtonClass } from '../../components/form/buttons.tsx'
 import { Field } from '../../components/form/field.tsx'
 import { useForm } from '../../components/form/use-form.ts'
-import { Notice } from '../../components/notice.tsx'
+import { LoadError } from '../../components/load-error.tsx'
 import { type ApiResult, call } from '../../lib/api.ts'
 import { formatDateTime } from '../../lib/format.ts'
 import { useHydrated } from '../../lib/use-hydrated.ts'
@@ -38,7 +38,7 @@ export function BadgesPanel({ stories, notify }: { stories: PendingStory[] | nul
     return result
   }
 
-  if (!stories) return <Notice tone="error">{t('admin.badges.load_failed')}</Notice>
+  if (!stories) return <LoadError message={t('admin.badges.load_failed')} />
   if (stories.length === 0) return <EmptyState>{t('admin.badges.empty')}</EmptyState>
   return (
     <>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import type { AdminFailedRenewal, AdminSubscription } from '../../../contract/admin.ts'
 import type { InvoiceSummary } from '../../../contract/billing.ts'
 import { billingApi } from '../../../contract/billing-api.ts'
-import { Notice } from '../../components/notice.tsx'
+import { LoadError } from '../../components/load-error.tsx'
 import { call, urlOf } from '../../lib/api.ts'
 import { formatDate, formatDateTime, formatMoney } from '../../lib/format.ts'
 import { EmptyState, Pill, TableFrame, Th, tdClass } from './table-ui.tsx'
@@ -13,7 +13,7 @@ const STATUS_TONES = { pending: 'amber', active: 'green', past_due: 'red', cance
 /** Subscriptions: username, email, status and renewal date (plus plan and cycle), newest first. */
 export function SubscriptionsPanel({ subscriptions }: { subscriptions: AdminSubscription[] | null }) {
   const { t, i18n } = useTranslation()
-  if (!subscriptions) return <Notice tone="error">{t('admin.subscriptions.load_failed')}</Notice>
+  if (!subscriptions) return <LoadError message={t('admin.subscriptions.load_failed')} />
   if (subscriptions.length === 0) return <EmptyState>{t('admin.subscriptions.empty')}</EmptyState>
   return (
     <TableFrame
@@ -102,7 +102,7 @@ function SubscriptionInvoices({ id, username }: { id: string; username: string }
 /** Payment Failures: username, email, amount (cents → euros, 2 decimals), note, date; newest first. */
 export function FailuresPanel({ failures }: { failures: AdminFailedRenewal[] | null }) {
   const { t, i18n } = useTranslation()
-  if (!failures) return <Notice tone="error">{t('admin.failures.load_failed')}</Notice>
+  if (!failures) return <LoadError message={t('admin.failures.load_failed')} />
   if (failures.length === 0) return <EmptyState>{t('admin.failures.empty')}</EmptyState>
   return (
     <TableFrame

@@ -8,7 +8,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog.tsx'
 import type { ShowFlash } from '../../components/flash.tsx'
 import { primaryButtonClass } from '../../components/form/buttons.tsx'
 import { inputClass } from '../../components/form/field.tsx'
-import { Notice } from '../../components/notice.tsx'
+import { LoadError } from '../../components/load-error.tsx'
 import { type ApiResult, call } from '../../lib/api.ts'
 import { useHydrated } from '../../lib/use-hydrated.ts'
 import { AdminExportDialog } from '../account/admin-export-dialog.tsx'
@@ -137,7 +137,7 @@ export function CreatorsPanel({
 
       {search && list && <p className="text-sm text-zinc-600">{t('admin.search.results', { count: list.total, search })}</p>}
       {!list ? (
-        <Notice tone="error">{t('admin.alerts.load_failed')}</Notice>
+        <LoadError message={t('admin.alerts.load_failed')} />
       ) : list.influencers.length === 0 ? (
         <EmptyState>{t('admin.empty')}</EmptyState>
       ) : (

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import type { AdminFollowerTotals } from '../../../contract/followers.ts'
+import { LoadError } from '../../components/load-error.tsx'
 
 const ROWS = ['confirmed', 'pending', 'creators'] as const
 
@@ -16,6 +17,7 @@ export function FollowersCard({ totals }: { totals: AdminFollowerTotals | null }
       <h2 id="admin-followers" className="text-lg font-bold text-zinc-900">
         {t('followers.admin.title')}
       </h2>
+      {!totals && <LoadError className="mt-3" message={t('followers.admin.load_failed')} />}
       {totals && (
         <dl className="mt-3 grid grid-cols-3 gap-3">
           {ROWS.map((key) => (

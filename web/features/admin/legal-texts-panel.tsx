@@ -7,7 +7,7 @@ import { cardClass } from '../../components/card.ts'
 import { FlashMessage } from '../../components/flash.tsx'
 import { SubmitButton } from '../../components/form/buttons.tsx'
 import { Field } from '../../components/form/field.tsx'
-import { Notice } from '../../components/notice.tsx'
+import { LoadError } from '../../components/load-error.tsx'
 import { call } from '../../lib/api.ts'
 import { formatDate } from '../../lib/format.ts'
 import { useSettingsForm } from './use-settings-form.ts'
@@ -23,7 +23,7 @@ function readText(form: HTMLFormElement): unknown {
 /** The privacy policy, terms of use and cookie policy, each edited as Markdown in every language. */
 export function LegalTextsPanel({ view }: { view: LegalTextsView | null }) {
   const { t } = useTranslation()
-  if (!view) return <Notice tone="error">{t('operator.legal.load_failed')}</Notice>
+  if (!view) return <LoadError message={t('operator.legal.load_failed')} />
   return (
     <div className="grid gap-6">
       <p className="text-sm text-zinc-600">{t('operator.legal.hint')}</p>

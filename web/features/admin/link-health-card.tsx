@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import type { AdminLinkHealth } from '../../../contract/link-health.ts'
+import { LoadError } from '../../components/load-error.tsx'
 
 /** Link health for admins: links per verdict, and the hosts with the most problem links (none when it could not be read). */
 export function LinkHealthCard({ data }: { data: AdminLinkHealth | null }) {
@@ -10,6 +11,7 @@ export function LinkHealthCard({ data }: { data: AdminLinkHealth | null }) {
       <h2 id="admin-link-health" className="text-lg font-bold text-zinc-900">
         {t('links.admin.title')}
       </h2>
+      {!data && <LoadError className="mt-3" message={t('links.admin.load_failed')} />}
       {data && (
         <div className="mt-3 grid gap-4 sm:grid-cols-2">
           <table className="self-start text-sm">

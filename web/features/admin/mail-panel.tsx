@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import type { AdminMailFailure } from '../../../contract/admin.ts'
-import { Notice } from '../../components/notice.tsx'
+import { LoadError } from '../../components/load-error.tsx'
 import { formatDateTime } from '../../lib/format.ts'
 import { EmptyState, Pill, TableFrame, Th, tdClass } from './table-ui.tsx'
 
@@ -9,7 +9,7 @@ const STATUS_TONES = { retrying: 'amber', failed: 'red' } as const
 /** Mail the mail server has not taken: retrying (with the next attempt) or failed, newest first. */
 export function MailPanel({ mail }: { mail: AdminMailFailure[] | null }) {
   const { t, i18n } = useTranslation()
-  if (!mail) return <Notice tone="error">{t('admin.mail.load_failed')}</Notice>
+  if (!mail) return <LoadError message={t('admin.mail.load_failed')} />
   if (mail.length === 0) return <EmptyState>{t('admin.mail.empty')}</EmptyState>
   const when = (iso: string) => <time dateTime={iso}>{formatDateTime(iso, i18n.language)}</time>
   return (

@@ -7,6 +7,7 @@ import { cardClass } from '../../components/card.ts'
 import { FlashMessage } from '../../components/flash.tsx'
 import { SubmitButton } from '../../components/form/buttons.tsx'
 import { Field } from '../../components/form/field.tsx'
+import { LoadError } from '../../components/load-error.tsx'
 import { call } from '../../lib/api.ts'
 import { BrandAssets, LocalizedImprintFields, readLocalized, readSocial, SocialFields } from './platform-extras.tsx'
 import { useSettingsForm } from './use-settings-form.ts'
@@ -59,7 +60,7 @@ export function PlatformPanel({ settings }: { settings: Settings | null }) {
     saved: t('admin.site.saved'),
     failed: () => t('admin.site.failed'),
   })
-  if (!settings) return <p className="text-sm text-red-700">{t('admin.site.load_failed')}</p>
+  if (!settings) return <LoadError message={t('admin.site.load_failed')} />
 
   const field = (group: keyof typeof TEXT_FIELDS, name: string, value: string, type = 'text') => {
     const key = `${group}.${name}`

@@ -8,7 +8,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog.tsx'
 import { FlashMessage } from '../../components/flash.tsx'
 import { SubmitButton } from '../../components/form/buttons.tsx'
 import { Field } from '../../components/form/field.tsx'
-import { Notice } from '../../components/notice.tsx'
+import { LoadError } from '../../components/load-error.tsx'
 import { type ApiErrorBody, call } from '../../lib/api.ts'
 import { formatMoney } from '../../lib/format.ts'
 import { EmptyState, TableFrame, Th, tdClass } from './table-ui.tsx'
@@ -63,7 +63,7 @@ export function PricesPanel({ view }: { view: PlanPricesView | null }) {
       return error.code.startsWith('PRICES_') ? refusal(error) : t('operator.prices.failed')
     },
   })
-  if (!view) return <Notice tone="error">{t('operator.prices.load_failed')}</Notice>
+  if (!view) return <LoadError message={t('operator.prices.load_failed')} />
   const { prices, subscribers } = view
   const confirm = () => {
     setUnconfirmed(null)

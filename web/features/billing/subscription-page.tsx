@@ -6,7 +6,8 @@ import type { SubscriptionView } from '../../../contract/billing.ts'
 import { billingApi } from '../../../contract/billing-api.ts'
 import { ERROR_CODES, isErrorCode } from '../../../contract/errors.ts'
 import { cardClass } from '../../components/card.ts'
-import { primaryButtonClass, Spinner } from '../../components/form/buttons.tsx'
+import { Spinner } from '../../components/form/buttons.tsx'
+import { LoadError } from '../../components/load-error.tsx'
 import { call } from '../../lib/api.ts'
 import { useEndpoint } from '../../lib/use-endpoint.ts'
 import { DashboardShell, type SidebarUser } from '../dashboard/sidebar.tsx'
@@ -52,12 +53,12 @@ export function SubscriptionPage({ user, initial }: { user: SidebarUser; initial
         )}
         {kind === 'none' && <p className={`${cardClass} text-zinc-700`}>{t('billing.subscription.none')}</p>}
         {kind === 'error' && (
-          <div role="alert" className={`${cardClass} text-zinc-700`}>
-            <p>{t('billing.subscription.error')}</p>
-            <button type="button" onClick={() => void read.reload()} className={`${primaryButtonClass} mt-4`}>
-              {t('billing.subscription.retry')}
-            </button>
-          </div>
+          <LoadError
+            className={cardClass}
+            message={t('billing.subscription.error')}
+            retryLabel={t('billing.subscription.retry')}
+            onRetry={read.reload}
+          />
         )}
         {kind === 'details' && subscription && (
           <div className="grid gap-6">

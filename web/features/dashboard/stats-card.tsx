@@ -4,7 +4,7 @@ import { type Stats, statsApi } from '../../../contract/stats.ts'
 import { cardClass } from '../../components/card.ts'
 import { FlashMessage, useFlash } from '../../components/flash.tsx'
 import { primaryButtonClass, Spinner, secondaryButtonClass } from '../../components/form/buttons.tsx'
-import { Notice } from '../../components/notice.tsx'
+import { LoadError } from '../../components/load-error.tsx'
 import { call } from '../../lib/api.ts'
 import { useHydrated } from '../../lib/use-hydrated.ts'
 
@@ -23,7 +23,7 @@ export function StatsCard({ initial }: { initial: Stats | null }) {
   const { t, i18n } = useTranslation()
   const hydrated = useHydrated()
   const [stats, setStats] = useState<Stats | null>(initial)
-  const loadFailed = initial === null
+  const [loadFailed, setLoadFailed] = useState(initial === null)
   const [confirming, setConfirming] = useState(false)
   const [busy, setBusy] = useState(false)
   const [flash, showFlash] = useFlash()
@@ -39,6 +39,13 @@ export function StatsCard({ initial }: { initial: Stats | null }) {
     } else showFlash('error', t('stats.reset_failed'))
   }
 
+  /** Retry after a failed first read: the card reads its own numbers. */
+  async function retry() {
+    const result = await call(statsApi.get)
+    if (result.ok) setStats(result.data)
+    setLoadFailed(!result.ok)
+  }
+
   const number = new Intl.NumberFormat(i18n.language)
 
   return (
@@ -47,9 +54,7 @@ export function StatsCard({ initial }: { initial: Stats | null }) {
         {t('stats.title')}
       </h2>
       {loadFailed ? (
-        <Notice tone="error" className="mt-4">
-          {t('stats.load_failed')}
-        </Notice>
+        <LoadError className="mt-4" message={t('stats.load_failed')} onRetry={retry} />
       ) : (
         <dl className="mt-4 grid grid-cols-2 gap-3" aria-busy={stats === null}>
           {FIELDS.map(([field, label]) => (

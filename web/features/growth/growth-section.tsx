@@ -9,7 +9,7 @@ import {
   growthApi,
 } from '../../../contract/growth.ts'
 import { cardClass } from '../../components/card.ts'
-import { Notice } from '../../components/notice.tsx'
+import { LoadError } from '../../components/load-error.tsx'
 import { urlOf } from '../../lib/api.ts'
 import { useEndpoint } from '../../lib/use-endpoint.ts'
 import { GrowthChart } from './growth-chart.tsx'
@@ -48,11 +48,11 @@ export default function GrowthSection({
   const [days, setDays] = useState<GrowthPeriod>(GROWTH_DEFAULT_PERIOD)
   // After a failed first read nothing is read again until the creator picks a period.
   const [picked, setPicked] = useState(false)
-  const { data: growth, error } = useEndpoint(
-    growthApi.get,
-    { query: { days } },
-    { initial: initial ?? undefined, enabled: initial !== null || picked },
-  )
+  const {
+    data: growth,
+    error,
+    reload,
+  } = useEndpoint(growthApi.get, { query: { days } }, { initial: initial ?? undefined, enabled: initial !== null || picked })
   const loadFailed = error !== undefined || growth === undefined
 
   const number = new Intl.NumberFormat(i18n.language)
@@ -103,9 +103,14 @@ export default function GrowthSection({
       </div>
 
       {loadFailed && (
-        <Notice tone="error" className="mt-4">
-          {t('growth.load_failed')}
-        </Notice>
+        <LoadError
+          className="mt-4"
+          message={t('growth.load_failed')}
+          onRetry={() => {
+            setPicked(true)
+            return reload()
+          }}
+        />
       )}
 
       {growth && (
