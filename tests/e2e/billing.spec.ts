@@ -37,7 +37,7 @@ for (const lang of ['en', 'ar'] as const) {
     expect(number).toMatch(/^LT-\d{4}-\d{6}$/)
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      first.getByRole('button', { name: m('billing.subscription.invoices.download_label', { number }) }).click(),
+      first.getByRole('link', { name: m('billing.subscription.invoices.download_label', { number }) }).click(),
     ])
     const text = execFileSync('pdftotext', [await download.path(), '-']).toString()
     expect(text).toContain(number)

@@ -16,9 +16,11 @@ const STATUS_TONE: Record<SubscriptionView['payment_status'], string> = {
   expired: 'bg-red-50 text-red-800 ring-red-200',
 }
 
+const invoiceUrl = (file: string) => urlOf(billingApi.invoice, { params: { file } })
+
 /** Downloads through fetch, so a failure can be told ("Failed to download invoice"). */
 async function download(file: string, name: string) {
-  const res = await fetch(urlOf(billingApi.invoice, { params: { file } }), { credentials: 'same-origin' }).catch(() => null)
+  const res = await fetch(invoiceUrl(file), { credentials: 'same-origin' }).catch(() => null)
   if (!res?.ok) return false
   const url = URL.createObjectURL(await res.blob())
   const link = Object.assign(document.createElement('a'), { href: url, download: `${name}.pdf` })
@@ -102,14 +104,20 @@ export function SubscriptionDetails({ subscription: s }: { subscription: Subscri
                     {formatMoney(invoice.amount, invoice.currency, lang)}
                   </span>
                 </span>
-                <button
-                  type="button"
+                {/* A plain link: it downloads before the page's scripts run; after, the download goes through
+                    fetch so a failure is told on the page. */}
+                <a
+                  href={invoiceUrl(invoice.file)}
+                  download={`${invoice.number}.pdf`}
                   className={secondaryButtonClass}
                   aria-label={t('billing.subscription.invoices.download_label', { number: invoice.number })}
-                  onClick={async () => setFailed(!(await download(invoice.file, invoice.number)))}
+                  onClick={async (event) => {
+                    event.preventDefault()
+                    setFailed(!(await download(invoice.file, invoice.number)))
+                  }}
                 >
                   {t('billing.subscription.invoices.download')}
-                </button>
+                </a>
               </li>
             ))}
           </ul>

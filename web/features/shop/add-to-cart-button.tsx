@@ -33,7 +33,8 @@ export function AddToCartButton({
   onRemove: () => void
 }) {
   const { t } = useTranslation()
-  // Only the button waits for hydration (a click before it would do nothing); the card around it is not rendered again.
+  // Only the button waits for hydration (a click before it would do nothing), dimmed so it does not look
+  // ready; the card around it is not rendered again.
   const hydrated = useHydrated()
   const [justAdded, setJustAdded] = useState(false)
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
@@ -66,7 +67,7 @@ export function AddToCartButton({
         label === 'add' ? t('shop.store.add_label', { name }) : label === 'remove' ? t('shop.store.remove_label', { name }) : undefined
       }
       aria-live="polite"
-      className={`min-h-11 w-full rounded-full px-4 text-sm font-bold transition focus-visible:ring-4 focus-visible:ring-brand-200 focus-visible:outline-none disabled:cursor-not-allowed ${tone}`}
+      className={`min-h-11 w-full rounded-full px-4 text-sm font-bold transition focus-visible:ring-4 focus-visible:ring-brand-200 focus-visible:outline-none disabled:cursor-not-allowed ${tone} ${hydrated ? '' : 'opacity-60'}`}
     >
       {t(`shop.store.${label === 'add' ? 'add' : label}`)}
     </button>

@@ -150,7 +150,7 @@ function OpenCartButton({ count, onOpen }: { count: number; onOpen: () => void }
       disabled={!hydrated}
       aria-label={t('shop.cart.open_label', { count })}
       // Floats above the cookie notice while it is shown (page CSS, so also before hydration).
-      className="fixed end-5 bottom-5 z-40 inline-flex [body:has([data-cookie-notice])_&]:bottom-36 min-h-14 items-center gap-2 rounded-full bg-zinc-900 px-5 text-base font-bold text-white shadow-xl hover:bg-zinc-700 focus-visible:ring-4 focus-visible:ring-brand-300 focus-visible:outline-none"
+      className="fixed end-5 bottom-5 z-40 inline-flex [body:has([data-cookie-notice])_&]:bottom-36 min-h-14 items-center gap-2 rounded-full bg-zinc-900 px-5 text-base font-bold text-white shadow-xl hover:bg-zinc-700 focus-visible:ring-4 focus-visible:ring-brand-300 focus-visible:outline-none disabled:opacity-60"
     >
       <Icon name="bag" className="size-6" />
       {t('shop.cart.open')}

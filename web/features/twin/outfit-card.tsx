@@ -1,10 +1,11 @@
-import { useId, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { TwinOutfitFields, twinApi } from '../../../contract/twin.ts'
 import { cardClass } from '../../components/card.ts'
 import { useForm } from '../../components/form/use-form.ts'
 import { ProgressBar } from '../../components/progress-bar.tsx'
 import { call } from '../../lib/api.ts'
+import { useEarlyFiles } from '../../lib/use-early-files.ts'
 import { GenerateActions } from './generate-actions.tsx'
 import type { TwinQuota } from './twin-state.ts'
 import { useGeneration } from './use-generation.ts'
@@ -20,6 +21,9 @@ export function OutfitCard({ quota, onFinished }: { quota: TwinQuota | null; onF
     if (generation.status === 'failed') setError(t('twin.generate.failed'))
     onFinished()
   })
+
+  const photoInput = useRef<HTMLInputElement>(null)
+  useEarlyFiles(photoInput, (input) => setFile(input.files?.[0] ?? null))
 
   const { formRef, onSubmit } = useForm({
     schema: TwinOutfitFields,
@@ -63,6 +67,7 @@ export function OutfitCard({ quota, onFinished }: { quota: TwinQuota | null; onF
         {/* The native picker speaks the browser's language, not the page's: our own words instead. */}
         <div className="flex flex-wrap items-center gap-3">
           <input
+            ref={photoInput}
             id={`${id}-photo`}
             type="file"
             accept="image/*"

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { TWIN_GENDERS, TWIN_TRAINING_PHOTOS, type TwinGender, type TwinStatus, twinApi } from '../../../contract/twin.ts'
 import { cardClass } from '../../components/card.ts'
@@ -7,6 +7,7 @@ import { Icon } from '../../components/icon.tsx'
 import { Notice } from '../../components/notice.tsx'
 import { ProgressBar } from '../../components/progress-bar.tsx'
 import { call } from '../../lib/api.ts'
+import { useEarlyFiles } from '../../lib/use-early-files.ts'
 import { faceCheck, keepFirstPhotos, type TwinView } from './twin-state.ts'
 
 /**
@@ -39,6 +40,8 @@ export function TrainCard({ twin, onStatus }: { twin: TwinView; onStatus: (statu
     if (!result.ok) return setError(result.error.error || t('twin.train.upload_failed'))
     onStatus(result.data)
   }
+  const photosInput = useRef<HTMLInputElement>(null)
+  useEarlyFiles(photosInput, (input) => void choose(input))
 
   async function remove(photoId: string) {
     setRemoving(photoId)
@@ -74,6 +77,7 @@ export function TrainCard({ twin, onStatus }: { twin: TwinView; onStatus: (statu
       <div className="mt-5 grid gap-5">
         <div>
           <input
+            ref={photosInput}
             id={`${id}-photos`}
             type="file"
             accept="image/*"
