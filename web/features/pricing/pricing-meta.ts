@@ -1,4 +1,3 @@
-import type { MetaArgs } from 'react-router'
 import { maxYearlySavingPercent } from '../../../contract/plan-savings.ts'
 import { interpolate } from '../../i18n/lite-i18n.ts'
 import { namespaceFromMatches } from '../../i18n/route-translations.ts'
@@ -11,7 +10,7 @@ type Prices = { currency: string; basic: { monthly: number; yearly: number }; ai
  * The pricing page's description (also its share text) quotes the prices in force, in the
  * reader's language and the saved currency; the "save up to" sentence only when yearly saves.
  */
-export function pricingMeta(args: MetaArgs) {
+export function pricingMeta(args: Parameters<typeof pageMeta>[0] & { loaderData?: unknown }) {
   const prices = (args.loaderData as { prices?: Prices } | undefined)?.prices
   const lang = rootData(args.matches)?.lang
   const texts = namespaceFromMatches(args.matches, 'pricing')?.meta as { description?: string; description_saving?: string } | undefined
