@@ -75,7 +75,7 @@ export function UnsubscribePage({ token, target }: { token: string; target: { na
         <Notice tone="success">{done ?? t('followers.unsubscribe.gone')}</Notice>
       ) : (
         <div className="space-y-6">
-          <p dir="auto">{t('followers.unsubscribe.intro', { creator: target.name })}</p>
+          <p>{t('followers.unsubscribe.intro', { creator: `\u2068${target.name}\u2069` })}</p>
           {failure && <Notice tone="error">{failure}</Notice>}
           <button type="button" disabled={!hydrated} onClick={() => void unsubscribe()} className={primaryButtonClass}>
             {t('followers.unsubscribe.button')}

@@ -53,11 +53,18 @@ export function LinkCard({ link, busy, onCheck, onHide }: Props) {
           >
             {link.url}
           </a>
-          {link.reason && <p className="mt-1 text-sm text-zinc-700">{t(`links.reason.${link.reason}`, { detail: link.detail ?? '' })}</p>}
+          {/* A quoted page text or parameter keeps its own direction inside the sentence (FSI…PDI). */}
+          {link.reason && (
+            <p className="mt-1 text-sm text-zinc-700">{t(`links.reason.${link.reason}`, { detail: `\u2068${link.detail ?? ''}\u2069` })}</p>
+          )}
+          {/* The address on a line of its own, left to right, so in Arabic it never runs into the label. */}
           {link.final_url && link.final_url !== link.url && (
-            <p className="mt-1 line-clamp-3 break-all text-xs text-zinc-600">
-              {t('links.final_url')}: <bdi dir="ltr">{link.final_url}</bdi>
-            </p>
+            <div className="mt-1 text-xs text-zinc-600" data-final-url>
+              <span>{t('links.final_url')}:</span>
+              <bdi dir="ltr" className="line-clamp-3 block break-all">
+                {link.final_url}
+              </bdi>
+            </div>
           )}
         </div>
         <div className="text-end">

@@ -47,7 +47,7 @@ export function FirstAdminForm({ token }: { token: string }) {
     return (
       <div role="status">
         <Notice tone="success">
-          <p>{t('setup.first_admin.created', { email: created })}</p>
+          <p>{t('setup.first_admin.created', { email: `\u2066${created}\u2069` })}</p>
           <p className="mt-2">
             <Link to="/login" className={linkClass}>
               {t('setup.first_admin.sign_in')}
