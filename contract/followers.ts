@@ -67,6 +67,13 @@ export const FollowerGrowth = z.object({ days: z.array(FollowerDay) })
 export type FollowerGrowth = z.infer<typeof FollowerGrowth>
 export const FollowerGrowthQuery = z.object({ days: z.coerce.number().int().min(1).max(365).default(FOLLOWER_GROWTH_DAYS) })
 
+/** The creator's next digest: when it goes (null while no new look waits) and the looks it holds. */
+export const NextDigest = z.object({
+  at: z.string().nullable(),
+  looks: z.array(z.object({ id: z.uuid(), description: z.string() })),
+})
+export type NextDigest = z.infer<typeof NextDigest>
+
 /** What the follower's own page shows: every creator this address follows. */
 export const FollowingJson = z.object({ id: z.uuid(), username: z.string(), page_name: z.string(), followed_at: z.string() })
 export const FollowingList = z.object({ email: z.string(), following: z.array(FollowingJson) })
@@ -151,6 +158,14 @@ export const followersApi = {
     summary: 'Follow requests, confirmations and unsubscribes per day',
     query: FollowerGrowthQuery,
     response: FollowerGrowth,
+  }),
+  nextDigest: endpoint({
+    method: 'GET',
+    path: '/api/followers/next-digest',
+    access: 'user',
+    tag,
+    summary: 'When the next new-look mail goes and which looks it holds',
+    response: NextDigest,
   }),
   exportCsv: endpoint({
     method: 'GET',

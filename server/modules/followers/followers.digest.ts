@@ -62,7 +62,29 @@ export function createDigestSender(deps: {
   const groupSize = deps.group ?? GROUP
   const absolute = (url: string) => (url.startsWith('/') ? `${publicUrl}${url}` : url)
 
+  /** The looks a digest made at `at` may hold: since the last digest, else the day before. */
+  const window = (at: Date) => ({ until: at, firstSince: new Date(at.getTime() - DAY_MS), today: at.toISOString().slice(0, 10) })
+
   return {
+    /**
+     * What the creator is told of the next digest: the looks it would hold now and when it goes —
+     * once the newest look settled and a day after the last digest, at the next minute's scan.
+     */
+    async upcoming(creatorId: string) {
+      const at = now()
+      const [looks, last] = await Promise.all([repo.newLooks(db, creatorId, window(at), MAX_LOOKS), repo.lastDigestAt(db, creatorId)])
+      if (looks.length === 0) return { at: null, looks: [] }
+      const goes = Math.max(
+        at.getTime(),
+        looks[0]!.createdAt.getTime() + settings.delayMinutes * 60_000,
+        last ? last.getTime() + DAY_MS : 0,
+      )
+      return {
+        at: new Date(Math.ceil(goes / 60_000) * 60_000).toISOString(),
+        looks: looks.map((l) => ({ id: l.id, description: l.description ?? '' })),
+      }
+    },
+
     /** Creators whose digest is due now. */
     async due(limit = 100) {
       const at = now().getTime()
@@ -82,9 +104,9 @@ export function createDigestSender(deps: {
           creatorId,
         )
         if (due.length === 0) return undefined
-        const imageIds = await repo.newLooks(tx, creatorId, at, at.toISOString().slice(0, 10), MAX_LOOKS)
-        if (imageIds.length === 0) return undefined
-        return repo.insertDigest(tx, { creatorId, imageIds, coversUntil: at })
+        const looks = await repo.newLooks(tx, creatorId, window(at), MAX_LOOKS)
+        if (looks.length === 0) return undefined
+        return repo.insertDigest(tx, { creatorId, imageIds: looks.map((l) => l.id), coversUntil: at })
       })
     },
 

@@ -199,8 +199,7 @@ export function createFollowersRepository() {
           and not exists (select 1 from ${followerDigests} d where d.creator_id = u.id and d.created_at >= ${lastBefore})
           and exists (
             select 1 from ${images} i where i.user_id = u.id
-              and i.created_at > coalesce((select max(d.covers_until) from ${followerDigests} d where d.creator_id = u.id),
-                                          (select min(f.confirmed_at) from ${followers} f where f.creator_id = u.id and f.confirmed_at is not null))
+              and i.created_at > coalesce((select max(d.covers_until) from ${followerDigests} d where d.creator_id = u.id), ${lastBefore})
           )
           and not exists (
             select 1 from ${images} i where i.user_id = u.id and i.created_at > ${settledBefore}
@@ -209,15 +208,27 @@ export function createFollowersRepository() {
       return result.rows.map((r) => r.creator_id)
     },
 
-    /** Looks of a creator created after their last digest (or first follower) up to `until`, newest first, still live. */
-    async newLooks(db: Executor, creatorId: string, until: Date, today: string, limit: number) {
-      const result = await db.execute<{ id: string }>(sql`
-        select i.id from ${images} i
-        where i.user_id = ${creatorId} and i.created_at <= ${until} and i.expiry_date >= ${today}
-          and i.created_at > coalesce((select max(d.covers_until) from ${followerDigests} d where d.creator_id = ${creatorId}),
-                                      (select min(f.confirmed_at) from ${followers} f where f.creator_id = ${creatorId} and f.confirmed_at is not null))
+    /**
+     * Looks of a creator created after their last digest up to `until`, newest first, still live.
+     * Before the first digest: those of the day before (`firstSince`), whether or not a follower had
+     * confirmed yet when they went up.
+     */
+    async newLooks(db: Executor, creatorId: string, range: { until: Date; firstSince: Date; today: string }, limit: number) {
+      const result = await db.execute<{ id: string; description: string | null; created_at: string }>(sql`
+        select i.id, i.description, i.created_at from ${images} i
+        where i.user_id = ${creatorId} and i.created_at <= ${range.until} and i.expiry_date >= ${range.today}
+          and i.created_at > coalesce((select max(d.covers_until) from ${followerDigests} d where d.creator_id = ${creatorId}), ${range.firstSince})
         order by i.created_at desc limit ${limit}`)
-      return result.rows.map((r) => r.id)
+      return result.rows.map((r) => ({ id: r.id, description: r.description, createdAt: new Date(r.created_at) }))
+    },
+
+    /** When the creator's last digest was made (null before the first). */
+    async lastDigestAt(db: Executor, creatorId: string) {
+      const [row] = await db
+        .select({ at: sql<string | null>`max(${followerDigests.createdAt})` })
+        .from(followerDigests)
+        .where(eq(followerDigests.creatorId, creatorId))
+      return row?.at ? new Date(row.at) : null
     },
 
     async insertDigest(db: Executor, row: { creatorId: string; imageIds: string[]; coversUntil: Date }) {

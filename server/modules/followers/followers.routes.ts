@@ -38,6 +38,7 @@ export const followersRoutes: FastifyPluginAsyncZod = async (app) => {
   })
 
   route(app, followersApi.list, {}, async (req) => followers().list(req.user!, req.query))
+  route(app, followersApi.nextDigest, {}, async (req) => followers().nextDigest(req.user!))
   route(app, followersApi.growth, {}, async (req) => followers().growth(req.user!, req.query.days))
 
   route(app, followersApi.exportCsv, {}, async (req, reply) => {

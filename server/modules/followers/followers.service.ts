@@ -1,4 +1,4 @@
-import type { FollowerGrowth, FollowerList, FollowInput, FollowingList } from '../../../contract/followers.ts'
+import type { FollowerGrowth, FollowerList, FollowInput, FollowingList, NextDigest } from '../../../contract/followers.ts'
 import { FOLLOW_REQUEST_TTL_DAYS, FOLLOW_REQUESTS_PER_EMAIL_HOUR } from '../../../contract/followers.ts'
 import type { Language } from '../../../contract/language.ts'
 import type { Database } from '../../db/client.ts'
@@ -26,6 +26,8 @@ export interface FollowersDeps {
   signer: LinkSigner
   publicUrl: string
   now?: () => Date
+  /** The next digest's time and looks (the digest sender's). */
+  upcoming?: (creatorId: string) => Promise<NextDigest>
 }
 
 /**
@@ -163,6 +165,12 @@ export function createFollowersService({ db, repo, mailer, translator, signer, p
         if (row.confirmedAt) await repo.countDay(tx, row.creatorId, utcDate(now()), 'unsubscribed')
         return { message: translator(row.language)('followers.manage.removed') }
       })
+    },
+
+    /** When the signed-in creator's next digest goes and what it holds. */
+    async nextDigest(actor: Actor): Promise<NextDigest> {
+      const creatorId = requireCreator(actor)
+      return deps.upcoming ? deps.upcoming(creatorId) : { at: null, looks: [] }
     },
 
     /** The signed-in creator's confirmed followers, newest first. */

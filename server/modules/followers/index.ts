@@ -12,7 +12,6 @@ export function createFollowersModule(deps: ModuleDeps) {
   const { db, mailer, translator, publicUrl, config } = deps
   const repo = createFollowersRepository()
   const signer = createLinkSigner(() => config.jwtSecret)
-  const service = createFollowersService({ db, repo, mailer, translator, signer, publicUrl })
   // Digests go straight to the mail port in batches (one queued job per mail would not scale to a big audience).
   const digests = createDigestSender({
     db,
@@ -25,6 +24,7 @@ export function createFollowersModule(deps: ModuleDeps) {
     settings: config.followers,
     log: deps.log,
   })
+  const service = createFollowersService({ db, repo, mailer, translator, signer, publicUrl, upcoming: digests.upcoming })
   return {
     services: { followers: service },
     web: ['followers'] as const,
