@@ -122,8 +122,13 @@ for (const lang of LANGS) {
     await expect(page).toHaveURL(/\/dashboard$/)
     const stats = page.getByRole('alert').filter({ hasText: m('stats.load_failed') })
     const growth = page.getByRole('alert').filter({ hasText: m('growth.load_failed') })
+    const followers = page.getByRole('alert').filter({ hasText: m('followers.form.failed') })
     await expect(stats).toBeVisible()
     await expect(growth).toBeVisible()
+    await expect(followers).toBeVisible()
+    // The social links and the public email: two forms over the same read, each with its own Retry.
+    const social = page.getByRole('alert').filter({ hasText: m('social.load_failed') })
+    await expect(social).toHaveCount(2)
     await expect(page.getByRole('heading', { name: m('stats.title') })).toBeVisible()
     await expect(nav).toBeVisible()
     for (const width of [1280, 390]) {
@@ -137,5 +142,9 @@ for (const lang of LANGS) {
     await expect(page.getByRole('region', { name: m('stats.title') }).getByText(m('stats.clicks'), { exact: true })).toBeVisible()
     await growth.getByRole('button', { name: retry() }).click()
     await expect(page.getByRole('alert').filter({ hasText: m('growth.load_failed') })).toHaveCount(0)
+    await followers.getByRole('button', { name: retry() }).click()
+    await social.first().getByRole('button', { name: retry() }).click()
+    await expect(social).toHaveCount(1)
+    await expect(page.getByRole('alert').filter({ hasText: m('followers.form.failed') })).toHaveCount(0)
   })
 }

@@ -86,7 +86,11 @@ const kept = keptRouteData<Awaited<ReturnType<typeof loader>>>()
  * first load still go to the error boundary: without the page's texts there is nothing to show.
  */
 export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return kept.read(serverLoader, (shown) => ({ ...shown, cards: { ...shown.cards, stats: null, growth: null } }))
+  return kept.read(serverLoader, (shown) => ({
+    ...shown,
+    settings: { ...shown.settings, links: null },
+    cards: { ...shown.cards, stats: null, growth: null, followers: { list: null, growth: null } },
+  }))
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {

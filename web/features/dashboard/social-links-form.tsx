@@ -7,7 +7,7 @@ import { FlashMessage, useFlash } from '../../components/flash.tsx'
 import { SubmitButton } from '../../components/form/buttons.tsx'
 import { Field } from '../../components/form/field.tsx'
 import { useForm } from '../../components/form/use-form.ts'
-import { Notice } from '../../components/notice.tsx'
+import { LoadError } from '../../components/load-error.tsx'
 import { call } from '../../lib/api.ts'
 import { useHydrated } from '../../lib/use-hydrated.ts'
 
@@ -39,6 +39,7 @@ function SocialFieldsForm({
   const [values, setValues] = useState<Partial<Record<LinkField, string>>>(() =>
     Object.fromEntries(fields.map((f) => [f, initial?.[f] ?? ''])),
   )
+  const [loaded, setLoaded] = useState(initial !== null)
   const [flash, showFlash] = useFlash()
   const { formRef, errors, setErrors, busy, onSubmit } = useForm({
     schema: SocialLinksInput,
@@ -62,10 +63,18 @@ function SocialFieldsForm({
         {title}
       </h3>
       {hint && <p className="mt-1 text-sm text-zinc-600">{hint}</p>}
-      {initial === null ? (
-        <Notice tone="error" className="mt-4">
-          {t('social.load_failed')}
-        </Notice>
+      {!loaded ? (
+        <LoadError
+          className="mt-4"
+          message={t('social.load_failed')}
+          onRetry={async () => {
+            // The form reads its own links again; the other form on the page keeps its state.
+            const result = await call(usersApi.socialLinks)
+            if (!result.ok) return
+            setValues(Object.fromEntries(fields.map((f) => [f, result.data[f] ?? ''])))
+            setLoaded(true)
+          }}
+        />
       ) : (
         <form ref={formRef} onSubmit={onSubmit} noValidate className="mt-4 space-y-4">
           {fields.map((field) => (
