@@ -12,6 +12,7 @@ import { cardClass } from '../../components/card.ts'
 import { secondaryButtonClass } from '../../components/form/buttons.tsx'
 import { LoadError } from '../../components/load-error.tsx'
 import { call, urlOf } from '../../lib/api.ts'
+import { NextDigestNote } from './next-digest-note.tsx'
 
 /** The loader's first reads; each is null when it could not be read. */
 export interface FollowersData {
@@ -66,6 +67,7 @@ export function FollowersSection({ initial }: { initial: FollowersData }) {
           )}
         </p>
       )}
+      {list && <NextDigestNote />}
       {active.length > 0 && (
         <table className="mt-5 w-full text-sm">
           <caption className="mb-2 text-start font-semibold text-zinc-800">{t('followers.dashboard.chart_title')}</caption>
