@@ -82,7 +82,7 @@ export function ImageCard({
         <DisclosureEditor image={image} onSaved={onUpdated} />
         {numbers !== undefined && <LookNumbersLine numbers={numbers} />}
         {image.description && (
-          <p dir="auto" className="text-sm text-zinc-700">
+          <p dir="auto" className="text-sm text-zinc-700 [overflow-wrap:anywhere]">
             {image.description}
           </p>
         )}

@@ -83,7 +83,8 @@ export function PublicImageCard({
           )}
         </div>
         {image.description && (
-          <p className={fashion ? 'text-base font-medium text-zinc-900' : 'text-sm text-zinc-700'}>
+          // A long unbroken word (a link, a hashtag run) wraps inside the card instead of running past it.
+          <p className={`[overflow-wrap:anywhere] ${fashion ? 'text-base font-medium text-zinc-900' : 'text-sm text-zinc-700'}`}>
             {/* Isolated in its own direction, but aligned with the page (start) like the rest of the card. */}
             <span dir="auto">{image.description}</span>
           </p>

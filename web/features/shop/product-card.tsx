@@ -73,7 +73,7 @@ export function ProductCard({
           <p className="shrink-0 text-base font-extrabold text-zinc-900 tabular-nums">{product.price_label}</p>
         </div>
         {product.description && (
-          <p className="text-sm text-zinc-600">
+          <p className="text-sm text-zinc-600 [overflow-wrap:anywhere]">
             <span dir="auto">{product.description}</span>
           </p>
         )}
