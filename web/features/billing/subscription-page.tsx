@@ -53,12 +53,7 @@ export function SubscriptionPage({ user, initial }: { user: SidebarUser; initial
         )}
         {kind === 'none' && <p className={`${cardClass} text-zinc-700`}>{t('billing.subscription.none')}</p>}
         {kind === 'error' && (
-          <LoadError
-            className={cardClass}
-            message={t('billing.subscription.error')}
-            retryLabel={t('billing.subscription.retry')}
-            onRetry={read.reload}
-          />
+          <LoadError message={t('billing.subscription.error')} retryLabel={t('billing.subscription.retry')} onRetry={read.reload} />
         )}
         {kind === 'details' && subscription && (
           <div className="grid gap-6">
