@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../tests/fixtures/test-app.ts'
 import { verifyPassword } from '../modules/auth/password.ts'
 import { DEMO_SHOP_PATHS } from '../modules/link-health/demo-shop.ts'
-import { images, products, tags, users } from './schema/index.ts'
+import { images, products, subscriptions, tags, users } from './schema/index.ts'
 import { seedDemoContent } from './seed.ts'
 
 describe('demo content', () => {
@@ -30,6 +30,18 @@ describe('demo content', () => {
     expect(JSON.stringify(logged)).not.toContain(password)
     expect(await verifyPassword(admin.passwordHash, password)).toBe(true)
     expect(admin.passwordHash).toMatch(/^\$argon2id\$/)
+  })
+
+  it('gives every demo creator an active subscription of the plan the account shows', async () => {
+    const [mila] = await t.db.select().from(users).where(eq(users.username, 'mila.styles'))
+    expect(mila?.planType).toBe('ai')
+    const view = await t.app.services.subscription.view({ id: mila!.id, role: 'user' } as never)
+    expect(view).toMatchObject({ payment_status: 'active', username: 'mila.styles' })
+    const rows = await t.db.select().from(subscriptions)
+    const creators = await t.db.select().from(users).where(eq(users.role, 'user'))
+    expect(rows.map((r) => `${r.username}:${r.planType}:${r.status}`).sort()).toEqual(
+      creators.map((c) => `${c.username}:${c.planType}:active`).sort(),
+    )
   })
 
   it("stores the specification's sample operator as the platform settings, and only there", async () => {

@@ -4,6 +4,7 @@ import type { Logger } from 'pino'
 import sharp from 'sharp'
 import { DEMO_SITE_SETTINGS } from '../../content/demo-site.ts'
 import type { ImageCategory } from '../../contract/images.ts'
+import { PLANS } from '../../contract/plans.ts'
 import type { Config } from '../config.ts'
 import { framed } from '../lib/framed.ts'
 import { storeImageVariants } from '../lib/images/variants.ts'
@@ -12,7 +13,7 @@ import { demoShopLink } from '../modules/link-health/demo-shop.ts'
 import { createMarketplacePort } from '../ports/payments/index.ts'
 import { createStoragePort } from '../ports/storage/index.ts'
 import type { Database } from './client.ts'
-import { creatorStats, images, products, siteSettings, tags, users } from './schema/index.ts'
+import { creatorStats, images, products, siteSettings, subscriptions, tags, users } from './schema/index.ts'
 
 interface DemoCreator {
   username: string
@@ -193,6 +194,23 @@ export async function seedDemoContent(
       })
       .returning({ id: users.id })
     await db.insert(creatorStats).values({ userId: user.id })
+    // A paid account has the subscription it paid for, so /subscription shows the plan its badge names.
+    const start = new Date()
+    await db.insert(subscriptions).values({
+      userId: user.id,
+      username: creator.username,
+      userEmail: email,
+      planType: creator.planType,
+      billingCycle: 'yearly',
+      status: 'active',
+      amountCents: PLANS[creator.planType].yearly,
+      planPriceCents: PLANS[creator.planType].yearly,
+      provider: 'local',
+      paymentMethod: 'card',
+      cardLast4: '4242',
+      currentPeriodStart: start,
+      currentPeriodEnd: new Date(new Date(start).setUTCFullYear(start.getUTCFullYear() + 1)),
+    })
     if (creator.shop && marketplace.kind === 'local') {
       const { accountId } = await marketplace.createAccount({ sellerId: user.id, email })
       await db.update(users).set({ stripeAccountId: accountId, stripeChargesEnabled: true }).where(eq(users.id, user.id))
