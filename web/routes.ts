@@ -42,6 +42,8 @@ export default [
     route(':username', 'routes/creator-page.tsx'),
     // Before the catch-all: a creator's storefront.
     route(':username/shop', 'routes/shop-storefront.tsx'),
+    // The follow form as a page: where Follow leads before the page's script runs, and without it.
+    route(':username/follow', 'routes/follow.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
 ] satisfies RouteConfig

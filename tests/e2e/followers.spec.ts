@@ -62,7 +62,7 @@ for (const lang of ['en', 'ar'] as const) {
     const email = `fan-${unique()}@example.com`
     await gotoIn(visitor, lang, `/${creator.username}`)
     await expectDirection(visitor, lang)
-    await visitor.getByRole('button', { name: m('button'), exact: true }).click()
+    await visitor.getByRole('link', { name: m('button'), exact: true }).click()
     const dialog = visitor.getByRole('dialog')
     await dialog.getByRole('textbox', { name: m('form.email_label') }).fill(email)
     await dialog.getByRole('checkbox', { name: startOf(m('form.consent')).trim() }).check()

@@ -72,6 +72,51 @@ for (const mode of MODES) {
       expect(await signedIn(page)).toBe(true)
       await page.context().close()
     })
+
+    test('Follow on a creator page sends the confirm mail and says to check the inbox', async ({ browser }) => {
+      const creator = await createApprovedCreator((await browser.newContext({ baseURL: BASE_URL })).request)
+      const page = await earlyPage(browser, mode.javaScriptEnabled, 'de')
+      const email = `early-fan-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`
+      await page.goto(`/${creator.username}`, { waitUntil: 'commit' })
+      await page
+        .getByRole('link', { name: message('de', 'followers.button'), exact: true })
+        .first()
+        .click()
+      await expect(page).toHaveURL(new RegExp(`/${creator.username}/follow$`))
+      // Without the consent the server names it, in place and in the page's language.
+      await page.getByRole('textbox', { name: message('de', 'followers.form.email_label') }).fill(email)
+      await page.getByRole('button', { name: message('de', 'followers.form.submit'), exact: true }).click()
+      await expect(page.getByText(message('de', 'followers.form.consent_required'))).toBeVisible()
+      await page.getByRole('checkbox').check()
+      await page.getByRole('button', { name: message('de', 'followers.form.submit'), exact: true }).click()
+      await expect(page.getByText(message('de', 'followers.form.sent'))).toBeVisible()
+      await expect
+        .poll(async () => {
+          const answer = await page.request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)
+          return ((await answer.json()) as { messages: unknown[] }).messages.length
+        })
+        .toBe(1)
+      await page.context().close()
+    })
+
+    test('the language switch and the cookie notice work at once', async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: mode.javaScriptEnabled, baseURL: BASE_URL })
+      const page = await context.newPage()
+      if (mode.javaScriptEnabled)
+        await page.route(/\/assets\/.*\.js(\?|$)/, async (route) => {
+          await new Promise((resolve) => setTimeout(resolve, HOLD_MS))
+          await route.continue().catch(() => {})
+        })
+      await page.goto('/about', { waitUntil: 'commit' })
+      await page.getByRole('button', { name: message('en', 'cookies.accept') }).click()
+      await expect(page.getByRole('button', { name: message('en', 'cookies.accept') })).toHaveCount(0)
+      expect((await context.cookies()).find((cookie) => cookie.name === 'cookie_consent')?.value).toBe('1')
+      await page.locator('a[hreflang="ar"]').first().click()
+      await expect(page).toHaveURL(/\/about$/)
+      await expect(page.locator('html')).toHaveAttribute('lang', 'ar')
+      expect((await context.cookies()).find((cookie) => cookie.name === 'lang')?.value).toBe('ar')
+      await context.close()
+    })
   })
 }
 

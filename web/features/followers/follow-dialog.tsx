@@ -9,6 +9,7 @@ import { form as de } from '../../i18n/locales/de/followers.json'
 import { form as en } from '../../i18n/locales/en/followers.json'
 import { call } from '../../lib/api.ts'
 import { useSite } from '../../lib/use-site.ts'
+import { FollowFields } from './follow-fields.tsx'
 
 // The form's texts travel with this chunk, not in the page's HTML: most visitors never open it.
 const TEXTS = { en, de, ar }
@@ -69,47 +70,11 @@ export function FollowDialog({ open, onClose, username, name, lang }: FollowDial
           </div>
         ) : (
           <form noValidate onSubmit={(event) => void submit(event)} className="mt-3 space-y-4">
-            <p className="text-sm text-zinc-600">{fill(texts.intro, name, site)}</p>
-            {errors.form && <Notice tone="error">{errors.form}</Notice>}
-            <div>
-              <label htmlFor={`${id}-email`} className="block text-sm font-semibold text-zinc-800">
-                {texts.email_label}
-              </label>
-              <input
-                id={`${id}-email`}
-                name="email"
-                type="email"
-                required
-                autoComplete="email"
-                dir="ltr"
-                aria-invalid={Boolean(errors.email)}
-                aria-describedby={errors.email ? `${id}-email-error` : undefined}
-                className="mt-1 block min-h-11 w-full rounded-xl border border-zinc-300 px-3 text-zinc-900 focus-visible:ring-4 focus-visible:ring-brand-200 focus-visible:outline-none"
-              />
-              {errors.email && (
-                <p id={`${id}-email-error`} className="mt-1 text-sm text-red-700">
-                  {errors.email}
-                </p>
-              )}
-            </div>
-            <div>
-              <label className="flex items-start gap-3 text-sm text-zinc-700">
-                <input
-                  name="consent"
-                  type="checkbox"
-                  required
-                  aria-invalid={Boolean(errors.consent)}
-                  aria-describedby={errors.consent ? `${id}-consent-error` : undefined}
-                  className="mt-0.5 size-5 shrink-0 accent-brand-600"
-                />
-                <span>{fill(texts.consent, name, site)}</span>
-              </label>
-              {errors.consent && (
-                <p id={`${id}-consent-error`} className="mt-1 text-sm text-red-700">
-                  {errors.consent}
-                </p>
-              )}
-            </div>
+            <FollowFields
+              id={id}
+              errors={errors}
+              texts={{ intro: fill(texts.intro, name, site), email_label: texts.email_label, consent: fill(texts.consent, name, site) }}
+            />
             <div className="flex flex-wrap gap-3">
               <button type="submit" disabled={busy} className={primaryButtonClass}>
                 {texts.submit}
