@@ -69,7 +69,14 @@ export function CampaignPage({ user, check: initial }: { user: SidebarUser; chec
             <div className={message || (status.state === 'ready' && status.check.alreadyCreated) ? 'mt-5' : ''}>
               <CampaignForm locked={locked} onCreated={onCreated} onFailed={(text) => setMessage({ tone: 'error', text })} />
             </div>
-            {dayEnds && <p className="mt-5 text-sm text-zinc-600">{t('campaigns.day_rule', { time: dayEnds })}</p>}
+            {/* Before today's campaign exists the next one is possible now, until the UTC day ends (not from then). */}
+            {dayEnds && (
+              <p className="mt-5 text-sm text-zinc-600">
+                {t(status.state === 'ready' && status.check.alreadyCreated ? 'campaigns.day_rule' : 'campaigns.day_rule_open', {
+                  time: dayEnds,
+                })}
+              </p>
+            )}
           </section>
           <aside aria-labelledby="campaign-example-title" className={`${cardClass} self-start`}>
             <h2 id="campaign-example-title" className="text-lg font-bold text-zinc-900">
