@@ -45,6 +45,8 @@ export interface FormPost {
   sessionToken: string | null
   /** Whether the visitor named a language (cookie or Accept-Language), as the login API asks. */
   namedLanguage: boolean
+  /** Whether that language was picked on the site (the `lang` cookie), not only the browser's. */
+  chosenLanguage: boolean
   /** Sets the session cookies on this answer (sign-in). */
   startSession: (session: { token: string; role: string }) => void
   /** Clears them (sign-out). */

@@ -55,6 +55,7 @@ export function formPost(req: FastifyRequest, reply: FastifyReply, secure: boole
     ip: req.ip,
     sessionToken: req.cookies[SESSION_COOKIE] || null,
     namedLanguage: Boolean(req.cookies[LANGUAGE_COOKIE] || req.headers['accept-language']),
+    chosenLanguage: Boolean(req.cookies[LANGUAGE_COOKIE]),
     startSession: (session) => setSessionCookies(reply, session, secure),
     endSession: () => clearSessionCookies(reply),
     failure: (error) => {

@@ -14,7 +14,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, authApi.login, limit(20), async (req, reply) => {
     // The language the holder uses the site in; an API client that names none keeps the stored one.
     const named = req.cookies?.[LANGUAGE_COOKIE] || req.headers['accept-language']
-    const result = await app.services.auth.login(req.body, { ip: req.ip, lang: named ? req.lang : undefined })
+    const result = await app.services.auth.login(req.body, {
+      ip: req.ip,
+      lang: named ? req.lang : undefined,
+      langChosen: Boolean(req.cookies?.[LANGUAGE_COOKIE]),
+    })
     setSessionCookies(reply, { token: result.token, role: result.user.role }, secure)
     return result
   })

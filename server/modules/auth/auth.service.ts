@@ -60,6 +60,8 @@ export interface Client {
   ip: string
   /** The language the request was made in (cookie, else Accept-Language). */
   lang?: Language
+  /** True when `lang` is one picked on the site (the `lang` cookie), not only the browser's. */
+  langChosen?: boolean
 }
 
 export function createAuthService(deps: AuthDeps) {
@@ -143,8 +145,11 @@ export function createAuthService(deps: AuthDeps) {
       const session = await db.transaction(async (tx) => {
         const created = await repo.createSession(tx, user.id, new Date(now().getTime() + SESSION_DAYS * 86_400_000))
         await repo.rememberClient(tx, user.id, sha256(client.ip), now())
-        // Mails and notifications follow the language the holder uses the site in.
-        if (client.lang && client.lang !== user.language) await users.setLanguage(user.id, client.lang, tx)
+        // Mails and notifications follow the language the holder uses the site in; a browser's
+        // own language does not undo one the holder picked.
+        const keep = user.languageChosen && !client.langChosen
+        if (client.lang && !keep && (client.lang !== user.language || (client.langChosen && !user.languageChosen)))
+          await users.setLanguage(user.id, client.lang, tx, { chosen: client.langChosen })
         await audit.record(tx, { actorId: user.id, action: 'auth.login' })
         return created
       })

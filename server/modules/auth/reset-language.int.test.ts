@@ -43,6 +43,15 @@ describe('the password reset mail language', () => {
     expect(await subjectFor(silent.email, {})).toBe('Setze dein Looktag-Passwort zurück')
   })
 
+  it('takes a sign-in with the site’s language cookie as a choice that a browser’s own language does not undo', async () => {
+    const user = await createUser(t.db, { language: 'en' })
+    const signIn = (headers: Record<string, string>) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: user.password }, headers, ...from() })
+    expect((await signIn({ cookie: 'lang=ar' })).statusCode).toBe(200)
+    expect((await signIn({ 'accept-language': 'de' })).statusCode).toBe(200)
+    expect(await subjectFor(user.email, { 'accept-language': 'de' })).toBe('إعادة تعيين كلمة مرور Looktag')
+  })
+
   it('marks the language picked with the switch as the holder’s choice', async () => {
     const user = await createUser(t.db, { language: 'en' })
     const login = await t.app.inject({

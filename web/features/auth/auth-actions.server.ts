@@ -12,7 +12,11 @@ export function loginAction(args: ActionArgs) {
   return formAction(args, async ({ ctx, form, fields }) => {
     const input = parseFields(LoginInput, fields)
     // The language the holder uses the site in, as the login API takes it.
-    const result = await ctx.services.auth.login(input, { ip: form.ip, lang: form.namedLanguage ? ctx.lang : undefined })
+    const result = await ctx.services.auth.login(input, {
+      ip: form.ip,
+      lang: form.namedLanguage ? ctx.lang : undefined,
+      langChosen: form.chosenLanguage,
+    })
     form.startSession({ token: result.token, role: result.user.role })
     return redirect(result.user.role === 'admin' ? '/admin' : '/dashboard', 303)
   })
