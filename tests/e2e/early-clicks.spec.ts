@@ -24,7 +24,8 @@ async function holdAssets(page: Page) {
   let release: number | undefined
   await page.route(/\/assets\/.*\.js(\?|$)/, async (route) => {
     release ??= Date.now() + HOLD_MS
-    await new Promise((resolve) => setTimeout(resolve, Math.max(0, release - Date.now())))
+    const wait = Math.max(0, release - Date.now())
+    await new Promise((resolve) => setTimeout(resolve, wait))
     await route.continue().catch(() => {}) // the page may be gone by then
   })
 }
