@@ -127,7 +127,7 @@ export const web = fp(
 
     app.route({ method: ['GET', 'HEAD'], url: '/*', handler: render, schema: { hide: true } })
     // Forms post to their page's route action, so they work before and without the page's script
-    // (DESIGN.md, docs/decisions/0078): behind the same Origin check and session as the API.
+    // (DESIGN.md, docs/decisions/0079): behind the same Origin check and session as the API.
     app.route({ method: 'POST', url: '/*', handler: render, schema: { hide: true }, config: { rateLimit: formPostLimit(opts) } })
   },
   { name: 'web', dependencies: ['request-language', 'security', 'auth'] },
