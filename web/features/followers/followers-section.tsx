@@ -67,7 +67,8 @@ export function FollowersSection({ initial }: { initial: FollowersData }) {
           )}
         </p>
       )}
-      {list && <NextDigestNote />}
+      {/* Digests go only to confirmed followers: without any, there is no next one to announce. */}
+      {list && list.total > 0 && <NextDigestNote />}
       {active.length > 0 && (
         <table className="mt-5 w-full text-sm">
           <caption className="mb-2 text-start font-semibold text-zinc-800">{t('followers.dashboard.chart_title')}</caption>
