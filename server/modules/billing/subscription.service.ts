@@ -102,7 +102,12 @@ export function createSubscriptionService(deps: SubscriptionDeps) {
         const date = new Intl.DateTimeFormat(user.language, { dateStyle: 'long', timeZone: 'UTC' }).format(row.currentPeriodEnd!)
         const vars = { username: user.username, amount, date, url: `${publicUrl}/subscription` }
         await mailer.send(
-          { to: user.email, kind: 'billing.reminder', subject: t('billing.email.reminder_subject'), text: t('billing.email.reminder_body', vars) },
+          {
+            to: user.email,
+            kind: 'billing.reminder',
+            subject: t('billing.email.reminder_subject'),
+            text: t('billing.email.reminder_body', vars),
+          },
           { tx },
         )
       })
