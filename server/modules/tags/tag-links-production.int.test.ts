@@ -23,7 +23,11 @@ describe('tag links in production', () => {
   beforeAll(async () => {
     t = await createTestApp({ env: PRODUCTION })
     const user = await createUser(t.db)
-    headers = { host: 'looktag.example', authorization: `Bearer ${await sessionTokenFor(t, { id: user.id, role: 'user' })}`, cookie: 'lang=de' }
+    headers = {
+      host: 'looktag.example',
+      authorization: `Bearer ${await sessionTokenFor(t, { id: user.id, role: 'user' })}`,
+      cookie: 'lang=de',
+    }
     const [image] = await t.db
       .insert(images)
       .values({ userId: user.id, storageKey: `test/${randomUUID()}.jpg`, category: 'clothes', expiryDate: '2099-01-01' })
