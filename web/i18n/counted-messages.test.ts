@@ -47,6 +47,7 @@ describe('counted messages', () => {
       'links.used_campaigns',
       'links.notice.in_app',
       'links.notice.mail_subject',
+      'operator.prices.currency_change.unconfirmed',
     ])
     const flat = (node: unknown, prefix: string): [string, string][] =>
       typeof node === 'string'

@@ -20,7 +20,7 @@ export function NextDigestNote() {
       ) : (
         <>
           <p className="mt-1">
-            {t(count === 1 ? 'followers.dashboard.next_one' : 'followers.dashboard.next_several', {
+            {t('followers.dashboard.next', {
               when: formatDateTime(data.at, i18n.language),
               count,
             })}
