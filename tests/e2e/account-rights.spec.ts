@@ -10,6 +10,7 @@ import { acceptCookies, BASE_URL, expectDirection, expectNoAxeViolations, gotoIn
  */
 for (const lang of ['en', 'ar'] as const) {
   test(`a creator downloads their data and deletes the account (${lang})`, async ({ page }) => {
+    test.slow() // an archive download, an axe scan in Arabic and a held deletion
     const creator = await createApprovedCreator(page.request)
     await signIn(page, creator)
     await acceptCookies(page)

@@ -259,6 +259,7 @@ test('changes max expiry days; the creator’s upload rules follow (en, ar)', as
 
 for (const lang of LANGS) {
   test(`the admin page has no axe violations and its tabs follow the arrow keys (${lang})`, async ({ browser }) => {
+    test.slow() // two full axe scans of the admin area and six tab changes
     const page = await openAdmin(browser, lang)
     await expectNoAxeViolations(page)
     const selected = page.getByRole('tab', { selected: true })
