@@ -17,7 +17,7 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
-  timeout: 30_000,
+  timeout: 45_000, // axe scans and a first render cost seconds on a loaded 2-core machine
   expect: { timeout: 10_000 },
   use: {
     baseURL: BASE_URL,
