@@ -10,7 +10,6 @@
  */
 import { execFileSync } from 'node:child_process'
 import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { cpus, tmpdir } from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
@@ -19,22 +18,12 @@ import { startEmbeddedPostgres } from '../../server/db/embedded.ts'
 import { users } from '../../server/db/schema/index.ts'
 import { createImagesService } from '../../server/modules/images/images.service.ts'
 import { createDiskStorage } from '../../server/ports/storage/disk.adapter.ts'
+import { freePort } from '../../tests/fixtures/free-port.ts'
 
 const rssAfterImports = process.memoryUsage().rss
 const runs = Number(process.env.RUNS ?? 8)
 const work = mkdtempSync(path.join(tmpdir(), 'looktag-bench-images-'))
 chmodSync(work, 0o755)
-
-function freePort() {
-  return new Promise<number>((resolve, reject) => {
-    const server = createServer()
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
-    })
-    server.on('error', reject)
-  })
-}
 
 /**
  * The test photo is made in a child process, so generating 12 MP of noise does not inflate this

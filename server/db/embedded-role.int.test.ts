@@ -1,25 +1,14 @@
 import { chmodSync, mkdtempSync, rmSync, statSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
+import { freePort } from '../../tests/fixtures/free-port.ts'
 import { createJobQueue } from '../jobs/queue.ts'
 import { createDatabase, runMigrations } from './client.ts'
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './embedded.ts'
 import { APP_ROLE, appPasswordFile, ensureAppRole } from './embedded-role.ts'
-
-function freePort() {
-  return new Promise<number>((resolve, reject) => {
-    const server = createServer()
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
-    })
-    server.on('error', reject)
-  })
-}
 
 async function query<T extends pg.QueryResultRow>(url: string, sql: string) {
   const client = new pg.Client({ connectionString: url })

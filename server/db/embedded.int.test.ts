@@ -1,22 +1,11 @@
 import { chmodSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { freePort } from '../../tests/fixtures/free-port.ts'
 import { type EmbeddedDatabase, passwordFile, startEmbeddedPostgres } from './embedded.ts'
 import { initialiseCluster } from './embedded-binaries.ts'
-
-function freePort() {
-  return new Promise<number>((resolve, reject) => {
-    const server = createServer()
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
-    })
-    server.on('error', reject)
-  })
-}
 
 async function signIn(port: number, password: string) {
   const client = new pg.Client({ host: '127.0.0.1', port, user: 'postgres', password, database: 'postgres' })

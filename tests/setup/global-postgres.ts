@@ -1,11 +1,11 @@
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import type { TestProject } from 'vitest/node'
 import { createDatabase, runMigrations } from '../../server/db/client.ts'
 import { startEmbeddedPostgres } from '../../server/db/embedded.ts'
+import { freePort } from '../fixtures/free-port.ts'
 
 export const TEMPLATE_DB = 'looktag_template'
 
@@ -14,17 +14,6 @@ declare module 'vitest' {
     /** Server URL (database `postgres`); test files clone TEMPLATE_DB from it. */
     postgresUrl: string
   }
-}
-
-function freePort() {
-  return new Promise<number>((resolve, reject) => {
-    const server = createServer()
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
-    })
-    server.on('error', reject)
-  })
 }
 
 /** One real PostgreSQL for the whole run, with a migrated template database to clone per test file. */

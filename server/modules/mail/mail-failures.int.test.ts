@@ -1,26 +1,16 @@
-import { createServer } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AdminMailFailure } from '../../../contract/admin.ts'
 import { createAdmin } from '../../../tests/factories/users.ts'
+import { freePort } from '../../../tests/fixtures/free-port.ts'
 import { loginHeaders } from '../../../tests/fixtures/session.ts'
 import { createTestApp, type TestApp } from '../../../tests/fixtures/test-app.ts'
 import { SEND_EMAIL } from './mail.jobs.ts'
-
-/** A port nothing listens on: the SMTP connection is refused at once. */
-function closedPort() {
-  return new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
-    })
-  })
-}
 
 describe('mail the SMTP server did not take', () => {
   let t: TestApp
   let cookie: string
   beforeAll(async () => {
-    t = await createTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${await closedPort()}` } })
+    t = await createTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${await freePort()}` } })
     cookie = (await loginHeaders(t, await createAdmin(t.db))).cookie
   })
   afterAll(() => t.close())
