@@ -1,13 +1,19 @@
 import { sql } from 'drizzle-orm'
-import { boolean, check, date, doublePrecision, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core'
+import { boolean, check, date, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { DISCLOSURE_BRAND_MAX, DISCLOSURES } from '../../../contract/disclosure.ts'
-import { IMAGE_CATEGORIES, IMAGE_DESCRIPTION_MAX, IMAGE_DISCOUNT_MAX } from '../../../contract/images.ts'
+import { IMAGE_ALT_TEXT_MAX, IMAGE_CATEGORIES, IMAGE_DESCRIPTION_MAX, IMAGE_DISCOUNT_MAX } from '../../../contract/images.ts'
 import { MAX_URL_LENGTH } from '../../../contract/limits.ts'
 import { createdAt, type ImageVariant, lengthBetween, maxLength, oneOf, updatedAt } from './common.ts'
 import { users } from './users.ts'
 
-/** The predicate of the trends indexes; queries must say it the same way for the planner to use them. */
-export const TAGGED = sql`tag_count > 0`
+/** A look visitors may see: not a draft (decision 0081). Every public read says it. */
+export const PUBLISHED = sql`published_at is not null`
+
+/**
+ * The predicate of the trends indexes (tagged and published); queries must say it the same way
+ * for the planner to use them.
+ */
+export const TAGGED = sql`tag_count > 0 and published_at is not null`
 
 /**
  * Photos stored before AVIF renditions existed (decision 0048), which the backfill job gives them.
@@ -57,6 +63,13 @@ export const images = pgTable(
     /** The ad disclosure the creator chose (contract/disclosure.ts); `disclosure_brand` only for `paid`. */
     disclosure: text('disclosure', { enum: DISCLOSURES }).notNull().default('none'),
     disclosureBrand: text('disclosure_brand'),
+    /** What a screen reader says for the photo; the description stands in when it is empty. */
+    altText: text('alt_text'),
+    /**
+     * Null while the look is a draft (batch uploads, imports): drafts never reach a public
+     * surface. Defaults to now so every writer that predates drafts publishes (decision 0081).
+     */
+    publishedAt: timestamp('published_at', { withTimezone: true }).defaultNow(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -80,6 +93,7 @@ export const images = pgTable(
     check('images_category_check', oneOf(t.category, IMAGE_CATEGORIES)),
     check('images_description_length', maxLength(t.description, IMAGE_DESCRIPTION_MAX)),
     check('images_discount_length', maxLength(t.discount, IMAGE_DISCOUNT_MAX)),
+    check('images_alt_text_length', maxLength(t.altText, IMAGE_ALT_TEXT_MAX)),
     check('images_dimensions_check', sql`${t.width} > 0 and ${t.height} > 0`),
     check('images_variants_array', sql`jsonb_typeof(${t.variants}) = 'array'`),
     check('images_tag_count_check', sql`${t.tagCount} >= 0`),
