@@ -83,7 +83,7 @@ describe('JSON-LD within bounds', () => {
 
 describe('hostile pages (issue #48)', () => {
   it.each(Object.entries({ ...hostilePages(), ...otherHostilePages() }))('reads %s to the end and finds nothing on it', (_name, html) => {
-    expect(readPage(html)).toEqual({ availability: null })
+    expect(readPage(html)).toEqual({ availability: null, product: null })
   })
 
   it.each(Object.entries(hostileSoldOutPages()))('reads %s to the end and finds the notice after it', (_name, page) => {

@@ -1,6 +1,7 @@
 /** What a product page says about itself, and what a redirect chain did to a link. */
 import { scanHtml } from './html-scanner.ts'
 import { availabilityValues, parseJsonLd } from './json-ld.ts'
+import { jsonLdProduct, microdataReader, openGraphMeta, type ProductDraft, type ProductFacts, productFacts } from './product-data.ts'
 
 /** The page's own words for "sold out", in the languages Looktag speaks (lowercase). */
 export const SOLD_OUT_WORDS = ['out of stock', 'sold out', 'ausverkauft', 'nicht verfügbar', 'غير متوفر', 'نفدت الكمية']
@@ -18,6 +19,8 @@ export type Availability = { soldOut: boolean; source: 'availability_data' | 'av
 /** What the link checker reads from a product page (in a worker thread: page-reader.ts). */
 export interface PageFacts {
   availability: Availability | null
+  /** The page's schema.org Product (or Open Graph product), when it describes one. */
+  product: ProductFacts | null
 }
 
 /** The page's availability statements, collected in one pass of the tokenizer. */
@@ -28,6 +31,7 @@ interface Statements {
   meta: string[]
   /** The text a visitor reads, lowercased, whitespace collapsed (put together only when asked for). */
   text(): string
+  product: ProductFacts | null
 }
 
 function isAvailabilityProperty(itemprop: string) {
@@ -41,8 +45,12 @@ function statements(html: string): Statements {
   const text: string[] = []
   let unseen = 0
   let jsonLdScript = false
+  const fromJsonLd: ProductDraft = {}
+  const fromMeta: ProductDraft = {}
+  const itemData = microdataReader()
   scanHtml(html, {
     startTag(name, attributes) {
+      itemData.startTag(name, attributes)
       if (UNSEEN.has(name)) unseen++
       if (name === 'script') jsonLdScript = (attributes.get('type') ?? '').trim().toLowerCase().startsWith('application/ld+json')
       const itemprop = attributes.get('itemprop')
@@ -53,18 +61,29 @@ function statements(html: string): Statements {
       if (name === 'meta' && META_PROPERTY.test(attributes.get('property') ?? attributes.get('name') ?? '')) {
         meta.push((attributes.get('content') ?? '').trim())
       }
+      if (name === 'meta') openGraphMeta(attributes, fromMeta)
     },
     endTag(name) {
+      itemData.endTag(name)
       if (UNSEEN.has(name) && unseen > 0) unseen--
     },
     text(words) {
+      itemData.text(words)
       if (!unseen) text.push(words)
     },
     rawText(name, contents) {
-      if (name === 'script' && jsonLdScript) availabilityValues(parseJsonLd(contents), jsonLd)
+      if (name !== 'script' || !jsonLdScript) return
+      const data = parseJsonLd(contents)
+      availabilityValues(data, jsonLd)
+      jsonLdProduct(data, fromJsonLd)
     },
   })
-  return { data: [...jsonLd, ...microdata], meta, text: () => text.join(' ').replace(/\s+/g, ' ').toLowerCase() }
+  return {
+    data: [...jsonLd, ...microdata],
+    meta,
+    text: () => text.join(' ').replace(/\s+/g, ' ').toLowerCase(),
+    product: productFacts(fromJsonLd, itemData.draft, fromMeta),
+  }
 }
 
 /** A schema.org value without surrounding space and trailing slashes (a loop: `/\/+$/` backtracks on a run of slashes). */
@@ -100,10 +119,10 @@ function metaAvailability(contents: string[]): Availability | null {
 export function readPage(html: string): PageFacts {
   const found = statements(html)
   const structured = structuredAvailability(found.data) ?? metaAvailability(found.meta)
-  if (structured) return { availability: structured }
+  if (structured) return { availability: structured, product: found.product }
   const text = found.text()
   const word = SOLD_OUT_WORDS.find((w) => text.includes(w))
-  return { availability: word ? { soldOut: true, source: 'sold_out_words', detail: word } : null }
+  return { availability: word ? { soldOut: true, source: 'sold_out_words', detail: word } : null, product: found.product }
 }
 
 /** Whether the page says its product is sold out (readPage's availability). */
