@@ -18,6 +18,7 @@
 import { setTimeout as delay } from 'node:timers/promises'
 import { check, errorLines, runFault, startApp } from './app-process.ts'
 import { hostileBodies } from './hostile-bodies.ts'
+import { latencies, probeLive } from './probe.ts'
 
 const PORT = Number(process.env.FAULT_PORT ?? 3433)
 const PG_PORT = Number(process.env.FAULT_PG_PORT ?? 5633)
@@ -46,18 +47,8 @@ await runFault(async (failures) => {
   const app = await startApp({ port: PORT, pgPort: PG_PORT, dataDir: DATA_DIR, fresh: true })
   let phase: Phase | 'alone' = 'alone'
   const times: Record<Phase | 'alone', number[]> = { alone: [], ordinary: [], hostile: [] }
-  let probing = true
   // Each answer time is counted in the phase it started in.
-  const probe = (async () => {
-    while (probing) {
-      const during = phase
-      const start = performance.now()
-      const res = await fetch(`${app.url}/api/health/live`)
-      await res.arrayBuffer()
-      times[during].push(performance.now() - start)
-      await delay(10)
-    }
-  })()
+  const probe = probeLive(app.url, () => times[phase])
   await delay(2000)
 
   const statuses: Record<Phase, Map<number, number>> = { ordinary: new Map(), hostile: new Map() }
@@ -72,12 +63,11 @@ await runFault(async (failures) => {
       seconds[next] += (performance.now() - started) / 1000
     }
   }
-  probing = false
-  await probe
+  await probe.stop()
 
-  const alone = summary(times.alone)
-  const calm = summary(times.ordinary)
-  const stormy = summary(times.hostile)
+  const alone = latencies(times.alone)
+  const calm = latencies(times.ordinary)
+  const stormy = latencies(times.hostile)
   const answers = (phase: Phase) => [...statuses[phase]].map(([s, n]) => `${n} × ${s}`).join(', ')
   console.log(`${ROUNDS} rounds of ${perRound} ordinary then ${perRound} hostile requests, ${IN_FLIGHT} at a time`)
   console.log(`ordinary: ${seconds.ordinary.toFixed(1)} s, answers ${answers('ordinary')}`)
@@ -124,14 +114,4 @@ async function send(url: string, count: number, bodies: string[], statuses: Map<
     }
   }
   await Promise.all(Array.from({ length: IN_FLIGHT }, sender))
-}
-
-function summary(times: number[]) {
-  const sorted = [...times].sort((a, b) => a - b)
-  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0
-  return {
-    p95: at(0.95),
-    max: sorted.at(-1) ?? 0,
-    text: `${times.length} probes: median ${at(0.5).toFixed(1)} ms, p95 ${at(0.95).toFixed(1)} ms, p99 ${at(0.99).toFixed(1)} ms, max ${(sorted.at(-1) ?? 0).toFixed(1)} ms`,
-  }
 }

@@ -23,6 +23,7 @@ import { createUser } from '../../tests/factories/users.ts'
 import { hostileSoldOutPages } from '../../tests/fixtures/hostile-pages.ts'
 import { page, startTestShop } from '../../tests/fixtures/link-shop.ts'
 import { check } from './app-process.ts'
+import { latencies, probeLive } from './probe.ts'
 
 const PORT = Number(process.env.FAULT_PORT ?? 3435)
 const PG_PORT = Number(process.env.FAULT_PG_PORT ?? 5635)
@@ -38,35 +39,6 @@ async function cleanUp() {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch((error) => console.error(error))
 }
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void cleanUp().finally(() => process.exit(1)))
-
-/** Asks /api/health/live every 10 ms until `stop()`; the answer times in ms. */
-function probe() {
-  const times: number[] = []
-  let probing = true
-  const done = (async () => {
-    while (probing) {
-      const start = performance.now()
-      await (await fetch(`${url}/api/health/live`)).arrayBuffer()
-      times.push(performance.now() - start)
-      await delay(10)
-    }
-  })()
-  return {
-    async stop() {
-      probing = false
-      await done
-      return times
-    },
-  }
-}
-const at = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0
-const summary = (times: number[]) => {
-  const sorted = [...times].sort((a, b) => a - b)
-  return {
-    p99: at(sorted, 0.99),
-    text: `${times.length} probes: median ${at(sorted, 0.5).toFixed(1)} ms, p99 ${at(sorted, 0.99).toFixed(1)} ms, max ${(sorted.at(-1) ?? 0).toFixed(1)} ms`,
-  }
-}
 
 try {
   const shop = await startTestShop(Object.fromEntries(pages.map(([, hostile], i) => [`/hostile/${i}`, page(hostile.html)])))
@@ -107,9 +79,11 @@ try {
   const linkId = new Map(listed.links.map((link) => [link.url, link.id]))
 
   // The probe alone first: on a shared machine, what the server answers without a page to read.
-  const quiet = probe()
+  const quiet: number[] = []
+  const quietProbe = probeLive(url, () => quiet)
   await delay(2_000)
-  const alone = summary(await quiet.stop())
+  await quietProbe.stop()
+  const alone = latencies(quiet)
   console.log(`quiet: ${alone.text}`)
   // The goal holds on a machine of its own; where the probe alone is already slower (a loaded
   // machine), a page being read may not make it more than twice as slow.
@@ -118,12 +92,13 @@ try {
   const during: number[] = []
   for (const [i, [name, hostile]] of pages.entries()) {
     const id = linkId.get(shop.url(`/hostile/${i}`))
-    const loaded = probe()
+    const times: number[] = []
+    const loaded = probeLive(url, () => times)
     const start = performance.now()
     const res = await fetch(`${url}/api/links/${id}/check`, { method: 'POST', headers })
     const answer = (await res.json()) as { verdict?: string; detail?: string }
     const ms = performance.now() - start
-    const times = await loaded.stop()
+    await loaded.stop()
     during.push(...times)
     const label = `${name} (${Math.round(hostile.html.length / 1024)} KB)`
     check(
@@ -133,11 +108,11 @@ try {
     )
     check(
       ms <= CHECK_GOAL_MS,
-      `${label}: "Check again now" answered in ${ms.toFixed(0)} ms (goal ≤ ${CHECK_GOAL_MS} ms); ${summary(times).text}`,
+      `${label}: "Check again now" answered in ${ms.toFixed(0)} ms (goal ≤ ${CHECK_GOAL_MS} ms); ${latencies(times).text}`,
       failures,
     )
   }
-  const overall = summary(during)
+  const overall = latencies(during)
   check(overall.p99 <= probeGoal, `/api/health/live during the checks: ${overall.text} (goal p99 ≤ ${probeGoal.toFixed(0)} ms)`, failures)
 } catch (error) {
   console.error(error)
