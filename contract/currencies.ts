@@ -42,3 +42,28 @@ export function decimalAmount(minor: number, currency = 'eur'): string {
   const scale = 10 ** digits
   return `${Math.trunc(minor / scale)}.${String(minor % scale).padStart(digits, '0')}`
 }
+
+/** Far above any shop's price, and a safe integer in minor units of any currency. */
+export const MAX_PRODUCT_AMOUNT = 1e10
+
+/** `12.50`, `1,299.00`, `49,90`, `1.299,00 €`: the amount in minor units of the currency, or null. */
+export function minorUnits(amount: string, currency: string): number | null {
+  if (/-\s*\d/.test(amount)) return null
+  const digits = amount.replace(/[^\d.,]/g, '')
+  if (!/\d/.test(digits)) return null
+  const comma = digits.lastIndexOf(',')
+  const dot = digits.lastIndexOf('.')
+  let point = Math.max(comma, dot)
+  if (point >= 0) {
+    // One kind of separator, repeated or followed by three digits, groups thousands (`1,299`, `1.299.000`).
+    const separator = digits[point]!
+    const other = separator === ',' ? dot : comma
+    const repeated = digits.indexOf(separator) !== point
+    if (other < 0 && (repeated || digits.length - point - 1 === 3)) point = -1
+  }
+  const whole = (point >= 0 ? digits.slice(0, point) : digits).replace(/[.,]/g, '')
+  const fraction = point >= 0 ? digits.slice(point + 1) : ''
+  const value = Number(`${whole || '0'}.${fraction || '0'}`)
+  if (!Number.isFinite(value) || value > MAX_PRODUCT_AMOUNT) return null
+  return Math.round(value * 10 ** minorDigits(currency))
+}

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm'
-import { boolean, check, date, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { bigint, boolean, check, date, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { DISCLOSURE_BRAND_MAX, DISCLOSURES } from '../../../contract/disclosure.ts'
 import { IMAGE_ALT_TEXT_MAX, IMAGE_CATEGORIES, IMAGE_DESCRIPTION_MAX, IMAGE_DISCOUNT_MAX } from '../../../contract/images.ts'
 import { MAX_URL_LENGTH } from '../../../contract/limits.ts'
+import { AVAILABILITIES, PRODUCT_BRAND_MAX, PRODUCT_FIELDS, PRODUCT_NAME_MAX, type ProductField } from '../../../contract/tag-products.ts'
 import { createdAt, type ImageVariant, lengthBetween, maxLength, oneOf, updatedAt } from './common.ts'
 import { users } from './users.ts'
 
@@ -113,14 +114,38 @@ export const tags = pgTable(
     xPercent: doublePrecision('x_percent').notNull(),
     yPercent: doublePrecision('y_percent').notNull(),
     link: text('link').notNull(),
+    /** The product its page describes (decision 0083): filled from the page, corrected by the creator. */
+    productName: text('product_name'),
+    productBrand: text('product_brand'),
+    /** Minor units of `currency` (lowercase ISO 4217); both or neither. */
+    priceMinor: bigint('price_minor', { mode: 'number' }),
+    currency: text('currency'),
+    availability: text('availability', { enum: AVAILABILITIES }),
+    /** The page's picture, stored small under `products/` (never the shop's own address). */
+    productImageKey: text('product_image_key'),
+    productFetchedAt: timestamp('product_fetched_at', { withTimezone: true }),
+    /** Fields the creator typed or corrected: a later read of the page leaves them alone. */
+    productEdited: text('product_edited').array().$type<ProductField[]>().notNull().default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('tags_image_idx').on(t.imageId),
+    // A link's tags, refreshed with each check of the link.
+    index('tags_link_idx').on(t.link),
     check('tags_x_percent_range', sql`${t.xPercent} between 0 and 100`),
     check('tags_y_percent_range', sql`${t.yPercent} between 0 and 100`),
     check('tags_link_length', lengthBetween(t.link, 1, MAX_URL_LENGTH)),
+    check('tags_product_name_length', maxLength(t.productName, PRODUCT_NAME_MAX)),
+    check('tags_product_brand_length', maxLength(t.productBrand, PRODUCT_BRAND_MAX)),
+    check('tags_price_minor_range', sql`${t.priceMinor} >= 0`),
+    check('tags_currency_code', sql`${t.currency} ~ '^[a-z]{3}$'`),
+    check('tags_price_with_currency', sql`(${t.priceMinor} is null) = (${t.currency} is null)`),
+    check('tags_availability_check', oneOf(t.availability, AVAILABILITIES)),
+    check(
+      'tags_product_edited_fields',
+      sql`${t.productEdited} <@ array[${sql.raw(PRODUCT_FIELDS.map((f) => `'${f}'`).join(', '))}]::text[]`,
+    ),
   ],
 )
 

@@ -1,4 +1,4 @@
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { MAX_URL_LENGTH } from '../../../contract/limits.ts'
 import { LINK_REASONS, LINK_VERDICTS, type LinkHop } from '../../../contract/link-health.ts'
 import { createdAt, lengthBetween, oneOf } from './common.ts'
@@ -27,6 +27,11 @@ export const links = pgTable(
     nextCheckAt: timestamp('next_check_at', { withTimezone: true }).notNull().defaultNow(),
     /** Clicks over the last 30 days on every tag with this link, refreshed daily: busy links first. */
     recentClicks: integer('recent_clicks').notNull().default(0),
+    /** The price the page showed at the last check (minor units, lowercase currency), and when it last changed. */
+    priceMinor: bigint('price_minor', { mode: 'number' }),
+    currency: text('currency'),
+    previousPriceMinor: bigint('previous_price_minor', { mode: 'number' }),
+    priceChangedAt: timestamp('price_changed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

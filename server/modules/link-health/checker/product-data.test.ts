@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import { minorUnits } from '../../../../contract/currencies.ts'
 import { hostilePages, otherHostilePages, PAGE_BYTES } from '../../../../tests/fixtures/hostile-pages.ts'
 import { graphPage, microdataPage, openGraphPage, shopifyPage, yenPage } from '../../../../tests/fixtures/product-pages.ts'
 import { readPage } from './page-signals.ts'
-import { minorUnits } from './product-data.ts'
 
 describe('product from a page', () => {
   it('reads a Shopify-like page from its Product JSON-LD, any offer in stock making it available', () => {

@@ -1,9 +1,9 @@
 /**
  * What a product page says about its product: schema.org Product from JSON-LD, then microdata,
- * then Open Graph, field by field (docs/decisions/0081). Read in the page reader's thread, in the
+ * then Open Graph, field by field (docs/decisions/0083). Read in the page reader's thread, in the
  * tokenizer's one pass (page-signals.ts); everything here is bounded by the page's own size.
  */
-import { minorDigits } from '../../../../contract/currencies.ts'
+import { minorUnits } from '../../../../contract/currencies.ts'
 import type { Attributes } from './html-scanner.ts'
 
 /** What the tag card keeps of a product; the picture as written on the page (resolved by the caller). */
@@ -19,8 +19,6 @@ export interface ProductFacts {
 export const MAX_NAME = 200
 export const MAX_BRAND = 100
 const MAX_IMAGE_URL = 2048
-/** Far above any shop price, and within a safe integer in minor units. */
-const MAX_AMOUNT = 1e10
 
 type Draft = { name?: string; brand?: string; amount?: string; currency?: string; image?: string }
 
@@ -29,28 +27,6 @@ const text = (value: unknown, max: number): string | undefined => {
   if (typeof value !== 'string') return undefined
   const clean = value.replace(/\s+/g, ' ').trim()
   return clean ? clean.slice(0, max) : undefined
-}
-
-/** `12.50`, `1,299.00`, `49,90`, `1.299,00 €`: the amount in minor units of the currency, or null. */
-export function minorUnits(amount: string, currency: string): number | null {
-  if (/-\s*\d/.test(amount)) return null
-  const digits = amount.replace(/[^\d.,]/g, '')
-  if (!/\d/.test(digits)) return null
-  const comma = digits.lastIndexOf(',')
-  const dot = digits.lastIndexOf('.')
-  let point = Math.max(comma, dot)
-  if (point >= 0) {
-    // One kind of separator, repeated or followed by three digits, groups thousands (`1,299`, `1.299.000`).
-    const separator = digits[point]!
-    const other = separator === ',' ? dot : comma
-    const repeated = digits.indexOf(separator) !== point
-    if (other < 0 && (repeated || digits.length - point - 1 === 3)) point = -1
-  }
-  const whole = (point >= 0 ? digits.slice(0, point) : digits).replace(/[.,]/g, '')
-  const fraction = point >= 0 ? digits.slice(point + 1) : ''
-  const value = Number(`${whole || '0'}.${fraction || '0'}`)
-  if (!Number.isFinite(value) || value > MAX_AMOUNT) return null
-  return Math.round(value * 10 ** minorDigits(currency))
 }
 
 const currencyCode = (value: unknown) => {
