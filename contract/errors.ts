@@ -120,6 +120,14 @@ export const ERROR_CODES = {
   CAMPAIGN_NOT_FOUND: { status: 404, key: 'errors.campaigns.not_found' },
   // growth section (growth.json)
   GROWTH_RANGE_INVALID: { status: 400, key: 'growth.range_invalid' },
+  // complaints against moderation decisions (appeals.json)
+  DECISION_NOT_FOUND: { status: 404, key: 'appeals.errors.not_found' },
+  COMPLAINT_EXISTS: { status: 409, key: 'appeals.errors.exists' },
+  COMPLAINT_WINDOW_CLOSED: { status: 409, key: 'appeals.errors.window_closed' },
+  COMPLAINT_NOT_ALLOWED: { status: 409, key: 'appeals.errors.not_allowed' },
+  COMPLAINT_SAME_REVIEWER: { status: 403, key: 'appeals.errors.same_reviewer' },
+  COMPLAINT_ALREADY_REVIEWED: { status: 409, key: 'appeals.errors.already_reviewed' },
+  APPEAL_LINK_INVALID: { status: 400, key: 'appeals.notifier.link_invalid' },
   // AI studio (errors.json, errors.twin.*)
   AI_TOO_MANY_PHOTOS: { status: 400, key: 'errors.twin.too_many_photos' },
   AI_PHOTOS_REQUIRED: { status: 400, key: 'errors.twin.photos_required' },
