@@ -74,6 +74,8 @@ export const ERROR_CODES = {
   EXPIRY_IN_PAST: { status: 400, key: 'images.expiry_in_past' },
   EXPIRY_TOO_FAR: { status: 400, key: 'images.expiry_too_far' },
   DISCLOSURE_REQUIRED: { status: 400, key: 'images.disclosure_required' },
+  /** Publishing a look with neither description nor alt text: a screen reader would have nothing to say. */
+  ALT_TEXT_REQUIRED: { status: 400, key: 'images.alt_text_required' },
   // dashboard: tags, badges, layout (tags.json, badges.json, social.json)
   TAG_NOT_FOUND: { status: 404, key: 'tags.not_found' },
   IMAGE_NOT_FOUND: { status: 404, key: 'tags.image_not_found' },

@@ -57,14 +57,50 @@ export const DisclosureUploadFields = z.object({
 export const DisclosureBody = z.object({ disclosure: disclosureChoice, disclosure_brand: brand }).transform(withBrand)
 export type DisclosureBody = z.output<typeof DisclosureBody>
 
+/** Alt text: one line (a screen reader reads it as one), empty means none. */
+const altText = z
+  .string()
+  .trim()
+  .max(IMAGE_ALT_TEXT_MAX, 'validation.too_long')
+  .refine(isSingleLine, NOT_SINGLE_LINE_KEY)
+  .optional()
+  .transform((v) => (v ? v : null))
+
+/** A form's yes: a checkbox's `on`, `true` or `1`. */
+const formFlag = z.preprocess((v) => v === true || v === 'true' || v === 'on' || v === '1', z.boolean())
+
 /** Text fields of `POST /api/images/upload` (the file travels as the multipart part `image`). */
 export const ImageUploadFields = z.object({
   category: z.enum(IMAGE_CATEGORIES, 'images.category_invalid'),
   expiry_date: z.string().trim().refine(isRealDate, 'images.expiry_invalid'),
   description: optionalText(IMAGE_DESCRIPTION_MAX),
   discount: optionalText(IMAGE_DISCOUNT_MAX),
+  alt_text: altText,
+  /** Keep the look as a draft (the batch upload): it goes public only when published. */
+  draft: formFlag.optional().transform((v) => v ?? false),
   ...DisclosureUploadFields.shape,
 })
+
+/**
+ * `PATCH /api/images/{id}`: a look's details (a field left out stays as it is; an empty text
+ * clears it). Also the dashboard's per-look form, posted to its route action.
+ */
+export const ImageEditBody = z.object({
+  category: z.enum(IMAGE_CATEGORIES, 'images.category_invalid').optional(),
+  expiry_date: z.string().trim().refine(isRealDate, 'images.expiry_invalid').optional(),
+  description: z.string().trim().max(IMAGE_DESCRIPTION_MAX, 'validation.too_long').optional(),
+  discount: z.string().trim().max(IMAGE_DISCOUNT_MAX, 'validation.too_long').optional(),
+  alt_text: z.string().trim().max(IMAGE_ALT_TEXT_MAX, 'validation.too_long').refine(isSingleLine, NOT_SINGLE_LINE_KEY).optional(),
+})
+export type ImageEditBody = z.output<typeof ImageEditBody>
+
+/**
+ * What a look's photo is announced as: its alt text, else its description (decision 0081), else
+ * null (the page then names it by its creator).
+ */
+export function altOf(look: { alt_text: string | null; description: string | null }) {
+  return look.alt_text || look.description || null
+}
 export type ImageUploadFields = z.infer<typeof ImageUploadFields>
 
 /** Fields without which the form answers "Please fill in all required fields". */
@@ -117,6 +153,10 @@ export const ImageJson = z.object({
   /** The ad disclosure (contract/disclosure.ts); `disclosure_brand` names the partner of a paid partnership. */
   disclosure: z.enum(DISCLOSURES),
   disclosure_brand: z.string().max(DISCLOSURE_BRAND_MAX).nullable(),
+  /** What a screen reader says for the photo (the description stands in when null). */
+  alt_text: z.string().max(IMAGE_ALT_TEXT_MAX).nullable(),
+  /** When the look went public; null while it is a draft, which no public page shows. */
+  published_at: z.string().nullable(),
   created_at: z.string(),
   username: z.string(),
   tags: z.array(ImageTagJson),
@@ -179,6 +219,23 @@ export const imagesApi = {
     summary: 'Set the ad disclosure of an own image (none, affiliate, paid with the brand, gifted, own product)',
     params: ImageIdParams,
     body: DisclosureBody,
+    response: ImageJson,
+  }),
+  edit: endpoint({
+    ...own,
+    method: 'PATCH',
+    path: '/api/images/:id',
+    summary: "Change an own look's category, expiry, description, coupon or alt_text (fields left out stay)",
+    params: ImageIdParams,
+    body: ImageEditBody,
+    response: ImageJson,
+  }),
+  publish: endpoint({
+    ...own,
+    method: 'POST',
+    path: '/api/images/:id/publish',
+    summary: 'Publish an own draft look: it goes on the public pages. Needs alt_text when the description is empty',
+    params: ImageIdParams,
     response: ImageJson,
   }),
   remove: endpoint({

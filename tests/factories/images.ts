@@ -27,6 +27,8 @@ export async function createImage(db: Database, userId: string, overrides: Parti
       category: 'clothes',
       expiryDate: daysFromToday(7),
       description: `Look ${randomUUID().slice(0, 6)}`,
+      // A look backdated by a test went public when it was made (a draft says publishedAt: null).
+      publishedAt: overrides.createdAt,
       ...overrides,
     })
     .returning()

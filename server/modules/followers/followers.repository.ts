@@ -188,7 +188,7 @@ export function createFollowersRepository() {
     },
 
     /**
-     * Creators with confirmed followers, looks newer than their last digest (or than their first
+     * Creators with confirmed followers, looks published since their last digest (or their first
      * follower), none newer than `settledBefore`, and no digest since `lastBefore`.
      */
     async creatorsDue(db: Executor, settledBefore: Date, lastBefore: Date, limit: number, creatorId?: string) {
@@ -199,26 +199,26 @@ export function createFollowersRepository() {
           and not exists (select 1 from ${followerDigests} d where d.creator_id = u.id and d.created_at >= ${lastBefore})
           and exists (
             select 1 from ${images} i where i.user_id = u.id
-              and i.created_at > coalesce((select max(d.covers_until) from ${followerDigests} d where d.creator_id = u.id), ${lastBefore})
+              and i.published_at > coalesce((select max(d.covers_until) from ${followerDigests} d where d.creator_id = u.id), ${lastBefore})
           )
           and not exists (
-            select 1 from ${images} i where i.user_id = u.id and i.created_at > ${settledBefore}
+            select 1 from ${images} i where i.user_id = u.id and i.published_at > ${settledBefore}
           )
         limit ${limit}`)
       return result.rows.map((r) => r.creator_id)
     },
 
     /**
-     * Looks of a creator created after their last digest up to `until`, newest first, still live.
+     * Looks of a creator published after their last digest up to `until`, newest first, still live (drafts never).
      * Before the first digest: those of the day before (`firstSince`), whether or not a follower had
      * confirmed yet when they went up.
      */
     async newLooks(db: Executor, creatorId: string, range: { until: Date; firstSince: Date; today: string }, limit: number) {
       const result = await db.execute<{ id: string; description: string | null; created_at: string }>(sql`
         select i.id, i.description, i.created_at from ${images} i
-        where i.user_id = ${creatorId} and i.created_at <= ${range.until} and i.expiry_date >= ${range.today}
-          and i.created_at > coalesce((select max(d.covers_until) from ${followerDigests} d where d.creator_id = ${creatorId}), ${range.firstSince})
-        order by i.created_at desc limit ${limit}`)
+        where i.user_id = ${creatorId} and i.published_at <= ${range.until} and i.expiry_date >= ${range.today}
+          and i.published_at > coalesce((select max(d.covers_until) from ${followerDigests} d where d.creator_id = ${creatorId}), ${range.firstSince})
+        order by i.published_at desc limit ${limit}`)
       return result.rows.map((r) => ({ id: r.id, description: r.description, createdAt: new Date(r.created_at) }))
     },
 

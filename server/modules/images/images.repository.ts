@@ -32,7 +32,7 @@ export function createImagesRepository() {
         .limit(page.limit)
         .offset(page.offset)
     },
-    /** The ids of a creator's looks that were public on some day of `range` (uploaded by its end, expiring on or after its start). */
+    /** The ids of a creator's looks that were public on some day of `range` (published by its end, expiring on or after its start). */
     async liveDuring(db: Executor, ownerId: string, range: { from: string; to: string }): Promise<string[]> {
       const rows = await db
         .select({ id: images.id })
@@ -41,7 +41,7 @@ export function createImagesRepository() {
           and(
             eq(images.userId, ownerId),
             gte(images.expiryDate, range.from),
-            sql`(${images.createdAt} at time zone 'UTC')::date <= ${range.to}`,
+            sql`(${images.publishedAt} at time zone 'UTC')::date <= ${range.to}`,
           ),
         )
       return rows.map((r) => r.id)
@@ -50,7 +50,23 @@ export function createImagesRepository() {
     listAllOf(db: Executor, ownerId: string) {
       return db.select().from(images).where(eq(images.userId, ownerId)).orderBy(desc(images.createdAt), desc(images.id))
     },
-    async update(db: Executor, id: string, values: Pick<Partial<NewImage>, 'pinned' | 'isPremium' | 'disclosure' | 'disclosureBrand'>) {
+    async update(
+      db: Executor,
+      id: string,
+      values: Pick<
+        Partial<NewImage>,
+        | 'pinned'
+        | 'isPremium'
+        | 'disclosure'
+        | 'disclosureBrand'
+        | 'publishedAt'
+        | 'category'
+        | 'expiryDate'
+        | 'description'
+        | 'discount'
+        | 'altText'
+      >,
+    ) {
       await db.update(images).set(values).where(eq(images.id, id))
     },
     async delete(db: Executor, id: string) {

@@ -31,6 +31,8 @@ export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, imagesApi.pin, {}, async (req) => images().setPinned(req.user!, req.params.id, req.body.pinned))
   route(app, imagesApi.premium, {}, async (req) => images().setPremium(req.user!, req.params.id, req.body.is_premium))
   route(app, imagesApi.disclosure, {}, async (req) => images().setDisclosure(req.user!, req.params.id, req.body))
+  route(app, imagesApi.edit, {}, async (req) => images().edit(req.user!, req.params.id, req.body))
+  route(app, imagesApi.publish, {}, async (req) => images().publish(req.user!, req.params.id))
   route(app, imagesApi.remove, {}, async (req) => {
     await images().delete(req.user!, req.params.id)
   })

@@ -1,5 +1,5 @@
 import type { AdminImage } from '../../../contract/admin.ts'
-import type { DisclosureBody, ImageJson, ImageUploadFields } from '../../../contract/images.ts'
+import type { DisclosureBody, ImageEditBody, ImageJson, ImageUploadFields } from '../../../contract/images.ts'
 import type { Database } from '../../db/client.ts'
 import type { Tag } from '../../db/schema/index.ts'
 import { AppError } from '../../errors.ts'
@@ -12,6 +12,8 @@ import { createImagesRepository, type ImageRow, type ImagesRepository } from './
 import { createUploadRulesService, type UploadRulesService } from './upload-rules.service.ts'
 
 export type Actor = Pick<SessionUser, 'id' | 'role'>
+/** An upload's fields as the contract reads them; alt text and draft may be left out by callers in code. */
+export type UploadFields = Omit<ImageUploadFields, 'alt_text' | 'draft'> & Partial<Pick<ImageUploadFields, 'alt_text' | 'draft'>>
 export type { ImageRow }
 /** What a card shows of a tag (a reader that fetched the tags with its images hands these over). */
 export type TagPin = Pick<Tag, 'id' | 'imageId' | 'xPercent' | 'yPercent' | 'link'>
@@ -60,6 +62,8 @@ export function createImagesService(deps: {
       ai_generated: image.aiGenerated,
       disclosure: image.disclosure,
       disclosure_brand: image.disclosureBrand,
+      alt_text: image.altText,
+      published_at: image.publishedAt?.toISOString() ?? null,
       created_at: image.createdAt.toISOString(),
       username: row.username,
       tags: tags.map((t) => ({ id: t.id, x_percent: t.xPercent, y_percent: t.yPercent, link: t.link })),
@@ -76,12 +80,19 @@ export function createImagesService(deps: {
   }
 
   /** An admin may require every new look to say whether it is an ad ("none" is a choice too). */
-  async function disclosureOf(fields: ImageUploadFields) {
+  async function disclosureOf(fields: UploadFields) {
     if (!fields.disclosure && (await rules.read()).requireDisclosure) {
       throw new AppError('DISCLOSURE_REQUIRED', [{ field: 'disclosure', key: 'images.disclosure_required' }])
     }
     const disclosure = fields.disclosure ?? 'none'
     return { disclosure, disclosureBrand: (disclosure === 'paid' && fields.disclosure_brand) || null }
+  }
+
+  /** A look goes public only with something for a screen reader to say (decision 0081). */
+  function checkSayable(look: { description: string | null; altText: string | null }) {
+    if (!look.description?.trim() && !look.altText?.trim()) {
+      throw new AppError('ALT_TEXT_REQUIRED', [{ field: 'alt_text', key: 'images.alt_text_required' }])
+    }
   }
 
   async function findVisible(actor: Actor, id: string) {
@@ -131,10 +142,18 @@ export function createImagesService(deps: {
     if (deleted) await deleteImageFiles(storage, [{ key: deleted.storageKey }, ...deleted.variants])
   }
 
-  return {
-    /** Validates the fields first (cheap), then sniffs and processes the file. */
-    /** `aiGenerated`: published from the AI studio (the public page labels it). */
-    async upload(actor: Actor, fields: ImageUploadFields, file: Buffer, options: { aiGenerated?: boolean } = {}): Promise<ImageJson> {
+  const service = {
+    /**
+     * Validates the fields first (cheap), then sniffs and processes the file. `aiGenerated`:
+     * published from the AI studio (the public page labels it). `fields.draft` keeps the look off
+     * every public page until `publish`; `createdAt` dates an imported look when it was posted.
+     */
+    async upload(
+      actor: Actor,
+      fields: UploadFields,
+      file: Buffer,
+      options: { aiGenerated?: boolean; createdAt?: Date } = {},
+    ): Promise<ImageJson> {
       await checkExpiry(fields.expiry_date)
       const disclosure = await disclosureOf(fields)
       await sniffImage(file)
@@ -151,6 +170,9 @@ export function createImagesService(deps: {
           expiryDate: fields.expiry_date,
           description: fields.description,
           discount: fields.discount,
+          altText: fields.alt_text ?? null,
+          publishedAt: fields.draft ? null : (options.createdAt ?? now()),
+          createdAt: options.createdAt,
           aiGenerated: options.aiGenerated ?? false,
           ...disclosure,
         })
@@ -161,6 +183,43 @@ export function createImagesService(deps: {
         await deleteImageFiles(storage, stored.variants)
         throw error
       }
+    },
+
+    /**
+     * A draft look from a photo's bytes (the Instagram import, the batch upload): the same checks
+     * and pipeline as an upload; nothing public until `publish`. IMAGE_WORK_BUSY when the pool is full.
+     */
+    createDraft(actor: Actor, fields: Omit<UploadFields, 'draft'>, file: Buffer, options: { createdAt?: Date } = {}) {
+      return service.upload(actor, { ...fields, draft: true }, file, options)
+    },
+
+    /** Puts an own draft on the public pages (again a no-op once published). */
+    async publish(actor: Actor, id: string): Promise<ImageJson> {
+      const row = await findVisible(actor, id)
+      if (row.image.publishedAt) return withTags(row)
+      checkSayable(row.image)
+      const publishedAt = now()
+      await repo.update(db, id, { publishedAt })
+      return withTags({ ...row, image: { ...row.image, publishedAt } })
+    },
+
+    /** Changes a look's details; a published look keeps something for a screen reader to say. */
+    async edit(actor: Actor, id: string, body: ImageEditBody): Promise<ImageJson> {
+      const row = await findVisible(actor, id)
+      if (body.expiry_date !== undefined && body.expiry_date !== row.image.expiryDate) await checkExpiry(body.expiry_date)
+      const text = (v: string | undefined) => (v === undefined ? undefined : v || null)
+      const values = {
+        category: body.category,
+        expiryDate: body.expiry_date,
+        description: text(body.description),
+        discount: text(body.discount),
+        altText: text(body.alt_text),
+      }
+      const changed = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as Partial<typeof values>
+      const image = { ...row.image, ...changed }
+      if (image.publishedAt) checkSayable(image)
+      if (Object.keys(changed).length > 0) await repo.update(db, id, changed)
+      return withTags({ ...row, image })
     },
 
     /** A place for one upload in the image work (IMAGE_WORK_BUSY when full), taken before its body is read; returns the release. */
@@ -226,6 +285,7 @@ export function createImagesService(deps: {
       return { max_expiry_days: maxExpiryDays, require_disclosure: requireDisclosure }
     },
   }
+  return service
 }
 
 export type ImagesService = ReturnType<typeof createImagesService>

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, isNotNull, type SQL, sql } from 'drizzle-orm'
 import type { ImageCategory } from '../../../contract/images.ts'
 import type { Executor } from '../../db/client.ts'
-import { badgeRequests, hiddenTags, images, TAGGED, tags, type User, users } from '../../db/schema/index.ts'
+import { badgeRequests, hiddenTags, images, PUBLISHED, TAGGED, tags, type User, users } from '../../db/schema/index.ts'
 import type { ImageRow, TagPin } from '../images/images.service.ts'
 
 /** Escapes LIKE wildcards so a visitor's `%`, `_` and `\` match literally. */
@@ -40,8 +40,8 @@ function imageWhere(f: ImageFilter) {
     // search_text is the description already folded (a stored column with a trigram index).
     f.search ? sql`${images.searchText} like ${foldedPattern(f.search)} escape '\\'` : undefined,
     f.premium ? eq(images.isPremium, true) : undefined,
-    // Word for word the predicate of the partial trends indexes, so the planner uses them.
-    f.tagged ? TAGGED : undefined,
+    // Word for word the predicate of the partial trends indexes (published included), so the planner uses them.
+    f.tagged ? TAGGED : PUBLISHED,
   )
 }
 
@@ -88,7 +88,7 @@ const imageObject = sql`json_build_object(
   'expiryDate', ${images.expiryDate}, 'description', ${images.description}, 'searchText', ${images.searchText},
   'discount', ${images.discount}, 'tagCount', ${images.tagCount}, 'pinned', ${images.pinned}, 'isPremium', ${images.isPremium},
   'aiGenerated', ${images.aiGenerated}, 'disclosure', ${images.disclosure}, 'disclosureBrand', ${images.disclosureBrand},
-  'createdAt', ${images.createdAt})`
+  'altText', ${images.altText}, 'publishedAt', ${images.publishedAt}, 'createdAt', ${images.createdAt})`
 
 /** The image's tags as a JSON array, oldest first (the order the cards number them in); hidden tags never. */
 const tagsArray = sql`(select coalesce(json_agg(json_build_object(
@@ -104,7 +104,10 @@ function imagesJson(where: SQL | undefined, order: SQL, limit: number, offset: n
     from (select * from ${images} where ${where} order by ${order} limit ${limit} offset ${offset}) ${images})`
 }
 
-type ImageJsonRow = { image: Omit<ImageRow['image'], 'createdAt'> & { createdAt: string }; tags: TagPin[] }
+type ImageJsonRow = {
+  image: Omit<ImageRow['image'], 'createdAt' | 'publishedAt'> & { createdAt: string; publishedAt: string }
+  tags: TagPin[]
+}
 
 /** The creator row as one JSON object named like `PublicCreatorRow` (no dates among its columns). */
 const creatorObject = sql`json_build_object(${sql.join(
@@ -189,7 +192,7 @@ export function createPublicRepository() {
       const { creator, parts } = found
       if (!parts) return { creator, content: null }
       const toRow = ({ image }: ImageJsonRow): ImageRow => ({
-        image: { ...image, createdAt: new Date(image.createdAt) },
+        image: { ...image, createdAt: new Date(image.createdAt), publishedAt: new Date(image.publishedAt) },
         username: creator.username,
       })
       return {
@@ -243,7 +246,7 @@ export function createPublicRepository() {
         f.country ? sql`lower(${users.country}) = lower(${f.country})` : undefined,
       )
       // Qualified by hand: inside a single-table select Drizzle leaves column names unqualified.
-      const photoCount = sql<number>`(select count(*)::int from images i where i.user_id = ${users}.id and i.expiry_date >= ${f.today})`
+      const photoCount = sql<number>`(select count(*)::int from images i where i.user_id = ${users}.id and i.expiry_date >= ${f.today} and i.published_at is not null)`
       const [rows, [total]] = await Promise.all([
         db
           .select({ user: directoryColumns, photoCount })
@@ -274,7 +277,7 @@ export function createPublicRepository() {
         .select({ ...imageRow, pageName: users.pageName })
         .from(images)
         .innerJoin(users, eq(users.id, images.userId))
-        .where(and(eq(images.id, imageId), gte(images.expiryDate, today), visibleCreator))
+        .where(and(eq(images.id, imageId), gte(images.expiryDate, today), PUBLISHED, visibleCreator))
       return row
     },
 
@@ -289,6 +292,7 @@ export function createPublicRepository() {
           and(
             eq(tags.id, tagId),
             gte(images.expiryDate, today),
+            PUBLISHED,
             visibleCreator,
             sql`not exists (select 1 from ${hiddenTags} h where h.tag_id = ${tags.id})`,
           ),
