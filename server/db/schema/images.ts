@@ -7,7 +7,7 @@ import { AVAILABILITIES, PRODUCT_BRAND_MAX, PRODUCT_FIELDS, PRODUCT_NAME_MAX, ty
 import { createdAt, type ImageVariant, lengthBetween, maxLength, oneOf, updatedAt } from './common.ts'
 import { users } from './users.ts'
 
-/** A look visitors may see: not a draft (decision 0081). Every public read says it. */
+/** A look visitors may see: not a draft (decision 0087). Every public read says it. */
 export const PUBLISHED = sql`published_at is not null`
 
 /**
@@ -68,7 +68,7 @@ export const images = pgTable(
     altText: text('alt_text'),
     /**
      * Null while the look is a draft (batch uploads, imports): drafts never reach a public
-     * surface. Defaults to now so every writer that predates drafts publishes (decision 0081).
+     * surface. Defaults to now so every writer that predates drafts publishes (decision 0087).
      */
     publishedAt: timestamp('published_at', { withTimezone: true }).defaultNow(),
     createdAt: createdAt(),
