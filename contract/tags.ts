@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { endpoint } from './endpoint.ts'
 import { httpUrl } from './links.ts'
+import { ProductInput, TagProduct } from './tag-products.ts'
 
 /** A tag position, in percent of the image's width or height. */
 const Percent = z.number('validation.invalid').min(0, 'tags.outside_image').max(100, 'tags.outside_image')
@@ -14,12 +15,14 @@ export const TagCreate = z.object({
   x_percent: Percent,
   y_percent: Percent,
   link: TagLink,
+  /** The product as the dialog shows it (read from the page, corrected by the creator); read from the page when left out. */
+  product: ProductInput.optional(),
 })
 
-/** Edit dialog sends `link`; dragging sends `x_percent` and `y_percent` (both together). */
+/** Edit dialog sends `link` (and `product`); dragging sends `x_percent` and `y_percent` (both together). */
 export const TagUpdate = z
-  .object({ link: TagLink.optional(), x_percent: Percent.optional(), y_percent: Percent.optional() })
-  .refine((v) => v.link !== undefined || (v.x_percent !== undefined && v.y_percent !== undefined), {
+  .object({ link: TagLink.optional(), x_percent: Percent.optional(), y_percent: Percent.optional(), product: ProductInput.optional() })
+  .refine((v) => v.link !== undefined || v.product !== undefined || (v.x_percent !== undefined && v.y_percent !== undefined), {
     message: 'tags.update_empty',
   })
   .refine((v) => (v.x_percent === undefined) === (v.y_percent === undefined), { message: 'tags.position_incomplete' })
@@ -30,6 +33,8 @@ export const Tag = z.object({
   x_percent: z.number(),
   y_percent: z.number(),
   link: z.string(),
+  /** Null until the page was read or the creator filled something in. */
+  product: TagProduct.nullable(),
 })
 
 export type TagCreate = z.output<typeof TagCreate>

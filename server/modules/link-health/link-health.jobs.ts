@@ -1,9 +1,12 @@
 import { type JobQueue, scheduledJob } from '../../jobs/queue.ts'
 import type { LinkHealthService } from './link-health.service.ts'
 import type { LinkNoticesService } from './link-notices.service.ts'
+import type { createTagPictureSweep } from './products/tag-pictures.sweep.ts'
+import { TAG_PRODUCT_READ, type TagProductsService } from './products/tag-products.service.ts'
 
 export const LINK_HEALTH_ROUND = scheduledJob('link-health.round')
 export const LINK_HEALTH_DAILY = scheduledJob('link-health.daily')
+export const TAG_PICTURES_SWEEP = scheduledJob('tags.pictures-sweep')
 
 /** Links added this long before a round are picked up by it (rounds run every minute). */
 const DISCOVER_WINDOW_MS = 10 * 60 * 1000
@@ -33,4 +36,10 @@ export function registerLinkHealthJobs(jobs: JobQueue, service: LinkHealthServic
     },
     { retryLimit: 2, cron: '23 3 * * *' },
   )
+}
+
+/** A saved tag's product read from its page (retried: a shop may be down a moment); unused tag pictures swept hourly. */
+export function registerTagProductJobs(jobs: JobQueue, products: TagProductsService, sweep: ReturnType<typeof createTagPictureSweep>) {
+  jobs.define(TAG_PRODUCT_READ, async ({ tag_id }) => products.readIntoTag(tag_id), { retryLimit: 2, retryDelay: 60, pollSeconds: 2 })
+  jobs.define(TAG_PICTURES_SWEEP, async () => void (await sweep.run()), { retryLimit: 1, cron: '41 * * * *' })
 }

@@ -35,6 +35,8 @@ export interface LinkHealthDeps {
   checker: LinkChecker
   storage: Pick<StoragePort, 'url'>
   now?: () => Date
+  /** What else a check feeds (the tags' products and the link's price); must not throw. */
+  afterCheck?: (link: DueLink, result: CheckResult) => Promise<void>
 }
 
 function toView(row: CreatorLinkRow, storage: Pick<StoragePort, 'url'>): CreatorLink {
@@ -60,7 +62,7 @@ function toView(row: CreatorLinkRow, storage: Pick<StoragePort, 'url'>): Creator
  * Link health: checks every distinct outbound link, keeps the verdict with its evidence, and lets
  * a creator see and act on their own links only (anything else is LINK_NOT_FOUND / TAG_NOT_FOUND).
  */
-export function createLinkHealthService({ db, repo, checker, storage, now = () => new Date() }: LinkHealthDeps) {
+export function createLinkHealthService({ db, repo, checker, storage, now = () => new Date(), afterCheck }: LinkHealthDeps) {
   /** Checks one link and stores the result; hides or shows tags that follow it. */
   async function checkAndSave(link: DueLink): Promise<{ result: CheckResult; turned: boolean }> {
     const result = await checker.check(link.url, { reason: link.reason })
@@ -78,6 +80,7 @@ export function createLinkHealthService({ db, repo, checker, storage, now = () =
       if (verdict === 'healthy') await repo.showFixed(tx, link.url)
       return turned
     })
+    await afterCheck?.(link, result)
     return { result, turned }
   }
 

@@ -5,7 +5,7 @@ import type { Executor } from '../../db/client.ts'
 
 const PROBLEMS = sql.raw(PROBLEM_VERDICTS.map((v) => `'${v}'`).join(', '))
 
-/** Each creator's links in trouble now, and which creator that is. */
+/** Each creator's links in trouble now, and the tagged products whose price changed (decision 0083), with their creator. */
 const CREATOR_PROBLEMS = sql`
   with uses as (
     select i.user_id, t.link as url from tags t join images i on i.id = t.image_id
@@ -13,7 +13,14 @@ const CREATOR_PROBLEMS = sql`
     union select id, unnest(array[instagram, facebook, tiktok]) from users where role = 'user')
   select distinct u.user_id, l.url, l.verdict, l.unhealthy_since
   from uses u join links l on l.url = u.url
-  where l.verdict in (${PROBLEMS}) and l.unhealthy_since is not null`
+  where l.verdict in (${PROBLEMS}) and l.unhealthy_since is not null
+  union
+  select distinct i.user_id, l.url, 'price_changed', l.price_changed_at
+  from tags t join images i on i.id = t.image_id join links l on l.url = t.link
+  where l.price_changed_at is not null`
+
+/** What a notice says of a link: its problem verdict, or that its product's price changed. */
+export type NoticeVerdict = LinkVerdict | 'price_changed'
 
 export interface CreatorNotice {
   userId: string
@@ -23,7 +30,7 @@ export interface CreatorNotice {
   /** Links that turned bad since the creator was last told in the app. */
   fresh: number
   /** Links that turned bad since the last digest mail (what the next digest lists). */
-  forDigest: { url: string; verdict: LinkVerdict }[]
+  forDigest: { url: string; verdict: NoticeVerdict }[]
 }
 
 /** What the in-app notices and the daily digest mails read and record. */
@@ -37,7 +44,7 @@ export function createLinkNoticesRepository() {
         language: Language
         last_digest_at: string | null
         fresh: number
-        for_digest: { url: string; verdict: LinkVerdict }[] | null
+        for_digest: { url: string; verdict: NoticeVerdict }[] | null
       }>(sql`
         with problems as (${CREATOR_PROBLEMS})
         select p.user_id, us.email, us.language, s.last_digest_at,

@@ -5,7 +5,7 @@ import { tagsRoutes } from './tags.routes.ts'
 import { createTagsService } from './tags.service.ts'
 
 /** Shoppable tags placed on a creator's images. */
-export function createTagsModule({ db, audit, config }: ModuleDeps) {
-  const tags = createTagsService({ db, audit, repo: createTagsRepository(), publicLink: publicLinkRule(config.production) })
+export function createTagsModule({ db, audit, config, storage, jobs }: ModuleDeps) {
+  const tags = createTagsService({ db, audit, repo: createTagsRepository(), publicLink: publicLinkRule(config.production), storage, jobs })
   return { services: { tags }, routes: tagsRoutes } satisfies Module
 }

@@ -49,6 +49,14 @@ describe('tag links in production', () => {
     expect(await t.db.select().from(tags).where(eq(tags.imageId, imageId))).toHaveLength(0)
   })
 
+  it('refuses to read a product from a private or local host, before any request', async () => {
+    for (const link of ['http://192.168.1.1/', 'http://localhost:3000/demo-shop', 'http://169.254.169.254/latest/meta-data/']) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/tags/lookup', payload: { link }, headers })
+      expect(res.statusCode, link).toBe(400)
+      expect(res.json().details).toEqual([expect.objectContaining({ field: 'link', key: 'validation.link_private' })])
+    }
+  })
+
   it('keeps a public link, and refuses changing it to a private one', async () => {
     const created = await add('https://shop.example.com/dress')
     expect(created.statusCode, created.body).toBe(201)

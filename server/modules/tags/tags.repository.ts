@@ -30,11 +30,20 @@ export function createTagsRepository() {
       const [row] = await db.insert(tags).values(values).returning()
       return row
     },
+    /** The owner's tag, locked until the transaction ends (an edit reads what it replaces). */
+    async findOwned(db: Executor, userId: string, id: string): Promise<Tag | undefined> {
+      const [row] = await db
+        .select()
+        .from(tags)
+        .where(and(eq(tags.id, id), inArray(tags.imageId, ownedImages(db, userId))))
+        .for('update')
+      return row
+    },
     async updateOwned(
       db: Executor,
       userId: string,
       id: string,
-      values: Partial<Pick<NewTag, 'link' | 'xPercent' | 'yPercent'>>,
+      values: Partial<Omit<NewTag, 'id' | 'imageId' | 'createdAt' | 'updatedAt'>>,
     ): Promise<Tag | undefined> {
       const [row] = await db
         .update(tags)
@@ -54,11 +63,11 @@ export function createTagsRepository() {
         .for('update', { of: tags })
       return row
     },
-    /** Deletes the tag if `userId` owns its image; `userId` null (an admin) deletes any tag. */
-    async deleteOwned(db: Executor, userId: string | null, id: string): Promise<boolean> {
+    /** Deletes the tag if `userId` owns its image (`null`, an admin: any tag); what it was, for its picture. */
+    async deleteOwned(db: Executor, userId: string | null, id: string): Promise<{ pictureKey: string | null } | undefined> {
       const scope = userId === null ? eq(tags.id, id) : and(eq(tags.id, id), inArray(tags.imageId, ownedImages(db, userId)))
-      const rows = await db.delete(tags).where(scope).returning({ id: tags.id })
-      return rows.length > 0
+      const [row] = await db.delete(tags).where(scope).returning({ pictureKey: tags.productImageKey })
+      return row
     },
   }
 }

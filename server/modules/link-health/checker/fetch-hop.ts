@@ -14,12 +14,14 @@ export interface HopOptions {
   userAgent: string
   timeoutMs: number
   maxBytes: number
+  /** What the GET is for: a page's text (the default), or a picture's bytes (refused past maxBytes). */
+  want?: 'page' | 'image'
 }
 
 export type HopFailure = 'dns' | 'tls' | 'connection' | 'timeout' | 'refused_address'
 
 export type HopResult =
-  | { ok: true; status: number; location: string | null; body: string | null }
+  | { ok: true; status: number; location: string | null; body: string | null; bytes?: Buffer | null }
   | { ok: false; failure: HopFailure; detail: string }
 
 class HopError extends Error {
@@ -116,6 +118,33 @@ function readPage(response: IncomingMessage, maxBytes: number): Promise<string> 
   })
 }
 
+function isImage(response: IncomingMessage) {
+  return /^image\//i.test(String(response.headers['content-type'] ?? '').trim())
+}
+
+/** A picture's bytes, or null when it runs past `maxBytes` (a cut picture is no picture). */
+function readBytes(response: IncomingMessage, maxBytes: number): Promise<Buffer | null> {
+  const stream = decoded(response)
+  const chunks: Buffer[] = []
+  let size = 0
+  return new Promise((resolve) => {
+    const finish = (bytes: Buffer | null) => {
+      response.destroy()
+      stream.destroy()
+      resolve(bytes)
+    }
+    stream.on('data', (chunk: Buffer) => {
+      size += chunk.length
+      if (size > maxBytes) finish(null)
+      else chunks.push(chunk)
+    })
+    stream.on('end', () => finish(Buffer.concat(chunks)))
+    stream.on('error', () => finish(null))
+    response.on('error', () => finish(null))
+    response.on('aborted', () => finish(null))
+  })
+}
+
 function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
   return new Promise((resolve, reject) => {
     signal.addEventListener('abort', () => reject(signal.reason), { once: true })
@@ -140,7 +169,10 @@ export async function fetchHop(url: URL, method: 'HEAD' | 'GET', options: HopOpt
           signal: controller.signal,
           headers: {
             'user-agent': options.userAgent,
-            accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+            accept:
+              options.want === 'image'
+                ? 'image/avif,image/webp,image/png,image/jpeg;q=0.9,*/*;q=0.5'
+                : 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
             'accept-encoding': 'gzip, deflate, br',
             'accept-language': 'en, de;q=0.8, ar;q=0.6',
           },
@@ -152,8 +184,14 @@ export async function fetchHop(url: URL, method: 'HEAD' | 'GET', options: HopOpt
     })
     const status = response.statusCode ?? 0
     const location = typeof response.headers.location === 'string' ? response.headers.location : null
-    const wantsBody = method === 'GET' && status >= 200 && status < 300 && isPage(response)
-    const body = wantsBody ? await readPage(response, options.maxBytes) : null
+    const success = method === 'GET' && status >= 200 && status < 300
+    if (options.want === 'image') {
+      const bytes = success && isImage(response) ? await readBytes(response, options.maxBytes) : null
+      response.destroy()
+      if (controller.signal.aborted) throw controller.signal.reason
+      return { ok: true, status, location, body: null, bytes }
+    }
+    const body = success && isPage(response) ? await readPage(response, options.maxBytes) : null
     response.destroy()
     if (controller.signal.aborted && body === null) throw controller.signal.reason
     return { ok: true, status, location, body }

@@ -6,9 +6,12 @@ import { createCache } from '../../../lib/cache.ts'
 import { fetchHop, type HopOptions, type HopResult, type Resolver } from './fetch-hop.ts'
 import { PAGE_BUDGET_MS, type PageReader, pageReader } from './page-reader.ts'
 import { goneHome, lostParameters } from './page-signals.ts'
+import type { ProductFacts } from './product-data.ts'
 
 export const MAX_REDIRECTS = 8
 export const MAX_PAGE_BYTES = 512 * 1024
+/** A product picture larger than this is not stored (shops serve a few hundred KB at most). */
+export const MAX_PICTURE_BYTES = 5 * 1024 * 1024
 /** Names the software, not the platform: shops see one stable checker on every instance (docs/decisions/0071). */
 export const CHECKER_USER_AGENT = `Mozilla/5.0 (compatible; ${SOFTWARE_NAME}LinkChecker/1.0; checks that creators' shop links still work) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36`
 
@@ -16,7 +19,11 @@ export interface CheckResult {
   verdict: LinkVerdict
   evidence: LinkEvidence
   finalUrl: string | null
+  /** The product the final page describes (its picture an absolute http(s) URL), when it was read. */
+  product: PageProduct | null
 }
+
+export type PageProduct = ProductFacts & { availability: 'in_stock' | 'out_of_stock' | null }
 
 /** What the last check of this link saw, for rules that need two checks in a row. */
 export interface PreviousCheck {
@@ -75,7 +82,17 @@ function result(
   finalUrl: string | null,
   detail: string | null = null,
 ): CheckResult {
-  return { verdict, evidence: { reason, hops, detail }, finalUrl }
+  return { verdict, evidence: { reason, hops, detail }, finalUrl, product: null }
+}
+
+/** The page's picture as an absolute http(s) URL (pages write them relative to themselves). */
+function absolutePicture(image: string | null, page: URL): string | null {
+  if (!image) return null
+  try {
+    return checkableUrl(new URL(image, page).href)?.href ?? null
+  } catch {
+    return null
+  }
 }
 
 /**
@@ -138,13 +155,45 @@ export function createLinkChecker(options: LinkCheckerOptions = {}) {
     const reading = body ? await reader.read(body, pageBudgetMs) : null
     if (reading && !reading.ok) return result('unverified', 'page_unreadable', hops, final.href, reading.failure)
     const availability = reading?.value.availability ?? null
-    if (availability?.soldOut) return result('sold_out', availability.source, hops, final.href, availability.detail)
+    const facts = reading?.value.product ?? null
+    const product: PageProduct | null = facts && {
+      ...facts,
+      image: absolutePicture(facts.image, final),
+      availability: availability ? (availability.soldOut ? 'out_of_stock' : 'in_stock') : null,
+    }
     const lost = lostParameters(link, final)
-    if (lost.length) return result('tracking_lost', 'parameter_lost', hops, final.href, lost.join(', '))
-    return result('healthy', 'ok', hops, final.href)
+    const judged = availability?.soldOut
+      ? result('sold_out', availability.source, hops, final.href, availability.detail)
+      : lost.length
+        ? result('tracking_lost', 'parameter_lost', hops, final.href, lost.join(', '))
+        : result('healthy', 'ok', hops, final.href)
+    return { ...judged, product }
+  }
+
+  /** A product picture's bytes, through the same address rules and caps (redirects followed); null when there is none. */
+  async function fetchPicture(link: string): Promise<Buffer | null> {
+    let url = checkableUrl(link)
+    for (let redirects = 0; url && redirects <= MAX_REDIRECTS; redirects++) {
+      const release = await gate(url.hostname)
+      let hop: HopResult
+      try {
+        hop = await fetchHop(url, 'GET', { ...hopOptions, want: 'image', maxBytes: MAX_PICTURE_BYTES })
+      } finally {
+        release()
+      }
+      if (!hop.ok) return null
+      if (hop.status < 300 || hop.status >= 400 || !hop.location) return hop.bytes ?? null
+      try {
+        url = checkableUrl(new URL(hop.location, url).href)
+      } catch {
+        url = null
+      }
+    }
+    return null
   }
 
   return {
+    fetchPicture,
     async check(link: string, previous: PreviousCheck | null = null): Promise<CheckResult> {
       const start = checkableUrl(link)
       if (!start) return result('unverified', 'refused_url', [], null)
