@@ -122,6 +122,16 @@ export const ERROR_CODES = {
   CAMPAIGN_NOT_FOUND: { status: 404, key: 'errors.campaigns.not_found' },
   // growth section (growth.json)
   GROWTH_RANGE_INVALID: { status: 400, key: 'growth.range_invalid' },
+  // notice and action (moderation.json)
+  REPORT_IDENTITY_REQUIRED: { status: 400, key: 'moderation.errors.identity_required' },
+  REPORT_TOO_MANY: { status: 429, key: 'moderation.errors.too_many' },
+  REPORT_ITEM_BUSY: { status: 429, key: 'moderation.errors.item_busy' },
+  REPORT_ITEM_NOT_FOUND: { status: 404, key: 'moderation.errors.item_not_found' },
+  REPORT_LINK_INVALID: { status: 400, key: 'moderation.errors.link_invalid' },
+  REPORT_ALREADY_DECIDED: { status: 409, key: 'moderation.errors.already_decided' },
+  REPORT_OUTCOME_UNAVAILABLE: { status: 409, key: 'moderation.errors.outcome_unavailable' },
+  /** Art. 23: the address's notices are refused for a while (the message names until when). */
+  REPORTS_REFUSED: { status: 403, key: 'moderation.errors.refused' },
   // complaints against moderation decisions (appeals.json)
   DECISION_NOT_FOUND: { status: 404, key: 'appeals.errors.not_found' },
   COMPLAINT_EXISTS: { status: 409, key: 'appeals.errors.exists' },

@@ -15,6 +15,7 @@ import { createImagesModule } from './images/index.ts'
 import { createLegalModule } from './legal/index.ts'
 import { createLinkHealthModule } from './link-health/index.ts'
 import { createMailModule } from './mail/index.ts'
+import { createModerationModule } from './moderation/index.ts'
 import { createNotificationsModule } from './notifications/index.ts'
 import { createOgModule } from './og/index.ts'
 import { createPreferencesModule } from './preferences/index.ts'
@@ -56,6 +57,7 @@ export function createModules(base: BaseDeps) {
     .add(createAccountModule)
     .add(createBadgesModule)
     .add(createAdminModule)
+    .add(createModerationModule)
     .add(createSetupModule)
     .add(createTagsModule)
     .add(createStatsModule)

@@ -1,0 +1,43 @@
+import { type SQL, sql } from 'drizzle-orm'
+import type { ReportItemKind } from '../../../contract/moderation.ts'
+import type { Executor } from '../../db/client.ts'
+import { CREATOR_CHANGED_CHANNEL } from '../../web-cache/invalidation.ts'
+
+/**
+ * What public reads need to keep restricted content dark (decision 0081). A restriction is in
+ * force while not lifted and not past its end. The ids in force are read once per statement (an
+ * InitPlan), so a listing pays one small index scan, not a lookup per row.
+ */
+const inForce = sql`r.lifted_at is null and (r.ends_at is null or r.ends_at > now())`
+
+/** `column` (an item id) is not restricted as `kind`: for every public listing of that kind. */
+export function notRestricted(kind: ReportItemKind, column: SQL | unknown): SQL {
+  return sql`${column} <> all(array(select r.item_id from restrictions r where r.kind = 'item' and r.item_kind = ${kind} and ${inForce}))`
+}
+
+/**
+ * The creator's page is public as far as moderation goes: not restricted as an item and the
+ * account not suspended (a suspension also blocks the account; this covers the window until the
+ * block is lifted and pages read before it).
+ */
+export function creatorNotRestricted(userIdColumn: SQL | unknown): SQL {
+  return sql`${userIdColumn} <> all(array(select r.item_id from restrictions r where r.item_kind = 'creator' and r.kind in ('item', 'account') and ${inForce}))`
+}
+
+/** The creator's shop is not suspended: storefront, products and checkout. */
+export function shopNotSuspended(userIdColumn: SQL | unknown): SQL {
+  return sql`${userIdColumn} <> all(array(select r.item_id from restrictions r where r.kind in ('shop', 'account') and ${inForce}))`
+}
+
+/** Whether one item is dark now (a single read, e.g. for a page of its own). */
+export async function isRestricted(db: Executor, kind: ReportItemKind, id: string): Promise<boolean> {
+  const result = await db.execute(
+    sql`select 1 from restrictions r where r.item_kind = ${kind} and r.item_id = ${id} and r.kind = 'item' and ${inForce} limit 1`,
+  )
+  return result.rows.length > 0
+}
+
+/** Tells every process to drop what it cached of the creator's pages (sent at commit). */
+export async function creatorChanged(db: Executor, usernameOrId: string) {
+  await db.execute(sql`select pg_notify(${CREATOR_CHANGED_CHANNEL}, ${usernameOrId})`)
+}

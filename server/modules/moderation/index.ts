@@ -1,0 +1,25 @@
+import type { JobQueue } from '../../jobs/queue.ts'
+import type { ModuleDeps } from '../module.ts'
+import { createDecisionsRepository } from './decisions.repository.ts'
+import { createDecisionsService } from './decisions.service.ts'
+import { registerModerationJobs } from './moderation.jobs.ts'
+import { moderationRoutes } from './moderation.routes.ts'
+import { createReportsRepository } from './reports.repository.ts'
+import { createReportsService } from './reports.service.ts'
+
+/**
+ * Notice and action (DSA, decision 0081): anyone reports an item, the admin decides; restricted
+ * items go dark through the filters of enforcement.ts. Statements of reasons and complaints hook
+ * into `moderation.onDecision` (server/modules/appeals).
+ */
+export function createModerationModule(deps: ModuleDeps) {
+  const { db, mailer, translator, publicUrl, audit, storage } = deps
+  const reports = createReportsService({ db, repo: createReportsRepository(), mailer, translator, publicUrl })
+  const moderation = createDecisionsService({ db, repo: createDecisionsRepository(), audit, storage, publicUrl })
+  return {
+    services: { reports, moderation },
+    web: ['reports', 'moderation'] as const,
+    routes: moderationRoutes,
+    jobs: (queue: JobQueue) => registerModerationJobs(queue, reports, moderation),
+  }
+}
