@@ -27,7 +27,7 @@ export interface Endpoint {
   /** The success answer; `null` for one without a body (204). */
   response: z.ZodType | null
   /** The success status; 200 unless said. A redirect's (302) is set before the handler sends its Location. */
-  status?: 200 | 201 | 202 | 204 | 302
+  status?: 200 | 201 | 202 | 204 | 302 | 303
   /** Other answers by status beside the success one, e.g. a health check's `{ 503: Health }`. */
   responses?: { readonly [status: number]: z.ZodType }
   /** Not JSON (CSV, PDF, text): documented, and not callable through the JSON client. */

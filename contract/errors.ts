@@ -153,6 +153,19 @@ export const ERROR_CODES = {
   AI_PHOTOS_CHECKING: { status: 409, key: 'errors.twin.photos_checking' },
   AI_ALREADY_PUBLISHED: { status: 409, key: 'errors.twin.already_published' },
   AI_STUDIO_UNAVAILABLE: { status: 503, key: 'errors.twin.studio_unavailable' },
+  // the Instagram import (imports.json › errors)
+  IMPORT_ARCHIVE_INVALID: { status: 400, key: 'imports.errors.archive_invalid' },
+  IMPORT_ARCHIVE_TOO_LARGE: { status: 413, key: 'imports.errors.archive_too_large' },
+  IMPORT_ARCHIVE_UNSAFE: { status: 400, key: 'imports.errors.archive_unsafe' },
+  IMPORT_NOT_INSTAGRAM: { status: 400, key: 'imports.errors.not_instagram' },
+  IMPORT_NO_PHOTOS: { status: 400, key: 'imports.errors.no_photos' },
+  IMPORT_TOO_MANY_PHOTOS: { status: 400, key: 'imports.errors.too_many_photos' },
+  IMPORT_MEDIA_MISSING: { status: 400, key: 'imports.errors.media_missing' },
+  IMPORT_MEDIA_TOO_LARGE: { status: 400, key: 'imports.errors.media_too_large' },
+  IMPORT_MEDIA_INVALID: { status: 400, key: 'imports.errors.media_invalid' },
+  IMPORT_RUNNING: { status: 409, key: 'imports.errors.running' },
+  IMPORT_INTERRUPTED: { status: 409, key: 'imports.errors.interrupted' },
+  IMPORT_NOT_FOUND: { status: 404, key: 'imports.not_found' },
 } as const satisfies Record<string, { status: number; key: string; retryAfterSeconds?: number }>
 
 export type ErrorCode = keyof typeof ERROR_CODES

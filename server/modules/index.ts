@@ -12,6 +12,8 @@ import { createFollowersModule } from './followers/index.ts'
 import { createGrowthModule } from './growth/index.ts'
 import { createHealthModule } from './health/index.ts'
 import { createImagesModule } from './images/index.ts'
+import { createImportsModule } from './imports/index.ts'
+import { createInstallModule } from './install/index.ts'
 import { createLegalModule } from './legal/index.ts'
 import { createLinkHealthModule } from './link-health/index.ts'
 import { createMailModule } from './mail/index.ts'
@@ -70,6 +72,8 @@ export function createModules(base: BaseDeps) {
     .add(createOgModule)
     .add(createLinkHealthModule)
     .add(createSitemapModule)
+    .add(createImportsModule)
+    .add(createInstallModule)
     .add(createDevModule)
 }
 

@@ -1,7 +1,7 @@
 /** Folders of files that are the same for everyone: no session lookup, no rate limit. */
-export const STATIC_DIRECTORIES = ['/assets/', '/uploads/', '/images/'] as const
+export const STATIC_DIRECTORIES = ['/assets/', '/uploads/', '/images/', '/app-icons/'] as const
 /** Single public files at the root (web/public), matched exactly. */
-export const STATIC_FILES: ReadonlySet<string> = new Set(['/favicon.svg', '/favicon.ico'])
+export const STATIC_FILES: ReadonlySet<string> = new Set(['/favicon.svg', '/favicon.ico', '/manifest.webmanifest', '/sw.js', '/offline'])
 
 /**
  * Whether a request URL names a static file. Only a path already in normal form counts: `..`, `.`,
