@@ -3,6 +3,7 @@ import type { ImageCategory } from '../../../contract/images.ts'
 import type { Executor } from '../../db/client.ts'
 import { badgeRequests, hiddenTags, images, PUBLISHED, TAGGED, tags, type User, users } from '../../db/schema/index.ts'
 import type { ImageRow, TagPin } from '../images/images.service.ts'
+import { creatorNotRestricted, notRestricted } from '../moderation/enforcement.ts'
 
 /** Escapes LIKE wildcards so a visitor's `%`, `_` and `\` match literally. */
 export function likeLiteral(input: string) {
@@ -17,8 +18,13 @@ function containsFolded(column: SQL, needle: string): SQL {
   return sql`lower(unaccent_immutable(${column})) like ${foldedPattern(needle)} escape '\\'`
 }
 
-/** A creator whose page is public: paid, approved by an admin, a creator (not an admin). */
-const visibleCreator = and(eq(users.approved, true), eq(users.paymentStatus, 'paid'), eq(users.role, 'user'))
+/** A creator whose page is public: paid, approved by an admin, a creator (not an admin), not restricted by moderation (decision 0081). */
+const visibleCreator = and(
+  eq(users.approved, true),
+  eq(users.paymentStatus, 'paid'),
+  eq(users.role, 'user'),
+  creatorNotRestricted(users.id),
+)
 
 export interface ImageFilter {
   /** Current UTC date `YYYY-MM-DD`; images expiring before it are hidden. */
@@ -42,6 +48,8 @@ function imageWhere(f: ImageFilter) {
     f.premium ? eq(images.isPremium, true) : undefined,
     // Word for word the predicate of the partial trends indexes (published included), so the planner uses them.
     f.tagged ? TAGGED : PUBLISHED,
+    // A look restricted by a moderation decision is dark everywhere (kept, not deleted).
+    notRestricted('look', images.id),
   )
 }
 
@@ -93,7 +101,8 @@ const imageObject = sql`json_build_object(
 /** The image's tags as a JSON array, oldest first (the order the cards number them in); hidden tags never. */
 const tagsArray = sql`(select coalesce(json_agg(json_build_object(
   'id', t.id, 'imageId', t.image_id, 'xPercent', t.x_percent, 'yPercent', t.y_percent, 'link', t.link) order by t.created_at, t.id), '[]')
-  from ${tags} t where t.image_id = ${images.id} and not exists (select 1 from ${hiddenTags} h where h.tag_id = t.id))`
+  from ${tags} t where t.image_id = ${images.id} and not exists (select 1 from ${hiddenTags} h where h.tag_id = t.id)
+  and ${notRestricted('tag_link', sql`t.id`)})`
 
 /**
  * One creator's images matching `where`, in `order`, as one JSON array of `{ image, tags }`. The
@@ -277,7 +286,7 @@ export function createPublicRepository() {
         .select({ ...imageRow, pageName: users.pageName })
         .from(images)
         .innerJoin(users, eq(users.id, images.userId))
-        .where(and(eq(images.id, imageId), gte(images.expiryDate, today), PUBLISHED, visibleCreator))
+        .where(and(eq(images.id, imageId), gte(images.expiryDate, today), PUBLISHED, visibleCreator, notRestricted('look', images.id)))
       return row
     },
 
@@ -295,6 +304,8 @@ export function createPublicRepository() {
             PUBLISHED,
             visibleCreator,
             sql`not exists (select 1 from ${hiddenTags} h where h.tag_id = ${tags.id})`,
+            notRestricted('look', images.id),
+            notRestricted('tag_link', tags.id),
           ),
         )
       return row
