@@ -115,6 +115,11 @@ export const ERROR_CODES = {
   SHOP_ABOVE_MAXIMUM: { status: 400, key: 'errors.shop.above_maximum' },
   SHOP_TOTAL_CHANGED: { status: 409, key: 'errors.shop.total_changed' },
   SHOP_CHECKOUT_CLOSED: { status: 409, key: 'errors.shop.checkout_closed' },
+  // trader details (traders.json)
+  TRADER_NOT_FOUND: { status: 404, key: 'traders.errors.not_found' },
+  TRADER_NOT_SUSPENDED: { status: 409, key: 'traders.errors.not_suspended' },
+  TRADER_DETAILS_REQUIRED: { status: 409, key: 'traders.errors.details_required' },
+  SHOP_NOT_TAKING_ORDERS: { status: 409, key: 'traders.errors.not_taking_orders' },
   SHOP_CONNECT_FAILED: { status: 502, key: 'errors.shop.connect_failed' },
   // campaigns (errors.json › campaigns)
   CAMPAIGN_ALREADY_TODAY: { status: 409, key: 'errors.campaigns.already_today' },

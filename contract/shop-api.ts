@@ -13,8 +13,8 @@ import {
   SellerStatus,
   ShopEnabledInput,
   ShopLimitsInput,
-  Storefront,
   StorefrontQuery,
+  TradedStorefront,
 } from './shop.ts'
 import { CheckoutInput, Receipt, RedirectUrl, ShopLocalCheckoutView, ShopLocalPayInput } from './shop-checkout.ts'
 
@@ -170,7 +170,7 @@ export const shopApi = {
     summary: 'A public storefront',
     params: ShopUsernameParams,
     query: StorefrontQuery,
-    response: Storefront,
+    response: TradedStorefront,
   }),
   checkout: endpoint({
     ...visitor,

@@ -5,6 +5,7 @@ import { CURRENCY_SIGNS } from './intl.ts'
 import { safeHttpUrl } from './links.ts'
 import { PAGE_MAX, SEARCH_MAX } from './public.ts'
 import { isSingleLine, NOT_SINGLE_LINE_KEY, storableText } from './text.ts'
+import { TRADER_STATUSES, TraderPublic } from './traders.ts'
 
 /**
  * The creator shop (issue #14). Money is always integer minor units (cents, fils, pence) of the
@@ -273,6 +274,16 @@ export const Storefront = z.object({
   total_pages: z.number().int(),
 })
 export type Storefront = z.output<typeof Storefront>
+
+/**
+ * The storefront as the API and the page get it: with the seller's trader details for buyers (DSA
+ * Art. 30(7), decision 0082). `can_checkout` is false too while they are missing or suspended.
+ */
+export const TradedStorefront = Storefront.extend({
+  trader: TraderPublic.nullable(),
+  trader_state: z.enum([...TRADER_STATUSES, 'missing']),
+})
+export type TradedStorefront = z.output<typeof TradedStorefront>
 
 /** The seller name an order keeps once its seller deleted their account: never a valid username (decision 0026). */
 export const DELETED_SELLER = '[deleted]'

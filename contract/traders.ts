@@ -107,7 +107,7 @@ export const AdminTraderList = z.object({
 })
 export type AdminTraderList = z.output<typeof AdminTraderList>
 
-export const TraderIdParams = z.object({ userId: z.uuid('errors.not_found') })
+export const TraderIdParams = z.object({ userId: z.uuid() })
 export const TRADER_ACTIONS = ['verify', 'suspend', 'reinstate'] as const
 export type TraderAction = (typeof TRADER_ACTIONS)[number]
 export const TraderDecisionBody = z.discriminatedUnion('action', [

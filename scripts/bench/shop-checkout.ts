@@ -47,6 +47,8 @@ const checkout = createCheckoutService({
   mailer: { send: async () => undefined },
   notifications: { notify: async () => undefined as never },
   translator: createTranslator(loadCatalogs()),
+  // The bench's seller has given trader details (decision 0082); measured here is the stock path.
+  traders: { state: async () => 'verified' },
   publicUrl: 'http://localhost:3000',
   platformFeePercent: 0,
 })

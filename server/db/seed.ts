@@ -13,7 +13,7 @@ import { demoShopLink } from '../modules/link-health/demo-shop.ts'
 import { createMarketplacePort } from '../ports/payments/index.ts'
 import { createStoragePort } from '../ports/storage/index.ts'
 import type { Database } from './client.ts'
-import { creatorStats, images, products, siteSettings, subscriptions, tags, users } from './schema/index.ts'
+import { creatorStats, images, products, siteSettings, subscriptions, tags, traders, users } from './schema/index.ts'
 
 interface DemoCreator {
   username: string
@@ -211,6 +211,16 @@ export async function seedDemoContent(
       currentPeriodStart: start,
       currentPeriodEnd: new Date(new Date(start).setUTCFullYear(start.getUTCFullYear() + 1)),
     })
+    // A shop sells only with trader details (decision 0082): the demo seller's, left for an admin to verify.
+    if (creator.shop)
+      await db.insert(traders).values({
+        userId: user.id,
+        name: `${creator.pageName} (demo)`,
+        address: 'Musterstraße 1, 10115 Berlin, Germany',
+        email: `hello+${creator.username.replace('.', '-')}@looktag.local`,
+        phone: '+49 30 0000000',
+        selfCertifiedAt: new Date(),
+      })
     if (creator.shop && marketplace.kind === 'local') {
       const { accountId } = await marketplace.createAccount({ sellerId: user.id, email })
       await db.update(users).set({ stripeAccountId: accountId, stripeChargesEnabled: true }).where(eq(users.id, user.id))

@@ -31,6 +31,7 @@ import { createSitemapModule } from './sitemap/index.ts'
 import { createStatsModule } from './stats/index.ts'
 import { createTagsModule } from './tags/index.ts'
 import { createTrackingModule } from './tracking/index.ts'
+import { createTradersModule } from './traders/index.ts'
 import { createTwinModule } from './twin/index.ts'
 import { createUsersModule } from './users/index.ts'
 
@@ -52,6 +53,7 @@ export function createModules(base: BaseDeps) {
     .add(createPreferencesModule)
     .add(createContactModule)
     .add(createImagesModule)
+    .add(createTradersModule)
     .add(createShopModule)
     .add(createBillingModule)
     .add(createLegalModule)

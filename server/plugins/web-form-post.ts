@@ -21,6 +21,9 @@ const PER_MINUTE: Record<string, number> = {
   '/logout': 20,
 }
 const OTHER_PAGES_PER_MINUTE = FOLLOW_REQUESTS_PER_ADDRESS_MINUTE
+/** A storefront's cart page (decision 0084): adding, changing and checking out, as often as the checkout API. */
+const CART_PAGE = /^\/[^/]+\/cart$/
+const CART_POSTS_PER_MINUTE = 30
 
 /** The page a post goes to: a client navigation's data request (`/login.data`) counts as the page. */
 function pagePath(req: FastifyRequest) {
@@ -32,7 +35,10 @@ function pagePath(req: FastifyRequest) {
 export function formPostLimit(config: { rateLimitMax: number }) {
   return {
     keyGenerator: (req: FastifyRequest) => `form|${req.ip}|${pagePath(req)}`,
-    max: (req: FastifyRequest) => strictLimit(config, PER_MINUTE[pagePath(req)] ?? OTHER_PAGES_PER_MINUTE).max,
+    max: (req: FastifyRequest) => {
+      const page = pagePath(req)
+      return strictLimit(config, PER_MINUTE[page] ?? (CART_PAGE.test(page) ? CART_POSTS_PER_MINUTE : OTHER_PAGES_PER_MINUTE)).max
+    },
     timeWindow: '1 minute',
   }
 }

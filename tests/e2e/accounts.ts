@@ -84,3 +84,21 @@ export async function signIn(page: Page, creator: Pick<Creator, 'email' | 'passw
   })
   expect(response.status(), await response.text()).toBe(200)
 }
+
+/**
+ * A seller's trader details (DSA Art. 30, decision 0082): a shop is switched on, and takes orders,
+ * only once they are given. `headers` carry the seller's session (cookie or Bearer) and the Origin.
+ */
+export async function giveTraderDetails(request: APIRequestContext, headers?: Record<string, string>) {
+  const response = await request.put('/api/shop/trader', {
+    headers: headers ?? { origin: BASE_URL },
+    data: {
+      name: 'Test Trader',
+      address: 'Teststraße 1, 10115 Berlin, Germany',
+      email: 'trader@example.com',
+      phone: '+49 30 1234567',
+      self_certified: true,
+    },
+  })
+  expect(response.status(), await response.text()).toBe(200)
+}

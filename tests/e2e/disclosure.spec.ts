@@ -1,5 +1,5 @@
 import { type Browser, expect, test } from '@playwright/test'
-import { createApprovedCreator, signIn } from './accounts.ts'
+import { createApprovedCreator, giveTraderDetails, signIn } from './accounts.ts'
 import { BASE_URL, gotoIn, message, waitForHydration } from './helpers.ts'
 import { creatorApi, upload } from './public-fixtures.ts'
 
@@ -62,6 +62,7 @@ for (const lang of ['en', 'ar'] as const) {
     const creator = await createApprovedCreator(request, { plan: 'ai_creator' })
     const api = await creatorApi(creator)
     await upload(api, { description: 'Any look' })
+    await giveTraderDetails(api)
     expect((await api.post('/api/shop/update-shop-enabled', { data: { enabled: true } })).status()).toBe(200)
     expect((await api.post('/api/shop/connect/local/complete')).status()).toBe(200)
 

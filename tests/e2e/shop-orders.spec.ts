@@ -1,6 +1,6 @@
 import { type APIRequestContext, type Browser, expect, test } from '@playwright/test'
 import sharp from 'sharp'
-import { createApprovedCreator, signIn } from './accounts.ts'
+import { createApprovedCreator, giveTraderDetails, signIn } from './accounts.ts'
 import { acceptCookies, BASE_URL, expectDirection, gotoIn, message } from './helpers.ts'
 
 type Lang = 'en' | 'ar'
@@ -11,6 +11,7 @@ async function openShop(request: APIRequestContext) {
   const creator = await createApprovedCreator(request, { plan: 'ai_creator' })
   const login = await request.post('/api/auth/login', { headers, data: { email: creator.email, password: creator.password } })
   const auth = { ...headers, authorization: `Bearer ${((await login.json()) as { token: string }).token}` }
+  await giveTraderDetails(request, auth)
   expect((await request.post('/api/shop/update-shop-enabled', { headers: auth, data: { enabled: true } })).status()).toBe(200)
   expect((await request.post('/api/shop/connect/local/complete', { headers: auth })).status()).toBe(200)
   const photo = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#a3b18a' } })

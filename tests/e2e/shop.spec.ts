@@ -60,6 +60,22 @@ for (const lang of ['en', 'ar'] as const) {
     await expectDirection(page, lang)
     await expect(page.getByRole('heading', { name: m('shop.manage.title'), level: 1 })).toBeVisible()
 
+    // Trader details first (DSA Art. 30): the form posts to its route action and leads back to My Shop.
+    await page.getByRole('link', { name: m('traders.card.give') }).click()
+    await expect(page.getByRole('heading', { name: m('traders.form.title'), level: 1 })).toBeVisible()
+    await page.getByLabel(m('traders.form.name_label')).fill('Atelier Test')
+    await page.getByLabel(m('traders.form.address_label')).fill('Teststraße 1, 10115 Berlin')
+    await page.getByLabel(m('traders.form.email_label')).fill('atelier@example.com')
+    await page.getByLabel(m('traders.form.phone_label')).fill('+49 30 1234567')
+    await page.getByRole('button', { name: m('traders.form.submit') }).click()
+    await expect(page.getByText(m('traders.errors.self_certification'))).toBeVisible()
+    await expect(page.getByLabel(m('traders.form.name_label'))).toHaveValue('Atelier Test')
+    await expectNoAxeViolations(page)
+    await page.getByLabel(m('traders.form.certify')).check()
+    await page.getByRole('button', { name: m('traders.form.submit') }).click()
+    await expect(page.getByText(m('traders.form.saved'))).toBeVisible()
+    await expect(page.getByText(m('traders.state.unverified'))).toBeVisible()
+
     // The shop goes online once the server said so; payouts through the built-in provider.
     const enabled = page.getByRole('checkbox', { name: m('shop.manage.enabled_label') })
     await expect(enabled).not.toBeChecked()
@@ -103,6 +119,8 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(card.getByText(dollars(25))).toBeVisible()
     await expect(card.getByRole('button', { name: m('shop.store.image_alt', { name: product, number: 2 }) })).toBeVisible()
     await expect(card.getByText('SCARF10')).toBeVisible()
+    await expect(buyer.getByRole('heading', { name: m('traders.store.title') })).toBeVisible()
+    await expect(buyer.getByText('Atelier Test')).toBeVisible()
     await expectNoAxeViolations(buyer)
     await card.getByRole('button', { name: m('shop.store.add_label', { name: product }) }).click()
     await expect(card.getByRole('button', { name: m('shop.store.added') })).toBeVisible()

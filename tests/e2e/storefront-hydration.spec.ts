@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import sharp from 'sharp'
-import { createApprovedCreator } from './accounts.ts'
+import { createApprovedCreator, giveTraderDetails } from './accounts.ts'
 import { acceptCookies, gotoIn, message } from './helpers.ts'
 import { creatorApi } from './public-fixtures.ts'
 
@@ -15,6 +15,7 @@ type Fiber = { type: unknown; child: Fiber | null; sibling: Fiber | null; altern
 test('the storefront hydrates without rendering its product cards a second time', async ({ page, request }) => {
   const creator = await createApprovedCreator(request, { plan: 'ai_creator' })
   const api = await creatorApi(creator)
+  await giveTraderDetails(api)
   expect((await api.post('/api/shop/update-shop-enabled', { data: { enabled: true } })).status()).toBe(200)
   for (const shade of [60, 160]) {
     const buffer = await sharp({ create: { width: 400, height: 500, channels: 3, background: { r: shade, g: 120, b: 90 } } })
@@ -69,6 +70,7 @@ test('the storefront hydrates without rendering its product cards a second time'
 test('on a phone the floating cart stays clear of the cookie notice, and moves down once it is accepted', async ({ page, request }) => {
   const creator = await createApprovedCreator(request, { plan: 'ai_creator' })
   const api = await creatorApi(creator)
+  await giveTraderDetails(api)
   expect((await api.post('/api/shop/update-shop-enabled', { data: { enabled: true } })).status()).toBe(200)
   const buffer = await sharp({ create: { width: 400, height: 500, channels: 3, background: { r: 90, g: 120, b: 160 } } })
     .jpeg()

@@ -1,6 +1,6 @@
 import { ADMIN_PAGE_SIZE } from '../../contract/admin.ts'
 import { getRequestContext, type SessionUser, type WebServices } from '../context.ts'
-import { type AdminPanelData, failedPanel, parsePage, parseTab } from '../features/admin/admin-data.ts'
+import { type AdminPanelData, failedPanel, parsePage, parseTab, parseTraderStatus } from '../features/admin/admin-data.ts'
 import { AdminPage } from '../features/admin/admin-page.tsx'
 import { accountMeta } from '../features/auth/page-meta.ts'
 import { routeTranslations } from '../i18n/route-translations.ts'
@@ -46,6 +46,10 @@ async function readPanel(services: WebServices, actor: SessionUser, url: URL): P
       return { tab, prices: await orNull(services.planPrices.view(actor)) }
     case 'legal':
       return { tab, texts: await orNull(services.legalTexts.view(actor)) }
+    case 'traders': {
+      const status = parseTraderStatus(url.searchParams.get('status'))
+      return { tab, status, traders: await orNull(services.traders.adminList(actor, { status, page })) }
+    }
   }
 }
 
@@ -78,6 +82,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       'followers.admin',
       'setup.checklist',
       'operator',
+      'traders.admin',
     ]),
   }
 }

@@ -1,5 +1,6 @@
 import { Suspense } from 'react'
 import { loadStorefront } from '../features/shop/shop-data.server.ts'
+import { TraderClosedNotice, TraderInfo } from '../features/traders/trader-info.tsx'
 import { namespaceFromMatches } from '../i18n/route-translations.ts'
 import { lazyNamed } from '../lib/lazy-named.ts'
 import { pageMeta } from '../seo.ts'
@@ -32,11 +33,15 @@ const StorefrontPage = lazyNamed(storefront, 'StorefrontPage')
 const ShopUnavailable = lazyNamed(storefront, 'ShopUnavailable')
 
 export default function Storefront({ loaderData }: Route.ComponentProps) {
-  const { store, categories, query } = loaderData
+  const { store, trader, categories, query } = loaderData
   return (
     <Suspense>
-      {store ? (
-        <StorefrontPage store={store} categories={categories} search={query.search} category={query.category} />
+      {store && trader ? (
+        <>
+          <TraderClosedNotice state={trader.state} />
+          <StorefrontPage store={store} categories={categories} search={query.search} category={query.category} />
+          <TraderInfo trader={trader.details} />
+        </>
       ) : (
         <ShopUnavailable />
       )}

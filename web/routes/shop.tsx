@@ -16,16 +16,17 @@ export async function loader({ context }: Route.LoaderArgs) {
   const me = await loadCurrentUser(context, session)
   const { services, publicUrl } = getRequestContext(context)
   // A part that cannot be read is shown as such on the page, with a retry.
-  const [status, products, orders] = await Promise.all([
+  const [status, products, orders, trader] = await Promise.all([
     services.shop.getStatus(session).catch(() => null),
     services.shop.listProducts(session, 1).catch(() => null),
     services.shop.listOrders(session, 1).catch(() => null),
+    services.traders.mine(session).catch(() => null),
   ])
   return {
     user: { username: me.username, photo: me.photo, role: me.role, plan_type: me.plan_type, badge_verified: me.badge_verified },
     publicUrl,
-    initial: { status, products, orders },
-    i18n: routeTranslations(context, ['shop', 'dashboard', 'public', 'errors.shop']),
+    initial: { status, products, orders, trader },
+    i18n: routeTranslations(context, ['shop', 'dashboard', 'public', 'errors.shop', 'traders.card', 'traders.state', 'traders.form.saved']),
   }
 }
 

@@ -14,6 +14,7 @@ import { assertWithinLimits, fieldError, wantedQuantities } from './cart-rules.t
 import type { SellerRow, ShopRepository } from './shop.repository.ts'
 import { formatMoney, orderItem } from './shop-json.ts'
 import { isOpenShop } from './shop-rules.ts'
+import { type TraderRules, takesOrders } from './trader-gate.ts'
 
 /** Stripe's largest card charge (999,999.99); also keeps order totals far inside the int column. */
 export const MAX_CHARGE = 99_999_999
@@ -30,6 +31,8 @@ export interface CheckoutDeps {
   translator: (lang: Language) => Translate
   publicUrl: string
   platformFeePercent: number
+  /** A seller without trader details, or suspended, takes no orders (decision 0082). */
+  traders: Pick<TraderRules, 'state'>
   now?: () => Date
 }
 
@@ -179,6 +182,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
       const seller = await repo.sellerByUsername(db, input.page_name)
       if (!seller || !isOpenShop(seller)) throw new AppError('SHOP_NOT_FOUND')
       if (!seller.stripeAccountId || !seller.stripeChargesEnabled) throw new AppError('SHOP_SELLER_NOT_READY')
+      if (!takesOrders(await deps.traders.state(seller.id))) throw new AppError('SHOP_NOT_TAKING_ORDERS')
       const accountId = seller.stripeAccountId
       const buyer = { client: createHash('sha256').update(client.ip).digest('hex'), email: input.email ?? null }
       const expiresAt = new Date(now().getTime() + holdMinutes(buyer) * 60_000)

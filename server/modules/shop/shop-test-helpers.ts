@@ -3,13 +3,16 @@ import sharp from 'sharp'
 import { createUser } from '../../../tests/factories/users.ts'
 import { loginHeaders } from '../../../tests/fixtures/session.ts'
 import type { TestApp } from '../../../tests/fixtures/test-app.ts'
-import { type NewProduct, type NewUser, orders, products } from '../../db/schema/index.ts'
+import { type NewProduct, type NewTrader, type NewUser, orders, products, traders } from '../../db/schema/index.ts'
 
 /** Dev conveniences (the test checkout) answer loopback clients only. */
 export const LOCAL = '127.0.113.5'
 
-/** An AI-plan creator with an open shop that can take payments (local adapter unless told). */
-export async function createSeller(t: TestApp, overrides: Partial<NewUser> = {}) {
+/**
+ * An AI-plan creator with an open shop that can take payments (local adapter unless told), with
+ * trader details given (decision 0082) unless `trader` is null.
+ */
+export async function createSeller(t: TestApp, overrides: Partial<NewUser> = {}, trader: Partial<NewTrader> | null = {}) {
   const user = await createUser(t.db, {
     planType: 'ai',
     shopEnabled: true,
@@ -17,9 +20,22 @@ export async function createSeller(t: TestApp, overrides: Partial<NewUser> = {})
     stripeChargesEnabled: true,
     ...overrides,
   })
+  if (trader) await t.db.insert(traders).values({ ...traderDetails(), ...trader, userId: user.id })
   const { cookie } = await loginHeaders(t, user)
   return { ...user, cookie }
 }
+
+/** Complete trader details as a seller gives them (the row's columns). */
+export const traderDetails = () => ({
+  name: 'Scarf Studio GmbH',
+  address: 'Lindenstraße 4, 10969 Berlin, Germany',
+  email: `trader-${Math.random().toString(36).slice(2)}@example.com`,
+  phone: '+49 30 1234567',
+  tradeRegister: 'Amtsgericht Charlottenburg',
+  registrationNumber: 'HRB 123456',
+  vatNumber: 'DE123456789',
+  selfCertifiedAt: new Date(),
+})
 
 export async function createProduct(t: TestApp, userId: string, overrides: Partial<NewProduct> = {}) {
   const [row] = await t.db

@@ -9,11 +9,11 @@ import { strictLimit } from '../../plugins/security.ts'
 import type { LocalShopCheckoutService } from '../../ports/payments/local/shop-checkout.service.ts'
 import type { CheckoutService } from './checkout.service.ts'
 import type { ConnectService } from './connect.service.ts'
-import type { ShopService } from './shop.service.ts'
+import type { TradedShopService } from './trader-gate.ts'
 
 /** Every /api/shop call (contract/shop-api.ts) and the Connect webhook; rules live in the services. */
 export function shopRoutes(services: {
-  shop: ShopService
+  shop: TradedShopService
   checkout: CheckoutService
   localCheckout: LocalShopCheckoutService
   connect: ConnectService

@@ -13,9 +13,21 @@ import type { AdminLinkHealth } from '../../../contract/link-health.ts'
 import type { PlanPricesView } from '../../../contract/plan-prices.ts'
 import type { SetupChecklist } from '../../../contract/setup.ts'
 import type { SiteSettings } from '../../../contract/site-settings.ts'
+import { type AdminTraderList, TRADER_STATUSES, type TraderStatus } from '../../../contract/traders.ts'
 
 /** The tabs of /admin, in order; the selected one is `?tab=` (influencers when absent). */
-export const ADMIN_TABS = ['influencers', 'badges', 'subscriptions', 'failures', 'mail', 'audit', 'prices', 'legal', 'platform'] as const
+export const ADMIN_TABS = [
+  'influencers',
+  'badges',
+  'subscriptions',
+  'failures',
+  'mail',
+  'audit',
+  'traders',
+  'prices',
+  'legal',
+  'platform',
+] as const
 export type AdminTab = (typeof ADMIN_TABS)[number]
 
 export function parseTab(value: string | null): AdminTab {
@@ -36,6 +48,7 @@ export type AdminPanelData =
   | { tab: 'prices'; prices: Loaded<PlanPricesView> }
   | { tab: 'legal'; texts: Loaded<LegalTextsView> }
   | { tab: 'audit'; page: number; log: Loaded<AuditLogPage> }
+  | { tab: 'traders'; status: TraderStatus | undefined; traders: Loaded<AdminTraderList> }
 
 /** The panel of the tab in `url` when its data could not be read at all (the panel says so). */
 export function failedPanel(url: URL): AdminPanelData {
@@ -60,7 +73,14 @@ export function failedPanel(url: URL): AdminPanelData {
       return { tab, prices: null }
     case 'legal':
       return { tab, texts: null }
+    case 'traders':
+      return { tab, status: parseTraderStatus(url.searchParams.get('status')), traders: null }
   }
+}
+
+/** `?status=` of the Traders tab: one of the trader statuses, or all. */
+export function parseTraderStatus(value: string | null): TraderStatus | undefined {
+  return (TRADER_STATUSES as readonly string[]).includes(value ?? '') ? (value as TraderStatus) : undefined
 }
 
 export interface AdminPageData {

@@ -16,6 +16,7 @@ import { MailPanel } from './mail-panel.tsx'
 import { PlatformPanel } from './platform-panel.tsx'
 import { PricesPanel } from './prices-panel.tsx'
 import { SetupChecklistCard } from './setup-checklist.tsx'
+import { TradersPanel } from './traders-panel.tsx'
 
 /**
  * /admin: the count of active creators, max expiry days and the broadcast form on top, then the tabs
@@ -85,6 +86,7 @@ export function AdminPage({ adminId, overview, linkHealth, followers, panel, set
           {panel.tab === 'audit' && <AuditPanel page={panel.page} log={panel.log} />}
           {panel.tab === 'prices' && <PricesPanel view={panel.prices} />}
           {panel.tab === 'legal' && <LegalTextsPanel view={panel.texts} />}
+          {panel.tab === 'traders' && <TradersPanel list={panel.traders} status={panel.status} />}
           {panel.tab === 'platform' && <PlatformPanel settings={panel.settings} />}
         </AdminTabs>
       </div>

@@ -77,13 +77,15 @@ export async function loadStorefront(context: Readonly<RouterContextProvider>, r
     'public.profile.search_submit',
     'public.profile.clear_search',
     'followers.button',
+    'traders.store',
   ])
   try {
     const store = await services.shop.storefront(username, query)
-    return { store: storeView(store, publicUrl, lang), categories: PRODUCT_CATEGORIES, query, i18n }
+    const trader = { details: store.trader, state: store.trader_state }
+    return { store: storeView(store, publicUrl, lang), trader, categories: PRODUCT_CATEGORIES, query, i18n }
   } catch (error) {
     if ((error as { code?: unknown }).code !== 'SHOP_NOT_FOUND') throw error
     // A page of its own (with its texts) rather than the error boundary, which gets no loader data.
-    return data({ store: null, categories: PRODUCT_CATEGORIES, query, i18n }, { status: 404 })
+    return data({ store: null, trader: null, categories: PRODUCT_CATEGORIES, query, i18n }, { status: 404 })
   }
 }

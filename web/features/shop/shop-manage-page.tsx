@@ -3,12 +3,14 @@ import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
 import type { OrderPage, Product, ProductPage, SellerStatus } from '../../../contract/shop.ts'
 import { shopApi } from '../../../contract/shop-api.ts'
+import type { TraderView } from '../../../contract/traders.ts'
 import { cardClass } from '../../components/card.ts'
 import { FlashMessage, useFlash } from '../../components/flash.tsx'
 import { primaryButtonClass, Spinner } from '../../components/form/buttons.tsx'
 import { Icon } from '../../components/icon.tsx'
 import { call } from '../../lib/api.ts'
 import { DashboardShell, type SidebarUser } from '../dashboard/sidebar.tsx'
+import { TraderCard } from '../traders/trader-card.tsx'
 import { OrderHistory } from './order-history.tsx'
 import { ProductForm } from './product-form.tsx'
 import { ProductList } from './product-list.tsx'
@@ -21,6 +23,8 @@ export interface ShopManageData {
   status: SellerStatus | null
   products: ProductPage | null
   orders: OrderPage | null
+  /** The seller's trader details (DSA Art. 30): the shop takes orders only once they are given. */
+  trader: TraderView | null
 }
 
 /**
@@ -82,6 +86,7 @@ export function ShopManagePage({ user, publicUrl, initial }: { user: SidebarUser
                 {t('shop.manage.returned_ready')}
               </p>
             )}
+            <TraderCard trader={initial.trader} saved={search.get('trader') === 'saved'} />
             <ShopSettings
               status={status}
               shopUrl={`${publicUrl}${shopPath}`}
