@@ -4,11 +4,11 @@ import { expect, type Page, test } from '@playwright/test'
 import sharp from 'sharp'
 import { createApprovedCreator, signIn } from './accounts.ts'
 import { acceptCookies, BASE_URL, message, waitForHydration } from './helpers.ts'
-import { creatorApi } from './public-fixtures.ts'
 
 /**
  * A click before the page's scripts have run is never swallowed: a control either works without
- * them (a link, a real file input) or is disabled until it does. The scripts are held back 5 s, as
+ * them (a link, a real file input, a form) or is disabled until it does (the storefront's cart:
+ * storefront-no-script.spec.ts). The scripts are held back 5 s, as
  * on a slow phone, and the click comes at once.
  */
 
@@ -65,29 +65,4 @@ test('a photo chosen before the scripts run is the one the AI studio takes', asy
   await waitForHydration(page)
   await expect(page.getByText('early-outfit.jpg')).toBeVisible()
   await expect(page.getByText(message('en', 'twin.outfit.none_chosen'))).toHaveCount(0)
-})
-
-test('Add to cart and the cart wait for the scripts, disabled, and work as soon as they run', async ({ page, request }) => {
-  const creator = await createApprovedCreator(request, { plan: 'ai_creator' })
-  const api = await creatorApi(creator)
-  expect((await api.post('/api/shop/update-shop-enabled', { data: { enabled: true } })).status()).toBe(200)
-  const buffer = await sharp({ create: { width: 400, height: 500, channels: 3, background: '#0f766e' } })
-    .jpeg()
-    .toBuffer()
-  const added = await api.post('/api/shop/add-product', {
-    multipart: { name: 'Cap', price: '1200', description: 'Cotton', stock: '4', images: { name: 'p.jpg', mimeType: 'image/jpeg', buffer } },
-  })
-  expect(added.status(), await added.text()).toBeLessThan(300)
-
-  await acceptCookies(page)
-  await holdAssets(page)
-  await page.goto(`${BASE_URL}/${creator.username}/shop`, { waitUntil: 'commit' })
-  const add = page.getByRole('button', { name: message('en', 'shop.store.add_label', { name: 'Cap' }) })
-  const cart = page.getByRole('button', { name: message('en', 'shop.cart.open_label', { count: 0 }) })
-  // Before the scripts: disabled, never a live button that does nothing.
-  await expect(add).toBeDisabled()
-  await expect(cart).toBeDisabled()
-  await expect(add).toBeEnabled({ timeout: HOLD_MS + 15_000 })
-  await add.click()
-  await expect(page.getByTestId('cart-count')).toHaveText('1')
 })

@@ -1,7 +1,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test'
 import sharp from 'sharp'
 import { createApprovedCreator, signIn } from './accounts.ts'
-import { acceptCookies, BASE_URL, expectDirection, expectNoAxeViolations, gotoIn, message } from './helpers.ts'
+import { acceptCookies, BASE_URL, expectDirection, expectNoAxeViolations, gotoIn, message, waitForHydration } from './helpers.ts'
 
 type Lang = 'en' | 'ar'
 
@@ -122,6 +122,8 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(buyer.getByRole('heading', { name: m('traders.store.title') })).toBeVisible()
     await expect(buyer.getByText('Atelier Test')).toBeVisible()
     await expectNoAxeViolations(buyer)
+    // The page's script keeps the cart in this browser (before it runs, the cart page does: storefront-no-script.spec.ts).
+    await waitForHydration(buyer)
     await card.getByRole('button', { name: m('shop.store.add_label', { name: product }) }).click()
     await expect(card.getByRole('button', { name: m('shop.store.added') })).toBeVisible()
     await expect(card.getByRole('button', { name: m('shop.store.remove_label', { name: product }) })).toBeVisible()

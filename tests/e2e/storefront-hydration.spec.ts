@@ -1,14 +1,14 @@
 import { expect, test } from '@playwright/test'
 import sharp from 'sharp'
 import { createApprovedCreator, giveTraderDetails } from './accounts.ts'
-import { acceptCookies, gotoIn, message } from './helpers.ts'
+import { acceptCookies, gotoIn, message, waitForHydration } from './helpers.ts'
 import { creatorApi } from './public-fixtures.ts'
 
 type Fiber = { type: unknown; child: Fiber | null; sibling: Fiber | null; alternate: Fiber | null; memoizedProps: unknown }
 
 /**
  * The storefront hydrates without rendering its product cards a second time (decision 0036):
- * only the cart buttons wait for hydration, and an empty saved cart changes no state. React calls
+ * the cart buttons are forms that need no second render, and an empty saved cart changes no state. React calls
  * the DevTools hook after every commit; a card's <article> whose props were created anew in a
  * commit after it existed was rendered again.
  */
@@ -60,8 +60,7 @@ test('the storefront hydrates without rendering its product cards a second time'
   await acceptCookies(page)
   await gotoIn(page, 'en', `/${creator.username}/shop`)
   await expect(page.getByRole('article')).toHaveCount(2)
-  // Hydrated: the cart buttons respond.
-  await expect(page.getByRole('button', { name: message('en', 'shop.store.add_label', { name: 'Scarf 60' }) })).toBeEnabled()
+  await waitForHydration(page)
   const renders = await page.evaluate(() => (window as unknown as { __renders: { commits: number; cardsRenderedAgain: number } }).__renders)
   expect(renders.commits).toBeGreaterThan(0)
   expect(renders.cardsRenderedAgain).toBe(0)
@@ -90,7 +89,7 @@ test('on a phone the floating cart stays clear of the cookie notice, and moves d
   await gotoIn(page, 'ar', `/${creator.username}/shop`)
   const notice = page.getByRole('region', { name: message('ar', 'cookies.banner_label') })
   const cart = page.getByRole('button', { name: message('ar', 'shop.cart.open_label', { count: 0 }) })
-  await expect(cart).toBeEnabled()
+  await waitForHydration(page)
   const noticeTop = (await notice.boundingBox())?.y ?? 0
   const cartBox = await cart.boundingBox()
   expect((cartBox?.y ?? 0) + (cartBox?.height ?? 0)).toBeLessThanOrEqual(noticeTop)

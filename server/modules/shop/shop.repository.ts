@@ -58,6 +58,8 @@ export interface ProductFilter {
   userId: string
   search?: string
   category?: Product['category']
+  /** Only these products (a cart's lines). */
+  ids?: readonly string[]
 }
 
 const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`)
@@ -67,6 +69,7 @@ function productWhere(f: ProductFilter) {
   return and(
     eq(products.userId, f.userId),
     f.category ? eq(products.category, f.category) : undefined,
+    f.ids ? inArray(products.id, [...f.ids]) : undefined,
     search ? or(ilike(products.name, search), ilike(products.description, search)) : undefined,
   )
 }

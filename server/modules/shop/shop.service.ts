@@ -1,5 +1,6 @@
 import { USERNAME_PATTERN } from '../../../contract/auth.ts'
 import {
+  CART_LINES_MAX,
   type CurrencyInput,
   PRODUCT_MAX_IMAGES,
   type ProductInput,
@@ -20,6 +21,8 @@ import type { StoragePort } from '../../ports/storage/index.ts'
 import type { SellerRow, ShopRepository } from './shop.repository.ts'
 import { createShopJson, pageOf } from './shop-json.ts'
 import { isOpenShop } from './shop-rules.ts'
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /** Who is acting: the signed-in user as the auth plugin gives it. */
 export interface ShopActor {
@@ -252,6 +255,19 @@ export function createShopService({ db, repo, storage, marketplace, publicLink =
         total,
         total_pages: pageOf([], page, total).total_pages,
       }
+    },
+
+    /**
+     * The products of a cart kept without script (web/features/shop/cart-cookie.ts): the open
+     * shop's own products among `ids`, in its currency; unknown and other sellers' ids are left out.
+     */
+    async cartProducts(username: string, ids: readonly string[]) {
+      if (!USERNAME_PATTERN.test(username)) throw new AppError('SHOP_NOT_FOUND')
+      const row = await repo.sellerByUsername(db, username)
+      if (!row || !isOpenShop(row)) throw new AppError('SHOP_NOT_FOUND')
+      const wanted = ids.filter((id) => UUID.test(id)).slice(0, CART_LINES_MAX)
+      const rows = wanted.length ? await repo.listProducts(db, { userId: row.id, ids: wanted }, { limit: CART_LINES_MAX, offset: 0 }) : []
+      return { username: row.username, currency: row.currency, products: rows.map(json.product) }
     },
 
     /**

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useHydrated } from '../../lib/use-hydrated.ts'
 
 /** How long "Added" shows after a click (spec §9: add-to-cart feedback 1.5 s). */
 export const ADDED_FEEDBACK_MS = 1500
@@ -18,13 +17,18 @@ export function cartButtonLabel({ held, left, justAdded }: { held: number; left:
 }
 
 export function AddToCartButton({
+  id,
   name,
+  cartPath,
   held,
   left,
   onAdd,
   onRemove,
 }: {
+  id: string
   name: string
+  /** The cart page, whose action adds the product when the page's script has not run (decision 0081). */
+  cartPath: string
   /** How many the cart holds. */
   held: number
   /** How many more the cart can take. */
@@ -33,9 +37,6 @@ export function AddToCartButton({
   onRemove: () => void
 }) {
   const { t } = useTranslation()
-  // Only the button waits for hydration (a click before it would do nothing), dimmed so it does not look
-  // ready; the card around it is not rendered again.
-  const hydrated = useHydrated()
   const [justAdded, setJustAdded] = useState(false)
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
   useEffect(() => () => clearTimeout(timer.current), [])
@@ -58,18 +59,30 @@ export function AddToCartButton({
         : label === 'remove'
           ? 'bg-white text-zinc-900 ring-1 ring-zinc-300 hover:bg-zinc-50'
           : 'bg-zinc-900 text-white hover:bg-zinc-700'
+  // A form to the cart page: before the script runs (and without it) the click adds there; once it
+  // runs, the cart in this browser takes it and the page stays.
   return (
-    <button
-      type="button"
-      onClick={click}
-      disabled={!hydrated || label === 'out_of_stock'}
-      aria-label={
-        label === 'add' ? t('shop.store.add_label', { name }) : label === 'remove' ? t('shop.store.remove_label', { name }) : undefined
-      }
-      aria-live="polite"
-      className={`min-h-11 w-full rounded-full px-4 text-sm font-bold transition focus-visible:ring-4 focus-visible:ring-brand-200 focus-visible:outline-none disabled:cursor-not-allowed ${tone} ${hydrated ? '' : 'opacity-60'}`}
+    <form
+      method="post"
+      action={cartPath}
+      onSubmit={(event) => {
+        event.preventDefault()
+        click()
+      }}
     >
-      {t(`shop.store.${label === 'add' ? 'add' : label}`)}
-    </button>
+      <input type="hidden" name="intent" value="add" />
+      <input type="hidden" name="product" value={id} />
+      <button
+        type="submit"
+        disabled={label === 'out_of_stock'}
+        aria-label={
+          label === 'add' ? t('shop.store.add_label', { name }) : label === 'remove' ? t('shop.store.remove_label', { name }) : undefined
+        }
+        aria-live="polite"
+        className={`min-h-11 w-full rounded-full px-4 text-sm font-bold transition focus-visible:ring-4 focus-visible:ring-brand-200 focus-visible:outline-none disabled:cursor-not-allowed ${tone}`}
+      >
+        {t(`shop.store.${label === 'add' ? 'add' : label}`)}
+      </button>
+    </form>
   )
 }

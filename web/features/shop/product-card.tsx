@@ -12,6 +12,7 @@ const SIZES = gridSizes({ sm: 2, lg: 3, gapRem: 1.5 })
 /** A product of the storefront: photos (cover plus up to 3 more), price, discount code, cart button. */
 export function ProductCard({
   product,
+  cartPath,
   held,
   left,
   priority,
@@ -19,6 +20,7 @@ export function ProductCard({
   onRemove,
 }: {
   product: ProductView
+  cartPath: string
   held: number
   left: number
   /** `high`: the first product (the page's largest paint); `eager`: the first row; else lazy. */
@@ -79,7 +81,15 @@ export function ProductCard({
         )}
         {product.discount && <CouponCode code={product.discount} />}
         <div className="mt-auto pt-1">
-          <AddToCartButton name={product.name} held={held} left={left} onAdd={onAdd} onRemove={onRemove} />
+          <AddToCartButton
+            id={product.id}
+            name={product.name}
+            cartPath={cartPath}
+            held={held}
+            left={left}
+            onAdd={onAdd}
+            onRemove={onRemove}
+          />
         </div>
       </div>
     </article>

@@ -5,7 +5,6 @@ import type { ImageCategory } from '../../../contract/images.ts'
 import { Avatar, VerifiedMark } from '../../components/avatar.tsx'
 import { ToastProvider } from '../../components/flash.tsx'
 import { Icon } from '../../components/icon.tsx'
-import { useHydrated } from '../../lib/use-hydrated.ts'
 import { FollowButton } from '../followers/follow-button.tsx'
 import { InAppHint } from '../in-app/in-app-hint.tsx'
 import { CategoryFilter } from '../public/category-filter.tsx'
@@ -42,11 +41,12 @@ export function StorefrontPage({
   category: ImageCategory | undefined
 }) {
   const { t } = useTranslation()
-  const { cart, add, remove, setQuantity } = useCart(store.username)
+  const { cart, add, remove, setQuantity } = useCart(store.username, store.products.map(toCartProduct))
   usePageView(store.username)
   const [open, setOpen] = useState(false)
   const count = cartCount(cart)
   const profileHref = `/${encodeURIComponent(store.username)}`
+  const cartPath = `${profileHref}/cart`
 
   return (
     <ToastProvider>
@@ -111,6 +111,7 @@ export function StorefrontPage({
                 <li key={product.id} className="flex">
                   <ProductCard
                     product={product}
+                    cartPath={cartPath}
                     held={held}
                     left={remaining(cart, product)}
                     priority={index === 0 ? 'high' : 'lazy'}
@@ -125,7 +126,7 @@ export function StorefrontPage({
         <Pagination page={store.page} total={store.totalPages} />
       </section>
 
-      <OpenCartButton count={count} onOpen={() => setOpen(true)} />
+      <OpenCartButton count={count} cartPath={cartPath} onOpen={() => setOpen(true)} />
       <CartDialog
         open={open}
         onClose={() => setOpen(false)}
@@ -139,28 +140,37 @@ export function StorefrontPage({
   )
 }
 
-/** The floating cart button; it alone waits for hydration, not the product grid. */
-function OpenCartButton({ count, onOpen }: { count: number; onOpen: () => void }) {
+/**
+ * The floating cart: before the script runs (and without it) its form opens the cart page; once
+ * the script runs, the cart dialog.
+ */
+function OpenCartButton({ count, cartPath, onOpen }: { count: number; cartPath: string; onOpen: () => void }) {
   const { t } = useTranslation()
-  const hydrated = useHydrated()
   return (
-    <button
-      type="button"
-      onClick={onOpen}
-      disabled={!hydrated}
-      aria-label={t('shop.cart.open_label', { count })}
-      // Floats above the cookie notice while it is shown (page CSS, so also before hydration).
-      className="fixed end-5 bottom-5 z-40 inline-flex [body:has([data-cookie-notice])_&]:bottom-36 min-h-14 items-center gap-2 rounded-full bg-zinc-900 px-5 text-base font-bold text-white shadow-xl hover:bg-zinc-700 focus-visible:ring-4 focus-visible:ring-brand-300 focus-visible:outline-none disabled:opacity-60"
+    <form
+      method="get"
+      action={cartPath}
+      onSubmit={(event) => {
+        event.preventDefault()
+        onOpen()
+      }}
     >
-      <Icon name="bag" className="size-6" />
-      {t('shop.cart.open')}
-      <span
-        className="grid min-w-7 place-items-center rounded-full bg-white px-1.5 text-sm text-zinc-900 tabular-nums"
-        data-testid="cart-count"
+      <button
+        type="submit"
+        aria-label={t('shop.cart.open_label', { count })}
+        // Floats above the cookie notice while it is shown (page CSS, so also before hydration).
+        className="fixed end-5 bottom-5 z-40 inline-flex [body:has([data-cookie-notice])_&]:bottom-36 min-h-14 items-center gap-2 rounded-full bg-zinc-900 px-5 text-base font-bold text-white shadow-xl hover:bg-zinc-700 focus-visible:ring-4 focus-visible:ring-brand-300 focus-visible:outline-none"
       >
-        {count}
-      </span>
-    </button>
+        <Icon name="bag" className="size-6" />
+        {t('shop.cart.open')}
+        <span
+          className="grid min-w-7 place-items-center rounded-full bg-white px-1.5 text-sm text-zinc-900 tabular-nums"
+          data-testid="cart-count"
+        >
+          {count}
+        </span>
+      </button>
+    </form>
   )
 }
 

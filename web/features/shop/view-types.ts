@@ -1,5 +1,6 @@
 import type { ImageCategory } from '../../../contract/images.ts'
 import type { ProductImage } from '../../../contract/shop.ts'
+import type { CartItem } from './cart.ts'
 
 /**
  * What the storefront renders, built on the server (shop-data.server.ts) from the API's shapes,
@@ -34,4 +35,9 @@ export interface StoreView {
   products: ProductView[]
   page: number
   totalPages: number
+}
+
+/** A line of the cart kept without script (the cart page's loader), with its price formatted on the server. */
+export interface CartPageLine extends CartItem {
+  price_label: string
 }
