@@ -44,6 +44,8 @@ export default [
     route(':username/shop', 'routes/shop-storefront.tsx'),
     // The follow form as a page: where Follow leads before the page's script runs, and without it.
     route(':username/follow', 'routes/follow.tsx'),
+    // The cart where Add to cart posts before the storefront's script runs, and without it.
+    route(':username/cart', 'routes/shop-cart.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
 ] satisfies RouteConfig
