@@ -31,8 +31,11 @@ export default [
     route('campaign', 'routes/campaigns.tsx'),
     route('shop/connect/local', 'routes/shop-connect-local.tsx'),
     route('shop/dashboard', 'routes/shop-dashboard.tsx'),
+    route('shop/trader', 'routes/shop-trader.tsx'),
     route('shop/receipt/:orderId', 'routes/shop-receipt.tsx'),
     route('admin', 'routes/admin.tsx'),
+    // The Traders tab's forms (verify, suspend, reinstate): only an action, answered with the tab.
+    route('admin/traders/:userId', 'routes/admin-trader.ts'),
     route('dev/mailbox', 'routes/dev-mailbox.tsx'),
     route('trends', 'routes/trends.tsx'),
     route('allinfluencers', 'routes/directory.tsx'),
