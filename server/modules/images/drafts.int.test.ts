@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from '../../../tests/fixtures/test-app.ts
 import { images } from '../../db/schema/index.ts'
 import { imageWork } from '../../lib/images/work-pool.ts'
 
-/** Draft looks (decision 0081): off every public surface until published; alt text before publishing. */
+/** Draft looks (decision 0087): off every public surface until published; alt text before publishing. */
 describe('draft looks and alt text', () => {
   let t: TestApp
   let jpeg: Buffer

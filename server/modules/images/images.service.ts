@@ -88,7 +88,7 @@ export function createImagesService(deps: {
     return { disclosure, disclosureBrand: (disclosure === 'paid' && fields.disclosure_brand) || null }
   }
 
-  /** A look goes public only with something for a screen reader to say (decision 0081). */
+  /** A look goes public only with something for a screen reader to say (decision 0087). */
   function checkSayable(look: { description: string | null; altText: string | null }) {
     if (!look.description?.trim() && !look.altText?.trim()) {
       throw new AppError('ALT_TEXT_REQUIRED', [{ field: 'alt_text', key: 'images.alt_text_required' }])
@@ -192,6 +192,9 @@ export function createImagesService(deps: {
     createDraft(actor: Actor, fields: Omit<UploadFields, 'draft'>, file: Buffer, options: { createdAt?: Date } = {}) {
       return service.upload(actor, { ...fields, draft: true }, file, options)
     },
+
+    /** One own look (the look's page in the dashboard). */
+    get: async (actor: Actor, id: string): Promise<ImageJson> => withTags(await findVisible(actor, id)),
 
     /** Puts an own draft on the public pages (again a no-op once published). */
     async publish(actor: Actor, id: string): Promise<ImageJson> {

@@ -6,6 +6,7 @@ import { Spinner, secondaryButtonClass } from '../../components/form/buttons.tsx
 import { Notice } from '../../components/notice.tsx'
 import { call } from '../../lib/api.ts'
 import { type CardAction, ImageCard } from './image-card.tsx'
+import { LookDetails } from './look-details-form.tsx'
 import { UploadForm } from './upload-form.tsx'
 
 /** What the dashboard's loader reads for the image manager. */
@@ -66,12 +67,15 @@ export function ImageManager({ initial }: { initial: ImageManagerData }) {
     await load(0)
   }
 
+  const replace = (updated: ImageJson) => setImages((list) => list.map((i) => (i.id === updated.id ? updated : i)))
   const firstLoad = loading && images.length === 0
 
   return (
     <div data-image-manager className="grid gap-8">
-      <UploadForm settings={initial.settings} onUploaded={() => void load(0)} />
-      <section aria-labelledby={`${id}-title`} aria-busy={loading}>
+      {/* Each stored draft joins the list at once; the list is not read again per photo. */}
+      <UploadForm settings={initial.settings} onUploaded={(image) => setImages((list) => [image, ...list])} />
+      {/* #drafts: where a share or an import lands (decision 0085). */}
+      <section id="drafts" aria-labelledby={`${id}-title`} aria-busy={loading}>
         <h2 id={`${id}-title`} className="text-xl font-bold text-zinc-900">
           {t('images.list_title')}
         </h2>
@@ -95,14 +99,15 @@ export function ImageManager({ initial }: { initial: ImageManagerData }) {
         {images.length > 0 && (
           <ul className="mt-4 grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
             {images.map((image) => (
-              <li key={image.id} className="flex">
+              <li key={image.id} id={`look-${image.id}`} className="flex flex-col gap-3">
                 <ImageCard
                   image={image}
                   busy={busyId === image.id}
                   onAction={(action) => void act(image, action)}
-                  onUpdated={(updated) => setImages((list) => list.map((i) => (i.id === updated.id ? updated : i)))}
+                  onUpdated={replace}
                   numbers={initial.looks ? (initial.looks[image.id] ?? null) : undefined}
                 />
+                <LookDetails image={image} maxDays={initial.settings.max_expiry_days} onUpdated={replace} />
               </li>
             ))}
           </ul>

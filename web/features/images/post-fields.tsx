@@ -30,7 +30,20 @@ export function CategoryField({ id, error, preset }: { id: string; error?: strin
  * The post's last day: from today (UTC) to the admin's window of `maxDays`, which the server
  * enforces too. `preset` fills in the latest day, and follows the window when it changes.
  */
-export function ExpiryField({ id, maxDays, error, preset = false }: { id: string; maxDays: number; error?: string; preset?: boolean }) {
+export function ExpiryField({
+  id,
+  maxDays,
+  error,
+  preset = false,
+  value,
+}: {
+  id: string
+  maxDays: number
+  error?: string
+  preset?: boolean
+  /** A look's current last day (editing it). */
+  value?: string
+}) {
   const { t } = useTranslation()
   const today = utcToday()
   const latest = addDays(today, maxDays)
@@ -44,7 +57,7 @@ export function ExpiryField({ id, maxDays, error, preset = false }: { id: string
           min={today}
           max={latest}
           key={preset ? maxDays : undefined}
-          defaultValue={preset ? latest : undefined}
+          defaultValue={value ?? (preset ? latest : undefined)}
         />
       )}
     </Field>
