@@ -25,11 +25,6 @@ export default [
     route('profile', 'routes/profile.tsx'),
     route('dashboard', 'routes/dashboard.tsx'),
     route('dashboard/links', 'routes/links.tsx'),
-    // Instagram's data download as draft looks (the form posts to the server's /dashboard/import).
-    route('dashboard/import', 'routes/import.tsx'),
-    // Where a refused share from the phone lands (the share target posts to the server's /share).
-    route('share', 'routes/share.tsx'),
-    route('dashboard/moderation', 'routes/dashboard-moderation.tsx'),
     // One own look's details and Publish: where the dashboard's per-look form posts.
     route('dashboard/looks/:id', 'routes/look.tsx'),
     route('subscription', 'routes/billing.tsx'),
@@ -43,15 +38,12 @@ export default [
     route('admin', 'routes/admin.tsx'),
     // The Traders tab's forms (verify, suspend, reinstate): only an action, answered with the tab.
     route('admin/traders/:userId', 'routes/admin-trader.ts'),
-    route('admin/appeals', 'routes/admin-appeals.tsx'),
     route('dev/mailbox', 'routes/dev-mailbox.tsx'),
     route('trends', 'routes/trends.tsx'),
     route('allinfluencers', 'routes/directory.tsx'),
     route('followers/confirm/:token', 'routes/follower-confirm.tsx'),
     route('followers/unsubscribe/:token', 'routes/follower-unsubscribe.tsx'),
     route('followers/manage/:token', 'routes/follower-manage.tsx'),
-    // A notifier's notice and the decision on it, from the signed link in their mail.
-    route('appeals/:token', 'routes/appeal-notice.tsx'),
     route(':username', 'routes/creator-page.tsx'),
     // Before the catch-all: a creator's storefront.
     route(':username/shop', 'routes/shop-storefront.tsx'),
