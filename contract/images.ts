@@ -3,6 +3,7 @@ import { calendarDay } from './dates.ts'
 import { DISCLOSURE_BRAND_MAX, DISCLOSURES, type Disclosure } from './disclosure.ts'
 import { endpoint } from './endpoint.ts'
 import { UPLOAD_MAX_BYTES } from './limits.ts'
+import { TagProduct } from './tag-products.ts'
 import { isSingleLine, NOT_SINGLE_LINE_KEY } from './text.ts'
 
 /**
@@ -127,6 +128,8 @@ export const ImageTagJson = z.object({
   x_percent: z.number(),
   y_percent: z.number(),
   link: z.string(),
+  /** What the tag's product page says (decision 0083); null while nothing is known. */
+  product: TagProduct.nullable(),
 })
 
 export const ImageJson = z.object({

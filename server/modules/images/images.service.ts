@@ -8,6 +8,7 @@ import { imageWork } from '../../lib/images/work-pool.ts'
 import type { SessionUser } from '../../plugins/auth.ts'
 import type { StoragePort } from '../../ports/storage/index.ts'
 import type { AuditRecorder } from '../audit/audit.service.ts'
+import { productView, type TagProductColumns } from '../tags/tag-product-fields.ts'
 import { createImagesRepository, type ImageRow, type ImagesRepository } from './images.repository.ts'
 import { createUploadRulesService, type UploadRulesService } from './upload-rules.service.ts'
 
@@ -16,7 +17,7 @@ export type Actor = Pick<SessionUser, 'id' | 'role'>
 export type UploadFields = Omit<ImageUploadFields, 'alt_text' | 'draft'> & Partial<Pick<ImageUploadFields, 'alt_text' | 'draft'>>
 export type { ImageRow }
 /** What a card shows of a tag (a reader that fetched the tags with its images hands these over). */
-export type TagPin = Pick<Tag, 'id' | 'imageId' | 'xPercent' | 'yPercent' | 'link'>
+export type TagPin = Pick<Tag, 'id' | 'imageId' | 'xPercent' | 'yPercent' | 'link'> & Partial<TagProductColumns>
 
 const DAY_MS = 24 * 60 * 60 * 1000
 /** Calendar date in UTC, `YYYY-MM-DD`; expiry dates are compared as such strings. */
@@ -66,7 +67,7 @@ export function createImagesService(deps: {
       published_at: image.publishedAt?.toISOString() ?? null,
       created_at: image.createdAt.toISOString(),
       username: row.username,
-      tags: tags.map((t) => ({ id: t.id, x_percent: t.xPercent, y_percent: t.yPercent, link: t.link })),
+      tags: tags.map((t) => ({ id: t.id, x_percent: t.xPercent, y_percent: t.yPercent, link: t.link, product: productView(t, storage) })),
     }
   }
 

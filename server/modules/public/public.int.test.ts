@@ -78,6 +78,7 @@ describe('public creator page API', () => {
       x_percent: first.xPercent,
       y_percent: first.yPercent,
       link: 'https://shop.example/1',
+      product: null,
     })
   })
 

@@ -98,9 +98,11 @@ const imageObject = sql`json_build_object(
   'aiGenerated', ${images.aiGenerated}, 'disclosure', ${images.disclosure}, 'disclosureBrand', ${images.disclosureBrand},
   'altText', ${images.altText}, 'publishedAt', ${images.publishedAt}, 'createdAt', ${images.createdAt})`
 
-/** The image's tags as a JSON array, oldest first (the order the cards number them in); hidden tags never. */
+/** The image's tags with their products as a JSON array, oldest first (the order the cards number them in); hidden tags never. */
 const tagsArray = sql`(select coalesce(json_agg(json_build_object(
-  'id', t.id, 'imageId', t.image_id, 'xPercent', t.x_percent, 'yPercent', t.y_percent, 'link', t.link) order by t.created_at, t.id), '[]')
+  'id', t.id, 'imageId', t.image_id, 'xPercent', t.x_percent, 'yPercent', t.y_percent, 'link', t.link,
+  'productName', t.product_name, 'productBrand', t.product_brand, 'priceMinor', t.price_minor, 'currency', t.currency,
+  'availability', t.availability, 'productImageKey', t.product_image_key) order by t.created_at, t.id), '[]')
   from ${tags} t where t.image_id = ${images.id} and not exists (select 1 from ${hiddenTags} h where h.tag_id = t.id)
   and ${notRestricted('tag_link', sql`t.id`)})`
 

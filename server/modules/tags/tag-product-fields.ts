@@ -26,18 +26,27 @@ export const NO_PRODUCT = {
   productEdited: [],
 } satisfies Partial<NewTag>
 
-/** The tag's product as its creator sees it; null while nothing is known of it. */
-export function productView(tag: Tag, storage: Pick<StoragePort, 'url'> | undefined): TagProduct | null {
-  const known = tag.productName || tag.productBrand || tag.priceMinor !== null || tag.availability || tag.productImageKey
+/** A tag's product columns (a reader of tags as JSON has `productFetchedAt` as text). */
+export type TagProductColumns = Pick<
+  Tag,
+  'productName' | 'productBrand' | 'priceMinor' | 'currency' | 'availability' | 'productImageKey' | 'productEdited'
+> & {
+  productFetchedAt: Date | string | null
+}
+
+/** The tag's product as its creator and visitors see it; null while nothing is known of it. */
+export function productView(tag: Partial<TagProductColumns>, storage: Pick<StoragePort, 'url'> | undefined): TagProduct | null {
+  const known = tag.productName || tag.productBrand || (tag.priceMinor ?? null) !== null || tag.availability || tag.productImageKey
   if (!known && !tag.productFetchedAt) return null
+  const fetchedAt = tag.productFetchedAt ? new Date(tag.productFetchedAt).toISOString() : null
   return {
-    name: tag.productName,
-    brand: tag.productBrand,
-    price_minor: tag.priceMinor,
-    currency: tag.currency,
-    availability: tag.availability,
+    name: tag.productName ?? null,
+    brand: tag.productBrand ?? null,
+    price_minor: tag.priceMinor ?? null,
+    currency: tag.currency ?? null,
+    availability: tag.availability ?? null,
     image_url: tag.productImageKey && storage ? storage.url(tag.productImageKey) : null,
-    fetched_at: tag.productFetchedAt?.toISOString() ?? null,
-    edited: tag.productEdited,
+    fetched_at: fetchedAt,
+    edited: tag.productEdited ?? [],
   }
 }

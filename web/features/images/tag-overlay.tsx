@@ -5,7 +5,7 @@ import { tagsApi } from '../../../contract/tags.ts'
 import { EDIT_MESSAGE_MS, useFlash } from '../../components/flash.tsx'
 import { Notice } from '../../components/notice.tsx'
 import { call } from '../../lib/api.ts'
-import { TagDialog, type TagDialogState } from './tag-dialog.tsx'
+import { TagDialog, type TagDialogState, type TagFields } from './tag-dialog.tsx'
 
 type ImageTag = ImageJson['tags'][number]
 
@@ -38,18 +38,20 @@ export function TagOverlay({ imageId, initialTags, children }: { imageId: string
     if (event.target !== event.currentTarget && !(event.target as HTMLElement).dataset.photo) return
     const at = percentAt(event.clientX, event.clientY)
     if (!at) return
-    setDialog({ mode: 'add', link: '', x: clamp(at.x), y: clamp(at.y) })
+    setDialog({ mode: 'add', link: '', product: null, x: clamp(at.x), y: clamp(at.y) })
   }
 
   // The dialog only submits while open, so `dialog` is set whenever these run.
-  function send(link: string) {
+  function send({ link, product }: TagFields) {
     return dialog?.tagId
-      ? call(tagsApi.update, { params: { id: dialog.tagId }, body: { link } })
-      : call(tagsApi.add, { body: { image_id: imageId, x_percent: dialog?.x ?? 50, y_percent: dialog?.y ?? 50, link } })
+      ? call(tagsApi.update, { params: { id: dialog.tagId }, body: { link, product } })
+      : call(tagsApi.add, { body: { image_id: imageId, x_percent: dialog?.x ?? 50, y_percent: dialog?.y ?? 50, link, product } })
   }
 
   function saved(tag: ImageTag) {
-    setTags((all) => (dialog?.tagId ? all.map((old) => (old.id === tag.id ? { ...old, link: tag.link } : old)) : [...all, tag]))
+    setTags((all) =>
+      dialog?.tagId ? all.map((old) => (old.id === tag.id ? { ...old, link: tag.link, product: tag.product } : old)) : [...all, tag],
+    )
     show('success', t('tags.saved'))
   }
 
@@ -126,7 +128,7 @@ export function TagOverlay({ imageId, initialTags, children }: { imageId: string
       suppressClick.current = false
       return
     }
-    setDialog({ mode: 'edit', tagId: tag.id, link: tag.link, x: tag.x_percent, y: tag.y_percent })
+    setDialog({ mode: 'edit', tagId: tag.id, link: tag.link, product: tag.product, x: tag.x_percent, y: tag.y_percent })
   }
 
   const editing = dialog?.tagId ? tags.find((tag) => tag.id === dialog.tagId) : undefined
@@ -170,7 +172,7 @@ export function TagOverlay({ imageId, initialTags, children }: { imageId: string
       <div className="flex justify-end px-4 pt-3">
         <button
           type="button"
-          onClick={() => setDialog({ mode: 'add', link: '', x: 50, y: 50 })}
+          onClick={() => setDialog({ mode: 'add', link: '', product: null, x: 50, y: 50 })}
           className="rounded-full px-3 py-1.5 text-xs font-semibold text-brand-700 ring-1 ring-brand-200 hover:bg-brand-50 focus-visible:ring-4 focus-visible:outline-none"
         >
           {t('images.add_tag')}

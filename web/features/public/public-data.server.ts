@@ -2,6 +2,7 @@ import { data, type RouterContextProvider } from 'react-router'
 import { couldBeUsername, RESERVED_USERNAMES } from '../../../contract/auth.ts'
 import { formatDate } from '../../../contract/dates.ts'
 import { IMAGE_CATEGORIES } from '../../../contract/images.ts'
+import { formatMoney } from '../../../contract/intl.ts'
 import type { Language } from '../../../contract/language.ts'
 import { safeHttpUrl } from '../../../contract/links.ts'
 import {
@@ -45,12 +46,25 @@ export function imageView(
     expiry_label: formatDate(expiry_date, lang),
     tags: tags.map((tag) => {
       const safe = safeHttpUrl(tag.link)
+      const product = tag.product
       return {
         id: tag.id,
         x_percent: tag.x_percent,
         y_percent: tag.y_percent,
         href: tagRedirectPath(tag.id),
         host: safe ? new URL(safe).hostname.replace(/^www\./, '') : '',
+        // The price in the page's language, formatted here: the browser then creates no Intl formatter (decision 0032).
+        product:
+          product && (product.name || product.price_minor !== null)
+            ? {
+                name: product.name,
+                brand: product.brand,
+                price_label:
+                  product.price_minor !== null && product.currency ? formatMoney(product.price_minor, product.currency, lang) : null,
+                out_of_stock: product.availability === 'out_of_stock',
+                picture: product.image_url,
+              }
+            : null,
       }
     }),
   }
@@ -114,6 +128,7 @@ export async function loadCreatorPage(context: Context, request: Request, userna
         'public.meta',
         'public.profile',
         'public.card',
+        'tags.card',
         'public.disclosure',
         'public.share',
         'public.carousel',
@@ -148,6 +163,7 @@ export async function loadTrends(context: Context, request: Request) {
     i18n: routeTranslations(context, [
       'public.trends',
       'public.card',
+      'tags.card',
       'public.disclosure',
       'public.share',
       'public.categories',

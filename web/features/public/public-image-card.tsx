@@ -7,6 +7,7 @@ import { DisclosureLabel } from './disclosure-label.tsx'
 import { ImageViewer } from './image-viewer.tsx'
 import { ShareButton } from './share-button.tsx'
 import { TagPin } from './tag-pin.tsx'
+import { TagProducts } from './tag-products.tsx'
 import { track } from './tracking.ts'
 import type { ImageView } from './view-types.ts'
 
@@ -89,6 +90,7 @@ export function PublicImageCard({
             <span dir="auto">{image.description}</span>
           </p>
         )}
+        <TagProducts tags={image.tags} sponsored={isSponsored(image.disclosure)} />
         {image.discount && <CouponCode code={image.discount} onCopied={() => track('coupon_copy', image.id)} />}
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-1">
           <p className="text-xs text-zinc-600">{t('public.card.valid_until', { date: image.expiry_label })}</p>

@@ -14,6 +14,18 @@ export interface TagView {
   href: string
   /** The product site's host name, for the tag's accessible name. */
   host: string
+  /** What the tag's product page says (decision 0083), for the card under the photo; null when it says nothing. */
+  product: TagProductView | null
+}
+
+export interface TagProductView {
+  name: string | null
+  brand: string | null
+  /** The price in the page's language ("129,00 €"), formatted on the server. */
+  price_label: string | null
+  out_of_stock: boolean
+  /** The small stored picture (never the shop's own address). */
+  picture: string | null
 }
 
 /**
