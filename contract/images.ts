@@ -95,13 +95,6 @@ export const ImageEditBody = z.object({
 })
 export type ImageEditBody = z.output<typeof ImageEditBody>
 
-/**
- * What a look's photo is announced as: its alt text, else its description (decision 0087), else
- * null (the page then names it by its creator).
- */
-export function altOf(look: { alt_text: string | null; description: string | null }) {
-  return look.alt_text || look.description || null
-}
 export type ImageUploadFields = z.infer<typeof ImageUploadFields>
 
 /** Fields without which the form answers "Please fill in all required fields". */

@@ -18,6 +18,8 @@ export interface MetaOverride {
   description?: string
   /** Share image: an absolute URL or a path on this site (e.g. `/og/name.png`). */
   image?: string
+  /** What the share image shows, for screen readers on the sites that show the preview. */
+  imageAlt?: string
   /** `profile` for a creator's page; `website` otherwise. */
   type?: 'website' | 'profile'
   /** Search parameters that make a different page (e.g. `page`, `category`) and stay in the canonical URL; all others (tracking, search, lang) are dropped. */
@@ -69,10 +71,12 @@ export function pageMeta({ matches, location }: MetaArgs, namespace: string, ove
     { property: 'og:description', content: description },
     { property: 'og:url', content: urlFor(root.lang) },
     { property: 'og:image', content: image },
+    ...(override?.imageAlt ? [{ property: 'og:image:alt', content: override.imageAlt }] : []),
     { property: 'og:locale', content: { en: 'en_US', de: 'de_DE', ar: 'ar_AR' }[root.lang] },
     { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:title', content: fullTitle },
     { name: 'twitter:description', content: description },
     { name: 'twitter:image', content: image },
+    ...(override?.imageAlt ? [{ name: 'twitter:image:alt', content: override.imageAlt }] : []),
   ]
 }

@@ -18,6 +18,10 @@ async function jpeg(seed = Math.floor(Math.random() * 200)) {
     .toBuffer()
 }
 
+/** A counted message as i18next picks it (en: one/other; ar: its six forms, here `few` for 3). */
+const plural = (lang: Lang, c: Catalog, key: string, count: number) =>
+  (c[`${key}_${new Intl.PluralRules(lang).select(count)}`] ?? c[`${key}_other`]).replace('{{count}}', String(count))
+
 const isoDay = (offsetDays: number) => {
   const d = new Date()
   d.setDate(d.getDate() + offsetDays)
@@ -64,36 +68,62 @@ for (const lang of ['en', 'ar'] as const) {
   const V = catalog(lang, 'validation')
 
   test.describe(`image manager (${lang})`, () => {
-    test('refuses an incomplete upload, then uploads and shows the new card', async ({ page }) => {
-      await openDashboard(page, lang)
+    test('uploads a batch of photos as drafts, then tags and publishes one by keyboard alone', async ({ page }) => {
+      const creator = await openDashboard(page, lang)
+      const files = page.getByLabel(I.files_label, { exact: true })
       const upload = page.getByRole('button', { name: I.upload, exact: true })
-      await upload.click()
-      await expect(page.getByRole('alert').filter({ hasText: I.required_fields })).toBeVisible()
-      await expect(page.getByLabel(I.file_label, { exact: true })).toBeFocused()
+      await upload.focus()
+      await page.keyboard.press('Enter')
+      await expect(files).toBeFocused()
       await expect(page.getByText(V.required).first()).toBeVisible()
 
-      await page.getByLabel(I.file_label, { exact: true }).setInputFiles({ name: 'look.jpg', mimeType: 'image/jpeg', buffer: await jpeg() })
-      await expect(page.getByRole('img', { name: I.preview_alt })).toBeVisible()
-      await page.getByLabel(I.category_label).selectOption('makeup')
-      await page.getByLabel(I.expiry_label).fill(isoDay(-1))
-      await upload.click()
-      await expect(page.getByText(I.expiry_in_past)).toBeVisible()
+      // Three photos in one go; the batch's category, and the expiry the form proposes.
+      await files.setInputFiles(
+        await Promise.all([1, 2, 3].map(async (n) => ({ name: `look-${n}.jpg`, mimeType: 'image/jpeg', buffer: await jpeg(n * 40) }))),
+      )
+      await page.getByLabel(I.category_label).first().selectOption('makeup')
+      const send = page.getByRole('button', { name: plural(lang, I, 'upload_count', 3) })
+      await send.focus()
+      await page.keyboard.press('Enter')
+      await expect(page.getByRole('status').filter({ hasText: plural(lang, I, 'drafts_saved', 3) })).toBeVisible({ timeout: 30_000 })
+      const drafts = page.locator('#drafts li').filter({ has: page.getByRole('button', { name: I.publish }) })
+      await expect(drafts).toHaveCount(3)
+      const look = drafts.first()
 
-      await page.getByLabel(I.expiry_label).fill(isoDay(5))
-      await page.getByLabel(I.description_label).fill('Glow kit')
-      await page.getByLabel(I.discount_label).fill('GLOW20')
-      await upload.click()
-      await expect(page.getByRole('status').filter({ hasText: I.uploaded })).toBeVisible()
-      const card = page.getByRole('article', { name: new RegExp(I.categories.makeup) })
-      await expect(card).toBeVisible()
-      await expect(card.getByText('GLOW20')).toBeVisible()
-      await expect(card.getByRole('img', { name: 'Glow kit' })).toHaveAttribute('srcset', /\d+w/)
+      // Tag it: the "Add tag" button, the link, Enter.
+      await look.getByRole('button', { name: I.add_tag }).focus()
+      await page.keyboard.press('Enter')
+      const dialog = page.getByRole('dialog', { name: T.add_title })
+      await expect(dialog.getByLabel(T.link_label)).toBeFocused()
+      await page.keyboard.type('https://shop.example/lipstick')
+      await page.keyboard.press('Enter')
+      await expect(dialog).toBeHidden()
+      await expect(look.getByRole('button', { name: /shop\.example\/lipstick/ })).toBeVisible()
+
+      // Publishing without description asks for alt text, in place; with it, the look goes public.
+      await look.getByRole('button', { name: I.publish }).focus()
+      await page.keyboard.press('Enter')
+      const alt = look.getByLabel(I.alt_text_label)
+      await expect(look.getByText(I.alt_text_required)).toBeVisible()
+      await alt.focus()
+      await page.keyboard.type('Three lipstick swatches on a wrist')
+      await page.keyboard.press('Tab')
+      await page.keyboard.press('Tab')
+      await expect(look.getByRole('button', { name: I.save_details })).toBeFocused()
+      await page.keyboard.press('Tab')
+      await expect(look.getByRole('button', { name: I.publish })).toBeFocused()
+      await page.keyboard.press('Enter')
+      await expect(look.getByRole('status').filter({ hasText: I.published })).toBeVisible()
 
       const axe = await new AxeBuilder({ page })
         .include('[data-image-manager]')
         .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
         .analyze()
       expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([])
+
+      // The public page shows the published look with its alt text, and none of the drafts.
+      const publicPage = (await (await page.request.get(`/api/public/${creator.username}`)).json()) as { images: { alt_text: string }[] }
+      expect(publicPage.images.map((i) => i.alt_text)).toEqual(['Three lipstick swatches on a wrist'])
     })
 
     test('adds, edits, drags and deletes a tag with the mouse, and moves and deletes one by keyboard', async ({ page }) => {

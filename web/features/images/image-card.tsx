@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { altOf } from '../../../contract/alt-text.ts'
 import { isExpired } from '../../../contract/dates.ts'
 import type { LookNumbers } from '../../../contract/growth.ts'
 import type { ImageJson } from '../../../contract/images.ts'
@@ -40,7 +41,7 @@ export function ImageCard({
       aria-label={t('images.card_label', { category })}
     >
       <TagOverlay imageId={image.id} initialTags={image.tags}>
-        <ResponsivePicture image={image} alt={image.description || category} sizes={SIZES} />
+        <ResponsivePicture image={image} alt={altOf(image) || category} sizes={SIZES} />
         <div dir={i18n.dir()} className="pointer-events-none absolute inset-x-0 top-0 flex flex-wrap gap-1.5 p-3">
           {image.pinned && (
             <span className="rounded-full bg-zinc-900/80 px-2.5 py-1 text-xs font-semibold text-white">{t('images.pinned_badge')}</span>

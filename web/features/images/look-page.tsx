@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { altOf, type ImageJson } from '../../../contract/images.ts'
+import { altOf } from '../../../contract/alt-text.ts'
+import type { ImageJson } from '../../../contract/images.ts'
 import { linkClass } from '../../components/form/buttons.tsx'
 import { Notice } from '../../components/notice.tsx'
 import type { FormFailure } from '../../context.ts'

@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from 'react-router'
+import { altOf } from '../../../contract/alt-text.ts'
 import { namespaceFromMatches } from '../../i18n/route-translations.ts'
 import { pageMeta } from '../../seo.ts'
 import type { ProfileView } from './view-types.ts'
@@ -27,7 +28,15 @@ export function creatorMeta(args: MetaArgs, profile: ProfileView | undefined, og
     title: fill(texts.meta.profile_title, params),
     description: fill(texts.meta.profile_description, params),
     image: ogImage,
+    imageAlt: sharedAlt(args, profile),
     type: 'profile',
     keepParams: ['page', 'category'],
   })
+}
+
+/** The shared photo's alt text (`?image=<id>`, a photo's share link) when it is among the page's looks. */
+function sharedAlt(args: MetaArgs, profile: ProfileView) {
+  const id = new URLSearchParams(args.location.search).get('image')
+  const look = id ? [...profile.images, ...profile.premiumImages].find((image) => image.id === id) : undefined
+  return (look && altOf(look)) || undefined
 }

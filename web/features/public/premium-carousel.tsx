@@ -2,6 +2,7 @@ import Autoplay from 'embla-carousel-autoplay'
 import useEmblaCarousel from 'embla-carousel-react'
 import { useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { altOf } from '../../../contract/alt-text.ts'
 import { isSponsored } from '../../../contract/disclosure.ts'
 import { Icon } from '../../components/icon.tsx'
 import { useLanguage } from '../../i18n/use-language.ts'
@@ -101,7 +102,7 @@ export function PremiumCarousel({ images }: { images: ImageView[] }) {
                   <div key={image.id} dir="ltr" className="relative overflow-hidden rounded-2xl">
                     <ResponsivePicture
                       image={image}
-                      alt={image.description || t(`public.categories.${image.category}`)}
+                      alt={altOf(image) || t(`public.categories.${image.category}`)}
                       sizes={SIZES}
                       priority={index > 0 ? 'lazy' : n === 0 ? 'high' : 'eager'}
                     />

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { altOf } from '../../../contract/alt-text.ts'
 import { isSponsored } from '../../../contract/disclosure.ts'
 import { ResponsivePicture } from '../images/responsive-picture.tsx'
 import { CouponCode } from './coupon-code.tsx'
@@ -36,7 +37,7 @@ export function PublicImageCard({
   const { t } = useTranslation()
   const [viewing, setViewing] = useState(false)
   const category = t(`public.categories.${image.category}`)
-  const alt = image.description || category
+  const alt = altOf(image) || category
   const fashion = cardStyle === 'fashion'
 
   return (
