@@ -25,6 +25,7 @@ export default [
     route('profile', 'routes/profile.tsx'),
     route('dashboard', 'routes/dashboard.tsx'),
     route('dashboard/links', 'routes/links.tsx'),
+    route('dashboard/moderation', 'routes/dashboard-moderation.tsx'),
     // One own look's details and Publish: where the dashboard's per-look form posts.
     route('dashboard/looks/:id', 'routes/look.tsx'),
     route('subscription', 'routes/billing.tsx'),
@@ -36,6 +37,7 @@ export default [
     route('shop/trader', 'routes/shop-trader.tsx'),
     route('shop/receipt/:orderId', 'routes/shop-receipt.tsx'),
     route('admin', 'routes/admin.tsx'),
+    route('admin/appeals', 'routes/admin-appeals.tsx'),
     // The Traders tab's forms (verify, suspend, reinstate): only an action, answered with the tab.
     route('admin/traders/:userId', 'routes/admin-trader.ts'),
     route('dev/mailbox', 'routes/dev-mailbox.tsx'),
@@ -44,6 +46,8 @@ export default [
     route('followers/confirm/:token', 'routes/follower-confirm.tsx'),
     route('followers/unsubscribe/:token', 'routes/follower-unsubscribe.tsx'),
     route('followers/manage/:token', 'routes/follower-manage.tsx'),
+    // A notifier's notice and the decision on it, from the signed link in their mail.
+    route('appeals/:token', 'routes/appeal-notice.tsx'),
     route(':username', 'routes/creator-page.tsx'),
     // Before the catch-all: a creator's storefront.
     route(':username/shop', 'routes/shop-storefront.tsx'),

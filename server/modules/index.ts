@@ -1,5 +1,6 @@
 import { createAccountModule } from './account/index.ts'
 import { createAdminModule } from './admin/index.ts'
+import { createAppealsModule } from './appeals/index.ts'
 import { assemble, type BaseDeps } from './assemble.ts'
 import { createAuditModule } from './audit/index.ts'
 import { createAuthModule } from './auth/index.ts'
@@ -62,6 +63,7 @@ export function createModules(base: BaseDeps) {
     .add(createBadgesModule)
     .add(createAdminModule)
     .add(createModerationModule)
+    .add(createAppealsModule)
     .add(createSetupModule)
     .add(createTagsModule)
     .add(createStatsModule)

@@ -27,19 +27,22 @@ export async function loader({ context }: Route.LoaderArgs) {
   }
   const { services } = getRequestContext(context)
   // A failed renewal or an ended subscription is shown on the dashboard with the way to fix it.
-  const [subscription, images, uploadSettings, looks, stats, notifications, badge, growth, followers, followerDays] = await Promise.all([
-    services.subscription.view(session).catch(() => null),
-    services.images.list(session, { limit: IMAGE_PAGE_SIZE, offset: 0 }),
-    services.images.uploadSettings(),
-    // The cards' 30-day numbers are hidden when they cannot be read; the page still works.
-    services.growth.looks(session).catch(() => null),
-    services.stats.get(session).catch(() => null),
-    services.notifications.list(session).catch(() => null),
-    me.badge_verified ? null : services.badges.mine(session).catch(() => null),
-    services.growth.get(session, GROWTH_DEFAULT_PERIOD).catch(() => null),
-    services.followers.list(session, { limit: FOLLOWERS_PAGE_SIZE, offset: 0 }).catch(() => null),
-    services.followers.growth(session, FOLLOWER_GROWTH_DAYS).catch(() => null),
-  ])
+  const [subscription, images, uploadSettings, looks, stats, notifications, badge, growth, followers, followerDays, restricted] =
+    await Promise.all([
+      services.subscription.view(session).catch(() => null),
+      services.images.list(session, { limit: IMAGE_PAGE_SIZE, offset: 0 }),
+      services.images.uploadSettings(),
+      // The cards' 30-day numbers are hidden when they cannot be read; the page still works.
+      services.growth.looks(session).catch(() => null),
+      services.stats.get(session).catch(() => null),
+      services.notifications.list(session).catch(() => null),
+      me.badge_verified ? null : services.badges.mine(session).catch(() => null),
+      services.growth.get(session, GROWTH_DEFAULT_PERIOD).catch(() => null),
+      services.followers.list(session, { limit: FOLLOWERS_PAGE_SIZE, offset: 0 }).catch(() => null),
+      services.followers.growth(session, FOLLOWER_GROWTH_DAYS).catch(() => null),
+      // Looks a moderation decision keeps dark are marked in the list; unmarked when this cannot be read.
+      services.appeals.restrictedLooks(session).catch(() => null),
+    ])
   return {
     subscriptionAlert: subscription
       ? { payment_status: subscription.payment_status, grace_until: subscription.grace_until, ended_at: subscription.ended_at }
@@ -58,7 +61,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       phone: me.phone,
     },
     settings: { links, layoutStyle: me.layout_style },
-    images: { images, settings: uploadSettings, looks },
+    images: { images, settings: uploadSettings, looks, restricted },
     cards: { stats, notifications, badge, growth, followers: { list: followers, growth: followerDays } },
     i18n: routeTranslations(context, [
       'dashboard',
@@ -74,6 +77,8 @@ export async function loader({ context }: Route.LoaderArgs) {
       'billing.subscription',
       'followers.dashboard',
       'followers.form.failed',
+      'appeals.dashboard',
+      'moderation.categories',
     ]),
   }
 }

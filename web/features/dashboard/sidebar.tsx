@@ -20,6 +20,8 @@ const ITEMS: Item[] = [
     key: 'links',
     icon: 'M10 14a4 4 0 005.7 0l3-3a4 4 0 00-5.7-5.7l-1 1M14 10a4 4 0 00-5.7 0l-3 3a4 4 0 005.7 5.7l1-1',
   },
+  // Decisions about the creator's content and their complaints (DSA Art. 17, 20).
+  { to: '/dashboard/moderation', key: 'moderation', icon: 'M12 3l7 3v5c0 4.5-3 8.3-7 10-4-1.7-7-5.5-7-10V6l7-3zM9 12l2 2 4-4' },
   { to: '/profile', key: 'profile', icon: 'M12 12a4 4 0 100-8 4 4 0 000 8zM4 20c1.4-3.6 4.3-5.5 8-5.5s6.6 1.9 8 5.5' },
   { to: '/news', key: 'news', icon: 'M5 5h11v14H7a2 2 0 01-2-2V5zM16 9h3v8a2 2 0 01-2 2M8 9h5M8 13h5' },
   {

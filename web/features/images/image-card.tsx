@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
 import { altOf } from '../../../contract/alt-text.ts'
+import type { RestrictedLooks } from '../../../contract/appeals.ts'
 import { isExpired } from '../../../contract/dates.ts'
 import type { LookNumbers } from '../../../contract/growth.ts'
 import type { ImageJson } from '../../../contract/images.ts'
@@ -20,6 +22,7 @@ export function ImageCard({
   onAction,
   onUpdated,
   numbers,
+  restriction,
 }: {
   image: ImageJson
   busy: boolean
@@ -28,6 +31,8 @@ export function ImageCard({
   onUpdated: (image: ImageJson) => void
   /** Views, tag clicks and CTR of the last 30 days (undefined while loading or when it failed). */
   numbers?: LookNumbers[string] | null
+  /** A moderation decision keeps the look dark: shown with its reason and a link to the statement. */
+  restriction?: RestrictedLooks[string]
 }) {
   const { t, i18n } = useTranslation()
   const expired = isExpired(image.expiry_date)
@@ -43,6 +48,11 @@ export function ImageCard({
       <TagOverlay imageId={image.id} initialTags={image.tags}>
         <ResponsivePicture image={image} alt={altOf(image) || category} sizes={SIZES} />
         <div dir={i18n.dir()} className="pointer-events-none absolute inset-x-0 top-0 flex flex-wrap gap-1.5 p-3">
+          {restriction && (
+            <span className="rounded-full bg-red-700 px-2.5 py-1 text-xs font-semibold text-white">
+              {t('appeals.dashboard.restricted_badge')}
+            </span>
+          )}
           {image.pinned && (
             <span className="rounded-full bg-zinc-900/80 px-2.5 py-1 text-xs font-semibold text-white">{t('images.pinned_badge')}</span>
           )}
@@ -80,6 +90,18 @@ export function ImageCard({
             {image.disclosure === 'paid' && image.disclosure_brand && <span dir="auto"> · {image.disclosure_brand}</span>}
           </dd>
         </dl>
+        {restriction && (
+          <p className="rounded-xl bg-red-50 px-3 py-2 text-sm text-red-800 ring-1 ring-red-200" data-testid="look-restricted">
+            <span dir="auto">
+              {t('appeals.dashboard.restricted_reason', {
+                reason: `${t(`moderation.categories.${restriction.category}`)} (${restriction.ground_reference})`,
+              })}
+            </span>{' '}
+            <Link to={`/dashboard/moderation#decision-${restriction.decision_id}`} className="font-semibold underline">
+              {t('appeals.dashboard.restricted_link')}
+            </Link>
+          </p>
+        )}
         <DisclosureEditor image={image} onSaved={onUpdated} />
         {numbers !== undefined && <LookNumbersLine numbers={numbers} />}
         {image.description && (

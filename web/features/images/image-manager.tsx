@@ -1,5 +1,6 @@
 import { useCallback, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { RestrictedLooks } from '../../../contract/appeals.ts'
 import type { LookNumbers } from '../../../contract/growth.ts'
 import { IMAGE_PAGE_SIZE, type ImageJson, imagesApi, type UploadSettings } from '../../../contract/images.ts'
 import { Spinner, secondaryButtonClass } from '../../components/form/buttons.tsx'
@@ -16,6 +17,8 @@ export interface ImageManagerData {
   settings: UploadSettings
   /** The cards' 30-day numbers; null hides them when they could not be read. */
   looks: LookNumbers | null
+  /** Looks a moderation decision keeps dark, with why (null when it could not be read). */
+  restricted?: RestrictedLooks | null
 }
 
 /**
@@ -106,6 +109,7 @@ export function ImageManager({ initial }: { initial: ImageManagerData }) {
                   onAction={(action) => void act(image, action)}
                   onUpdated={replace}
                   numbers={initial.looks ? (initial.looks[image.id] ?? null) : undefined}
+                  restriction={initial.restricted?.[image.id]}
                 />
                 <LookDetails image={image} maxDays={initial.settings.max_expiry_days} onUpdated={replace} />
               </li>

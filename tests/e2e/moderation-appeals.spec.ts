@@ -1,0 +1,137 @@
+import { expect, type Page, test } from '@playwright/test'
+import sharp from 'sharp'
+import { createApprovedCreator, E2E_ADMIN, signIn } from './accounts.ts'
+import { headers, LANGS, sessionFor } from './admin-helpers.ts'
+import { BASE_URL, expectDirection, gotoIn, message, reviewScreenshot } from './helpers.ts'
+
+type Mail = { to: string; subject: string; text: string }
+
+/** The newest mail to `email` whose subject starts like `subject`, from the dev mailbox. */
+async function mailFor(page: Page, email: string, subject: string) {
+  const start = subject.split('{{')[0]!.split(':')[0]!
+  let found: Mail | undefined
+  await expect
+    .poll(
+      async () => {
+        const answer = await page.request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)
+        found = ((await answer.json()) as { messages: Mail[] }).messages.find((m) => m.subject.startsWith(start))
+        return found
+      },
+      { timeout: 30_000, intervals: [500] },
+    )
+    .toBeTruthy()
+  return found!
+}
+
+async function postLook(page: Page) {
+  const expiry = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10)
+  const image = await sharp({ create: { width: 400, height: 500, channels: 3, background: { r: 90, g: 160, b: 200 } } })
+    .jpeg()
+    .toBuffer()
+  const response = await page.request.post('/api/images/upload', {
+    headers,
+    multipart: {
+      image: { name: 'look.jpg', mimeType: 'image/jpeg', buffer: image },
+      category: 'clothes',
+      expiry_date: expiry,
+      description: 'Blue look',
+    },
+  })
+  expect(response.status(), await response.text()).toBe(201)
+  return ((await response.json()) as { id: string }).id
+}
+
+for (const lang of LANGS) {
+  const m = (key: string, values: Record<string, string | number> = {}) => message(lang, `appeals.${key}`, values)
+
+  test(`${lang}: a report restricts a look, the creator reads why and complains, a second admin reverses and the notifier is told`, async ({
+    browser,
+  }) => {
+    test.setTimeout(150_000)
+    // The creator, in the test's language, with one look; in Arabic without JavaScript (the forms post to route actions).
+    const creatorPage = await (await browser.newContext({ javaScriptEnabled: lang === 'en' })).newPage()
+    await creatorPage.context().addCookies([
+      { name: 'lang', value: lang, url: BASE_URL },
+      { name: 'cookie_consent', value: '1', url: BASE_URL },
+    ])
+    const creator = await createApprovedCreator(creatorPage.request)
+    await signIn(creatorPage, creator)
+    const lookId = await postLook(creatorPage)
+
+    // An anonymous notice, confirmed from the mailbox (the report form itself is the intake's test).
+    const visitor = await (await browser.newContext()).newPage()
+    await visitor.context().addCookies([{ name: 'lang', value: lang, url: BASE_URL }])
+    const notifier = `notifier-${crypto.randomUUID().slice(0, 8)}@example.com`
+    const filed = await visitor.request.post('/api/reports', {
+      headers,
+      data: {
+        item_kind: 'look',
+        item_id: lookId,
+        category: 'intellectual_property',
+        explanation: 'This photo is mine; I never licensed it.',
+        name: 'Nora Notifier',
+        email: notifier,
+        good_faith: true,
+      },
+    })
+    expect(filed.status(), await filed.text()).toBe(202)
+    const confirm = await mailFor(visitor, notifier, message(lang, 'moderation.mail.confirm.subject'))
+    const token = confirm.text.match(/\/confirm\/([\w.-]+)/)![1]
+    expect((await visitor.request.post(`/api/reports/confirm/${token}`, { headers })).status()).toBe(200)
+
+    // The e2e admin restricts the look.
+    const { api: adminApi } = await sessionFor(E2E_ADMIN)
+    const queue = (await (await adminApi.get('/api/admin/reports')).json()) as { groups: { id: string; item: { id: string } }[] }
+    const group = queue.groups.find((g) => g.item.id === lookId)!
+    const decided = await adminApi.post(`/api/admin/reports/${group.id}/decision`, {
+      data: {
+        outcome: 'restrict',
+        ground: 'law',
+        ground_reference: 'UrhG § 19a',
+        ground_explanation: 'The notifier holds the rights to the photo.',
+        facts: 'The notifier sent the original file.',
+        duration_days: 30,
+      },
+    })
+    expect(decided.status(), await decided.text()).toBe(201)
+
+    // The creator: the statement by mail, the look marked in the dashboard, the statement and the complaint form.
+    const statementMail = await mailFor(creatorPage, creator.email, m('email.statement_subject', { decision: m('decision.restrict') }))
+    expect(statementMail.text).toContain('UrhG § 19a')
+    await gotoIn(creatorPage, lang, '/dashboard')
+    const restricted = creatorPage.getByTestId('look-restricted')
+    await expect(restricted).toContainText('UrhG § 19a')
+    await restricted.getByRole('link', { name: m('dashboard.restricted_link') }).click()
+    await expect(creatorPage).toHaveURL(/\/dashboard\/moderation/)
+    await expectDirection(creatorPage, lang)
+    const card = creatorPage.getByRole('article', { name: m('decision.restrict') })
+    await expect(card).toContainText(m('statement.automated_no'))
+    await card.getByRole('textbox', { name: m('complaint.label') }).fill('I bought the licence for this photo in 2024.')
+    await card.getByRole('button', { name: m('complaint.submit') }).click()
+    await expect(card.getByText(m('complaint.sent'))).toBeVisible()
+    await reviewScreenshot(creatorPage, `test-results/appeals-dashboard-${lang}.png`)
+
+    // The deciding admin may not review it; a second admin reverses it.
+    const secondPage = await (await browser.newContext()).newPage()
+    const second = await createApprovedCreator(secondPage.request)
+    expect((await adminApi.put(`/api/admin/influencers/${second.id}/role`, { data: { role: 'admin' } })).status()).toBe(200)
+    const first = await (await browser.newContext()).newPage()
+    await signIn(first, E2E_ADMIN)
+    await gotoIn(first, lang, '/admin/appeals')
+    const mine = first.getByRole('listitem').filter({ hasText: `@${creator.username}` })
+    await expect(mine.getByText(m('admin.your_decision'))).toBeVisible()
+    await signIn(secondPage, second)
+    await gotoIn(secondPage, lang, '/admin/appeals')
+    const complaint = secondPage.getByRole('listitem').filter({ hasText: `@${creator.username}` })
+    await complaint.getByRole('textbox', { name: m('admin.reason_label') }).fill('The creator showed the licence.')
+    await complaint.getByRole('button', { name: m('admin.reverse') }).click()
+    await expect(complaint.getByText(m('admin.reviewed'))).toBeVisible()
+    await reviewScreenshot(secondPage, `test-results/appeals-admin-${lang}.png`)
+
+    // Everyone hears the outcome; the look is no longer marked.
+    await mailFor(creatorPage, creator.email, m('email.complaint_subject'))
+    await mailFor(visitor, notifier, m('email.reversed_notifier_subject'))
+    await gotoIn(creatorPage, lang, '/dashboard')
+    await expect(creatorPage.getByTestId('look-restricted')).toHaveCount(0)
+  })
+}
