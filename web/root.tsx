@@ -90,6 +90,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script nonce={data?.nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: storedLanguageScript }} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={data?.site.identity.brandColor ?? DEFAULT_BRAND_COLOR} />
+        {/* The installable app: name, icons and the share target for photos (server/modules/install/). */}
+        <link rel="manifest" href="/manifest.webmanifest" />
         {/* The operator's favicon (admin area, Platform tab), else the software's. */}
         {data?.brand.favicon ? (
           <>

@@ -25,6 +25,10 @@ export default [
     route('profile', 'routes/profile.tsx'),
     route('dashboard', 'routes/dashboard.tsx'),
     route('dashboard/links', 'routes/links.tsx'),
+    // Instagram's data download as draft looks (the form posts to the server's /dashboard/import).
+    route('dashboard/import', 'routes/import.tsx'),
+    // Where a refused share from the phone lands (the share target posts to the server's /share).
+    route('share', 'routes/share.tsx'),
     route('dashboard/moderation', 'routes/dashboard-moderation.tsx'),
     // One own look's details and Publish: where the dashboard's per-look form posts.
     route('dashboard/looks/:id', 'routes/look.tsx'),

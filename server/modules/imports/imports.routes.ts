@@ -37,7 +37,7 @@ export function importsRoutes(tmpDir: string): FastifyPluginAsyncZod {
         return back('error=IMPORT_ARCHIVE_INVALID')
       }
     })
-    route(app, importsApi.progress, {}, async (req) => app.services.imports.progress(req.user!, req.params.id, req.t))
+    route(app, importsApi.progress, {}, async (req) => app.services.imports.progress(req.user!, req.params.id, req.lang))
   }
 }
 

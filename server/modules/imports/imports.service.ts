@@ -2,6 +2,7 @@ import { rm } from 'node:fs/promises'
 import { isErrorCode } from '../../../contract/errors.ts'
 import type { ImageCategory } from '../../../contract/images.ts'
 import type { ImportJson } from '../../../contract/imports.ts'
+import type { Language } from '../../../contract/language.ts'
 import type { Database } from '../../db/client.ts'
 import { AppError, type ErrorCode } from '../../errors.ts'
 import type { Translate } from '../../i18n.ts'
@@ -30,6 +31,8 @@ const DAY_MS = 86_400_000
 export function createImportsService(deps: {
   db: Database
   images: Pick<ImagesService, 'createDraft' | 'delete' | 'uploadSettings'>
+  /** Messages in the reader's language. */
+  translator: (lang: Language) => Translate
   repo?: ImportsRepository
   log?: { warn: (obj: object, msg: string) => void }
   pause?: (ms: number) => Promise<unknown>
@@ -127,18 +130,18 @@ export function createImportsService(deps: {
     },
 
     /** One of the creator's imports (IMPORT_NOT_FOUND for anyone else's), in the reader's language. */
-    async progress(actor: Actor, id: string, t: Translate): Promise<ImportJson> {
+    async progress(actor: Actor, id: string, lang: Language): Promise<ImportJson> {
       await sweepStale(actor)
       const row = await repo.find(db, id, actor.id)
       if (!row) throw new AppError('IMPORT_NOT_FOUND')
-      return toJson(row, t)
+      return toJson(row, deps.translator(lang))
     },
 
     /** The creator's latest import, for the import page (null: none yet). */
-    async latest(actor: Actor, t: Translate): Promise<ImportJson | null> {
+    async latest(actor: Actor, lang: Language): Promise<ImportJson | null> {
       await sweepStale(actor)
       const row = await repo.latest(db, actor.id)
-      return row ? toJson(row, t) : null
+      return row ? toJson(row, deps.translator(lang)) : null
     },
 
     /** Resolves once every import this process runs has ended (tests, shutdown). */

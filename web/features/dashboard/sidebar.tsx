@@ -3,6 +3,7 @@ import { NavLink } from 'react-router'
 import type { CurrentUser } from '../../../contract/auth.ts'
 import { Avatar, VerifiedMark } from '../../components/avatar.tsx'
 import { Icon } from '../../components/icon.tsx'
+import { useServiceWorker } from '../install/use-service-worker.ts'
 
 /** What the sidebar needs to know about the signed-in account. */
 export type SidebarUser = Pick<CurrentUser, 'username' | 'photo' | 'role' | 'plan_type' | 'badge_verified'>
@@ -20,6 +21,7 @@ const ITEMS: Item[] = [
     key: 'links',
     icon: 'M10 14a4 4 0 005.7 0l3-3a4 4 0 00-5.7-5.7l-1 1M14 10a4 4 0 00-5.7 0l-3 3a4 4 0 005.7 5.7l1-1',
   },
+  { to: '/dashboard/import', key: 'import', icon: 'M12 4v11M7.5 10.5L12 15l4.5-4.5M4 17v3h16v-3' },
   // Decisions about the creator's content and their complaints (DSA Art. 17, 20).
   { to: '/dashboard/moderation', key: 'moderation', icon: 'M12 3l7 3v5c0 4.5-3 8.3-7 10-4-1.7-7-5.5-7-10V6l7-3zM9 12l2 2 4-4' },
   { to: '/profile', key: 'profile', icon: 'M12 12a4 4 0 100-8 4 4 0 000 8zM4 20c1.4-3.6 4.3-5.5 8-5.5s6.6 1.9 8 5.5' },
@@ -122,6 +124,7 @@ function SidebarLink({ item, label }: { item: Item; label: string }) {
 
 /** The creator's pages: sidebar at the start, the page beside it (stacked on small screens). */
 export function DashboardShell({ user, children }: { user: SidebarUser; children: React.ReactNode }) {
+  useServiceWorker()
   return (
     <div className="bg-zinc-50">
       <div className="mx-auto grid max-w-7xl grid-cols-1 gap-6 px-4 py-6 sm:py-8 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10">
