@@ -80,3 +80,9 @@ export function parseSelectedPlan(raw: string | null | undefined): { plan: PlanT
   const parsed = z.object({ planType: PlanTypeInput, billingCycle: BillingCycleInput }).safeParse(value)
   return parsed.success ? { plan: parsed.data.planType, cycle: parsed.data.billingCycle } : null
 }
+
+/** The plan as /pricing's form sends it without script (`?planType=ai_creator&billingCycle=monthly`), or null. */
+export function parsePlanQuery(query: URLSearchParams): { plan: PlanType; cycle: BillingCycle } | null {
+  const parsed = z.object({ planType: PlanTypeInput, billingCycle: BillingCycleInput }).safeParse(Object.fromEntries(query))
+  return parsed.success ? { plan: parsed.data.planType, cycle: parsed.data.billingCycle } : null
+}

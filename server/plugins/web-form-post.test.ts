@@ -16,6 +16,11 @@ describe('form posts to route actions', () => {
     // A creator's follow form takes the follow API's figure; a raised global limit raises it.
     expect(limit.max(request({ url: '/nora/follow' }))).toBe(5)
     expect(formPostLimit({ rateLimitMax: 6000 }).max(request({ url: '/nora/follow' }))).toBe(50)
+    // A reset link's page counts as one page whatever its token, with the reset API's figure.
+    expect(limit.keyGenerator(request({ url: '/reset-password/abc.data' }))).toBe(
+      limit.keyGenerator(request({ url: '/reset-password/xyz' })),
+    )
+    expect(limit.max(request({ url: '/reset-password/abc' }))).toBe(10)
   })
 
   it('read urlencoded fields, repeated names kept, and refuse any other body', () => {

@@ -25,10 +25,14 @@ const OTHER_PAGES_PER_MINUTE = FOLLOW_REQUESTS_PER_ADDRESS_MINUTE
 const CART_PAGE = /^\/[^/]+\/cart$/
 const CART_POSTS_PER_MINUTE = 30
 
+/** Pages with a token in the address: one counter for all of them, not one per token. */
+const TOKEN_PAGES = /^\/reset-password\/[^/]+$/
+
 /** The page a post goes to: a client navigation's data request (`/login.data`) counts as the page. */
 function pagePath(req: FastifyRequest) {
   const path = req.url.split('?')[0] as string
-  return path.endsWith('.data') ? path.slice(0, -'.data'.length).replace(/^\/_root$/, '/') : path
+  const page = path.endsWith('.data') ? path.slice(0, -'.data'.length).replace(/^\/_root$/, '/') : path
+  return TOKEN_PAGES.test(page) ? page.slice(0, page.lastIndexOf('/')) : page
 }
 
 /** The per-route rate limit of `POST /*` (web.ts): one counter per address and page. */

@@ -1,6 +1,12 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import { acceptCookies, expectDirection, expectNoAxeViolations, gotoIn } from './helpers.ts'
 
+/**
+ * The contact page against the real server: the form posts to the page's action, the message is
+ * stored and mailed to CONTACT_TO (playwright.config.ts). A refusal by the server itself, and the
+ * form without JavaScript: no-script-forms.spec.ts.
+ */
+
 const TEXTS = {
   en: {
     fullName: 'Full name',
@@ -45,11 +51,12 @@ function fields(page: Page, lang: Lang) {
   }
 }
 
-/** Every POST to /api/contact the page makes. */
+/** Every post the page makes to its action (/contact, or /contact.data from the script) or the API. */
 function contactPosts(page: Page) {
   const posts: string[] = []
   page.on('request', (request) => {
-    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/contact') posts.push(request.postData() ?? '')
+    if (request.method() === 'POST' && /^\/(api\/)?contact(\.data)?$/.test(new URL(request.url()).pathname))
+      posts.push(request.postData() ?? '')
   })
   return posts
 }
@@ -120,49 +127,3 @@ for (const lang of ['en', 'ar'] as const) {
     expect(posts).toEqual([])
   })
 }
-
-test('a refusal by the server shows the failure and its field messages', async ({ page }) => {
-  await page.route('**/api/contact', (route) =>
-    route.fulfill({
-      status: 400,
-      contentType: 'application/json',
-      body: JSON.stringify({
-        error: 'Please check the highlighted fields.',
-        code: 'VALIDATION_FAILED',
-        details: [{ field: 'subject', key: 'validation.too_long', params: { max: 200 }, message: 'At most 200 characters.' }],
-      }),
-    }),
-  )
-  await gotoIn(page, 'en', '/contact')
-  const f = fields(page, 'en')
-  await f.fullName.fill('Nora Brand')
-  await f.email.fill('nora@example.com')
-  await f.subject.fill('Partnership')
-  await f.message.fill('Hello')
-  await page.getByRole('button', { name: 'Send message' }).click()
-
-  await expect(page.getByRole('alert')).toHaveText(TEXTS.en.failure)
-  await expect(f.subject).toHaveAccessibleDescription('At most 200 characters.')
-  // Nothing was sent, so nothing is cleared: the visitor can fix and resend.
-  await expect(f.fullName).toHaveValue('Nora Brand')
-})
-
-test('a rate-limited visitor is told to try again', async ({ page }) => {
-  await page.route('**/api/contact', (route) =>
-    route.fulfill({
-      status: 429,
-      contentType: 'application/json',
-      body: JSON.stringify({ error: 'Too many requests. Please wait a moment and try again.', code: 'RATE_LIMITED' }),
-    }),
-  )
-  await gotoIn(page, 'en', '/contact')
-  const f = fields(page, 'en')
-  await f.fullName.fill('Nora Brand')
-  await f.email.fill('nora@example.com')
-  await f.subject.fill('Partnership')
-  await f.message.fill('Hello')
-  await page.getByRole('button', { name: 'Send message' }).click()
-  const alert = page.getByRole('alert')
-  await expect(alert).toContainText(TEXTS.en.failure)
-  await expect(alert).toContainText('Too many requests. Please wait a moment and try again.')
-})

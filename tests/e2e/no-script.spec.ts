@@ -1,34 +1,14 @@
-import { type Browser, expect, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import { createApprovedCreator, signIn } from './accounts.ts'
+import { earlyPage, HOLD_MS, MODES } from './early-page.ts'
 import { acceptCookies, BASE_URL, message } from './helpers.ts'
 
 /**
  * The core forms work before the page's script has loaded and without it (DESIGN.md, decision
  * 0079): each flow runs once with JavaScript off and once with every script held back 5 s and the
- * click at once after the first paint, and the effect is checked on the server's side.
+ * click at once after the first paint, and the effect is checked on the server's side. The other
+ * account and contact forms: no-script-forms.spec.ts.
  */
-
-const HOLD_MS = 5000
-const MODES = [
-  { name: 'without JavaScript', javaScriptEnabled: false },
-  { name: 'before the scripts have loaded', javaScriptEnabled: true },
-] as const
-
-/** A page in its own context: JavaScript off, or every script of the build HOLD_MS late. */
-async function earlyPage(browser: Browser, javaScriptEnabled: boolean, lang: 'en' | 'de' | 'ar' = 'en'): Promise<Page> {
-  const context = await browser.newContext({ javaScriptEnabled, baseURL: BASE_URL })
-  await context.addCookies([
-    { name: 'cookie_consent', value: '1', url: BASE_URL },
-    { name: 'lang', value: lang, url: BASE_URL },
-  ])
-  const page = await context.newPage()
-  if (javaScriptEnabled)
-    await page.route(/\/assets\/.*\.js(\?|$)/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, HOLD_MS))
-      await route.continue().catch(() => {}) // the page may be gone by then
-    })
-  return page
-}
 
 /** Whether the page's cookies still hold a session the server accepts. */
 async function signedIn(page: Page) {

@@ -1,5 +1,6 @@
 import { accountMeta } from '../features/auth/page-meta.ts'
 import { RequestResetPage } from '../features/auth/request-reset-page.tsx'
+import { requestResetAction } from '../features/auth/reset-actions.server.ts'
 import { routeTranslations } from '../i18n/route-translations.ts'
 import type { Route } from './+types/request-reset'
 
@@ -7,6 +8,8 @@ export const meta: Route.MetaFunction = (args) => accountMeta(args, 'reset', { s
 
 export const loader = ({ context }: Route.LoaderArgs) => ({ i18n: routeTranslations(context, ['reset', 'login']) })
 
-export default function RequestReset() {
-  return <RequestResetPage />
+export const action = (args: Route.ActionArgs) => requestResetAction(args)
+
+export default function RequestReset({ actionData }: Route.ComponentProps) {
+  return <RequestResetPage sent={actionData && 'sent' in actionData ? { email: actionData.email } : null} />
 }

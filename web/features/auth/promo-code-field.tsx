@@ -9,6 +9,7 @@ import { inputClass } from '../../components/form/field.tsx'
 import { Icon } from '../../components/icon.tsx'
 import { useLanguage } from '../../i18n/use-language.ts'
 import { call } from '../../lib/api.ts'
+import { useHydrated } from '../../lib/use-hydrated.ts'
 import { formatPrice } from '../pricing/format-price.ts'
 import { usePlanPrices } from '../pricing/plan-prices-context.tsx'
 
@@ -22,23 +23,31 @@ const ID = 'register-promoCode'
 
 /**
  * Optional promo code with an Apply button that checks it against the chosen plan before paying
- * and shows the discounted first payment. The server checks the code again at checkout.
+ * and shows the discounted first payment. The server checks the code again at checkout. The input
+ * is uncontrolled (a code typed before the script runs goes with the form); Apply needs the
+ * script and stays disabled until it runs. `initial` and `error`: a refused registration's code
+ * and the server's message about it.
  */
 export function PromoCodeField({
   plan,
   cycle,
   promo,
   onChange,
+  initial = '',
+  error,
 }: {
   plan: PlanType | null
   cycle: BillingCycle | null
   promo: PromoState
   onChange: (state: PromoState) => void
+  initial?: string
+  error?: string
 }) {
   const { t } = useTranslation()
   const { lang } = useLanguage()
   const { currency } = usePlanPrices()
-  const [code, setCode] = useState('')
+  const hydrated = useHydrated()
+  const [code, setCode] = useState(initial)
   const checking = promo.status === 'checking'
 
   async function apply() {
@@ -55,7 +64,7 @@ export function PromoCodeField({
     onChange({ status: 'rejected', message: errorCode === 'PROMO_EXPIRED' || errorCode === 'PROMO_INVALID' ? error || fallback : fallback })
   }
 
-  const rejected = promo.status === 'rejected'
+  const rejected = promo.status === 'rejected' || Boolean(error)
   return (
     <div>
       <div className="flex flex-wrap items-baseline">
@@ -74,7 +83,7 @@ export function PromoCodeField({
           spellCheck={false}
           dir="ltr"
           maxLength={PROMO_CODE_INPUT_MAX}
-          value={code}
+          defaultValue={initial}
           aria-invalid={rejected || undefined}
           aria-describedby={`${ID}-result`}
           onChange={(event) => {
@@ -93,7 +102,7 @@ export function PromoCodeField({
         <button
           type="button"
           onClick={apply}
-          disabled={!code.trim() || !plan || checking}
+          disabled={!hydrated || !code.trim() || !plan || checking}
           className="inline-flex shrink-0 items-center justify-center gap-2 rounded-xl border border-zinc-300 bg-white px-5 text-sm font-semibold text-zinc-800 transition hover:bg-zinc-50 disabled:cursor-not-allowed disabled:opacity-60"
         >
           {checking && <Spinner className="size-4 border-zinc-300 border-t-brand-600" />}
@@ -110,7 +119,11 @@ export function PromoCodeField({
             </span>
           </p>
         )}
-        {rejected && <p className="mt-2 text-sm font-semibold text-red-700">{promo.message}</p>}
+        {promo.status === 'rejected' ? (
+          <p className="mt-2 text-sm font-semibold text-red-700">{promo.message}</p>
+        ) : (
+          error && <p className="mt-2 text-sm font-semibold text-red-700">{error}</p>
+        )}
       </div>
     </div>
   )

@@ -1,27 +1,27 @@
 import { useState } from 'react'
 import { Trans, useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import { Form, Link } from 'react-router'
 import { birthdateRange, GENDERS, PASSWORD_LIMITS, PROFILE_LIMITS, RegisterInput } from '../../../contract/auth.ts'
-import { authApi } from '../../../contract/auth-api.ts'
 import { MAX_EMAIL_LENGTH } from '../../../contract/limits.ts'
 import type { BillingCycle, PlanType } from '../../../contract/plans.ts'
 import { linkClass, SubmitButton } from '../../components/form/buttons.tsx'
 import { Field, FieldError } from '../../components/form/field.tsx'
 import { PasswordInput } from '../../components/form/password-input.tsx'
-import { useForm } from '../../components/form/use-form.ts'
+import { useActionForm } from '../../components/form/use-action-form.ts'
 import { UsernameInput } from '../../components/form/username-input.tsx'
 import { Icon } from '../../components/icon.tsx'
 import { Notice } from '../../components/notice.tsx'
-import { call } from '../../lib/api.ts'
-import { useHydrated } from '../../lib/use-hydrated.ts'
 import { PromoCodeField, type PromoState } from './promo-code-field.tsx'
 
 /** Fields without which "Registration failed. Please fill all fields." shows. */
 const REQUIRED = ['username', 'email', 'password', 'page_name', 'phone'] as const
 
 /**
- * Registration: checked with the API's own schema, then the server creates the pending account
- * and a checkout session, and the browser goes to the payment page.
+ * Registration, posted to the page's action (web/features/auth/register-action.server.ts), so it
+ * works before and without the page's script: the server creates the pending account and a
+ * checkout session and sends the browser on to the payment page. Once the script runs the input
+ * is checked with the API's own schema first. A refusal ("email taken") comes back into the form
+ * with what was typed, less the password.
  */
 export function RegisterForm({
   plan,
@@ -29,62 +29,48 @@ export function RegisterForm({
   promo,
   onPromoChange,
 }: {
-  plan: PlanType | null
-  cycle: BillingCycle | null
+  plan: PlanType
+  cycle: BillingCycle
   promo: PromoState
   onPromoChange: (state: PromoState) => void
 }) {
   const { t } = useTranslation()
-  const hydrated = useHydrated()
-  const [message, setMessage] = useState<string | null>(null)
-  const { formRef, errors, busy, onSubmit, onInput } = useForm({
+  const [localMessage, setLocalMessage] = useState<string | null>(null)
+  const { formRef, errors, failure, busy, onSubmit, onInput } = useActionForm({
     schema: RegisterInput,
     read: (form) => ({
       ...Object.fromEntries(new FormData(form)),
       acceptTerms: (form.elements.namedItem('acceptTerms') as HTMLInputElement).checked,
-      planType: plan,
-      billingCycle: cycle,
     }),
-    onInvalid: (_, issues) => {
-      const missing = REQUIRED.some((field) => issues[field]?.key === 'validation.required')
-      setMessage(missing ? t('register.errors.fill_all') : null)
-    },
-    send: (body) => {
-      setMessage(null)
-      return call(authApi.register, { body })
-    },
-    onSuccess: (data) => {
-      if (data?.url) {
-        window.location.assign(data.url)
-        return 'navigating'
-      }
-      setMessage(t('register.errors.no_url'))
-    },
-    onFailure: (error, status) => {
-      const fallback = status === 0 || status >= 500 ? t('register.errors.checkout_error') : t('register.errors.try_again')
-      setMessage(error.error || fallback)
-    },
-    codeFields: {
-      USERNAME_TAKEN: 'username',
-      USERNAME_LOOKALIKE: 'username',
-      EMAIL_TAKEN: 'email',
-      // A pending registration resumes with its own password: that is the field to fix.
-      REGISTRATION_PENDING: 'password',
-      PROMO_INVALID: 'promoCode',
-      PROMO_EXPIRED: 'promoCode',
-    },
+    onInvalid: (_, issues) => setLocalMessage(missesRequired(issues) ? t('register.errors.fill_all') : null),
+    codeFields: CODE_FIELDS,
   })
+  const values = failure?.values ?? {}
+  const required = t('validation.required')
+  // The server's refusal: "fill all fields" when a required one is empty, else its own message.
+  const serverMessage = failure
+    ? failure.code === 'VALIDATION_FAILED' && REQUIRED.some((field) => failure.fieldErrors[field] === required)
+      ? t('register.errors.fill_all')
+      : failure.error || (failure.status >= 500 ? t('register.errors.checkout_error') : t('register.errors.try_again'))
+    : null
+  const message = busy ? null : failure ? serverMessage : localMessage
 
   return (
-    <form
+    <Form
       ref={formRef}
+      method="post"
       noValidate
-      onSubmit={(event) => (plan && cycle ? onSubmit(event) : event.preventDefault())}
+      onSubmit={(event) => {
+        setLocalMessage(null)
+        onSubmit(event)
+      }}
       onInput={onInput}
       aria-labelledby="register-title"
       className="space-y-6"
     >
-      <fieldset disabled={!hydrated} className="grid gap-5 sm:grid-cols-2">
+      <input type="hidden" name="planType" value={plan} />
+      <input type="hidden" name="billingCycle" value={cycle} />
+      <fieldset className="grid gap-5 sm:grid-cols-2">
         <legend className="sr-only">{t('register.details')}</legend>
         <Field
           id="register-username"
@@ -93,7 +79,7 @@ export function RegisterForm({
           hint={t('register.hints.username')}
           error={errors.username}
         >
-          {(p) => <UsernameInput {...p} />}
+          {(p) => <UsernameInput {...p} defaultValue={values.username} />}
         </Field>
         <Field id="register-email" label={t('register.fields.email')} required error={errors.email}>
           {(p) => (
@@ -105,6 +91,7 @@ export function RegisterForm({
               inputMode="email"
               dir="ltr"
               maxLength={MAX_EMAIL_LENGTH}
+              defaultValue={values.email}
               className={`${p.className} rtl:text-end`}
             />
           )}
@@ -126,7 +113,16 @@ export function RegisterForm({
           hint={t('register.hints.page_name')}
           error={errors.page_name}
         >
-          {(p) => <input {...p} name="page_name" type="text" autoComplete="nickname" maxLength={PROFILE_LIMITS.pageName} />}
+          {(p) => (
+            <input
+              {...p}
+              name="page_name"
+              type="text"
+              autoComplete="nickname"
+              maxLength={PROFILE_LIMITS.pageName}
+              defaultValue={values.page_name}
+            />
+          )}
         </Field>
         <Field id="register-phone" label={t('register.fields.phone')} required error={errors.phone}>
           {(p) => (
@@ -138,13 +134,14 @@ export function RegisterForm({
               inputMode="tel"
               dir="ltr"
               maxLength={PROFILE_LIMITS.phone}
+              defaultValue={values.phone}
               className={`${p.className} rtl:text-end`}
             />
           )}
         </Field>
         <Field id="register-gender" label={t('register.fields.gender')} required={false} error={errors.gender}>
           {(p) => (
-            <select {...p} name="gender" defaultValue="" autoComplete="sex">
+            <select {...p} name="gender" defaultValue={values.gender ?? ''} autoComplete="sex">
               <option value="">{t('register.gender.none')}</option>
               {GENDERS.map((gender) => (
                 <option key={gender} value={gender}>
@@ -155,10 +152,17 @@ export function RegisterForm({
           )}
         </Field>
         <Field id="register-birthdate" label={t('register.fields.birthdate')} required error={errors.birthdate}>
-          {(p) => <input {...p} name="birthdate" type="date" autoComplete="bday" {...birthdateRange()} />}
+          {(p) => <input {...p} name="birthdate" type="date" autoComplete="bday" defaultValue={values.birthdate} {...birthdateRange()} />}
         </Field>
         <div className="sm:col-span-2">
-          <PromoCodeField plan={plan} cycle={cycle} promo={promo} onChange={onPromoChange} />
+          <PromoCodeField
+            plan={plan}
+            cycle={cycle}
+            promo={promo}
+            onChange={onPromoChange}
+            initial={values.promoCode}
+            error={errors.promoCode}
+          />
         </div>
         <div className="sm:col-span-2">
           <div className="flex items-start gap-3">
@@ -168,6 +172,7 @@ export function RegisterForm({
               type="checkbox"
               value="true"
               required
+              defaultChecked={values.acceptTerms === 'true'}
               aria-invalid={errors.acceptTerms ? true : undefined}
               aria-describedby={errors.acceptTerms ? 'register-acceptTerms-error' : undefined}
               className="mt-0.5 size-5 shrink-0 rounded border-zinc-400 accent-brand-600"
@@ -189,7 +194,7 @@ export function RegisterForm({
       {message && <Notice tone="error">{message}</Notice>}
 
       <div className="space-y-3">
-        <SubmitButton busy={busy} disabled={!hydrated || !plan} busyLabel={t('register.submitting')} className="w-full">
+        <SubmitButton busy={busy} busyLabel={t('register.submitting')} className="w-full">
           <Icon name="lock" className="size-5" />
           {t('register.submit')}
         </SubmitButton>
@@ -202,8 +207,23 @@ export function RegisterForm({
           {t('register.login')}
         </Link>
       </p>
-    </form>
+    </Form>
   )
+}
+
+/** Error codes that belong to one field: focus goes there. */
+const CODE_FIELDS = {
+  USERNAME_TAKEN: 'username',
+  USERNAME_LOOKALIKE: 'username',
+  EMAIL_TAKEN: 'email',
+  // A pending registration resumes with its own password: that is the field to fix.
+  REGISTRATION_PENDING: 'password',
+  PROMO_INVALID: 'promoCode',
+  PROMO_EXPIRED: 'promoCode',
+}
+
+function missesRequired(issues: Record<string, { key: string }>) {
+  return REQUIRED.some((field) => issues[field]?.key === 'validation.required')
 }
 
 /** Legal pages open in a new tab so the half-filled form stays as it is. */

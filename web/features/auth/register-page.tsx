@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { type BillingCycle, PLAN_FEATURES, type PlanType } from '../../../contract/plans.ts'
-import { Spinner } from '../../components/form/buttons.tsx'
+import { linkClass, Spinner } from '../../components/form/buttons.tsx'
 import { Icon } from '../../components/icon.tsx'
 import { Notice } from '../../components/notice.tsx'
 import { useLanguage } from '../../i18n/use-language.ts'
@@ -13,15 +13,16 @@ import { RegisterForm } from './register-form.tsx'
 import { useSelectedPlan } from './use-selected-plan.ts'
 
 /**
- * Registration with the plan chosen on /pricing beside the form. Without a stored plan there is
- * nothing to pay for, so the visitor goes back to /pricing (checked once the browser runs; until
- * then the page says it is checking instead of showing a form that cannot be sent).
+ * Registration with the plan chosen on /pricing beside the form. Without a plan there is nothing
+ * to pay for, so the visitor goes back to /pricing. A plan in the address (`chosen`, chosen before
+ * or without the script) shows the form at once; a stored one once the browser runs; until then
+ * the page says it is checking, with a link to choose one, instead of a form that cannot be sent.
  */
-export function RegisterPage() {
+export function RegisterPage({ chosen = null }: { chosen?: { plan: PlanType; cycle: BillingCycle } | null }) {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const [params] = useSearchParams()
-  const selected = useSelectedPlan()
+  const selected = useSelectedPlan(chosen)
   const [promo, setPromo] = useState<PromoState>({ status: 'idle' })
 
   useEffect(() => {
@@ -53,10 +54,18 @@ export function RegisterPage() {
             {plan && cycle ? (
               <RegisterForm plan={plan} cycle={cycle} promo={promo} onPromoChange={setPromo} />
             ) : (
-              <p role="status" className="flex items-center gap-3 text-zinc-600">
-                <Spinner className="size-5 border-zinc-300 border-t-brand-600" />
-                {t('register.plan.checking')}
-              </p>
+              <>
+                <p role="status" className="flex items-center gap-3 text-zinc-600">
+                  <Spinner className="size-5 border-zinc-300 border-t-brand-600" />
+                  {t('register.plan.checking')}
+                </p>
+                {/* Where the stored choice cannot be read (no script), the way to make one. */}
+                <p className="mt-4">
+                  <Link to="/pricing" className={linkClass}>
+                    {t('register.plan.choose')}
+                  </Link>
+                </p>
+              </>
             )}
           </div>
         </section>

@@ -1,91 +1,84 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useNavigate } from 'react-router'
-import { PASSWORD_LIMITS, PasswordReset } from '../../../contract/auth.ts'
-import { authApi } from '../../../contract/auth-api.ts'
+import { Form, Link, useNavigate } from 'react-router'
+import { PASSWORD_LIMITS } from '../../../contract/auth.ts'
 import { linkClass, SubmitButton } from '../../components/form/buttons.tsx'
 import { Field } from '../../components/form/field.tsx'
 import { PasswordInput } from '../../components/form/password-input.tsx'
-import { useForm } from '../../components/form/use-form.ts'
+import { useActionForm } from '../../components/form/use-action-form.ts'
 import { Notice } from '../../components/notice.tsx'
-import { call } from '../../lib/api.ts'
 import { useHydrated } from '../../lib/use-hydrated.ts'
+import { ResetPasswordFields } from './reset-password-fields.ts'
 
 /** The spec's pause before going on to the login screen after a successful reset. */
 export const RESET_REDIRECT_MS = 2000
 
-/** New password (typed twice) for the token in the mailed link; then on to /login. */
-export function ResetPasswordForm({ token }: { token: string }) {
+/**
+ * New password (typed twice) for the token in the mailed link, posted to the page's action
+ * (web/features/auth/reset-actions.server.ts), so it works before and without the script; then on
+ * to /login. `done` is the action's success.
+ */
+export function ResetPasswordForm({ token, done }: { token: string; done: boolean }) {
   const { t } = useTranslation()
   const hydrated = useHydrated()
   const navigate = useNavigate()
-  const [failure, setFailure] = useState<string | null>(null)
-  const [success, setSuccess] = useState<string | null>(null)
-  const { formRef, errors, setErrors, busy, onSubmit } = useForm({
-    schema: PasswordReset,
-    read: (form) => {
-      const data = new FormData(form)
-      return { token, newPassword: String(data.get('newPassword') ?? ''), confirmPassword: data.get('confirmPassword') }
-    },
-    check: (errors, input) => {
-      const { newPassword, confirmPassword } = input as { newPassword: string; confirmPassword: unknown }
-      if (!newPassword) return { ...errors, newPassword: t('validation.required') }
-      if (!errors.newPassword && confirmPassword !== newPassword) return { ...errors, confirmPassword: t('reset.new.mismatch') }
-      return errors
-    },
-    onInvalid: (errors, issues) => {
-      setFailure(null)
-      // A link that cannot even be a token: no point in asking the server.
-      if (issues.token && errors.newPassword !== t('validation.required')) {
-        setFailure(t('reset.new.failed'))
-        return false
-      }
-    },
-    send: ({ newPassword }) => {
-      setFailure(null)
-      return call(authApi.resetPassword, { body: { token, newPassword } })
-    },
-    onSuccess: (data) => setSuccess(data.message || t('reset.new.success')),
-    onFailure: (error) => {
-      const passwordDetail = error.details?.find((d) => d.field === 'newPassword')
-      setErrors(passwordDetail ? { newPassword: passwordDetail.message } : {})
-      if (!passwordDetail) setFailure(error.code !== 'VALIDATION_FAILED' && error.error ? error.error : t('reset.new.failed'))
+  // Refused in the browser as no token at all (a cut link): the same failure the server would give.
+  const [cutLink, setCutLink] = useState(false)
+  const { formRef, errors, failure, busy, onSubmit, onInput } = useActionForm({
+    schema: ResetPasswordFields,
+    read: (form) => ({ ...Object.fromEntries(new FormData(form)), token }),
+    // A link that cannot even be a token: no field to fix, the form says the link failed.
+    onInvalid: (_, issues) => {
+      const cut = Boolean(issues.token) && issues.newPassword?.key !== 'validation.required'
+      setCutLink(cut)
+      return cut ? false : undefined
     },
   })
+  // A token refused (unknown, used, expired, or not a token at all): ask for a new link.
+  const serverFields = failure ? Object.keys(failure.fieldErrors) : []
+  const linkFailed = cutLink || (failure && (serverFields.includes('token') || serverFields.length === 0))
+  const shownErrors = linkFailed ? {} : errors
 
   useEffect(() => {
-    if (!success) return
+    if (!done) return
     const timer = setTimeout(() => navigate('/login'), RESET_REDIRECT_MS)
     return () => clearTimeout(timer)
-  }, [success, navigate])
+  }, [done, navigate])
 
   return (
-    <form
+    <Form
       ref={formRef}
+      method="post"
       noValidate
-      onSubmit={(event) => (success ? event.preventDefault() : onSubmit(event))}
+      onSubmit={(event) => {
+        setCutLink(false)
+        return done ? event.preventDefault() : onSubmit(event)
+      }}
+      onInput={onInput}
       aria-label={t('reset.new.title')}
       className="space-y-5 text-start"
     >
-      <fieldset disabled={!hydrated || Boolean(success)} className="space-y-5">
+      <fieldset disabled={done} className="space-y-5">
         <Field
           id="reset-newPassword"
           label={t('reset.new.password')}
           required
           hint={t('register.hints.password', { min: PASSWORD_LIMITS.min })}
-          error={errors.newPassword}
+          error={shownErrors.newPassword}
         >
           {(p) => <PasswordInput {...p} name="newPassword" autoComplete="new-password" />}
         </Field>
-        <Field id="reset-confirmPassword" label={t('reset.new.confirm')} required error={errors.confirmPassword}>
+        <Field id="reset-confirmPassword" label={t('reset.new.confirm')} required error={shownErrors.confirmPassword}>
           {(p) => <PasswordInput {...p} name="confirmPassword" autoComplete="new-password" />}
         </Field>
       </fieldset>
 
       <div role="status">
-        {success && (
+        {done && (
           <Notice tone="success">
-            <p>{success}</p>
+            {/* Without the script the browser itself goes on to the login page after the pause. */}
+            {!hydrated && <meta httpEquiv="refresh" content={`${RESET_REDIRECT_MS / 1000};url=/login`} />}
+            <p>{t('reset.new.success')}</p>
             <p className="mt-1 font-normal">
               {t('reset.new.redirecting')}{' '}
               <Link to="/login" className={linkClass}>
@@ -95,9 +88,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
           </Notice>
         )}
       </div>
-      {failure && (
+      {linkFailed && (
         <Notice tone="error">
-          <p>{failure}</p>
+          <p>{failure && failure.code !== 'VALIDATION_FAILED' && failure.error ? failure.error : t('reset.new.failed')}</p>
           <p className="mt-1 font-normal">
             <Link to="/login" className={linkClass}>
               {t('reset.new.request_again')}
@@ -106,11 +99,11 @@ export function ResetPasswordForm({ token }: { token: string }) {
         </Notice>
       )}
 
-      {!success && (
-        <SubmitButton busy={busy} disabled={!hydrated} busyLabel={t('reset.new.submitting')} className="w-full">
+      {!done && (
+        <SubmitButton busy={busy} busyLabel={t('reset.new.submitting')} className="w-full">
           {t('reset.new.submit')}
         </SubmitButton>
       )}
-    </form>
+    </Form>
   )
 }

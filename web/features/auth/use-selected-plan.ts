@@ -4,12 +4,15 @@ import { type BillingCycle, type PlanType, parseSelectedPlan, SELECTED_PLAN_STOR
 export type SelectedPlanState = { status: 'checking' } | { status: 'missing' } | { status: 'ready'; plan: PlanType; cycle: BillingCycle }
 
 /**
- * The plan chosen on /pricing (localStorage `selected_plan`). Storage only exists in the browser,
- * so this is `checking` while the server renders and until hydration.
+ * The plan chosen on /pricing: the one the server read from the address (`chosen`, a choice made
+ * before or without the script), else the stored one (localStorage `selected_plan`). Storage only
+ * exists in the browser, so without `chosen` this is `checking` while the server renders and until
+ * hydration.
  */
-export function useSelectedPlan(): SelectedPlanState {
-  const [state, setState] = useState<SelectedPlanState>({ status: 'checking' })
+export function useSelectedPlan(chosen: { plan: PlanType; cycle: BillingCycle } | null = null): SelectedPlanState {
+  const [state, setState] = useState<SelectedPlanState>(chosen ? { status: 'ready', ...chosen } : { status: 'checking' })
   useEffect(() => {
+    if (chosen) return
     let raw: string | null = null
     try {
       raw = localStorage.getItem(SELECTED_PLAN_STORAGE_KEY)
@@ -18,7 +21,7 @@ export function useSelectedPlan(): SelectedPlanState {
     }
     const selected = parseSelectedPlan(raw)
     setState(selected ? { status: 'ready', ...selected } : { status: 'missing' })
-  }, [])
+  }, [chosen])
   return state
 }
 

@@ -1,48 +1,57 @@
-import { type ReactNode, useState } from 'react'
+import { type ReactNode, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
-import { CONTACT_LIMITS, CONTACT_ROLES, ContactInput, contactApi } from '../../../contract/contact.ts'
+import { Form, Link } from 'react-router'
+import { CONTACT_LIMITS, CONTACT_ROLES, ContactInput } from '../../../contract/contact.ts'
 import { SubmitButton } from '../../components/form/buttons.tsx'
 import { type ControlProps, Field } from '../../components/form/field.tsx'
-import { useForm } from '../../components/form/use-form.ts'
+import { useActionForm } from '../../components/form/use-action-form.ts'
 import { Notice } from '../../components/notice.tsx'
-import { type ApiErrorBody, call } from '../../lib/api.ts'
-import { useHydrated } from '../../lib/use-hydrated.ts'
 
 type ContactField = keyof typeof CONTACT_LIMITS | 'role'
-type Status = { kind: 'idle' } | { kind: 'sent' } | { kind: 'failed'; error: ApiErrorBody }
 
 /**
- * The contact form. Checks input with the contract's schema (the one the API uses), sends it
- * through the API client, shows the server's field messages, and clears itself after success.
+ * The contact form, posted to the page's action (web/features/contact/contact-action.server.ts),
+ * so it sends before and without the page's script. Once the script runs it checks the input with
+ * the contract's schema first. A refusal shows the server's field messages with the input kept;
+ * a success (`sent`, the action's answer) clears the form.
  */
-export function ContactForm() {
+export function ContactForm({ sent }: { sent: boolean }) {
   const { t } = useTranslation()
-  const hydrated = useHydrated()
-  const [status, setStatus] = useState<Status>({ kind: 'idle' })
   // Typing into a field clears its message; the rest stay until the next submit.
-  const { formRef, errors, busy, onSubmit, onInput } = useForm({
-    schema: ContactInput,
-    onInvalid: () => setStatus({ kind: 'idle' }),
-    send: (body) => {
-      setStatus({ kind: 'idle' })
-      return call(contactApi.send, { body })
-    },
-    onSuccess: (_, form) => {
-      form.reset()
-      setStatus({ kind: 'sent' })
-    },
-    onFailure: (error) => setStatus({ kind: 'failed', error }),
-  })
+  const { formRef, errors, failure, busy, onSubmit, onInput } = useActionForm({ schema: ContactInput })
+  // A message sent by script leaves the typed fields: empty them as a fresh page would be. The
+  // notice stays until the next submit.
+  const [shownSent, setShownSent] = useState(sent)
+  useEffect(() => {
+    setShownSent(sent)
+    if (sent) formRef.current?.reset()
+  }, [sent, formRef])
+  const values = failure?.values ?? {}
 
-  const field = (name: ContactField, required: boolean, control: (props: ControlProps & { name: string }) => ReactNode) => (
+  // What was posted comes back into the fields after a refusal (a post without the script).
+  const field = (
+    name: ContactField,
+    required: boolean,
+    control: (props: ControlProps & { name: string; defaultValue?: string }) => ReactNode,
+  ) => (
     <Field id={`contact-${name}`} label={t(`contact.fields.${name}`)} required={required} error={errors[name]}>
-      {(p) => control({ ...p, name })}
+      {(p) => control({ ...p, name, defaultValue: values[name] })}
     </Field>
   )
 
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} onInput={onInput} aria-labelledby="contact-form-title" className="space-y-5">
+    <Form
+      ref={formRef}
+      method="post"
+      noValidate
+      onSubmit={(event) => {
+        setShownSent(false)
+        onSubmit(event)
+      }}
+      onInput={onInput}
+      aria-labelledby="contact-form-title"
+      className="space-y-5"
+    >
       <div>
         <h2 id="contact-form-title" className="text-xl font-bold text-zinc-900">
           {t('contact.form_title')}
@@ -65,7 +74,7 @@ export function ContactForm() {
           />
         ))}
         {field('role', false, (p) => (
-          <select {...p} defaultValue="">
+          <select {...p} defaultValue={values.role ?? ''}>
             <option value="">{t('contact.role_none')}</option>
             {CONTACT_ROLES.map((role) => (
               <option key={role} value={role}>
@@ -84,16 +93,16 @@ export function ContactForm() {
 
       <div>
         <div role="status">
-          {status.kind === 'sent' && (
+          {shownSent && !busy && (
             <Notice tone="success" className="mb-5">
               {t('contact.success')}
             </Notice>
           )}
         </div>
-        {status.kind === 'failed' && (
+        {failure && !busy && (
           <div role="alert" className="mb-5 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800 ring-1 ring-red-200">
             <p className="font-semibold">{t('contact.failure')}</p>
-            {status.error.code !== 'VALIDATION_FAILED' && status.error.error && <p className="mt-1">{status.error.error}</p>}
+            {failure.code !== 'VALIDATION_FAILED' && failure.error && <p className="mt-1">{failure.error}</p>}
           </div>
         )}
 
@@ -104,11 +113,11 @@ export function ContactForm() {
               {t('contact.privacy_link')}
             </Link>
           </p>
-          <SubmitButton busy={busy} disabled={!hydrated} busyLabel={t('contact.sending')} className="shrink-0">
+          <SubmitButton busy={busy} busyLabel={t('contact.sending')} className="shrink-0">
             {t('contact.submit')}
           </SubmitButton>
         </div>
       </div>
-    </form>
+    </Form>
   )
 }

@@ -10,8 +10,8 @@ const AUDIENCES = [
   { key: 'press', icon: 'M5 5h11v14H7a2 2 0 01-2-2V5zM16 9h3v8a2 2 0 01-2 2M8 9h5M8 13h5' },
 ] as const
 
-/** Contact: who we hear from and how fast we answer, beside the form. */
-export function ContactPage() {
+/** Contact: who we hear from and how fast we answer, beside the form (`sent`: the form's post went out). */
+export function ContactPage({ sent = false }: { sent?: boolean }) {
   const { t } = useTranslation()
   const { identity, imprint } = useSite()
   const email = identity.supportEmail || imprint.email
@@ -59,7 +59,7 @@ export function ContactPage() {
         </div>
 
         <div className="rounded-3xl bg-white p-6 shadow-xl ring-1 shadow-brand-600/5 ring-zinc-200 sm:p-8">
-          <ContactForm />
+          <ContactForm sent={sent} />
         </div>
       </div>
     </div>

@@ -18,7 +18,7 @@ const SUBMIT_VALUE: Record<PlanType, 'basic' | 'ai_creator'> = { basic: 'basic',
 const ONLY_MONTHLY = 'group-has-[#billing-annually:checked]:hidden'
 const ONLY_YEARLY = 'hidden group-has-[#billing-annually:checked]:block'
 
-export function PlanCard({ plan, lang, disabled }: { plan: PlanType; lang: string; disabled: boolean }) {
+export function PlanCard({ plan, lang }: { plan: PlanType; lang: string }) {
   const { t } = useTranslation()
   const featured = plan === 'ai'
   const all = usePlanPrices()
@@ -69,7 +69,6 @@ export function PlanCard({ plan, lang, disabled }: { plan: PlanType; lang: strin
         type="submit"
         name="planType"
         value={SUBMIT_VALUE[plan]}
-        disabled={disabled}
         className={`mt-8 w-full rounded-full px-6 py-3 text-base font-semibold shadow-sm transition disabled:cursor-wait disabled:opacity-70 ${
           featured ? 'bg-white text-brand-800 hover:bg-brand-50 focus-visible:outline-white' : 'bg-brand-600 text-white hover:bg-brand-700'
         }`}

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { PLAN_TYPES, SELECTED_PLAN_STORAGE_KEY, SelectedPlan } from '../../../contract/plans.ts'
 import { useLanguage } from '../../i18n/use-language.ts'
-import { useHydrated } from '../../lib/use-hydrated.ts'
 import { BillingToggle } from './billing-toggle.tsx'
 import { PlanCard } from './plan-card.tsx'
 import { usePlanPrices } from './plan-prices-context.tsx'
@@ -20,12 +19,12 @@ function currencyName(code: string, lang: string): string {
 /**
  * Plan choice. The billing radios and the choose buttons share one form: the clicked button names
  * the plan, the checked radio the cycle; both are kept for registration and the visitor moves on.
+ * Before and without the script the form itself goes to /register with the choice in the query.
  */
 export function PricingPage() {
   const { t } = useTranslation()
   const { lang } = useLanguage()
   const navigate = useNavigate()
-  const hydrated = useHydrated()
   const { currency } = usePlanPrices()
 
   function choose(event: FormEvent<HTMLFormElement>) {
@@ -52,11 +51,11 @@ export function PricingPage() {
           <p className="mt-4 text-lg text-pretty text-zinc-600">{t('pricing.intro')}</p>
         </header>
 
-        <form onSubmit={choose} className="group mt-10">
+        <form method="get" action="/register" onSubmit={choose} className="group mt-10">
           <BillingToggle />
           <ul className="mx-auto mt-12 grid max-w-4xl gap-8 md:grid-cols-2 md:items-center md:gap-6">
             {PLAN_TYPES.map((plan) => (
-              <PlanCard key={plan} plan={plan} lang={lang} disabled={!hydrated} />
+              <PlanCard key={plan} plan={plan} lang={lang} />
             ))}
           </ul>
         </form>
