@@ -25,7 +25,8 @@ export function ImportPage({ user, current, refusal }: { user: SidebarUser; curr
           {t(`imports.errors.${refusal}`, { max: IMPORT_MAX_PHOTOS, file: '' })}
         </Notice>
       )}
-      {current && <ImportStatus key={current.id} initial={current} />}
+      {/* A refusal is the news; the import before it shows again only while it still runs. */}
+      {current && (!refusal || running) && <ImportStatus key={current.id} initial={current} />}
       <section aria-labelledby={`${id}-how`} className="mt-6 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-zinc-200 sm:p-7">
         <h2 id={`${id}-how`} className="text-lg font-bold text-zinc-900">
           {t('imports.how_title')}
