@@ -92,11 +92,8 @@ export function ImageCard({
         </dl>
         {restriction && (
           <p className="rounded-xl bg-red-50 px-3 py-2 text-sm text-red-800 ring-1 ring-red-200" data-testid="look-restricted">
-            <span dir="auto">
-              {t('appeals.dashboard.restricted_reason', {
-                reason: `${t(`moderation.categories.${restriction.category}`)} (${restriction.ground_reference})`,
-              })}
-            </span>{' '}
+            {t('appeals.dashboard.restricted_reason', { reason: t(`moderation.categories.${restriction.category}`) })} ·{' '}
+            <bdi>{restriction.ground_reference}</bdi>{' '}
             <Link to={`/dashboard/moderation#decision-${restriction.decision_id}`} className="font-semibold underline">
               {t('appeals.dashboard.restricted_link')}
             </Link>
