@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { decimalAmount, minorUnits } from '../../../contract/currencies.ts'
+import { safeHttpUrl } from '../../../contract/links.ts'
 import { type ProductField, type ProductLookup, type TagProduct, tagProductsApi } from '../../../contract/tag-products.ts'
 import { secondaryButtonClass } from '../../components/form/buttons.tsx'
 import { Field } from '../../components/form/field.tsx'
@@ -72,8 +73,8 @@ export function useProductLookup(initial: TagProduct | null) {
   }
 
   async function read(link: string) {
-    const trimmed = link.trim()
-    if (!/^https?:\/\/\S+\.\S+/i.test(trimmed) || trimmed === lastRead) return
+    const trimmed = safeHttpUrl(link)
+    if (!trimmed || trimmed === lastRead) return
     setLastRead(trimmed)
     setStatus('reading')
     const result = await call(tagProductsApi.lookup, { body: { link: trimmed } })
