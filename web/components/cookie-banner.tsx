@@ -20,7 +20,8 @@ export function CookieBanner() {
     <section
       aria-label={t('cookies.banner_label')}
       data-cookie-notice
-      className="fixed inset-x-0 bottom-0 z-40 border-t border-zinc-200 bg-white/95 p-4 shadow-[0_-4px_24px_rgba(0,0,0,0.08)] backdrop-blur"
+      // Compact on a phone (text and button side by side): with the header it leaves the page two thirds of the first screen.
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-zinc-200 bg-white/95 px-4 py-3 shadow-[0_-4px_24px_rgba(0,0,0,0.08)] backdrop-blur sm:p-4"
     >
       <form
         method="post"
@@ -31,16 +32,19 @@ export function CookieBanner() {
           document.cookie = `${CONSENT_COOKIE}=1; Path=/; Max-Age=${site.consentCookieDays * 24 * 3600}; SameSite=Lax`
           setAccepted(true)
         }}
-        className="mx-auto flex max-w-5xl flex-col items-start gap-3 sm:flex-row sm:items-center sm:justify-between"
+        className="mx-auto flex max-w-5xl items-center justify-between gap-3"
       >
         <input type="hidden" name="next" value={location.pathname + location.search} />
-        <p className="text-sm text-zinc-700">
+        <p className="text-xs text-zinc-700 sm:text-sm">
           {t('cookies.banner_text')}{' '}
           <Link to="/privacy-policy" className="font-semibold text-brand-700 underline">
             {t('cookies.privacy_link')}
           </Link>
         </p>
-        <button type="submit" className="shrink-0 rounded-full bg-brand-600 px-6 py-2 text-sm font-semibold text-white hover:bg-brand-700">
+        <button
+          type="submit"
+          className="min-h-10 shrink-0 rounded-full bg-brand-600 px-5 text-sm font-semibold text-white hover:bg-brand-700 sm:px-6"
+        >
           {t('cookies.accept')}
         </button>
       </form>

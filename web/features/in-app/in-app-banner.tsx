@@ -30,7 +30,12 @@ function useTexts(lang: string): Texts | null {
   return texts
 }
 
-/** The in-app browser's way out: its own menu, a copy-link button, and on Android an intent link. */
+/**
+ * The in-app browser's way out: its own menu, a copy-link button, and on Android an intent link.
+ * It lays over the top of the page from its first frame (it appears once the script and its texts
+ * are in, seconds after the paint), so nothing below moves; on a phone it covers the site header
+ * rather than adding to it, and leaves the page two thirds of the screen (tests/e2e/mobile.spec.ts).
+ */
 export function InAppBanner({ found, context, onDismiss }: { found: InAppContext; context: HintContext; onDismiss: () => void }) {
   const { i18n } = useTranslation()
   const texts = useTexts(i18n.language)
@@ -39,14 +44,18 @@ export function InAppBanner({ found, context, onDismiss }: { found: InAppContext
   const app = texts.apps[found.app]
   const intent = found.os === 'android' ? androidIntentUrl(window.location.href) : null
   const button =
-    'inline-flex min-h-10 items-center rounded-full px-4 py-2 text-sm font-semibold focus-visible:ring-4 focus-visible:ring-amber-300 focus-visible:outline-none'
+    'inline-flex min-h-10 items-center rounded-full px-4 text-sm font-semibold focus-visible:ring-4 focus-visible:ring-amber-300 focus-visible:outline-none'
 
   return (
-    <aside aria-label={texts.label} data-in-app-hint={found.app} className="mx-auto my-3 max-w-6xl px-4">
-      <div className="rounded-2xl bg-amber-50 p-4 text-sm text-amber-950 ring-1 ring-amber-200">
+    <aside
+      aria-label={texts.label}
+      data-in-app-hint={found.app}
+      className="fixed inset-x-0 top-0 z-50 bg-amber-50 text-amber-950 shadow-lg ring-1 ring-amber-200"
+    >
+      <div className="mx-auto max-w-6xl px-4 py-2 text-xs sm:py-3 sm:text-sm">
         <p className="font-semibold">{texts.context[context].replace('{{app}}', app)}</p>
-        <p className="mt-1">{texts.way_out[found.app][found.os === 'android' ? 'android' : 'ios']}</p>
-        <div className="mt-3 flex flex-wrap items-center gap-2">
+        <p className="mt-0.5">{texts.way_out[found.app][found.os === 'android' ? 'android' : 'ios']}</p>
+        <div className="mt-1.5 flex flex-wrap items-center gap-2">
           <button
             type="button"
             onClick={() => {
@@ -64,11 +73,11 @@ export function InAppBanner({ found, context, onDismiss }: { found: InAppContext
               {texts.open_android}
             </a>
           )}
-          <button type="button" onClick={onDismiss} className={`${button} ms-auto text-amber-900 underline-offset-2 hover:underline`}>
+          <button type="button" onClick={onDismiss} className={`${button} ms-auto px-2 text-amber-900 underline-offset-2 hover:underline`}>
             {texts.dismiss}
           </button>
         </div>
-        <p role="status" className="mt-2 empty:hidden">
+        <p role="status" className="mt-1 empty:hidden">
           {copied ? texts.copied : ''}
         </p>
       </div>
