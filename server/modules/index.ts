@@ -32,6 +32,7 @@ import { createSitemapModule } from './sitemap/index.ts'
 import { createStatsModule } from './stats/index.ts'
 import { createTagsModule } from './tags/index.ts'
 import { createTrackingModule } from './tracking/index.ts'
+import { createTransparencyModule } from './transparency/index.ts'
 import { createTradersModule } from './traders/index.ts'
 import { createTwinModule } from './twin/index.ts'
 import { createUsersModule } from './users/index.ts'
@@ -56,6 +57,7 @@ export function createModules(base: BaseDeps) {
     .add(createImagesModule)
     .add(createTradersModule)
     .add(createShopModule)
+    .add(createTransparencyModule)
     .add(createBillingModule)
     .add(createLegalModule)
     .add(createAuthModule)

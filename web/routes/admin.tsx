@@ -1,6 +1,13 @@
 import { ADMIN_PAGE_SIZE } from '../../contract/admin.ts'
 import { getRequestContext, type SessionUser, type WebServices } from '../context.ts'
-import { type AdminPanelData, failedPanel, parsePage, parseTab, parseTraderStatus } from '../features/admin/admin-data.ts'
+import {
+  type AdminPanelData,
+  failedPanel,
+  parsePage,
+  parseTab,
+  parseTraderStatus,
+  transparencyPeriod,
+} from '../features/admin/admin-data.ts'
 import { AdminPage } from '../features/admin/admin-page.tsx'
 import { accountMeta } from '../features/auth/page-meta.ts'
 import { routeTranslations } from '../i18n/route-translations.ts'
@@ -46,6 +53,10 @@ async function readPanel(services: WebServices, actor: SessionUser, url: URL): P
       return { tab, prices: await orNull(services.planPrices.view(actor)) }
     case 'legal':
       return { tab, texts: await orNull(services.legalTexts.view(actor)) }
+    case 'transparency': {
+      const period = transparencyPeriod(url)
+      return { tab, ...period, report: await orNull(services.transparency.report(actor, period)) }
+    }
     case 'traders': {
       const status = parseTraderStatus(url.searchParams.get('status'))
       return { tab, status, traders: await orNull(services.traders.adminList(actor, { status, page })) }
@@ -83,6 +94,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       'setup.checklist',
       'operator',
       'traders.admin',
+      'transparency',
     ]),
   }
 }

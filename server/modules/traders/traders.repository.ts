@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gte, isNull, lt, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { type NewTrader, type Trader, traders, users } from '../../db/schema/index.ts'
 
@@ -79,6 +79,15 @@ export function createTradersRepository() {
         db.select({ n: count() }).from(traders).where(where),
       ])
       return { rows: rows.map(flat), total: total?.n ?? 0 }
+    },
+
+    /** Traders whose current suspension began in the period (a row keeps only its latest). */
+    async suspensionsBetween(db: Executor, start: Date, end: Date): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(traders)
+        .where(and(eq(traders.status, 'suspended'), gte(traders.suspendedAt, start), lt(traders.suspendedAt, end)))
+      return row?.n ?? 0
     },
 
     /** Switched-on shops of AI-plan sellers that have never given their details. */

@@ -128,6 +128,9 @@ export function createTradersService({ db, repo, audit, notifications, translato
       return { state: row.status, details: { ...details(row), verified: row.status === 'verified' } }
     },
 
+    /** For the transparency figures (Art. 24): suspensions that began in the period and still hold. */
+    suspensionsBetween: (start: Date, end: Date) => repo.suspensionsBetween(db, start, end),
+
     async adminList(actor: Actor, query: z.output<typeof AdminTraderQuery>): Promise<AdminTraderList> {
       if (actor.role !== 'admin') throw new AppError('FORBIDDEN')
       const range = { limit: ADMIN_TRADERS_PAGE_SIZE, offset: (query.page - 1) * ADMIN_TRADERS_PAGE_SIZE }

@@ -14,6 +14,7 @@ import type { PlanPricesView } from '../../../contract/plan-prices.ts'
 import type { SetupChecklist } from '../../../contract/setup.ts'
 import type { SiteSettings } from '../../../contract/site-settings.ts'
 import { type AdminTraderList, TRADER_STATUSES, type TraderStatus } from '../../../contract/traders.ts'
+import type { TransparencyReport } from '../../../contract/transparency.ts'
 
 /** The tabs of /admin, in order; the selected one is `?tab=` (influencers when absent). */
 export const ADMIN_TABS = [
@@ -24,6 +25,7 @@ export const ADMIN_TABS = [
   'mail',
   'audit',
   'traders',
+  'transparency',
   'prices',
   'legal',
   'platform',
@@ -49,6 +51,7 @@ export type AdminPanelData =
   | { tab: 'legal'; texts: Loaded<LegalTextsView> }
   | { tab: 'audit'; page: number; log: Loaded<AuditLogPage> }
   | { tab: 'traders'; status: TraderStatus | undefined; traders: Loaded<AdminTraderList> }
+  | { tab: 'transparency'; from: string; to: string; report: Loaded<TransparencyReport> }
 
 /** The panel of the tab in `url` when its data could not be read at all (the panel says so). */
 export function failedPanel(url: URL): AdminPanelData {
@@ -75,6 +78,8 @@ export function failedPanel(url: URL): AdminPanelData {
       return { tab, texts: null }
     case 'traders':
       return { tab, status: parseTraderStatus(url.searchParams.get('status')), traders: null }
+    case 'transparency':
+      return { tab, ...transparencyPeriod(url), report: null }
   }
 }
 
@@ -117,4 +122,20 @@ export function failureText(result: { status: number; error: { error: string } }
 /** After a row disappears (deleted, reviewed), focus goes to the panel instead of being lost. */
 export function focusPanel() {
   document.getElementById('admin-panel')?.focus()
+}
+
+const DAY = 86_400_000
+const isoDay = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)) ? value : null)
+
+/**
+ * `?from=&to=` of the Transparency tab: this calendar year so far unless both are valid days; the
+ * two in order and at most 366 days apart (the API's limit), so the figures always load.
+ */
+export function transparencyPeriod(url: URL, now = new Date()): { from: string; to: string } {
+  const today = now.toISOString().slice(0, 10)
+  let from = isoDay(url.searchParams.get('from')) ?? `${today.slice(0, 4)}-01-01`
+  let to = isoDay(url.searchParams.get('to')) ?? today
+  if (from > to) [from, to] = [to, from]
+  if ((Date.parse(to) - Date.parse(from)) / DAY >= 366) from = new Date(Date.parse(to) - 365 * DAY).toISOString().slice(0, 10)
+  return { from, to }
 }

@@ -17,6 +17,7 @@ import { PlatformPanel } from './platform-panel.tsx'
 import { PricesPanel } from './prices-panel.tsx'
 import { SetupChecklistCard } from './setup-checklist.tsx'
 import { TradersPanel } from './traders-panel.tsx'
+import { TransparencyPanel } from './transparency-panel.tsx'
 
 /**
  * /admin: the count of active creators, max expiry days and the broadcast form on top, then the tabs
@@ -87,6 +88,7 @@ export function AdminPage({ adminId, overview, linkHealth, followers, panel, set
           {panel.tab === 'prices' && <PricesPanel view={panel.prices} />}
           {panel.tab === 'legal' && <LegalTextsPanel view={panel.texts} />}
           {panel.tab === 'traders' && <TradersPanel list={panel.traders} status={panel.status} />}
+          {panel.tab === 'transparency' && <TransparencyPanel report={panel.report} from={panel.from} to={panel.to} />}
           {panel.tab === 'platform' && <PlatformPanel settings={panel.settings} />}
         </AdminTabs>
       </div>
