@@ -43,7 +43,11 @@ export type ReportInput = z.input<typeof ReportInput>
 export const ReportFiled = z.object({ status: z.enum(['received', 'confirm']), message: z.string() })
 export type ReportFiled = z.infer<typeof ReportFiled>
 
-export const ReportTargetQuery = z.object({ kind: ReportItemKind, id: z.uuid() })
+/** The item by id; a creator page may be named by its username instead (the page knows no id). */
+export const ReportTargetQuery = z.union([
+  z.object({ kind: ReportItemKind, id: z.uuid() }),
+  z.object({ kind: z.literal('creator'), username: z.string().min(1).max(64) }),
+])
 /** What the form names as the item reported; a look lists its tag links so one of them can be chosen. */
 export const ReportTarget = z.object({
   kind: ReportItemKind,

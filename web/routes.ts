@@ -41,6 +41,8 @@ export default [
     route('shop/trader', 'routes/shop-trader.tsx'),
     route('shop/receipt/:orderId', 'routes/shop-receipt.tsx'),
     route('admin', 'routes/admin.tsx'),
+    // Only an action: a decision of the Reports tab.
+    route('admin/reports/:id', 'routes/admin-report.ts'),
     route('admin/appeals', 'routes/admin-appeals.tsx'),
     // The Traders tab's forms (verify, suspend, reinstate): only an action, answered with the tab.
     route('admin/traders/:userId', 'routes/admin-trader.ts'),
@@ -50,6 +52,9 @@ export default [
     route('followers/confirm/:token', 'routes/follower-confirm.tsx'),
     route('followers/unsubscribe/:token', 'routes/follower-unsubscribe.tsx'),
     route('followers/manage/:token', 'routes/follower-manage.tsx'),
+    // The DSA notice form for one item (?kind=&id=) and the anonymous notifier's confirm link.
+    route('report', 'routes/report.tsx'),
+    route('report/confirm/:token', 'routes/report-confirm.tsx'),
     // A notifier's notice and the decision on it, from the signed link in their mail.
     route('appeals/:token', 'routes/appeal-notice.tsx'),
     route(':username', 'routes/creator-page.tsx'),

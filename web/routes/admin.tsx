@@ -61,6 +61,8 @@ async function readPanel(services: WebServices, actor: SessionUser, url: URL): P
       const status = parseTraderStatus(url.searchParams.get('status'))
       return { tab, status, traders: await orNull(services.traders.adminList(actor, { status, page })) }
     }
+    case 'reports':
+      return { tab, queue: await orNull(services.moderation.queue(actor, { limit: 30 })) }
   }
 }
 
@@ -94,6 +96,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       'setup.checklist',
       'operator',
       'traders.admin',
+      'moderation.admin',
+      'moderation.kinds',
+      'moderation.categories',
       'transparency',
     ]),
   }

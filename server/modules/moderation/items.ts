@@ -147,3 +147,9 @@ export function itemUrl(publicUrl: string, item: Pick<ReportedItem, 'kind' | 'id
       return page
   }
 }
+
+/** A public creator's id by username (the creator page's Report link names the page by it). */
+export async function creatorIdByUsername(db: Executor, username: string): Promise<string | undefined> {
+  const row = await first(db, sql`select u.id from users u where lower(u.username) = lower(${username}) and ${publicCreator}`)
+  return row?.id as string | undefined
+}

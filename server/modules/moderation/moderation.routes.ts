@@ -15,7 +15,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
     const { status } = await reports().file(req.user, req.body, req.lang)
     return { status, message: req.t(status === 'received' ? 'moderation.form.received' : 'moderation.form.confirm_sent') }
   })
-  route(app, moderationApi.target, {}, async (req) => reports().target(req.query.kind, req.query.id))
+  route(app, moderationApi.target, {}, async (req) => reports().target(req.query))
   route(app, moderationApi.confirm, { config: { rateLimit: strictLimit(app.config, 20) } }, async (req) =>
     reports().confirm(req.params.token),
   )

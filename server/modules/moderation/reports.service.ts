@@ -14,7 +14,7 @@ import type { SessionUser } from '../../plugins/auth.ts'
 import { hashToken, newConfirmToken } from '../followers/tokens.ts'
 import type { Mailer } from '../mail/mailer.ts'
 import type { Translator } from '../module.ts'
-import { findItem, itemUrl, type ReportedItem } from './items.ts'
+import { creatorIdByUsername, findItem, itemUrl, type ReportedItem } from './items.ts'
 import { reportConfirmMail, reportReceiptMail } from './moderation.mails.ts'
 import type { ReportsRepository } from './reports.repository.ts'
 
@@ -59,7 +59,10 @@ export function createReportsService({ db, repo, mailer, translator, publicUrl, 
 
   return {
     /** What the report form names: the item, its creator and, for a look, its tag links. */
-    async target(kind: ReportItemKind, id: string): Promise<ReportTarget> {
+    async target(query: { kind: ReportItemKind; id: string } | { kind: 'creator'; username: string }): Promise<ReportTarget> {
+      const { kind } = query
+      const id = 'id' in query ? query.id : await creatorIdByUsername(db, query.username)
+      if (!id) throw new AppError('REPORT_ITEM_NOT_FOUND')
       const item = await publicItem(kind, id)
       return {
         kind,

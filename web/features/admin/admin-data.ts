@@ -9,6 +9,7 @@ import type {
 } from '../../../contract/admin.ts'
 import type { AdminFollowerTotals } from '../../../contract/followers.ts'
 import type { LegalTextsView } from '../../../contract/legal-texts.ts'
+import type { ReportQueue } from '../../../contract/moderation-api.ts'
 import type { AdminLinkHealth } from '../../../contract/link-health.ts'
 import type { PlanPricesView } from '../../../contract/plan-prices.ts'
 import type { SetupChecklist } from '../../../contract/setup.ts'
@@ -24,6 +25,7 @@ export const ADMIN_TABS = [
   'failures',
   'mail',
   'audit',
+  'reports',
   'traders',
   'transparency',
   'prices',
@@ -51,6 +53,7 @@ export type AdminPanelData =
   | { tab: 'legal'; texts: Loaded<LegalTextsView> }
   | { tab: 'audit'; page: number; log: Loaded<AuditLogPage> }
   | { tab: 'traders'; status: TraderStatus | undefined; traders: Loaded<AdminTraderList> }
+  | { tab: 'reports'; queue: Loaded<ReportQueue> }
   | { tab: 'transparency'; from: string; to: string; report: Loaded<TransparencyReport> }
 
 /** The panel of the tab in `url` when its data could not be read at all (the panel says so). */
@@ -78,6 +81,8 @@ export function failedPanel(url: URL): AdminPanelData {
       return { tab, texts: null }
     case 'traders':
       return { tab, status: parseTraderStatus(url.searchParams.get('status')), traders: null }
+    case 'reports':
+      return { tab, queue: null }
     case 'transparency':
       return { tab, ...transparencyPeriod(url), report: null }
   }

@@ -16,6 +16,7 @@ import { MailPanel } from './mail-panel.tsx'
 import { PlatformPanel } from './platform-panel.tsx'
 import { PricesPanel } from './prices-panel.tsx'
 import { SetupChecklistCard } from './setup-checklist.tsx'
+import { ReportsPanel } from './reports-panel.tsx'
 import { TradersPanel } from './traders-panel.tsx'
 import { TransparencyPanel } from './transparency-panel.tsx'
 
@@ -88,6 +89,7 @@ export function AdminPage({ adminId, overview, linkHealth, followers, panel, set
           {panel.tab === 'prices' && <PricesPanel view={panel.prices} />}
           {panel.tab === 'legal' && <LegalTextsPanel view={panel.texts} />}
           {panel.tab === 'traders' && <TradersPanel list={panel.traders} status={panel.status} />}
+          {panel.tab === 'reports' && <ReportsPanel queue={panel.queue} />}
           {panel.tab === 'transparency' && <TransparencyPanel report={panel.report} from={panel.from} to={panel.to} />}
           {panel.tab === 'platform' && <PlatformPanel settings={panel.settings} />}
         </AdminTabs>

@@ -4,6 +4,7 @@ import { CAMPAIGN_SEEN_AFTER_MS, CAMPAIGN_VISIBLE_MS, campaignSeenKey } from '..
 import type { CampaignJson } from '../../../contract/campaigns.ts'
 import { ModalDialog } from '../../components/confirm-dialog.tsx'
 import { Icon } from '../../components/icon.tsx'
+import { ReportLink } from '../moderation/report-link.tsx'
 
 function seen(key: string) {
   try {
@@ -98,6 +99,7 @@ export function CampaignPopup({ campaign, username, name }: { campaign: Campaign
               {campaign.cta_text}
             </a>
           )}
+          <ReportLink kind="campaign" id={campaign.id} label={campaign.title} className="self-start" />
         </div>
       </section>
     </ModalDialog>

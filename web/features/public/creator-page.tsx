@@ -5,6 +5,7 @@ import { markHydrated } from '../../lib/use-hydrated.ts'
 import { CampaignPopup } from '../campaigns/campaign-popup.tsx'
 import { gridSizes } from '../images/grid-sizes.ts'
 import { InAppHint } from '../in-app/in-app-hint.tsx'
+import { ReportLink } from '../moderation/report-link.tsx'
 import { AdsData } from './ads-data.tsx'
 import { CategoryFilter } from './category-filter.tsx'
 import { Pagination } from './pagination.tsx'
@@ -98,6 +99,9 @@ export function CreatorPage({ profile, stories, categories, search, category, pa
           <Pagination page={profile.page} total={profile.total_pages} />
         </section>
         <StoriesList stories={stories} />
+        <p className="mx-auto mt-10 max-w-6xl px-4">
+          <ReportLink kind="creator" id={profile.username} label={profile.page_name || profile.username} />
+        </p>
         <div className="h-16" />
         {campaign && <CampaignPopup campaign={campaign} username={profile.username} name={profile.page_name || profile.username} />}
       </div>

@@ -136,6 +136,8 @@ export async function loadCreatorPage(context: Context, request: Request, userna
         'public.pagination',
         'public.campaign_popup',
         'followers.button',
+        'moderation.report',
+        'moderation.report_label',
       ]),
     }
   } catch (error) {
@@ -172,6 +174,8 @@ export async function loadTrends(context: Context, request: Request) {
       'public.profile.categories_label',
       'public.profile.search_submit',
       'public.profile.clear_search',
+      'moderation.report',
+      'moderation.report_label',
     ]),
   }
 }

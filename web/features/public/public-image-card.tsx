@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { altOf } from '../../../contract/alt-text.ts'
 import { isSponsored } from '../../../contract/disclosure.ts'
 import { ResponsivePicture } from '../images/responsive-picture.tsx'
+import { ReportLink } from '../moderation/report-link.tsx'
 import { CouponCode } from './coupon-code.tsx'
 import { DisclosureLabel } from './disclosure-label.tsx'
 import { ImageViewer } from './image-viewer.tsx'
@@ -95,7 +96,10 @@ export function PublicImageCard({
         {image.discount && <CouponCode code={image.discount} onCopied={() => track('coupon_copy', image.id)} />}
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-1">
           <p className="text-xs text-zinc-600">{t('public.card.valid_until', { date: image.expiry_label })}</p>
-          <ShareButton url={shareUrl} title={alt} imageId={image.id} sprite />
+          <div className="flex items-center gap-1">
+            <ReportLink kind="look" id={image.id} label={alt} />
+            <ShareButton url={shareUrl} title={alt} imageId={image.id} sprite />
+          </div>
         </div>
       </div>
       {viewing && <ImageViewer image={image} alt={alt} onClose={() => setViewing(false)} />}

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { gridSizes } from '../images/grid-sizes.ts'
 import { ResponsivePicture } from '../images/responsive-picture.tsx'
+import { ReportLink } from '../moderation/report-link.tsx'
 import { CouponCode } from '../public/coupon-code.tsx'
 import { AddToCartButton } from './add-to-cart-button.tsx'
 import type { ProductView } from './view-types.ts'
@@ -80,6 +81,7 @@ export function ProductCard({
           </p>
         )}
         {product.discount && <CouponCode code={product.discount} />}
+        <ReportLink kind="product" id={product.id} label={product.name} className="self-start" />
         <div className="mt-auto pt-1">
           <AddToCartButton
             id={product.id}

@@ -78,6 +78,8 @@ export async function loadStorefront(context: Readonly<RouterContextProvider>, r
     'public.profile.clear_search',
     'followers.button',
     'traders.store',
+    'moderation.report',
+    'moderation.report_label',
   ])
   try {
     const store = await services.shop.storefront(username, query)
