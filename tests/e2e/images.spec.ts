@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import sharp from 'sharp'
 import { type Creator, createApprovedCreator, signIn } from './accounts.ts'
-import { BASE_URL, gotoIn } from './helpers.ts'
+import { BASE_URL, gotoIn, waitForHydration } from './helpers.ts'
 
 type Lang = 'en' | 'ar'
 type Catalog = Record<string, string> & { categories: Record<string, string> }
@@ -69,7 +69,10 @@ for (const lang of ['en', 'ar'] as const) {
 
   test.describe(`image manager (${lang})`, () => {
     test('uploads a batch of photos as drafts, then tags and publishes one by keyboard alone', async ({ page }) => {
+      // Three photos through the whole image pipeline, on a machine that may be busy.
+      test.slow()
       const creator = await openDashboard(page, lang)
+      await waitForHydration(page)
       const files = page.getByLabel(I.files_label, { exact: true })
       const upload = page.getByRole('button', { name: I.upload, exact: true })
       await upload.focus()
@@ -82,13 +85,14 @@ for (const lang of ['en', 'ar'] as const) {
         await Promise.all([1, 2, 3].map(async (n) => ({ name: `look-${n}.jpg`, mimeType: 'image/jpeg', buffer: await jpeg(n * 40) }))),
       )
       await page.getByLabel(I.category_label).first().selectOption('makeup')
-      const send = page.getByRole('button', { name: plural(lang, I, 'upload_count', 3) })
+      const send = page.getByRole('button', { name: plural(lang, I, 'upload_count', 3), exact: true })
       await send.focus()
       await page.keyboard.press('Enter')
-      await expect(page.getByRole('status').filter({ hasText: plural(lang, I, 'drafts_saved', 3) })).toBeVisible({ timeout: 30_000 })
+      await expect(page.getByRole('status').filter({ hasText: plural(lang, I, 'drafts_saved', 3) })).toBeVisible({ timeout: 90_000 })
       const drafts = page.locator('#drafts li').filter({ has: page.getByRole('button', { name: I.publish }) })
       await expect(drafts).toHaveCount(3)
-      const look = drafts.first()
+      // Held by its id: once published it has no Publish button and leaves `drafts`.
+      const look = page.locator(`[id="${await drafts.first().getAttribute('id')}"]`)
 
       // Tag it: the "Add tag" button, the link, Enter.
       await look.getByRole('button', { name: I.add_tag }).focus()
@@ -258,3 +262,29 @@ for (const lang of ['en', 'ar'] as const) {
     })
   })
 }
+
+test('a draft is published from its page without JavaScript, once it has alt text', async ({ browser }) => {
+  const I = catalog('en', 'images')
+  const context = await browser.newContext({ baseURL: BASE_URL, javaScriptEnabled: false })
+  const page = await context.newPage()
+  await openDashboard(page, 'en')
+  const response = await page.request.post('/api/images/upload', {
+    headers: { origin: BASE_URL },
+    multipart: {
+      image: { name: 'd.jpg', mimeType: 'image/jpeg', buffer: await jpeg() },
+      category: 'other',
+      expiry_date: isoDay(3),
+      draft: 'true',
+    },
+  })
+  const draft = (await response.json()) as { id: string }
+  await page.goto(`/dashboard/looks/${draft.id}`)
+  await page.getByRole('button', { name: I.publish }).click()
+  await expect(page.getByText(I.alt_text_required)).toBeVisible()
+  await page.getByLabel(I.alt_text_label).fill('A knitted scarf on a chair')
+  await page.getByRole('button', { name: I.publish }).click()
+  await expect(page).toHaveURL(/\/dashboard\?published=/)
+  const look = (await (await page.request.get(`/api/images?limit=1`)).json()) as { published_at: string | null; alt_text: string }[]
+  expect(look[0]).toMatchObject({ alt_text: 'A knitted scarf on a chair', published_at: expect.any(String) })
+  await context.close()
+})

@@ -84,6 +84,13 @@ describe('draft looks and alt text', () => {
     expect((await send('PATCH', `/api/images/${draft.id}`, cookie, { expiry_date: '2001-01-01' })).json().code).toBe('EXPIRY_IN_PAST')
   })
 
+  it('documents alt_text, edit and publish in the OpenAPI description', async () => {
+    const doc = (await get('/api/docs/json')).json()
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/images/{id}/publish', '/api/images/{id}']))
+    expect(doc.paths['/api/images/{id}'].patch).toBeDefined()
+    expect(JSON.stringify(doc.paths['/api/images/upload'])).toContain('alt_text')
+  })
+
   it("answers 401 to guests and 404 for another creator's look on edit and publish, changing nothing", async () => {
     const owner = await creator()
     const other = await creator()
