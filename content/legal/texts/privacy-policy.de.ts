@@ -142,8 +142,26 @@ export const privacyPolicyDe: LegalDocument = {
       ],
     },
     {
+      id: 'moderation-data',
+      heading: '15. Meldungen, Moderation und Angaben zum Händler',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: 'Wenn du eine Meldung sendest, verarbeiten wir den gemeldeten Inhalt, die gewählte Kategorie und deine Erläuterung, deinen Namen und deine E-Mail-Adresse (sofern angegeben), die Sprache des Formulars, ob du angemeldet warst, sowie die Zeitpunkte der Meldung und ihrer Bestätigung. Wir nutzen sie, um deine Adresse zu bestätigen, die Meldung zu prüfen, dich über unsere Entscheidung zu informieren und eine Beschwerde zu bearbeiten. Rechtsgrundlage ist Art. 6 Abs. 1 lit. c DSGVO in Verbindung mit Artikel 16, 17 und 20 des Gesetzes über digitale Dienste; um Missbrauch zu begegnen (Artikel 23), zählen wir außerdem offensichtlich unbegründete Meldungen je E-Mail-Adresse (Art. 6 Abs. 1 lit. c und f DSGVO). Deinen Namen und deine E-Mail-Adresse veröffentlichen wir nicht; an den betroffenen Creator geben wir sie nur weiter, wenn dies für die Bearbeitung der Meldung erforderlich oder gesetzlich vorgeschrieben ist.',
+        },
+        {
+          kind: 'paragraph',
+          text: 'Zu einer Moderationsentscheidung speichern wir die Entscheidung, ihre Gründe, den Administrator, der sie getroffen hat, die versandten Begründungen und eine etwaige Beschwerde mit ihrem Ergebnis. Begründungen übermitteln wir ohne personenbezogene Daten an die DSA-Transparenzdatenbank der Europäischen Kommission. Wir bewahren diese Aufzeichnungen so lange auf, wie sie für Beschwerden, außergerichtliche oder gerichtliche Verfahren und zur Erfüllung unserer Transparenzpflichten benötigt werden.',
+        },
+        {
+          kind: 'paragraph',
+          text: 'Betreibst du einen Shop, verarbeiten wir die Angaben zum Händler, die du uns machst (Name, Anschrift, Telefonnummer, E-Mail-Adresse, Handelsregister und Registernummer, Umsatzsteuer-Identifikationsnummer und das Datum deiner Selbstverpflichtung), und veröffentlichen sie auf deiner Shop-Seite, wie es Artikel 30 des Gesetzes über digitale Dienste verlangt (Art. 6 Abs. 1 lit. c DSGVO). Wir speichern sie, solange dein Shop besteht, und löschen sie mit deinem Konto, sofern wir sie nicht gesetzlich länger aufbewahren müssen.',
+        },
+      ],
+    },
+    {
       id: 'changes',
-      heading: '15. Änderungen dieser Erklärung',
+      heading: '16. Änderungen dieser Erklärung',
       paragraphs: [
         'Wir passen diese Erklärung an, wenn sich unsere Dienste oder die Rechtslage ändern. Die aktuelle Fassung finden Sie stets auf dieser Seite mit ihrem Gültigkeitsdatum. Bei wesentlichen Änderungen informieren wir registrierte Nutzerinnen und Nutzer vor deren Inkrafttreten per E-Mail oder im Dashboard.',
       ],

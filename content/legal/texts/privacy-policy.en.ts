@@ -142,8 +142,26 @@ export const privacyPolicyEn: LegalDocument = {
       ],
     },
     {
+      id: 'moderation-data',
+      heading: '15. Notices, moderation and trader information',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: 'When you send a notice, we process the item you report, the category and explanation you give, your name and e-mail address (if you give them), the language of the form, whether you were signed in, and the times of the notice and its confirmation. We use them to confirm your address, to review the notice, to inform you of our decision and to handle a complaint. The legal basis is Art. 6(1)(c) GDPR in conjunction with Articles 16, 17 and 20 of the Digital Services Act; to counter misuse (Article 23) we also keep a count of manifestly unfounded notices per e-mail address (Art. 6(1)(c) and (f) GDPR). We do not publish your name or e-mail address, and we pass them on to the creator concerned only where this is necessary to handle the notice or required by law.',
+        },
+        {
+          kind: 'paragraph',
+          text: 'For a moderation decision we keep the decision, its grounds, the administrator who took it, the statements of reasons sent and any complaint with its outcome. Statements of reasons are sent to the European Commission’s DSA Transparency Database without personal data. We keep these records for as long as they are needed to handle complaints and out-of-court or court proceedings and to meet our transparency obligations.',
+        },
+        {
+          kind: 'paragraph',
+          text: 'If you run a shop, we process the trader information you give us (name, address, telephone number, e-mail address, trade register and registration number, VAT identification number and the date of your self-certification) and publish it on your shop page, as Article 30 of the Digital Services Act requires (Art. 6(1)(c) GDPR). We keep it while your shop exists and delete it with your account, unless we must keep it longer by law.',
+        },
+      ],
+    },
+    {
       id: 'changes',
-      heading: '15. Changes to this policy',
+      heading: '16. Changes to this policy',
       paragraphs: [
         'We update this policy when our services or the law change. The current version is always available on this page with its effective date. If we make material changes, we will inform registered users by e-mail or in the dashboard before the changes take effect.',
       ],

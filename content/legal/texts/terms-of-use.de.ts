@@ -134,8 +134,70 @@ export const termsOfUseDe: LegalDocument = {
       ],
     },
     {
+      id: 'notice-and-action',
+      heading: '15. Meldung von Inhalten, Moderationsentscheidungen und Beschwerden',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: 'Jede Person kann uns Inhalte auf {site} melden, die sie für rechtswidrig oder für einen Verstoß gegen diese Bedingungen hält, auch ohne Konto: Jeder Look, jedes Produkt, jeder Tag-Link, jede Kampagne und jede Creator-Seite hat einen Link „Melden“, der zu unserem Meldeformular führt. Eine Meldung muss enthalten: eine hinreichend begründete Erläuterung, warum der Inhalt rechtswidrig ist oder gegen diese Bedingungen verstößt, den genauen Inhalt (das Formular trägt ihn ein), deinen Namen und deine E-Mail-Adresse (außer bei Meldungen von Darstellungen sexuellen Kindesmissbrauchs, die ohne diese Angaben möglich sind) und deine Bestätigung, dass du in gutem Glauben davon überzeugt bist, dass die Angaben in der Meldung richtig und vollständig sind.',
+        },
+        {
+          kind: 'paragraph',
+          text: 'Meldest du ohne Anmeldung, senden wir dir zuerst eine E-Mail zur Bestätigung deiner Adresse; die Meldung wird erst bearbeitet, wenn du sie bestätigt hast. Den Eingang jeder Meldung bestätigen wir per E-Mail. Mehrere Meldungen zum selben Inhalt werden gemeinsam bearbeitet.',
+        },
+        {
+          kind: 'paragraph',
+          text: 'Unsere Administratoren prüfen Meldungen zeitnah, sorgfältig, frei von Willkür und objektiv; Meldungen, die eine Gefahr für Leben oder Sicherheit von Personen nennen, werden zuerst geprüft. Wir setzen keine automatisierten Mittel ein, um Inhalte zu erkennen oder über sie zu entscheiden. Nach der Prüfung entscheiden wir über eine der folgenden Maßnahmen:',
+        },
+        {
+          kind: 'bullets',
+          items: [
+            'keine Maßnahme;',
+            'Einschränkung der Sichtbarkeit des Inhalts: Er wird nicht mehr öffentlich angezeigt, bleibt aber gespeichert, insbesondere für die Dauer einer möglichen Beschwerde und für den Datenexport des Creators;',
+            'Entfernung des Inhalts;',
+            'Sperrung des Shops oder des Kontos des Creators für einen Zeitraum;',
+            'Zurückweisung der Meldung als offensichtlich unbegründet.',
+          ],
+        },
+        {
+          kind: 'paragraph',
+          text: 'Jede Entscheidung hält fest, ob sie auf dem Gesetz (und welcher Vorschrift) oder auf diesen Bedingungen (und welcher Klausel) beruht, ihren räumlichen Geltungsbereich und ihre Dauer. Über unsere Entscheidung informieren wir die meldende Person per E-Mail. Schränken wir Inhalte, einen Shop oder ein Konto ein, erhält der betroffene Creator per E-Mail und im Dashboard eine Begründung in seiner Sprache: die Entscheidung mit Umfang und Dauer, die zugrunde gelegten Tatsachen und Umstände, die rechtliche oder vertragliche Grundlage, ob automatisierte Mittel eingesetzt wurden, und die möglichen Rechtsbehelfe. Die Begründungen übermitteln wir außerdem ohne personenbezogene Daten an die DSA-Transparenzdatenbank der Europäischen Kommission.',
+        },
+        {
+          kind: 'paragraph',
+          text: 'Interne Beschwerden: Bis sechs Monate nach der Mitteilung einer Entscheidung können der betroffene Creator und eine meldende Person, deren Meldung nicht zu einer Maßnahme geführt hat, kostenlos und einmal je Entscheidung Beschwerde einlegen: im Dashboard oder über den Link in unserer E-Mail. Eine Beschwerde wird von qualifiziertem Personal geprüft und, soweit wir mehr als einen Administrator haben, nicht von der Person, die entschieden hat. Zeigt die Beschwerde, dass die Entscheidung unbegründet war, heben wir sie unverzüglich auf; unser begründetes Ergebnis und die weiteren Rechtsbehelfe teilen wir dir per E-Mail mit.',
+        },
+        {
+          kind: 'paragraph',
+          text: 'Außergerichtliche Streitbeilegung: Zur Beilegung von Streitigkeiten über diese Entscheidungen, auch wenn eine Beschwerde über unser internes System nicht gelöst wurde, kannst du jede außergerichtliche Streitbeilegungsstelle wählen, die nach Artikel 21 des Gesetzes über digitale Dienste (Verordnung (EU) 2022/2065) vom Koordinator für digitale Dienste eines Mitgliedstaats zugelassen ist. Wir wirken nach Treu und Glauben an dem Verfahren vor der gewählten Stelle mit; ihre Entscheidungen sind für keine Seite bindend. Zugelassene Stellen bieten das Verfahren für Nutzer kostenlos oder gegen eine geringe Gebühr an.',
+        },
+        {
+          kind: 'paragraph',
+          text: 'Gerichte: Dein Recht, die Sache jederzeit vor ein Gericht zu bringen, bleibt von der internen Beschwerde und dem außergerichtlichen Verfahren unberührt.',
+        },
+        {
+          kind: 'paragraph',
+          text: 'Missbrauch (Artikel 23 des Gesetzes über digitale Dienste): Creator, die häufig offensichtlich rechtswidrige Inhalte bereitstellen, wie wiederholt von uns bestätigte Meldungen zeigen, sperren wir nach vorheriger Warnung für einen angemessenen Zeitraum. Meldungen von einer Adresse, die wiederholt offensichtlich unbegründete Meldungen gesendet hat, werden zunächst nachrangig bearbeitet und können dann für einen angemessenen Zeitraum abgewiesen werden. Wir entscheiden im Einzelfall und berücksichtigen die Zahl solcher Inhalte oder Meldungen, ihren Anteil an der Gesamtzahl, die Schwere des Missbrauchs und seiner Folgen sowie die erkennbare Absicht.',
+        },
+      ],
+    },
+    {
+      id: 'traders',
+      heading: '16. Angaben zum Händler in Creator-Shops',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: 'Bevor der Shop eines Creators Bestellungen annehmen kann, muss der Creator uns die Angaben machen, die Artikel 30 des Gesetzes über digitale Dienste von Unternehmern verlangt: Name, Postanschrift, Telefonnummer und E-Mail-Adresse; das Handelsregister und die Registernummer, sofern der Creator in einem solchen eingetragen ist; die Umsatzsteuer-Identifikationsnummer, sofern vorhanden; und die Selbstverpflichtung, nur Produkte und Dienstleistungen anzubieten, die den geltenden Vorschriften des Unionsrechts entsprechen. Der Creator muss diese Angaben richtig und aktuell halten.',
+        },
+        {
+          kind: 'paragraph',
+          text: 'Wir zeigen diese Angaben Käufern im Abschnitt „Angaben zum Händler“ des Shops. Wir bemühen uns in angemessener Weise zu prüfen, ob sie verlässlich und vollständig sind, und können sie als geprüft kennzeichnen; Änderungen geprüfter Angaben werden erneut geprüft. Sind die Angaben unrichtig, unvollständig oder nicht aktuell, können wir den Händler sperren: Der Shop nimmt dann keine Bestellungen an, bis die Angaben berichtigt sind; der Creator erfährt den Grund und kann sich wie in Abschnitt 15 beschrieben beschweren.',
+        },
+      ],
+    },
+    {
       id: 'contact',
-      heading: '15. Kontakt',
+      heading: '17. Kontakt',
       paragraphs: ['Fragen zu diesen Bedingungen richten Sie bitte an {email} oder per Post an die {company}, {address}.'],
     },
   ],

@@ -134,8 +134,70 @@ export const termsOfUseEn: LegalDocument = {
       ],
     },
     {
+      id: 'notice-and-action',
+      heading: '15. Reporting content, moderation decisions and complaints',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: 'Anyone can tell us about content on {site} that they consider illegal or contrary to these terms, also without an account: every look, product, tag link, campaign and creator page has a “Report” link that leads to our notice form. A notice must contain a sufficiently substantiated explanation of why the content is illegal or breaches these terms, the exact item (the form fills it in), your name and e-mail address (except for notices about child sexual abuse material, which you may send without them) and your confirmation that you believe in good faith that the information in the notice is accurate and complete.',
+        },
+        {
+          kind: 'paragraph',
+          text: 'If you report without being signed in, we first send you an e-mail to confirm your address; the notice is handled only once you have confirmed it. We confirm receipt of every notice by e-mail. Several notices about the same item are handled together.',
+        },
+        {
+          kind: 'paragraph',
+          text: 'Our administrators review notices in a timely, diligent, non-arbitrary and objective manner; notices that name a threat to the life or safety of persons are reviewed first. We do not use automated means to detect or decide on content. After the review we decide on one of the following:',
+        },
+        {
+          kind: 'bullets',
+          items: [
+            'no action;',
+            'restricting the visibility of the item: it is no longer shown publicly but is kept, in particular for the duration of a possible complaint and for the creator’s data export;',
+            'removal of the item;',
+            'suspension of the creator’s shop or account for a period;',
+            'rejection of the notice as manifestly unfounded.',
+          ],
+        },
+        {
+          kind: 'paragraph',
+          text: 'Every decision records whether it is based on the law (and which provision) or on these terms (and which clause), its territorial scope and its duration. We inform the notifier of our decision by e-mail. If we restrict content, a shop or an account, the creator concerned receives a statement of reasons by e-mail and in the dashboard, in the creator’s language: the decision and its scope and duration, the facts and circumstances relied on, the legal or contractual ground, whether automated means were used, and the available means of redress. We also send the statements of reasons, without personal data, to the European Commission’s DSA Transparency Database.',
+        },
+        {
+          kind: 'paragraph',
+          text: 'Internal complaints: for six months after being informed of a decision, the creator concerned and a notifier whose notice was not acted on can complain against it, free of charge, once per decision: in the dashboard, or through the link in our e-mail. A complaint is reviewed by qualified staff and, where we have more than one administrator, not by the person who took the decision. We reverse the decision without undue delay if the complaint shows that it was unfounded, and we inform you of our reasoned outcome by e-mail, together with the further means of redress.',
+        },
+        {
+          kind: 'paragraph',
+          text: 'Out-of-court dispute settlement: to resolve a dispute about these decisions, including a complaint that was not resolved through our internal system, you may select any out-of-court dispute settlement body certified under Article 21 of the Digital Services Act (Regulation (EU) 2022/2065) by the Digital Services Coordinator of a Member State. We will engage in good faith with the body selected; its decisions are not binding on either party. Certified bodies offer the procedure to users free of charge or for a nominal fee.',
+        },
+        {
+          kind: 'paragraph',
+          text: 'Courts: your right to bring the matter before a court at any time is not affected by the internal complaint or the out-of-court procedure.',
+        },
+        {
+          kind: 'paragraph',
+          text: 'Misuse (Article 23 of the Digital Services Act): after a prior warning, we suspend for a reasonable period creators who frequently provide manifestly illegal content, as shown by repeated notices we have upheld. Notices from an address that has repeatedly sent manifestly unfounded notices are first handled with lower priority and may then be refused for a reasonable period. We decide case by case, taking into account the number of such items or notices, their proportion of the total, the gravity of the misuse and its consequences, and the intention recognisable.',
+        },
+      ],
+    },
+    {
+      id: 'traders',
+      heading: '16. Trader information in creator shops',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: 'Before a creator’s shop can take orders, the creator must give us the information that Article 30 of the Digital Services Act requires of traders: name, postal address, telephone number and e-mail address; the trade register and registration number where the creator is entered in one; the VAT identification number where they have one; and a self-certification that they offer only products and services that comply with the applicable rules of Union law. The creator must keep this information accurate and up to date.',
+        },
+        {
+          kind: 'paragraph',
+          text: 'We show this information to buyers in the “Trader information” section of the shop. We make reasonable efforts to assess whether it is reliable and complete and may mark it as checked; a change to checked information is checked again. If the information is inaccurate, incomplete or not kept up to date, we may suspend the trader: the shop then takes no orders until the information is corrected, and the creator is told the reason and can complain as described in section 15.',
+        },
+      ],
+    },
+    {
       id: 'contact',
-      heading: '15. Contact',
+      heading: '17. Contact',
       paragraphs: ['Questions about these terms can be sent to {email} or by post to {company}, {address}.'],
     },
   ],
