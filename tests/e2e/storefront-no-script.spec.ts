@@ -20,6 +20,7 @@ async function openShop(request: APIRequestContext) {
   const login = await request.post('/api/auth/login', { headers, data: { email: creator.email, password: creator.password } })
   const auth = { ...headers, authorization: `Bearer ${((await login.json()) as { token: string }).token}` }
   await giveTraderDetails(request, auth)
+  await giveTraderDetails(request, auth)
   expect((await request.post('/api/shop/update-shop-enabled', { headers: auth, data: { enabled: true } })).status()).toBe(200)
   expect((await request.post('/api/shop/connect/local/complete', { headers: auth })).status()).toBe(200)
   const buffer = await sharp({ create: { width: 300, height: 375, channels: 3, background: '#0f766e' } })
