@@ -1,6 +1,7 @@
 import { and, eq, isNotNull, lt, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { type Campaign, campaigns, type NewCampaign, users } from '../../db/schema/index.ts'
+import { notRestricted } from '../moderation/enforcement.ts'
 
 /** What the rules need to know about a campaign's creator (read only; the users module owns the table). */
 const ownerColumns = {
@@ -25,7 +26,8 @@ export function createCampaignsRepository() {
      * with their newest campaign, or undefined for an unknown username.
      */
     async ownerWithNewest(db: Executor, username: string) {
-      const newestId = sql`(select c.id from ${campaigns} c where c.user_id = ${users.id} order by c.created_at desc limit 1)`
+      // A campaign restricted by a moderation decision is not shown (decision 0081).
+      const newestId = sql`(select c.id from ${campaigns} c where c.user_id = ${users.id} and ${notRestricted('campaign', sql`c.id`)} order by c.created_at desc limit 1)`
       const [row] = await db
         .select({ owner: ownerColumns, newest: campaigns })
         .from(users)

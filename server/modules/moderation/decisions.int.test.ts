@@ -6,6 +6,7 @@ import { loginHeaders } from '../../../tests/fixtures/session.ts'
 import { createTestApp, type TestApp } from '../../../tests/fixtures/test-app.ts'
 import { auditLog, images, moderationDecisions, noticeGroups, restrictions, users } from '../../db/schema/index.ts'
 import { freshAddress } from '../followers/followers-test-helpers.ts'
+import { createProduct, createSeller } from '../shop/shop-test-helpers.ts'
 
 const decision = (outcome: string, overrides: Record<string, unknown> = {}) => ({
   outcome,
@@ -111,6 +112,45 @@ describe('moderation decisions', () => {
     expect(await t.app.services.moderation.endSuspensions()).toBeGreaterThan(0)
     const [back] = await t.db.select().from(users).where(eq(users.id, suspended.creator.id))
     expect(back).toMatchObject({ approved: true, blockedAt: null })
+  })
+
+  it('a restricted product leaves the storefront; a suspended shop is closed', async () => {
+    const seller = await createSeller(t)
+    const [kept, restricted] = [await createProduct(t, seller.id), await createProduct(t, seller.id)]
+    const report = await t.app.inject({
+      method: 'POST',
+      url: '/api/reports',
+      remoteAddress: freshAddress(),
+      payload: {
+        item_kind: 'product',
+        item_id: restricted.id,
+        category: 'child_abuse',
+        explanation: 'Sold as a toy for children.',
+        good_faith: true,
+      },
+    })
+    expect(report.statusCode, report.body).toBe(202)
+    const [group] = await t.db.select().from(noticeGroups).where(eq(noticeGroups.itemId, restricted.id))
+    expect((await decide(group!.id, decision('restrict'), adminCookie)).statusCode).toBe(201)
+    const store = await t.app.inject({ method: 'GET', url: `/api/shop/public/${seller.username}/shop` })
+    expect(store.statusCode, store.body).toBe(200)
+    expect(store.json().products.map((p: { id: string }) => p.id)).toEqual([kept.id])
+    const second = await t.app.inject({
+      method: 'POST',
+      url: '/api/reports',
+      remoteAddress: freshAddress(),
+      payload: {
+        item_kind: 'product',
+        item_id: kept.id,
+        category: 'child_abuse',
+        explanation: 'Sold as a toy for children.',
+        good_faith: true,
+      },
+    })
+    expect(second.statusCode).toBe(202)
+    const [other] = await t.db.select().from(noticeGroups).where(eq(noticeGroups.itemId, kept.id))
+    expect((await decide(other!.id, decision('suspend_shop', { duration_days: 14 }), adminCookie)).statusCode).toBe(201)
+    expect((await t.app.inject({ method: 'GET', url: `/api/shop/public/${seller.username}/shop` })).statusCode).toBe(404)
   })
 
   it('the services refuse a creator even without the route guard', async () => {

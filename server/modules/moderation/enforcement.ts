@@ -37,6 +37,14 @@ export async function isRestricted(db: Executor, kind: ReportItemKind, id: strin
   return result.rows.length > 0
 }
 
+/** Whether the creator's shop is closed by a suspension (of the shop or the whole account). */
+export async function isShopSuspended(db: Executor, userId: string): Promise<boolean> {
+  const result = await db.execute(
+    sql`select 1 from restrictions r where r.item_kind = 'creator' and r.item_id = ${userId} and r.kind in ('shop', 'account') and ${inForce} limit 1`,
+  )
+  return result.rows.length > 0
+}
+
 /** Tells every process to drop what it cached of the creator's pages (sent at commit). */
 export async function creatorChanged(db: Executor, usernameOrId: string) {
   await db.execute(sql`select pg_notify(${CREATOR_CHANGED_CHANNEL}, ${usernameOrId})`)

@@ -8,6 +8,7 @@ import { AppError } from '../../errors.ts'
 import type { Translate } from '../../i18n.ts'
 import type { MarketplaceEvent, MarketplacePort } from '../../ports/payments/index.ts'
 import type { Mailer } from '../mail/mailer.ts'
+import { isShopSuspended } from '../moderation/enforcement.ts'
 import type { NotificationsService } from '../notifications/notifications.service.ts'
 import { assertUnitsWithinCap, createBuyerHolds, holdMinutes } from './buyer-holds.ts'
 import { assertWithinLimits, fieldError, wantedQuantities } from './cart-rules.ts'
@@ -180,7 +181,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
     /** `POST /api/shop/create-checkout-session-shop`; `client` is the buyer's address (stored hashed). */
     async createCheckout(input: CheckoutInput, language: Language, client: { ip: string }): Promise<{ url: string }> {
       const seller = await repo.sellerByUsername(db, input.page_name)
-      if (!seller || !isOpenShop(seller)) throw new AppError('SHOP_NOT_FOUND')
+      if (!seller || !isOpenShop(seller) || (await isShopSuspended(db, seller.id))) throw new AppError('SHOP_NOT_FOUND')
       if (!seller.stripeAccountId || !seller.stripeChargesEnabled) throw new AppError('SHOP_SELLER_NOT_READY')
       if (!takesOrders(await deps.traders.state(seller.id))) throw new AppError('SHOP_NOT_TAKING_ORDERS')
       const accountId = seller.stripeAccountId

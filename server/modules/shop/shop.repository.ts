@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { type NewProduct, orderItems, orders, type Product, products, type User, users } from '../../db/schema/index.ts'
+import { notRestricted } from '../moderation/enforcement.ts'
 import { createOrderQueries } from './order.repository.ts'
 
 /** The shop's columns of a user row (currency, switch, connected account); the shop owns them. */
@@ -60,6 +61,8 @@ export interface ProductFilter {
   category?: Product['category']
   /** Only these products (a cart's lines). */
   ids?: readonly string[]
+  /** What the public sees: not products restricted by a moderation decision (decision 0081). */
+  publicOnly?: boolean
 }
 
 const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`)
@@ -71,6 +74,7 @@ function productWhere(f: ProductFilter) {
     f.category ? eq(products.category, f.category) : undefined,
     f.ids ? inArray(products.id, [...f.ids]) : undefined,
     search ? or(ilike(products.name, search), ilike(products.description, search)) : undefined,
+    f.publicOnly ? notRestricted('product', products.id) : undefined,
   )
 }
 

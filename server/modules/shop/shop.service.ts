@@ -18,6 +18,7 @@ import { deleteImageFiles, sniffImage, storeImageVariants } from '../../lib/imag
 import { type PublicLinkRule, publicLinkRule } from '../../lib/public-link.ts'
 import type { MarketplacePort } from '../../ports/payments/index.ts'
 import type { StoragePort } from '../../ports/storage/index.ts'
+import { isShopSuspended } from '../moderation/enforcement.ts'
 import type { SellerRow, ShopRepository } from './shop.repository.ts'
 import { createShopJson, pageOf } from './shop-json.ts'
 import { isOpenShop } from './shop-rules.ts'
@@ -229,13 +230,13 @@ export function createShopService({ db, repo, storage, marketplace, publicLink =
     async storefront(username: string, query: StorefrontQuery): Promise<Storefront> {
       if (!USERNAME_PATTERN.test(username)) throw new AppError('SHOP_NOT_FOUND')
       const row = await repo.sellerByUsername(db, username)
-      if (!row || !isOpenShop(row)) throw new AppError('SHOP_NOT_FOUND')
-      const filter = { userId: row.id, search: query.search, category: query.category }
+      if (!row || !isOpenShop(row) || (await isShopSuspended(db, row.id))) throw new AppError('SHOP_NOT_FOUND')
+      const filter = { userId: row.id, search: query.search, category: query.category, publicOnly: true }
       const page = query.page ?? 1
       const [rows, total, first] = await Promise.all([
         repo.listProducts(db, filter, { limit: SHOP_PAGE_SIZE, offset: (page - 1) * SHOP_PAGE_SIZE }),
         repo.countProducts(db, filter),
-        repo.listProducts(db, { userId: row.id }, { limit: 1, offset: 0 }),
+        repo.listProducts(db, { userId: row.id, publicOnly: true }, { limit: 1, offset: 0 }),
       ])
       return {
         seller: {
@@ -264,9 +265,11 @@ export function createShopService({ db, repo, storage, marketplace, publicLink =
     async cartProducts(username: string, ids: readonly string[]) {
       if (!USERNAME_PATTERN.test(username)) throw new AppError('SHOP_NOT_FOUND')
       const row = await repo.sellerByUsername(db, username)
-      if (!row || !isOpenShop(row)) throw new AppError('SHOP_NOT_FOUND')
+      if (!row || !isOpenShop(row) || (await isShopSuspended(db, row.id))) throw new AppError('SHOP_NOT_FOUND')
       const wanted = ids.filter((id) => UUID.test(id)).slice(0, CART_LINES_MAX)
-      const rows = wanted.length ? await repo.listProducts(db, { userId: row.id, ids: wanted }, { limit: CART_LINES_MAX, offset: 0 }) : []
+      const rows = wanted.length
+        ? await repo.listProducts(db, { userId: row.id, ids: wanted, publicOnly: true }, { limit: CART_LINES_MAX, offset: 0 })
+        : []
       return { username: row.username, currency: row.currency, products: rows.map(json.product) }
     },
 
