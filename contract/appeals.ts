@@ -6,6 +6,7 @@ import {
   COMPLAINT_STATUSES,
   COMPLAINT_TEXT_MAX,
   DECISION_GROUNDS,
+  DECISION_MAX_DAYS,
   DECISION_OUTCOMES,
   DECISION_TEXT_MAX,
   REPORT_CATEGORIES,
@@ -118,6 +119,25 @@ export const NotifierStanding = z.object({
 })
 export type NotifierStanding = z.infer<typeof NotifierStanding>
 
+/** Art. 23 at a glance: creators with upheld notices and addresses with manifestly unfounded ones, most first. */
+export const MisuseOverview = z.object({
+  creators: z.array(CreatorStanding.extend({ id: z.uuid(), username: z.string(), suspended_until: z.string().nullable() })),
+  notifiers: z.array(NotifierStanding.extend({ email: z.string() })),
+})
+export type MisuseOverview = z.infer<typeof MisuseOverview>
+
+/** The suspension an admin sets for a creator with repeated upheld notices after a warning (Art. 23(1)). */
+export const MisuseSuspensionInput = z.object({
+  duration_days: z.coerce
+    .number('validation.invalid')
+    .int('validation.invalid')
+    .min(1, 'validation.invalid')
+    .max(DECISION_MAX_DAYS, 'validation.invalid'),
+  facts: z.string().trim().min(1, 'validation.required').max(DECISION_TEXT_MAX, 'validation.too_long'),
+})
+export type MisuseSuspensionInput = z.input<typeof MisuseSuspensionInput>
+export const CreatorIdParams = z.object({ creatorId: z.uuid() })
+
 export const AdminComplaint = z.object({
   id: z.uuid(),
   complainant_kind: z.enum(COMPLAINANT_KINDS),
@@ -196,6 +216,25 @@ export const appealsApi = {
     tag: [tag, 'admin'],
     summary: 'Complaints against moderation decisions, open ones first',
     response: AdminComplaintList,
+  }),
+  adminMisuse: endpoint({
+    method: 'GET',
+    path: '/api/admin/appeals/misuse',
+    access: 'admin',
+    tag: [tag, 'admin'],
+    summary: 'Creators with upheld notices and notifier addresses with manifestly unfounded ones (Art. 23)',
+    response: MisuseOverview,
+  }),
+  adminSuspend: endpoint({
+    method: 'POST',
+    path: '/api/admin/appeals/misuse/:creatorId/suspension',
+    access: 'admin',
+    tag: [tag, 'admin'],
+    summary: 'Suspend a warned creator with repeated upheld notices for the period the admin sets',
+    params: CreatorIdParams,
+    body: MisuseSuspensionInput,
+    response: z.object({ decision_id: z.uuid() }),
+    status: 201,
   }),
   adminReview: endpoint({
     method: 'POST',

@@ -145,6 +145,7 @@ export const ERROR_CODES = {
   COMPLAINT_SAME_REVIEWER: { status: 403, key: 'appeals.errors.same_reviewer' },
   COMPLAINT_ALREADY_REVIEWED: { status: 409, key: 'appeals.errors.already_reviewed' },
   APPEAL_LINK_INVALID: { status: 400, key: 'appeals.notifier.link_invalid' },
+  MISUSE_SUSPENSION_NOT_DUE: { status: 409, key: 'appeals.errors.suspension_not_due' },
   // AI studio (errors.json, errors.twin.*)
   AI_TOO_MANY_PHOTOS: { status: 400, key: 'errors.twin.too_many_photos' },
   AI_PHOTOS_REQUIRED: { status: 400, key: 'errors.twin.photos_required' },

@@ -18,11 +18,13 @@ describe('appeals authorization', () => {
   let adminCookie: string
   let decisionId: string
   let complaintId: string
+  let creatorId: string
 
   beforeAll(async () => {
     t = await createTestApp()
     const admin = await createAdmin(t.db)
     const creator = await createUser(t.db)
+    creatorId = creator.id
     creatorCookie = (await loginHeaders(t, creator)).cookie
     adminCookie = (await loginHeaders(t, admin)).cookie
     decisionId = (await decidedNotice(t, { creator, reviewer: admin, outcome: 'restrict' })).decision.id
@@ -44,11 +46,13 @@ describe('appeals authorization', () => {
   const adminRoutes: Call[] = [
     { method: 'GET', url: '/api/admin/appeals' },
     { method: 'POST', url: '/api/admin/appeals/COMPLAINT/decision', payload: { outcome: 'upheld', explanation: 'Stands.' } },
+    { method: 'GET', url: '/api/admin/appeals/misuse' },
+    { method: 'POST', url: '/api/admin/appeals/misuse/CREATOR/suspension', payload: { duration_days: 7, facts: 'Repeated.' } },
   ]
   const send = (call: Call, cookie?: string, payload = call.payload) =>
     t.app.inject({
       method: call.method,
-      url: call.url.replace('DECISION', decisionId).replace('COMPLAINT', complaintId),
+      url: call.url.replace('DECISION', decisionId).replace('COMPLAINT', complaintId).replace('CREATOR', creatorId),
       payload,
       headers: cookie ? { cookie } : {},
     })
@@ -78,6 +82,9 @@ describe('appeals authorization', () => {
     expect((await send(creatorRoutes[0], creatorCookie)).statusCode).toBe(200)
     expect((await send(creatorRoutes[1], creatorCookie)).statusCode).toBe(201)
     expect((await send(adminRoutes[0], adminCookie)).statusCode).toBe(200)
+    expect((await send(adminRoutes[2], adminCookie)).statusCode).toBe(200)
+    // No warning yet: the suspension is refused and changes nothing.
+    expect((await send(adminRoutes[3], adminCookie)).json().code).toBe('MISUSE_SUSPENSION_NOT_DUE')
     // The only admin took the decision: with no other admin, they review it themselves.
     expect((await send(adminRoutes[1], adminCookie)).statusCode).toBe(200)
     const [row] = await t.db.select().from(complaints).where(eq(complaints.id, complaintId))

@@ -195,6 +195,30 @@ export function createAppealsRepository() {
         .where(eq(notifierMisuse.email, email))
     },
 
+    /** The creators with most upheld notices, and the addresses with most unfounded ones. */
+    async misuseLeaders(db: Executor, limit: number) {
+      const [creators, notifiers] = await Promise.all([
+        db
+          .select({ standing: creatorMisuse, username: users.username })
+          .from(creatorMisuse)
+          .innerJoin(users, eq(users.id, creatorMisuse.creatorId))
+          .where(sql`${creatorMisuse.upheldCount} > 0`)
+          .orderBy(desc(creatorMisuse.upheldCount))
+          .limit(limit),
+        db
+          .select()
+          .from(notifierMisuse)
+          .where(sql`${notifierMisuse.unfoundedCount} > 0`)
+          .orderBy(desc(notifierMisuse.unfoundedCount))
+          .limit(limit),
+      ])
+      return { creators, notifiers }
+    },
+
+    async markSuspended(tx: Executor, creatorId: string, until: Date | null) {
+      await tx.update(creatorMisuse).set({ suspendedUntil: until, updatedAt: new Date() }).where(eq(creatorMisuse.creatorId, creatorId))
+    },
+
     async creatorStandings(db: Executor, creatorIds: string[]) {
       if (creatorIds.length === 0) return []
       return db.select().from(creatorMisuse).where(inArray(creatorMisuse.creatorId, creatorIds))

@@ -15,5 +15,7 @@ export const appealsRoutes: FastifyPluginAsyncZod = async (app) => {
   })
   route(app, appealsApi.complainAsNotifier, limited, async (req) => appeals().complainAsNotifier(req.params.token, req.body, req.lang))
   route(app, appealsApi.adminList, {}, async (req) => appeals().adminList(req.user!))
+  route(app, appealsApi.adminMisuse, {}, async (req) => app.services.appealsMisuse.overview(req.user!))
+  route(app, appealsApi.adminSuspend, {}, async (req) => app.services.appealsMisuse.suspend(req.user!, req.params.creatorId, req.body))
   route(app, appealsApi.adminReview, {}, async (req) => appeals().review(req.user!, req.params.id, req.body))
 }

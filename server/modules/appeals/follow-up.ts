@@ -39,7 +39,8 @@ export function createDecisionFollowUp({ repo, mailer, translator, audit, misuse
       const statement = decisionStatement(t, creator.language, { decision: d, noticeAt, itemUrl: notices[0]?.itemUrl ?? null, now: at })
       await repo.insertStatement(tx, { decisionId: d.id, recipient: 'creator', recipientUserId: creator.id, language: creator.language })
       await mailer.send(statementMail({ t, lang: creator.language, to: creator.email, statement, dashboardUrl: links.dashboard() }), { tx })
-      const { count, warn } = await misuse.upheld(tx, creator.id)
+      // A notice upheld counts towards misuse; a decision of the admin's own (a suspension for it) does not.
+      const { count, warn } = d.groupId ? await misuse.upheld(tx, creator.id) : { count: 0, warn: false }
       if (warn) {
         await mailer.send(misuseWarningMail({ t, lang: creator.language, to: creator.email, upheld: count, url: links.dashboard() }), {
           tx,

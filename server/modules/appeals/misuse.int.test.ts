@@ -9,7 +9,7 @@ import {
 import { createAdmin, createUser } from '../../../tests/factories/users.ts'
 import { loginHeaders } from '../../../tests/fixtures/session.ts'
 import { createTestApp, type TestApp } from '../../../tests/fixtures/test-app.ts'
-import { creatorMisuse, notifierMisuse } from '../../db/schema/index.ts'
+import { creatorMisuse, moderationDecisions, notifierMisuse } from '../../db/schema/index.ts'
 import { capturingMail, decidedNotice, uniqueEmail } from './appeals-test-helpers.ts'
 
 /** Art. 23: repeated upheld notices warn the creator; repeated unfounded ones hold the notifier back. */
@@ -47,6 +47,35 @@ describe('misuse', () => {
     })
     const mine = list.json().complaints.find((c: { decision: { id: string } }) => c.decision.id === complaintOn.decision.id)
     expect(mine.creator).toMatchObject({ upheld: CREATOR_SUSPEND_AFTER_UPHELD + 1, suspension_suggested: true })
+
+    // The admin sets the period; the suspension is a decision of its own, told to the creator, and not counted as a notice.
+    const adminCookie = (await loginHeaders(t, reviewer)).cookie
+    const overview = await t.app.inject({ method: 'GET', url: '/api/admin/appeals/misuse', headers: { cookie: adminCookie } })
+    expect(overview.json().creators.find((c: { id: string }) => c.id === creator.id)).toMatchObject({
+      suspension_suggested: true,
+      suspended_until: null,
+    })
+    const suspend = (days: unknown) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin/appeals/misuse/${creator.id}/suspension`,
+        payload: { duration_days: days, facts: 'Four upheld notices about copied photos, two after the warning.' },
+        headers: { cookie: adminCookie },
+      })
+    expect((await suspend(0)).statusCode).toBe(400)
+    const done = await suspend(14)
+    expect(done.statusCode).toBe(201)
+    const [decision] = await t.db.select().from(moderationDecisions).where(eq(moderationDecisions.id, done.json().decision_id))
+    expect(decision).toMatchObject({ outcome: 'suspend_account', source: 'own_initiative', groundReference: 'DSA Art. 23(1)' })
+    const [after] = await t.db.select().from(creatorMisuse).where(eq(creatorMisuse.creatorId, creator.id))
+    expect(after.upheldCount).toBe(CREATOR_SUSPEND_AFTER_UPHELD + 1)
+    expect(after.suspendedUntil?.getTime()).toBeGreaterThan(Date.now() + 13 * 86_400_000)
+    await expect
+      .poll(
+        () => sent.filter((m) => m.to === creator.email && m.kind === 'appeals.statement' && m.text.includes('DSA Art. 23(1)')).length,
+        { timeout: 15_000 },
+      )
+      .toBe(1)
   })
 
   it('de-prioritises, then refuses, an address with repeated manifestly unfounded notices', async () => {

@@ -78,7 +78,8 @@ export function createMisuse({ db, repo, now = () => new Date() }: { db: Databas
 
     /** A reversed decision no longer counts against the creator or its notifiers. */
     async undo(tx: Executor, decision: ModerationDecision) {
-      if (RESTRICTIVE_OUTCOMES.includes(decision.outcome) && decision.creatorId) await repo.uncountUpheld(tx, decision.creatorId)
+      if (RESTRICTIVE_OUTCOMES.includes(decision.outcome) && decision.creatorId && decision.groupId)
+        await repo.uncountUpheld(tx, decision.creatorId)
       if (decision.outcome !== 'manifestly_unfounded' || !decision.groupId) return
       for (const notice of await repo.noticesOfGroup(tx, decision.groupId)) {
         if (notice.reporterEmail) await repo.uncountUnfounded(tx, notice.reporterEmail)

@@ -1,12 +1,13 @@
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Form, Link } from 'react-router'
-import type { AdminComplaint } from '../../../contract/appeals.ts'
+import type { AdminComplaint, MisuseOverview } from '../../../contract/appeals.ts'
 import { formatDate } from '../../../contract/dates.ts'
 import { DECISION_TEXT_MAX } from '../../../contract/moderation.ts'
 import { Field } from '../../components/form/field.tsx'
 import { useFormFailure } from '../../components/form/form-failure.ts'
 import { Notice } from '../../components/notice.tsx'
+import { MisuseSection } from './misuse-section.tsx'
 
 const buttonClass =
   'inline-flex min-h-11 items-center justify-center rounded-full px-4 py-2 text-sm font-semibold ring-1 transition focus-visible:ring-4 focus-visible:ring-brand-200 focus-visible:outline-none disabled:opacity-60'
@@ -115,7 +116,17 @@ function ComplaintCard({ complaint: c, reviewed }: { complaint: AdminComplaint; 
 }
 
 /** /admin/appeals: complaints against decisions, open first, each reviewed by an admin who did not decide it. */
-export function AdminComplaintsPage({ complaints, reviewed }: { complaints: AdminComplaint[] | null; reviewed: string | null }) {
+export function AdminComplaintsPage({
+  complaints,
+  reviewed,
+  misuse,
+  suspended,
+}: {
+  complaints: AdminComplaint[] | null
+  reviewed: string | null
+  misuse: MisuseOverview | null
+  suspended: string | null
+}) {
   const { t } = useTranslation()
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:py-12">
@@ -139,6 +150,7 @@ export function AdminComplaintsPage({ complaints, reviewed }: { complaints: Admi
           ))}
         </ul>
       )}
+      <MisuseSection overview={misuse} suspended={suspended} />
     </div>
   )
 }

@@ -1,4 +1,11 @@
-import { ComplaintIdParams, ComplaintInput, ComplaintReviewInput, DecisionIdParams } from '../../../contract/appeals.ts'
+import {
+  ComplaintIdParams,
+  ComplaintInput,
+  ComplaintReviewInput,
+  CreatorIdParams,
+  DecisionIdParams,
+  MisuseSuspensionInput,
+} from '../../../contract/appeals.ts'
 import { formAction, parseFields } from '../../lib/form-action.server.ts'
 import { requireUser } from '../../lib/guards.ts'
 
@@ -24,10 +31,19 @@ export function notifierComplaintAction(args: ActionArgs, token: string) {
   })
 }
 
-/** An admin's review of a complaint on /admin/appeals: as POST /api/admin/appeals/:id/decision. */
-export function reviewComplaintAction(args: ActionArgs) {
+/**
+ * The forms of /admin/appeals: a complaint's review (as POST /api/admin/appeals/:id/decision) or,
+ * with `intent=suspend`, a suspension for misuse (as POST /api/admin/appeals/misuse/:creatorId/suspension).
+ */
+export function adminAppealsAction(args: ActionArgs) {
   const user = requireUser(args.context, { redirectTo: '/login', role: 'admin', otherwise: '/dashboard' })
   return formAction(args, async ({ ctx, fields }) => {
+    if (fields.intent === 'suspend') {
+      const { creatorId } = parseFields(CreatorIdParams, { creatorId: fields.creator_id ?? '' })
+      const input = parseFields(MisuseSuspensionInput, { duration_days: fields.duration_days ?? '', facts: fields.facts ?? '' } as never)
+      await ctx.services.appealsMisuse.suspend(user, creatorId, input)
+      return { suspended: creatorId }
+    }
     const { id } = parseFields(ComplaintIdParams, { id: fields.complaint_id ?? '' })
     const input = parseFields(ComplaintReviewInput, { outcome: fields.outcome ?? '', explanation: fields.explanation ?? '' } as never)
     await ctx.services.appeals.review(user, id, input)
