@@ -14,9 +14,9 @@ import { type InstagramArchive, openInstagramArchive } from './instagram-archive
 type Actor = Pick<SessionUser, 'id' | 'role'>
 /** A running import touches its row with every photo; this long without, its process is gone. */
 const STALE_SECONDS = 5 * 60
-/** Waits between tries when the image pool is full: an import yields to uploads, it does not fail. */
+/** Waits between tries when the image pool is full: an import yields to uploads, it does not fail (all tries stay well within STALE_SECONDS). */
 const BUSY_WAIT_MS = 1000
-const BUSY_TRIES = 300
+const BUSY_TRIES = 120
 /** What a photo the pipeline refuses is called in the import's message. */
 const REFUSED_PHOTO: ReadonlySet<string> = new Set(['IMAGE_INVALID', 'IMAGE_UNSUPPORTED', 'IMAGE_CORRUPT', 'IMAGE_TOO_LARGE'])
 
