@@ -99,6 +99,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       'moderation.admin',
       'moderation.kinds',
       'moderation.categories',
+      'appeals.admin.queue_link',
       'transparency',
     ]),
   }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { Form, useSearchParams } from 'react-router'
+import { Form, Link, useSearchParams } from 'react-router'
 import { DECISION_OUTCOMES, DECISION_REFERENCE_MAX, DECISION_TEXT_MAX, type DecisionOutcome } from '../../../contract/moderation.ts'
 import type { DecisionSummary, QueueGroup, ReportQueue } from '../../../contract/moderation-api.ts'
 import { inputClass } from '../../components/form/field.tsx'
@@ -31,6 +31,12 @@ export function ReportsPanel({ queue }: { queue: ReportQueue | null }) {
   return (
     <div className="grid gap-4">
       <p className="text-sm text-zinc-600">{t('moderation.admin.intro')}</p>
+      {/* Complaints against decisions and the misuse counts (Art. 20, 23) have their own page. */}
+      <p>
+        <Link to="/admin/appeals" className="text-sm font-semibold text-brand-700 underline">
+          {t('appeals.admin.queue_link')}
+        </Link>
+      </p>
       <div role="status">
         {done && (DECISION_OUTCOMES as readonly string[]).includes(done) && (
           <Notice tone="success">{t('moderation.admin.decided', { outcome: t(`moderation.admin.outcomes.${done}`) })}</Notice>
