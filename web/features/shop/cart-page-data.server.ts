@@ -1,6 +1,7 @@
 import { data, type RouterContextProvider, redirect } from 'react-router'
 import { CheckoutInput } from '../../../contract/shop-checkout.ts'
 import { getRequestContext } from '../../context.ts'
+import { routeTranslations } from '../../i18n/route-translations.ts'
 import { formAction } from '../../lib/form-action.server.ts'
 import { formatMoney } from '../../lib/format.ts'
 import { cartTotal } from './cart.ts'
