@@ -7,7 +7,15 @@ import type { Route } from './+types/report-confirm'
 export const meta: Route.MetaFunction = (args) => accountMeta(args, 'moderation', { section: 'confirm', noindex: true })
 
 export const loader = ({ context }: Route.LoaderArgs) => ({
-  i18n: routeTranslations(context, ['moderation.meta', 'moderation.confirm', 'moderation.errors']),
+  i18n: routeTranslations(context, [
+    'moderation.meta',
+    'moderation.confirm',
+    'moderation.errors',
+    // One component file serves both pages.
+    'moderation.form',
+    'moderation.kinds',
+    'moderation.categories',
+  ]),
 })
 
 export const action = (args: Route.ActionArgs) => confirmReportAction(args, args.params.token)

@@ -25,6 +25,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       'moderation.categories',
       'moderation.form',
       'moderation.errors',
+      'moderation.confirm',
     ]),
   }
 }
