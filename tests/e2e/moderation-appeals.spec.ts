@@ -47,7 +47,8 @@ for (const lang of LANGS) {
   test(`${lang}: a report restricts a look, the creator reads why and complains, a second admin reverses and the notifier is told`, async ({
     browser,
   }) => {
-    test.setTimeout(150_000)
+    // Two sessions, three mailboxes and a server-side job queue: minutes on a loaded machine.
+    test.setTimeout(300_000)
     // The creator, in the test's language, with one look; in Arabic without JavaScript (the forms post to route actions).
     const creatorPage = await (await browser.newContext({ javaScriptEnabled: lang === 'en' })).newPage()
     await creatorPage.context().addCookies([
