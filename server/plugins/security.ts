@@ -47,6 +47,9 @@ export const security = fp(
       if (!origin) return // not a browser form/fetch (API clients, curl); cookies alone are not enough to act
       // Never compared with the request's own Host: a rebound DNS name would match itself.
       if (allowed.has(origin)) return
+      // A phone's share sheet posts to the installed app's share target with no web origin
+      // ("null"); the SameSite=Lax session cookie still keeps other sites out (decision 0085).
+      if (origin === 'null' && req.url === '/share') return
       throw new AppError('ORIGIN_NOT_ALLOWED')
     })
 
