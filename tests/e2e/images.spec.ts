@@ -264,6 +264,7 @@ for (const lang of ['en', 'ar'] as const) {
 }
 
 test('a draft is published from its page without JavaScript, once it has alt text', async ({ browser }) => {
+  test.slow()
   const I = catalog('en', 'images')
   const context = await browser.newContext({ baseURL: BASE_URL, javaScriptEnabled: false })
   const page = await context.newPage()
@@ -283,7 +284,7 @@ test('a draft is published from its page without JavaScript, once it has alt tex
   await expect(page.getByText(I.alt_text_required)).toBeVisible()
   await page.getByLabel(I.alt_text_label).fill('A knitted scarf on a chair')
   await page.getByRole('button', { name: I.publish }).click()
-  await expect(page).toHaveURL(/\/dashboard\?published=/)
+  await expect(page).toHaveURL(/\/dashboard\?published=/, { timeout: 30_000 })
   const look = (await (await page.request.get(`/api/images?limit=1`)).json()) as { published_at: string | null; alt_text: string }[]
   expect(look[0]).toMatchObject({ alt_text: 'A knitted scarf on a chair', published_at: expect.any(String) })
   await context.close()
