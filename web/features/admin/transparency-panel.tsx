@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next'
 import { Form } from 'react-router'
 import type { TransparencyReport } from '../../../contract/transparency.ts'
 import { LoadError } from '../../components/load-error.tsx'
-import { TableFrame, Th, tdClass } from './table-ui.tsx'
 
 type Rows = [label: string, value: number | string][]
 
@@ -107,32 +106,33 @@ function Figures({ report, hours }: { report: TransparencyReport; hours: (value:
   )
 }
 
+/** A two-column table narrow enough for half the panel (the admin's stacked tables need 44rem). */
 function FigureTable({ caption, rows }: { caption: string; rows: Rows }) {
   const { t, i18n } = useTranslation()
   const number = new Intl.NumberFormat(i18n.language)
   return (
-    <div>
-      <h3 className="mb-2 text-base font-bold text-zinc-900">{caption}</h3>
-      <TableFrame
-        caption={caption}
-        head={
-          <>
-            <Th>{t('transparency.key')}</Th>
-            <Th end>{t('transparency.count')}</Th>
-          </>
-        }
-      >
-        {rows.map(([label, value]) => (
-          <tr key={label}>
-            <th scope="row" className="px-4 py-2 text-start font-medium text-zinc-800">
-              {label}
-            </th>
-            <td className={`${tdClass} text-end tabular-nums`} data-label={t('transparency.count')}>
-              {typeof value === 'number' ? number.format(value) : value}
-            </td>
+    <div className="overflow-hidden rounded-3xl bg-white ring-1 ring-zinc-200">
+      <table className="w-full text-sm">
+        <caption className="bg-zinc-50 px-4 py-3 text-start text-base font-bold text-zinc-900">{caption}</caption>
+        <thead className="sr-only">
+          <tr>
+            <th scope="col">{t('transparency.key')}</th>
+            <th scope="col">{t('transparency.count')}</th>
           </tr>
-        ))}
-      </TableFrame>
+        </thead>
+        <tbody className="divide-y divide-zinc-100">
+          {rows.map(([label, value]) => (
+            <tr key={label}>
+              <th scope="row" className="px-4 py-2 text-start font-medium text-zinc-800">
+                {label}
+              </th>
+              <td className="px-4 py-2 text-end whitespace-nowrap text-zinc-900 tabular-nums">
+                {typeof value === 'number' ? number.format(value) : value}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </div>
   )
 }
