@@ -7,6 +7,7 @@ import {
   PLAN_FEATURES,
   PLANS,
   PlanTypeInput,
+  parsePlanQuery,
   parseSelectedPlan,
   SelectedPlan,
   toSelectedPlan,
@@ -74,6 +75,9 @@ describe('selected plan', () => {
   it('is read back in either spelling', () => {
     expect(parseSelectedPlan('{"planType":"ai_creator","billingCycle":"annually"}')).toEqual({ plan: 'ai', cycle: 'yearly' })
     expect(parseSelectedPlan('{"planType":"basic","billingCycle":"yearly"}')).toEqual({ plan: 'basic', cycle: 'yearly' })
+    // The same choice as /pricing's form sends it without script.
+    expect(parsePlanQuery(new URLSearchParams('billingCycle=annually&planType=ai_creator'))).toEqual({ plan: 'ai', cycle: 'yearly' })
+    expect(parsePlanQuery(new URLSearchParams('planType=gold&billingCycle=monthly'))).toBeNull()
   })
 
   it('reads a missing, malformed or unknown selection as none', () => {

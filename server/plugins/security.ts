@@ -76,7 +76,7 @@ export function allowedOrigins(publicUrl: string, production: boolean) {
 }
 
 /** RATE_LIMIT_MAX's default; stricter route limits are stated for it and scale with it. */
-const DEFAULT_RATE_LIMIT_MAX = 600
+export const DEFAULT_RATE_LIMIT_MAX = 600
 
 /**
  * A stricter per-IP limit for one route (login, contact, …), stated for the default global limit

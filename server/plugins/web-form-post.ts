@@ -5,7 +5,7 @@ import type { FormPost } from '../../web/context.ts'
 import { AppError } from '../errors.ts'
 import { clearSessionCookies, SESSION_COOKIE, setSessionCookies } from '../modules/auth/session.ts'
 import { knownErrorAnswer } from './errors.ts'
-import { strictLimit } from './security.ts'
+import { DEFAULT_RATE_LIMIT_MAX, strictLimit } from './security.ts'
 
 /**
  * Form posts to route actions per client address and minute (stated for the default global limit),
@@ -19,6 +19,8 @@ const PER_MINUTE: Record<string, number> = {
   '/reset-password': 10,
   '/contact': 5,
   '/logout': 20,
+  // The dashboard's forms stand in for API routes under the global limit.
+  '/dashboard': DEFAULT_RATE_LIMIT_MAX,
 }
 const OTHER_PAGES_PER_MINUTE = FOLLOW_REQUESTS_PER_ADDRESS_MINUTE
 /** A storefront's cart page (decision 0084): adding, changing and checking out, as often as the checkout API. */

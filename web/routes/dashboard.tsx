@@ -4,6 +4,7 @@ import { IMAGE_PAGE_SIZE } from '../../contract/images.ts'
 import type { SocialLinks } from '../../contract/social.ts'
 import { getRequestContext } from '../context.ts'
 import { accountMeta } from '../features/auth/page-meta.ts'
+import { dashboardAction } from '../features/dashboard/dashboard-actions.server.ts'
 import { DashboardPage } from '../features/dashboard/dashboard-page.tsx'
 import { routeTranslations } from '../i18n/route-translations.ts'
 import { loadCurrentUser, requireUser } from '../lib/guards.ts'
@@ -82,6 +83,9 @@ export async function loader({ context }: Route.LoaderArgs) {
     ]),
   }
 }
+
+/** The dashboard's plain forms (public email, social links, layout style, badge request). */
+export const action = (args: Route.ActionArgs) => dashboardAction(args)
 
 const kept = keptRouteData<Awaited<ReturnType<typeof loader>>>()
 

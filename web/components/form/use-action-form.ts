@@ -19,6 +19,11 @@ export interface ActionFormOptions {
   codeFields?: Partial<Record<string, string>>
   /** The form is a document post (`reloadDocument`): busy until the page is left. */
   reloadDocument?: boolean
+  /**
+   * On a page with several forms to one action: this form's `intent` field. Only a refusal of
+   * this form's post is shown here, and it is busy only while its own post runs.
+   */
+  intent?: string
 }
 
 /**
@@ -30,8 +35,11 @@ export interface ActionFormOptions {
  */
 export function useActionForm(options: ActionFormOptions) {
   const { t } = useTranslation()
-  const failure = useFormFailure()
+  const anyFailure = useFormFailure()
+  const failure = !options.intent || anyFailure?.values?.intent === options.intent ? anyFailure : undefined
   const navigation = useNavigation()
+  const posting =
+    navigation.formMethod?.toLowerCase() === 'post' && (!options.intent || navigation.formData?.get('intent') === options.intent)
   const formRef = useRef<HTMLFormElement>(null)
   // The browser's own refusal of the last submit; null once a submit went to the server.
   const [local, setLocal] = useState<FieldErrors | null>(null)
@@ -76,7 +84,7 @@ export function useActionForm(options: ActionFormOptions) {
     errors,
     /** Whether the last refusal came from the server (its message may be shown). */
     failure: local ? undefined : failure,
-    busy: navigation.formMethod?.toLowerCase() === 'post' || (leaving && !failure),
+    busy: posting || (leaving && !failure),
     onSubmit,
     onInput: (event: FormEvent<HTMLFormElement>) => {
       const name = (event.target as HTMLInputElement).name

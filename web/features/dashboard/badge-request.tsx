@@ -1,37 +1,27 @@
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { badgesApi, type MyBadgeRequest, StorySubmit } from '../../../contract/badges.ts'
+import { Form } from 'react-router'
+import { type MyBadgeRequest, StorySubmit } from '../../../contract/badges.ts'
 import { cardClass } from '../../components/card.ts'
-import { FlashMessage, useFlash } from '../../components/flash.tsx'
+import { FlashMessage } from '../../components/flash.tsx'
 import { SubmitButton } from '../../components/form/buttons.tsx'
 import { Field } from '../../components/form/field.tsx'
-import { useForm } from '../../components/form/use-form.ts'
-import { call } from '../../lib/api.ts'
+import { useActionForm } from '../../components/form/use-action-form.ts'
 import { formatDate } from '../../lib/format.ts'
-import { useHydrated } from '../../lib/use-hydrated.ts'
+import { useDashboardResult } from './dashboard-result.ts'
 
 /**
  * The verified-badge request for unverified creators: the caption code to put in the post, the
  * post URL, then the pending state until an admin decides. Hidden once the badge is verified.
- * `initial` is the loader's read; null when it failed.
+ * `mine` is the loader's read (again after a request is sent); null when it failed. The URL posts
+ * to the dashboard's action, so it is sent before and without the page's script.
  */
-export function BadgeRequest({ initial }: { initial: MyBadgeRequest | null }) {
+export function BadgeRequest({ initial: mine }: { initial: MyBadgeRequest | null }) {
   const { t, i18n } = useTranslation()
-  const hydrated = useHydrated()
-  const [mine, setMine] = useState<MyBadgeRequest | null>(initial)
-  const [url, setUrl] = useState('')
-  const [flash, showFlash] = useFlash()
-  const { formRef, errors, busy, onSubmit } = useForm({
-    schema: StorySubmit,
-    read: () => ({ storyUrl: url }),
-    send: (body) => call(badgesApi.submit, { body }),
-    onSuccess: (data) => {
-      setMine((m) => (m ? { ...m, request: data.request } : m))
-      setUrl('')
-      showFlash('success', data.message || t('badges.submitted'))
-    },
-    onFailure: (error) => showFlash('error', error.error || t('badges.submit_failed')),
+  const result = useDashboardResult('badge', {
+    saved: t('badges.submitted'),
+    failed: (failure) => (failure.code === 'VALIDATION_FAILED' ? '' : failure.error) || t('badges.submit_failed'),
   })
+  const { formRef, errors, failure, busy, onSubmit, onInput } = useActionForm({ schema: StorySubmit, intent: 'badge' })
   const fieldError = errors.storyUrl
 
   if (mine?.badge_verified) return null
@@ -75,7 +65,8 @@ export function BadgeRequest({ initial }: { initial: MyBadgeRequest | null }) {
       )}
 
       {mine && !pending && (
-        <form ref={formRef} onSubmit={onSubmit} noValidate className="mt-4 space-y-4">
+        <Form ref={formRef} method="post" onSubmit={onSubmit} onInput={onInput} noValidate preventScrollReset className="mt-4 space-y-4">
+          <input type="hidden" name="intent" value="badge" />
           <Field id="badge-url" label={t('badges.url_label')} error={fieldError} announce>
             {(control) => (
               <input
@@ -85,18 +76,17 @@ export function BadgeRequest({ initial }: { initial: MyBadgeRequest | null }) {
                 inputMode="url"
                 dir="ltr"
                 placeholder={t('badges.url_placeholder')}
-                value={url}
-                onChange={(e) => setUrl(e.target.value)}
+                defaultValue={failure?.values?.storyUrl}
                 className={`${control.className} rtl:text-end`}
               />
             )}
           </Field>
-          <SubmitButton busy={busy} disabled={!hydrated} busyLabel={t('badges.submitting')} className="px-6 py-2.5 text-sm">
+          <SubmitButton busy={busy} busyLabel={t('badges.submitting')} className="px-6 py-2.5 text-sm">
             {t('badges.submit')}
           </SubmitButton>
-        </form>
+        </Form>
       )}
-      <FlashMessage flash={flash} />
+      <FlashMessage flash={result.flash} />
     </section>
   )
 }

@@ -1,44 +1,43 @@
-import { type FormEvent, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Form } from 'react-router'
 import { LAYOUT_STYLES, type LayoutStyle } from '../../../contract/social.ts'
-import { usersApi } from '../../../contract/users.ts'
 import { cardClass } from '../../components/card.ts'
-import { FlashMessage, useFlash } from '../../components/flash.tsx'
+import { FlashMessage } from '../../components/flash.tsx'
 import { SubmitButton } from '../../components/form/buttons.tsx'
 import { Notice } from '../../components/notice.tsx'
-import { call } from '../../lib/api.ts'
 import { useHydrated } from '../../lib/use-hydrated.ts'
+import { useDashboardResult } from './dashboard-result.ts'
 
-/** Fashion or business for the public page; once business is stored the choice is final (spec §4). */
+/**
+ * Fashion or business for the public page; once business is stored the choice is final (spec §4).
+ * Posted to the dashboard's action, so it saves before and without the page's script; `initial`
+ * is what is stored (read again after each save). The "final" warning shows through CSS as soon
+ * as business is picked, script or not.
+ */
 export function LayoutStyleForm({ initial }: { initial: LayoutStyle }) {
   const { t } = useTranslation()
   const hydrated = useHydrated()
-  const [stored, setStored] = useState<LayoutStyle>(initial)
   const [choice, setChoice] = useState<LayoutStyle>(initial)
-  const [busy, setBusy] = useState(false)
-  const [flash, showFlash] = useFlash()
-  const locked = stored === 'business'
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    setBusy(true)
-    const result = await call(usersApi.updateLayoutStyle, { body: { layoutStyle: choice } })
-    setBusy(false)
-    if (result.ok) {
-      setStored(result.data.layout_style)
-      showFlash('success', t('social.layout_updated'))
-      return
-    }
-    if (result.error.code === 'LAYOUT_LOCKED') {
-      setStored('business')
-      setChoice('business')
-    }
-    showFlash('error', t('social.layout_update_failed'))
+  // A save (or a refusal that found business stored) brings a new `initial`: the pick follows it.
+  const [stored, setStored] = useState<LayoutStyle>(initial)
+  if (stored !== initial) {
+    setStored(initial)
+    setChoice(initial)
   }
+  const result = useDashboardResult('layout', { saved: t('social.layout_updated'), failed: () => t('social.layout_update_failed') })
+  const locked = initial === 'business'
 
   return (
     <section aria-labelledby="layout-title" className={cardClass}>
-      <form onSubmit={submit}>
+      <Form
+        key={initial}
+        method="post"
+        preventScrollReset
+        className="group"
+        onChange={(e) => setChoice((e.target as unknown as HTMLInputElement).value as LayoutStyle)}
+      >
+        <input type="hidden" name="intent" value="layout" />
         <fieldset disabled={locked} aria-describedby={locked ? 'layout-locked' : undefined}>
           <legend id="layout-title" className="text-base font-bold text-zinc-900">
             {t('social.layout_title')}
@@ -52,11 +51,11 @@ export function LayoutStyleForm({ initial }: { initial: LayoutStyle }) {
                 }`}
               >
                 <input
+                  id={`layout-${style}`}
                   type="radio"
                   name="layoutStyle"
                   value={style}
-                  checked={choice === style}
-                  onChange={() => setChoice(style)}
+                  defaultChecked={initial === style}
                   className="mt-1 size-4 accent-brand-600"
                 />
                 <span>
@@ -75,10 +74,13 @@ export function LayoutStyleForm({ initial }: { initial: LayoutStyle }) {
           </div>
         ) : (
           <>
-            {choice === 'business' && <p className="mt-3 text-sm text-amber-800">{t('social.layout_business_final')}</p>}
+            <p className="mt-3 hidden text-sm text-amber-800 group-has-[#layout-business:checked]:block">
+              {t('social.layout_business_final')}
+            </p>
             <SubmitButton
-              busy={busy}
-              disabled={!hydrated || choice === stored}
+              busy={result.busy}
+              // Nothing to save while the stored style is picked (known once the script runs).
+              disabled={hydrated && choice === initial}
               busyLabel={t('social.saving')}
               className="mt-4 px-6 py-2.5 text-sm"
             >
@@ -86,8 +88,8 @@ export function LayoutStyleForm({ initial }: { initial: LayoutStyle }) {
             </SubmitButton>
           </>
         )}
-      </form>
-      <FlashMessage flash={flash} />
+      </Form>
+      <FlashMessage flash={result.flash} />
     </section>
   )
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { NOTIFICATION_DROPDOWN_MAX, type NotificationList, notificationsApi } from '../../../contract/notifications.ts'
 import { Icon } from '../../components/icon.tsx'
 import { call } from '../../lib/api.ts'
+import { useHydrated } from '../../lib/use-hydrated.ts'
 
 type State = { status: 'failed' } | { status: 'ready'; list: NotificationList }
 
@@ -15,6 +16,8 @@ export function NotificationsBell({ initial }: { initial: NotificationList | nul
   const { t, i18n } = useTranslation()
   const [state, setState] = useState<State>(initial ? { status: 'ready', list: initial } : { status: 'failed' })
   const [open, setOpen] = useState(false)
+  // The dropdown needs the script: until it runs the bell is disabled, not dead.
+  const hydrated = useHydrated()
   const panelId = useId()
   const root = useRef<HTMLDivElement>(null)
   const button = useRef<HTMLButtonElement>(null)
@@ -57,6 +60,7 @@ export function NotificationsBell({ initial }: { initial: NotificationList | nul
         ref={button}
         type="button"
         onClick={toggle}
+        disabled={!hydrated}
         aria-expanded={open}
         aria-controls={panelId}
         className="relative grid size-11 place-items-center rounded-full bg-white/15 text-white ring-1 ring-white/40 transition hover:bg-white/25 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
