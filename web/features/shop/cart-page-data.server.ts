@@ -1,7 +1,6 @@
 import { data, type RouterContextProvider, redirect } from 'react-router'
 import { CheckoutInput } from '../../../contract/shop-checkout.ts'
 import { getRequestContext } from '../../context.ts'
-import { routeTranslations } from '../../i18n/route-translations.ts'
 import { formAction } from '../../lib/form-action.server.ts'
 import { formatMoney } from '../../lib/format.ts'
 import { cartTotal } from './cart.ts'
@@ -41,15 +40,8 @@ async function cartOf({ request, context }: Args, username: string) {
 }
 
 /** /{username}/cart: the cart kept in the cookie (a 404 for a closed or unknown shop). */
-export async function loadCartPage(args: Args, username: string) {
+export async function loadCartPage<T>(args: Args, username: string, i18n: T) {
   const { lang } = getRequestContext(args.context)
-  const i18n = routeTranslations(args.context, [
-    'shop.cart',
-    'shop.store',
-    'shop.cart_page',
-    'moderation.report',
-    'moderation.report_label',
-  ])
   const cart = await cartOf(args, username)
   if (!cart) return data({ cart: null, total_label: '', i18n }, { status: 404 })
   return { cart, total_label: formatMoney(cartTotal(cart.items), cart.currency, lang), i18n }
