@@ -44,7 +44,10 @@ export const traders = pgTable(
     check('traders_vat_number_length', maxLength(t.vatNumber, TRADER_LIMITS.vatNumber)),
     check('traders_suspension_reason_length', maxLength(t.suspensionReason, TRADER_LIMITS.reason)),
     // A suspended trader always has the reason they were told.
-    check('traders_suspension_check', sql`${t.status} <> 'suspended' or (${t.suspendedAt} is not null and ${t.suspensionReason} is not null)`),
+    check(
+      'traders_suspension_check',
+      sql`${t.status} <> 'suspended' or (${t.suspendedAt} is not null and ${t.suspensionReason} is not null)`,
+    ),
   ],
 )
 

@@ -23,7 +23,12 @@ describe('the development demo shop', () => {
     // The retired product lands on the app's home page (rendered in development; tests build no web).
     expect(results[2]!.evidence.hops[0]).toMatchObject({ status: 301, location: '/' })
     expect(results[2]!.finalUrl).toBe(`${origin}/`)
-    expect(results[0]!.product).toMatchObject({ name: 'Linen shirt', priceMinor: 4900, currency: 'eur', image: `${origin}/dev/demo-shop/images/linen-shirt.png` })
+    expect(results[0]!.product).toMatchObject({
+      name: 'Linen shirt',
+      priceMinor: 4900,
+      currency: 'eur',
+      image: `${origin}/dev/demo-shop/images/linen-shirt.png`,
+    })
     expect(await checker.fetchPicture(results[0]!.product!.image!)).toBeInstanceOf(Buffer)
     expect((await checker.check(`${origin}/api/dev/mailbox`)).evidence.reason).toBe('refused_address')
   })
