@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
-import { isolate } from '../features/landing/landing-content.ts'
 import { useLanguage } from '../i18n/use-language.ts'
+import { isolate } from '../lib/bidi.ts'
 import { useSite } from '../lib/use-site.ts'
 import { LanguageSwitcher } from './language-switcher.tsx'
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Icon } from '../../components/icon.tsx'
 import { useLanguage } from '../../i18n/use-language.ts'
-import { isolate } from './landing-content.ts'
+import { isolate } from '../../lib/bidi.ts'
 import { Reveal } from './reveal.tsx'
 import { SectionHeading } from './section-heading.tsx'
 

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Icon } from '../../components/icon.tsx'
 import { useLanguage } from '../../i18n/use-language.ts'
+import { isolate } from '../../lib/bidi.ts'
 import { useSite } from '../../lib/use-site.ts'
-import { isolate } from './landing-content.ts'
 
 /**
  * Product tags drawn over the hero illustration. Positions are logical: the illustration is

@@ -52,9 +52,3 @@ export const SAMPLE_CREATORS = [
 /** Auto-scroll of the creator strip (spec §9): every 4 s by 350 px. */
 export const CREATORS_SCROLL_MS = 4000
 export const CREATORS_SCROLL_PX = 350
-
-/**
- * Keeps a figure like "50,000+" or "74K" in one left-to-right run inside right-to-left sentences
- * (LRI … PDI); left-to-right text needs no marks.
- */
-export const isolate = (value: string, dir: 'ltr' | 'rtl') => (dir === 'rtl' ? `\u2066${value}\u2069` : value)

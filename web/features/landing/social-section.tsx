@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import { SocialIcon } from '../../components/social-icon.tsx'
 import { useLanguage } from '../../i18n/use-language.ts'
+import { isolate } from '../../lib/bidi.ts'
 import { useSite } from '../../lib/use-site.ts'
-import { isolate } from './landing-content.ts'
 import { Reveal } from './reveal.tsx'
 import { SectionHeading } from './section-heading.tsx'
 
