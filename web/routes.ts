@@ -43,9 +43,9 @@ export default [
     route('admin', 'routes/admin.tsx'),
     // Only an action: a decision of the Reports tab.
     route('admin/reports/:id', 'routes/admin-report.ts'),
-    route('admin/appeals', 'routes/admin-appeals.tsx'),
     // The Traders tab's forms (verify, suspend, reinstate): only an action, answered with the tab.
     route('admin/traders/:userId', 'routes/admin-trader.ts'),
+    route('admin/appeals', 'routes/admin-appeals.tsx'),
     route('dev/mailbox', 'routes/dev-mailbox.tsx'),
     route('trends', 'routes/trends.tsx'),
     route('allinfluencers', 'routes/directory.tsx'),

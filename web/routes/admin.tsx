@@ -96,11 +96,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       'setup.checklist',
       'operator',
       'traders.admin',
+      'transparency',
       'moderation.admin',
       'moderation.kinds',
       'moderation.categories',
       'appeals.admin.queue_link',
-      'transparency',
     ]),
   }
 }

@@ -9,8 +9,8 @@ import type {
 } from '../../../contract/admin.ts'
 import type { AdminFollowerTotals } from '../../../contract/followers.ts'
 import type { LegalTextsView } from '../../../contract/legal-texts.ts'
-import type { ReportQueue } from '../../../contract/moderation-api.ts'
 import type { AdminLinkHealth } from '../../../contract/link-health.ts'
+import type { ReportQueue } from '../../../contract/moderation-api.ts'
 import type { PlanPricesView } from '../../../contract/plan-prices.ts'
 import type { SetupChecklist } from '../../../contract/setup.ts'
 import type { SiteSettings } from '../../../contract/site-settings.ts'
@@ -53,8 +53,8 @@ export type AdminPanelData =
   | { tab: 'legal'; texts: Loaded<LegalTextsView> }
   | { tab: 'audit'; page: number; log: Loaded<AuditLogPage> }
   | { tab: 'traders'; status: TraderStatus | undefined; traders: Loaded<AdminTraderList> }
-  | { tab: 'reports'; queue: Loaded<ReportQueue> }
   | { tab: 'transparency'; from: string; to: string; report: Loaded<TransparencyReport> }
+  | { tab: 'reports'; queue: Loaded<ReportQueue> }
 
 /** The panel of the tab in `url` when its data could not be read at all (the panel says so). */
 export function failedPanel(url: URL): AdminPanelData {
@@ -81,10 +81,10 @@ export function failedPanel(url: URL): AdminPanelData {
       return { tab, texts: null }
     case 'traders':
       return { tab, status: parseTraderStatus(url.searchParams.get('status')), traders: null }
-    case 'reports':
-      return { tab, queue: null }
     case 'transparency':
       return { tab, ...transparencyPeriod(url), report: null }
+    case 'reports':
+      return { tab, queue: null }
   }
 }
 

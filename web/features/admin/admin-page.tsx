@@ -15,8 +15,8 @@ import { LinkHealthCard } from './link-health-card.tsx'
 import { MailPanel } from './mail-panel.tsx'
 import { PlatformPanel } from './platform-panel.tsx'
 import { PricesPanel } from './prices-panel.tsx'
-import { SetupChecklistCard } from './setup-checklist.tsx'
 import { ReportsPanel } from './reports-panel.tsx'
+import { SetupChecklistCard } from './setup-checklist.tsx'
 import { TradersPanel } from './traders-panel.tsx'
 import { TransparencyPanel } from './transparency-panel.tsx'
 
@@ -89,8 +89,8 @@ export function AdminPage({ adminId, overview, linkHealth, followers, panel, set
           {panel.tab === 'prices' && <PricesPanel view={panel.prices} />}
           {panel.tab === 'legal' && <LegalTextsPanel view={panel.texts} />}
           {panel.tab === 'traders' && <TradersPanel list={panel.traders} status={panel.status} />}
-          {panel.tab === 'reports' && <ReportsPanel queue={panel.queue} />}
           {panel.tab === 'transparency' && <TransparencyPanel report={panel.report} from={panel.from} to={panel.to} />}
+          {panel.tab === 'reports' && <ReportsPanel queue={panel.queue} />}
           {panel.tab === 'platform' && <PlatformPanel settings={panel.settings} />}
         </AdminTabs>
       </div>
