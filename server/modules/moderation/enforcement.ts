@@ -37,6 +37,27 @@ export async function isRestricted(db: Executor, kind: ReportItemKind, id: strin
   return result.rows.length > 0
 }
 
+/** Which of `ids` are dark now as `kind` (e.g. a cart's products at checkout). */
+export async function restrictedAmong(db: Executor, kind: ReportItemKind, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set()
+  const list = sql.join(
+    ids.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  )
+  const result = await db.execute<{ item_id: string }>(
+    sql`select r.item_id from restrictions r where r.item_kind = ${kind} and r.kind = 'item' and r.item_id in (${list}) and ${inForce}`,
+  )
+  return new Set(result.rows.map((r) => r.item_id))
+}
+
+/** Whether the creator's page is dark now: restricted as an item or the account suspended. */
+export async function isCreatorRestricted(db: Executor, userId: string): Promise<boolean> {
+  const result = await db.execute(
+    sql`select 1 from restrictions r where r.item_kind = 'creator' and r.item_id = ${userId} and r.kind in ('item', 'account') and ${inForce} limit 1`,
+  )
+  return result.rows.length > 0
+}
+
 /** Whether the creator's shop is closed by a suspension (of the shop or the whole account). */
 export async function isShopSuspended(db: Executor, userId: string): Promise<boolean> {
   const result = await db.execute(

@@ -19,6 +19,7 @@ import { AppError } from '../../errors.ts'
 import type { StoragePort } from '../../ports/storage/index.ts'
 import { type DataCache, loadThrough } from '../../web-cache/data-cache.ts'
 import type { ImageRow, ImagesService, TagPin } from '../images/images.service.ts'
+import { isCreatorRestricted } from '../moderation/enforcement.ts'
 import { createPublicRepository, type ImageFilter, type PublicCreatorRow, type PublicRepository } from './public.repository.ts'
 
 const PREMIUM_MAX = 20
@@ -233,6 +234,8 @@ export function createPublicService({ db, storage, images, repo = createPublicRe
     /** What a creator's share image shows: names, avatar key and the first photos of the page. */
     async creatorCard(username: string) {
       const user = await publicCreator(username)
+      // A page darkened by a moderation decision has no share card either (as its page answers).
+      if (await isCreatorRestricted(db, user.id)) throw new AppError('ACCOUNT_NOT_APPROVED')
       const rows = await repo.listImages(db, { today: today(), userId: user.id }, { limit: 3, offset: 0, pinnedFirst: true })
       return { username: user.username, pageName: user.pageName, photoKey: user.photo, photos: rows.map((r) => r.image.variants) }
     },

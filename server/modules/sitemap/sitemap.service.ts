@@ -72,7 +72,7 @@ export function createSitemapService({
     for (const creator of creators) {
       const page = `/${encodeURIComponent(creator.username)}`
       urls.push({ loc: page, lastmod: creator.updatedAt })
-      if (shopIsOffered(creator)) urls.push({ loc: `${page}/shop`, lastmod: creator.updatedAt })
+      if (shopIsOffered(creator) && !creator.shopSuspended) urls.push({ loc: `${page}/shop`, lastmod: creator.updatedAt })
     }
     const entries = urls
       .slice(0, MAX_URLS)

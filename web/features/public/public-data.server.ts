@@ -114,13 +114,15 @@ export async function loadCreatorPage(context: Context, request: Request, userna
       services.public.stories(username),
       services.campaigns.active(username).catch(() => null),
     ])
-    const shared = new URL(request.url).searchParams.get('image')
+    const param = new URL(request.url).searchParams.get('image')
+    // A shared photo that is no longer public (restricted, hidden, expired) falls back to the creator's card.
+    const shared = param && UUID.test(param) && (await services.public.visibleImage(param))?.username === profile.username ? param : null
     return {
       profile: profileView(profile, lang),
       stories: storiesView(stories, lang),
       categories: IMAGE_CATEGORIES,
       query,
-      ogImage: ogImageOf(profile.username, shared && UUID.test(shared) ? shared : null),
+      ogImage: ogImageOf(profile.username, shared),
       pageUrl: `${publicUrl}/${encodeURIComponent(profile.username)}`,
       campaign,
       // Only what the page renders: its data is part of its HTML (docs/decisions/0047).
