@@ -4,9 +4,9 @@ import { createImage } from '../../../tests/factories/images.ts'
 import { createAdmin, createUser } from '../../../tests/factories/users.ts'
 import { loginHeaders } from '../../../tests/fixtures/session.ts'
 import { createTestApp, type TestApp } from '../../../tests/fixtures/test-app.ts'
-import { noticeGroups } from '../../db/schema/index.ts'
+import { noticeGroups, orders } from '../../db/schema/index.ts'
 import { freshAddress } from '../followers/followers-test-helpers.ts'
-import { createProduct, createSeller } from '../shop/shop-test-helpers.ts'
+import { checkout, createProduct, createSeller, stockOf } from '../shop/shop-test-helpers.ts'
 
 const decision = (outcome: string, overrides: Record<string, unknown> = {}) => ({
   outcome,
@@ -17,7 +17,7 @@ const decision = (outcome: string, overrides: Record<string, unknown> = {}) => (
   ...overrides,
 })
 
-/** The surfaces beyond the pages themselves (sitemap, share cards) follow a moderation decision. */
+/** The surfaces beyond the pages themselves (sitemap, share cards, checkout) follow a moderation decision. */
 describe('a restriction reaches every public surface', () => {
   let t: TestApp
   let adminCookie: string
@@ -77,5 +77,35 @@ describe('a restriction reaches every public surface', () => {
       .toBe(404)
     const card = await t.app.services.public.creatorCard(creator.username)
     expect(card.photos).toEqual([])
+  })
+
+  it('checkout refuses a restricted product in a cart, in the buyer’s language, and reserves nothing', async () => {
+    const seller = await createSeller(t)
+    const kept = await createProduct(t, seller.id, { stock: 5 })
+    const restricted = await createProduct(t, seller.id, { stock: 5 })
+    await decideOn('product', restricted.id, 'restrict')
+    const cart = [
+      { id: kept.id, quantity: 1 },
+      { id: restricted.id, quantity: 2 },
+    ]
+    for (const [lang, text] of [
+      ['en', 'A product in your cart is no longer available.'],
+      ['de', 'Ein Produkt in deinem Warenkorb ist nicht mehr verfügbar.'],
+      ['ar', 'أحد المنتجات في سلتك لم يعد متاحًا.'],
+    ] as const) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/shop/create-checkout-session-shop?lang=${lang}`,
+        payload: { cart, page_name: seller.username },
+        remoteAddress: freshAddress(),
+      })
+      expect(res.statusCode, res.body).toBe(409)
+      expect(res.json()).toMatchObject({ code: 'SHOP_PRODUCT_UNAVAILABLE' })
+      expect(res.body).toContain(text)
+    }
+    expect([await stockOf(t, kept.id), await stockOf(t, restricted.id)]).toEqual([5, 5])
+    expect(await t.db.select().from(orders).where(eq(orders.sellerId, seller.id))).toEqual([])
+    // Without the restricted line the same cart goes through.
+    expect((await checkout(t, { cart: [cart[0]], page_name: seller.username })).statusCode).toBe(200)
   })
 })

@@ -8,7 +8,7 @@ import { AppError } from '../../errors.ts'
 import type { Translate } from '../../i18n.ts'
 import type { MarketplaceEvent, MarketplacePort } from '../../ports/payments/index.ts'
 import type { Mailer } from '../mail/mailer.ts'
-import { isShopSuspended } from '../moderation/enforcement.ts'
+import { isShopSuspended, restrictedAmong } from '../moderation/enforcement.ts'
 import type { NotificationsService } from '../notifications/notifications.service.ts'
 import { assertUnitsWithinCap, createBuyerHolds, holdMinutes } from './buyer-holds.ts'
 import { assertWithinLimits, fieldError, wantedQuantities } from './cart-rules.ts'
@@ -61,11 +61,14 @@ export function createCheckoutService(deps: CheckoutDeps) {
     const sellerId = seller.id
     const ids = [...wanted.keys()].sort()
     const rows = new Map((await repo.lockProducts(tx, ids)).map((p) => [p.id, p]))
+    // A product restricted by a moderation decision is not for sale, even from an old cart (decision 0081).
+    const dark = await restrictedAmong(tx, 'product', ids)
     const lines: { product: Product; quantity: number; index: number }[] = []
     for (const [id, { quantity, index }] of wanted) {
       const product = rows.get(id)
-      // Deleted, unknown and other sellers' products are all "no longer available".
-      if (!product || product.userId !== sellerId) throw fieldError('SHOP_PRODUCT_UNAVAILABLE', index, 'errors.shop.product_unavailable')
+      // Deleted, unknown, restricted and other sellers' products are all "no longer available".
+      if (!product || product.userId !== sellerId || dark.has(id))
+        throw fieldError('SHOP_PRODUCT_UNAVAILABLE', index, 'errors.shop.product_unavailable')
       lines.push({ product, quantity, index })
     }
     assertWithinLimits(seller, lines)
