@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import { Form } from 'react-router'
-import type { TransparencyReport } from '../../../contract/transparency.ts'
+import { type TransparencyReport, transparencyApi } from '../../../contract/transparency.ts'
 import { LoadError } from '../../components/load-error.tsx'
+import { urlOf } from '../../lib/api.ts'
 
 type Rows = [label: string, value: number | string][]
 
@@ -14,7 +15,6 @@ export function TransparencyPanel({ report, from, to }: { report: TransparencyRe
   const number = new Intl.NumberFormat(i18n.language)
   const hours = (value: number | null) =>
     value === null ? t('transparency.none') : t('transparency.hours', { hours: number.format(value) })
-  const query = new URLSearchParams({ from, to })
   return (
     <div className="grid gap-6">
       <section aria-labelledby="transparency-title" className="rounded-3xl bg-white p-5 ring-1 ring-zinc-200 sm:p-6">
@@ -42,14 +42,14 @@ export function TransparencyPanel({ report, from, to }: { report: TransparencyRe
         </Form>
         <p className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm">
           <a
-            href={`/api/admin/transparency/report.csv?${query}`}
+            href={urlOf(transparencyApi.csv, { query: { from, to } })}
             download
             className="font-semibold text-brand-700 underline underline-offset-2"
           >
             {t('transparency.download_csv')}
           </a>
           <a
-            href={`/api/admin/transparency/statements.json?${query}`}
+            href={urlOf(transparencyApi.statements, { query: { from, to } })}
             download
             className="font-semibold text-brand-700 underline underline-offset-2"
           >
