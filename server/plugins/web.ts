@@ -13,6 +13,7 @@ import { sessionCookieOptions } from '../modules/auth/session.ts'
 import { renderWithCache } from '../web-cache/cached-render.ts'
 import type { HtmlCache } from '../web-cache/html-cache.ts'
 import { isLocalDevClient } from './local-only.ts'
+import { formPostErrorHandler } from './web-form-limited.ts'
 import { formBody, formPost, formPostLimit } from './web-form-post.ts'
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -128,7 +129,15 @@ export const web = fp(
     app.route({ method: ['GET', 'HEAD'], url: '/*', handler: render, schema: { hide: true } })
     // Forms post to their page's route action, so they work before and without the page's script
     // (DESIGN.md, docs/decisions/0079): behind the same Origin check and session as the API.
-    app.route({ method: 'POST', url: '/*', handler: render, schema: { hide: true }, config: { rateLimit: formPostLimit(opts) } })
+    // A plain post over its limit is answered with a page, not JSON (web-form-limited.ts).
+    app.route({
+      method: 'POST',
+      url: '/*',
+      handler: render,
+      schema: { hide: true },
+      config: { rateLimit: formPostLimit(opts) },
+      errorHandler: formPostErrorHandler,
+    })
   },
   { name: 'web', dependencies: ['request-language', 'security', 'auth'] },
 )
