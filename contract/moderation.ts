@@ -110,6 +110,8 @@ export const REPORTS_PER_EMAIL_HOUR = 5
 export const UNCONFIRMED_REPORTS_PER_ITEM_HOUR = 20
 /** Notices one client address may file per minute. */
 export const REPORTS_PER_CLIENT_MINUTE = 5
+/** Confirm-link clicks one client address may send per minute. */
+export const REPORT_CONFIRMS_PER_CLIENT_MINUTE = 20
 /** Unconfirmed notices are dropped after this many days. */
 export const REPORT_CONFIRM_TTL_DAYS = 7
 /** Longest period an admin may set for a timed decision. */

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { FOLLOW_REQUESTS_PER_ADDRESS_MINUTE } from '../../contract/followers.ts'
 import { LANGUAGE_COOKIE } from '../../contract/language.ts'
+import { REPORT_CONFIRMS_PER_CLIENT_MINUTE, REPORTS_PER_CLIENT_MINUTE } from '../../contract/moderation.ts'
 import type { FormPost } from '../../web/context.ts'
 import { AppError } from '../errors.ts'
 import { clearSessionCookies, SESSION_COOKIE, setSessionCookies } from '../modules/auth/session.ts'
@@ -19,6 +20,9 @@ const PER_MINUTE: Record<string, number> = {
   '/reset-password': 10,
   '/contact': 5,
   '/logout': 20,
+  // A notice (POST /api/reports) and its confirm link (POST /api/reports/confirm/:token).
+  '/report': REPORTS_PER_CLIENT_MINUTE,
+  '/report/confirm': REPORT_CONFIRMS_PER_CLIENT_MINUTE,
   // The dashboard's forms stand in for API routes under the global limit.
   '/dashboard': DEFAULT_RATE_LIMIT_MAX,
 }
@@ -28,7 +32,7 @@ const CART_PAGE = /^\/[^/]+\/cart$/
 const CART_POSTS_PER_MINUTE = 30
 
 /** Pages with a token in the address: one counter for all of them, not one per token. */
-const TOKEN_PAGES = /^\/reset-password\/[^/]+$/
+const TOKEN_PAGES = /^\/(reset-password|report\/confirm)\/[^/]+$/
 
 /** The page a post goes to: a client navigation's data request (`/login.data`) counts as the page. */
 function pagePath(req: FastifyRequest) {

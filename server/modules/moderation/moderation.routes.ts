@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { REPORTS_PER_CLIENT_MINUTE } from '../../../contract/moderation.ts'
+import { REPORT_CONFIRMS_PER_CLIENT_MINUTE, REPORTS_PER_CLIENT_MINUTE } from '../../../contract/moderation.ts'
 import { moderationApi } from '../../../contract/moderation-api.ts'
 import { route } from '../../plugins/endpoints.ts'
 import { strictLimit } from '../../plugins/security.ts'
@@ -16,7 +16,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
     return { status, message: req.t(status === 'received' ? 'moderation.form.received' : 'moderation.form.confirm_sent') }
   })
   route(app, moderationApi.target, {}, async (req) => reports().target(req.query))
-  route(app, moderationApi.confirm, { config: { rateLimit: strictLimit(app.config, 20) } }, async (req) =>
+  route(app, moderationApi.confirm, { config: { rateLimit: strictLimit(app.config, REPORT_CONFIRMS_PER_CLIENT_MINUTE) } }, async (req) =>
     reports().confirm(req.params.token),
   )
   route(app, moderationApi.queue, {}, async (req) => decisions().queue(req.user!, req.query))
