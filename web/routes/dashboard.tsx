@@ -11,13 +11,16 @@ import { loadCurrentUser, requireUser } from '../lib/guards.ts'
 import { keptRouteData } from '../lib/kept-route-data.ts'
 import type { Route } from './+types/dashboard'
 
+/** The most pages of looks a `?page=N` address reads at once. */
+const MAX_IMAGE_PAGES = 20
+
 export const meta: Route.MetaFunction = (args) => accountMeta(args, 'dashboard', { noindex: true })
 
 /**
  * Creators only: a visitor goes to /login, an admin to /admin. Each dashboard card's first read is
  * here; one that fails is passed as null and its card shows the error, the rest of the page works.
  */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const session = requireUser(context, { redirectTo: '/login', role: 'user', otherwise: '/admin' })
   const me = await loadCurrentUser(context, session)
   let links: SocialLinks | null = null
@@ -27,11 +30,13 @@ export async function loader({ context }: Route.LoaderArgs) {
     // The page still works; the forms show "Failed to load social links."
   }
   const { services } = getRequestContext(context)
+  // "Load more" without script is a link to ?page=N: the first N pages of looks, read at once.
+  const pages = Math.min(Math.max(Number.parseInt(new URL(request.url).searchParams.get('page') ?? '', 10) || 1, 1), MAX_IMAGE_PAGES)
   // A failed renewal or an ended subscription is shown on the dashboard with the way to fix it.
   const [subscription, images, uploadSettings, looks, stats, notifications, badge, growth, followers, followerDays, restricted] =
     await Promise.all([
       services.subscription.view(session).catch(() => null),
-      services.images.list(session, { limit: IMAGE_PAGE_SIZE, offset: 0 }),
+      services.images.list(session, { limit: IMAGE_PAGE_SIZE * pages, offset: 0 }),
       services.images.uploadSettings(),
       // The cards' 30-day numbers are hidden when they cannot be read; the page still works.
       services.growth.looks(session).catch(() => null),
@@ -84,7 +89,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   }
 }
 
-/** The dashboard's plain forms (public email, social links, layout style, badge request). */
+/** The dashboard's plain forms (public email, social links, layout style, badge request, a look's pin, premium, delete). */
 export const action = (args: Route.ActionArgs) => dashboardAction(args)
 
 const kept = keptRouteData<Awaited<ReturnType<typeof loader>>>()

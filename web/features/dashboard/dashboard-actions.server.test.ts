@@ -11,6 +11,7 @@ function post(fields: Record<string, string>, user: unknown = creator) {
   const services = {
     users: { updateSocialLinks: vi.fn(async () => ({})), updateLayoutStyle: vi.fn(async () => ({ layout_style: 'business' })) },
     badges: { submit: vi.fn(async () => ({})) },
+    images: { setPinned: vi.fn(async () => ({})), setPremium: vi.fn(async () => ({})), delete: vi.fn(async () => {}) },
   }
   const form = {
     failure: (error: unknown) =>
@@ -47,6 +48,25 @@ describe('the dashboard action', () => {
     const badge = post({ intent: 'badge', storyUrl: 'https://www.instagram.com/p/x' })
     expect(await badge.answer).toEqual({ saved: 'badge' })
     expect(badge.services.badges.submit).toHaveBeenCalledWith(creator, 'https://www.instagram.com/p/x')
+  })
+
+  it('pins, marks and deletes a look through the images service; a delete without script asks first', async () => {
+    const id = '0b5c2c4e-9a8f-4a57-9d53-2f4f3c6b9a10'
+    const pin = post({ intent: 'image-pin', id, value: 'true' })
+    expect(((await pin.answer) as Response).headers.get('location')).toBe(`/dashboard#look-${id}`)
+    expect(pin.services.images.setPinned).toHaveBeenCalledWith(creator, id, true)
+    const premium = post({ intent: 'image-premium', id, value: 'false' })
+    await premium.answer
+    expect(premium.services.images.setPremium).toHaveBeenCalledWith(creator, id, false)
+    const ask = post({ intent: 'image-delete', id })
+    expect(await ask.answer).toEqual({ confirmDelete: id })
+    expect(ask.services.images.delete).not.toHaveBeenCalled()
+    const sure = post({ intent: 'image-delete', id, confirmed: '1' })
+    expect(((await sure.answer) as Response).headers.get('location')).toBe('/dashboard#drafts')
+    expect(sure.services.images.delete).toHaveBeenCalledWith(creator, id)
+    const unknown = post({ intent: 'image-pin', id: 'not-an-id', value: 'true' })
+    await unknown.answer
+    expect(unknown.services.images.setPinned).not.toHaveBeenCalled()
   })
 
   it('refuses a bad post URL in the form with what was typed, and calls nothing', async () => {

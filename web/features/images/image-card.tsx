@@ -1,3 +1,4 @@
+import type { FormEvent, ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { altOf } from '../../../contract/alt-text.ts'
@@ -23,9 +24,12 @@ export function ImageCard({
   onUpdated,
   numbers,
   restriction,
+  confirmDelete = false,
 }: {
   image: ImageJson
   busy: boolean
+  /** A delete posted without script asks here first (the dashboard action's `confirmDelete`). */
+  confirmDelete?: boolean
   onAction: (action: CardAction) => void
   /** The look changed on the server (its disclosure), with its new state. */
   onUpdated: (image: ImageJson) => void
@@ -107,35 +111,79 @@ export function ImageCard({
           </p>
         )}
         <div className="mt-auto flex flex-wrap gap-2 pt-1">
-          <button
-            type="button"
-            disabled={busy}
-            onClick={() => onAction('pin')}
-            className={`${actionClass} bg-white text-zinc-800 ring-zinc-300 hover:bg-zinc-50`}
-          >
-            {image.pinned ? t('images.unpin') : t('images.pin')}
-          </button>
-          <button
-            type="button"
-            disabled={busy}
-            onClick={() => onAction('premium')}
-            className={`${actionClass} bg-white text-zinc-800 ring-zinc-300 hover:bg-zinc-50`}
-          >
-            {image.is_premium ? t('images.premium_unmark') : t('images.premium_mark')}
-          </button>
-          <button
-            type="button"
-            disabled={busy}
-            onClick={() => onAction('delete')}
-            aria-label={t('images.delete')}
-            title={t('images.delete')}
-            className={`${actionClass} ms-auto aspect-square bg-white px-2 text-red-700 ring-red-200 hover:bg-red-50`}
-          >
-            <Icon name="trash" className="size-5" />
-          </button>
+          <ActionForm image={image} action="pin" value={!image.pinned} onAction={onAction}>
+            <button type="submit" disabled={busy} className={`${actionClass} bg-white text-zinc-800 ring-zinc-300 hover:bg-zinc-50`}>
+              {image.pinned ? t('images.unpin') : t('images.pin')}
+            </button>
+          </ActionForm>
+          <ActionForm image={image} action="premium" value={!image.is_premium} onAction={onAction}>
+            <button type="submit" disabled={busy} className={`${actionClass} bg-white text-zinc-800 ring-zinc-300 hover:bg-zinc-50`}>
+              {image.is_premium ? t('images.premium_unmark') : t('images.premium_mark')}
+            </button>
+          </ActionForm>
+          {confirmDelete ? (
+            <ActionForm image={image} action="delete" confirmed onAction={onAction} className="ms-auto flex flex-wrap items-center gap-2">
+              <span className="text-sm font-semibold text-zinc-900">{t('images.delete_confirm')}</span>
+              <button type="submit" disabled={busy} className={`${actionClass} bg-red-700 text-white ring-red-700 hover:bg-red-800`}>
+                {t('images.delete')}
+              </button>
+              <a href={`/dashboard#look-${image.id}`} className={`${actionClass} bg-white text-zinc-800 ring-zinc-300 hover:bg-zinc-50`}>
+                {t('images.delete_keep')}
+              </a>
+            </ActionForm>
+          ) : (
+            <ActionForm image={image} action="delete" onAction={onAction} className="ms-auto">
+              <button
+                type="submit"
+                disabled={busy}
+                aria-label={t('images.delete')}
+                title={t('images.delete')}
+                className={`${actionClass} aspect-square bg-white px-2 text-red-700 ring-red-200 hover:bg-red-50`}
+              >
+                <Icon name="trash" className="size-5" />
+              </button>
+            </ActionForm>
+          )}
         </div>
       </div>
     </article>
+  )
+}
+
+/**
+ * One card action as a plain form to the dashboard's action (web/features/dashboard), so a click
+ * before the page's script has loaded, or without it, still pins, marks or deletes. Once the script
+ * runs, the click is handled in the page as before (the API call, the list read again).
+ */
+function ActionForm({
+  image,
+  action,
+  value,
+  confirmed,
+  onAction,
+  className,
+  children,
+}: {
+  image: ImageJson
+  action: CardAction
+  value?: boolean
+  confirmed?: boolean
+  onAction: (action: CardAction) => void
+  className?: string
+  children: ReactNode
+}) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    onAction(action)
+  }
+  return (
+    <form method="post" action="/dashboard" onSubmit={onSubmit} className={className}>
+      <input type="hidden" name="intent" value={`image-${action}`} />
+      <input type="hidden" name="id" value={image.id} />
+      {value !== undefined && <input type="hidden" name="value" value={String(value)} />}
+      {confirmed && <input type="hidden" name="confirmed" value="1" />}
+      {children}
+    </form>
   )
 }
 

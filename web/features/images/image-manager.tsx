@@ -1,10 +1,12 @@
 import { useCallback, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useActionData } from 'react-router'
 import type { RestrictedLooks } from '../../../contract/appeals.ts'
 import type { LookNumbers } from '../../../contract/growth.ts'
 import { IMAGE_PAGE_SIZE, type ImageJson, imagesApi, type UploadSettings } from '../../../contract/images.ts'
 import { Spinner, secondaryButtonClass } from '../../components/form/buttons.tsx'
 import { Notice } from '../../components/notice.tsx'
+import type { FormFailure } from '../../context.ts'
 import { call } from '../../lib/api.ts'
 import { type CardAction, ImageCard } from './image-card.tsx'
 import { LookDetails } from './look-details-form.tsx'
@@ -30,10 +32,14 @@ export function ImageManager({ initial }: { initial: ImageManagerData }) {
   const id = useId()
   const [images, setImages] = useState<ImageJson[]>(initial.images)
   const [loading, setLoading] = useState(false)
-  const [hasMore, setHasMore] = useState(initial.images.length === IMAGE_PAGE_SIZE)
+  // The loader reads whole pages (?page=N without script): a full last page may have more after it.
+  const [hasMore, setHasMore] = useState(initial.images.length > 0 && initial.images.length % IMAGE_PAGE_SIZE === 0)
   const [busyId, setBusyId] = useState<string | null>(null)
   const [error, setError] = useState<string | null>(null)
   const generation = useRef(0)
+  // What the dashboard's action answered a card's plain form: a delete to confirm, or a refusal.
+  const answer = useActionData() as { confirmDelete?: string; failure?: FormFailure } | undefined
+  const refused = answer?.failure?.values?.intent?.startsWith('image-') ? answer.failure.error : null
 
   const load = useCallback(
     async (offset: number) => {
@@ -83,9 +89,9 @@ export function ImageManager({ initial }: { initial: ImageManagerData }) {
           {t('images.list_title')}
         </h2>
         <p className="mt-1 text-sm text-zinc-600">{t('images.tags_hint')}</p>
-        {error && (
+        {(error ?? refused) && (
           <Notice tone="error" className="mt-4">
-            {error}
+            {error ?? refused}
           </Notice>
         )}
         <div role="status" aria-live="polite" className="mt-4 empty:hidden">
@@ -110,6 +116,7 @@ export function ImageManager({ initial }: { initial: ImageManagerData }) {
                   onUpdated={replace}
                   numbers={initial.looks ? (initial.looks[image.id] ?? null) : undefined}
                   restriction={initial.restricted?.[image.id]}
+                  confirmDelete={answer?.confirmDelete === image.id}
                 />
                 <LookDetails image={image} maxDays={initial.settings.max_expiry_days} onUpdated={replace} />
               </li>
@@ -118,9 +125,18 @@ export function ImageManager({ initial }: { initial: ImageManagerData }) {
         )}
         {hasMore && images.length > 0 && (
           <div className="mt-6 flex justify-center">
-            <button type="button" disabled={loading} onClick={() => void load(images.length)} className={secondaryButtonClass}>
+            {/* A link the loader understands until the script runs; then the next page joins the list in place. */}
+            <a
+              href={`/dashboard?page=${Math.ceil(images.length / IMAGE_PAGE_SIZE) + 1}#drafts`}
+              aria-disabled={loading || undefined}
+              onClick={(event) => {
+                event.preventDefault()
+                if (!loading) void load(images.length)
+              }}
+              className={`${secondaryButtonClass} aria-disabled:opacity-60`}
+            >
               {loading ? t('common.loading') : t('images.load_more')}
-            </button>
+            </a>
           </div>
         )}
       </section>
