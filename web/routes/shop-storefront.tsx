@@ -1,6 +1,6 @@
 import { Suspense } from 'react'
 import { loadStorefront } from '../features/shop/shop-data.server.ts'
-import { TraderClosedNotice, TraderInfo } from '../features/traders/trader-info.tsx'
+import { shopTakesOrders, TraderClosedNotice, TraderInfo } from '../features/traders/trader-info.tsx'
 import { namespaceFromMatches } from '../i18n/route-translations.ts'
 import { lazyNamed } from '../lib/lazy-named.ts'
 import { pageMeta } from '../seo.ts'
@@ -39,7 +39,13 @@ export default function Storefront({ loaderData }: Route.ComponentProps) {
       {store && trader ? (
         <>
           <TraderClosedNotice state={trader.state} />
-          <StorefrontPage store={store} categories={categories} search={query.search} category={query.category} />
+          <StorefrontPage
+            store={store}
+            selling={shopTakesOrders(trader.state)}
+            categories={categories}
+            search={query.search}
+            category={query.category}
+          />
           <TraderInfo trader={trader.details} />
         </>
       ) : (

@@ -13,6 +13,7 @@ const SIZES = gridSizes({ sm: 2, lg: 3, gapRem: 1.5 })
 /** A product of the storefront: photos (cover plus up to 3 more), price, discount code, cart button. */
 export function ProductCard({
   product,
+  selling = true,
   cartPath,
   held,
   left,
@@ -21,6 +22,8 @@ export function ProductCard({
   onRemove,
 }: {
   product: ProductView
+  /** False while the shop takes no orders: no cart button. */
+  selling?: boolean
   cartPath: string
   held: number
   left: number
@@ -82,17 +85,19 @@ export function ProductCard({
         )}
         {product.discount && <CouponCode code={product.discount} />}
         <ReportLink kind="product" id={product.id} label={product.name} className="self-start" />
-        <div className="mt-auto pt-1">
-          <AddToCartButton
-            id={product.id}
-            name={product.name}
-            cartPath={cartPath}
-            held={held}
-            left={left}
-            onAdd={onAdd}
-            onRemove={onRemove}
-          />
-        </div>
+        {selling && (
+          <div className="mt-auto pt-1">
+            <AddToCartButton
+              id={product.id}
+              name={product.name}
+              cartPath={cartPath}
+              held={held}
+              left={left}
+              onAdd={onAdd}
+              onRemove={onRemove}
+            />
+          </div>
+        )}
       </div>
     </article>
   )

@@ -27,15 +27,19 @@ const toCartProduct = (p: ProductView): CartProduct => ({
 
 /**
  * /{username}/shop: the creator's header, search and categories (in the URL, like the creator
- * page), the banner, 12 products a page, and a floating cart kept in this browser.
+ * page), the banner, 12 products a page, and a floating cart kept in this browser. A shop that
+ * takes no orders (its notice says why) shows its products without cart buttons or cart.
  */
 export function StorefrontPage({
   store,
+  selling = true,
   categories,
   search,
   category,
 }: {
   store: StoreView
+  /** Whether the shop takes orders now (trader details given, not suspended). */
+  selling?: boolean
   categories: readonly ImageCategory[]
   search: string | undefined
   category: ImageCategory | undefined
@@ -111,6 +115,7 @@ export function StorefrontPage({
                 <li key={product.id} className="flex">
                   <ProductCard
                     product={product}
+                    selling={selling}
                     cartPath={cartPath}
                     held={held}
                     left={remaining(cart, product)}
@@ -126,16 +131,20 @@ export function StorefrontPage({
         <Pagination page={store.page} total={store.totalPages} />
       </section>
 
-      <OpenCartButton count={count} cartPath={cartPath} onOpen={() => setOpen(true)} />
-      <CartDialog
-        open={open}
-        onClose={() => setOpen(false)}
-        username={store.username}
-        currency={store.currency}
-        cart={cart}
-        onQuantity={setQuantity}
-        onRemove={remove}
-      />
+      {selling && (
+        <>
+          <OpenCartButton count={count} cartPath={cartPath} onOpen={() => setOpen(true)} />
+          <CartDialog
+            open={open}
+            onClose={() => setOpen(false)}
+            username={store.username}
+            currency={store.currency}
+            cart={cart}
+            onQuantity={setQuantity}
+            onRemove={remove}
+          />
+        </>
+      )}
     </ToastProvider>
   )
 }

@@ -3,9 +3,12 @@ import type { TraderPublic, TraderState } from '../../../contract/traders.ts'
 import { Icon } from '../../components/icon.tsx'
 
 /** Why a storefront takes no orders (trader details missing or suspended), above its products. */
+/** Whether the shop sells now: trader details given and not suspended (the server's rule, trader-gate.ts). */
+export const shopTakesOrders = (state: TraderState) => state !== 'missing' && state !== 'suspended'
+
 export function TraderClosedNotice({ state }: { state: TraderState }) {
   const { t } = useTranslation()
-  if (state !== 'missing' && state !== 'suspended') return null
+  if (shopTakesOrders(state)) return null
   return (
     <div className="mx-auto mt-6 max-w-6xl px-4">
       <p
