@@ -26,6 +26,7 @@ export function UploadForm({ settings, onUploaded }: { settings: UploadSettings;
   const id = useId()
   const formRef = useRef<HTMLFormElement>(null)
   const inputRef = useRef<HTMLInputElement>(null)
+  const cameraRef = useRef<HTMLInputElement>(null)
   const [chosen, setChosen] = useState<File[]>([])
   const [over, setOver] = useState(false)
   const [errors, setErrors] = useState<FieldErrors>({})
@@ -44,6 +45,9 @@ export function UploadForm({ settings, onUploaded }: { settings: UploadSettings;
     setErrors(({ image: _, ...rest }) => rest)
   }
   useEarlyFiles(inputRef, (input) => choose([...(input.files ?? [])]))
+  // A photo taken now joins the ones already chosen; the camera input opens the camera only, so
+  // it is a second input beside the picker (which on a phone offers the gallery).
+  useEarlyFiles(cameraRef, (input) => choose([...chosen, ...(input.files ?? [])]))
 
   function drop(event: DragEvent) {
     event.preventDefault()
@@ -126,6 +130,22 @@ export function UploadForm({ settings, onUploaded }: { settings: UploadSettings;
                   <Icon name="image" className="size-8 text-brand-600" />
                   {chosen.length > 0 ? t('images.upload_count', { count: chosen.length }) : t('images.drop_cta')}
                 </span>
+              </label>
+              <input
+                id={`${id}-camera`}
+                ref={cameraRef}
+                type="file"
+                accept="image/*"
+                capture="environment"
+                onChange={(e) => choose([...chosen, ...(e.currentTarget.files ?? [])])}
+                className="peer/camera sr-only"
+              />
+              <label
+                htmlFor={`${id}-camera`}
+                className="mt-3 hidden min-h-11 cursor-pointer items-center justify-center gap-2 rounded-full px-4 text-sm font-semibold text-brand-700 ring-1 ring-brand-200 hover:bg-brand-50 peer-focus-visible/camera:ring-4 pointer-coarse:flex"
+              >
+                <Icon name="camera" className="size-5" />
+                {t('images.take_photo')}
               </label>
             </div>
           )}
