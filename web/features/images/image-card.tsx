@@ -132,7 +132,7 @@ export function ImageCard({
               </a>
             </ActionForm>
           ) : (
-            <ActionForm image={image} action="delete" onAction={onAction} className="ms-auto">
+            <ActionForm image={image} action="delete" onAction={onAction} className="ms-auto flex">
               <button
                 type="submit"
                 disabled={busy}
@@ -177,7 +177,8 @@ function ActionForm({
     onAction(action)
   }
   return (
-    <form method="post" action="/dashboard" onSubmit={onSubmit} className={className}>
+    // A flex form: its button stretches to the row's height, as it did as the row's own item.
+    <form method="post" action="/dashboard" onSubmit={onSubmit} className={className ?? 'flex'}>
       <input type="hidden" name="intent" value={`image-${action}`} />
       <input type="hidden" name="id" value={image.id} />
       {value !== undefined && <input type="hidden" name="value" value={String(value)} />}
