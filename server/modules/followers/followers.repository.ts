@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, lte
 import type { Language } from '../../../contract/language.ts'
 import type { Executor } from '../../db/client.ts'
 import { followerDaily, followerDigests, followers, hiddenTags, images, tags, users } from '../../db/schema/index.ts'
+import { creatorNotRestricted, notRestricted } from '../moderation/enforcement.ts'
 
 type DailyColumn = 'requested' | 'confirmed' | 'unsubscribed'
 
@@ -195,6 +196,7 @@ export function createFollowersRepository() {
       const result = await db.execute<{ creator_id: string }>(sql`
         select u.id as creator_id from ${users} u
         where u.approved and u.payment_status = 'paid' and u.role = 'user' ${creatorId ? sql`and u.id = ${creatorId}` : sql``}
+          and ${creatorNotRestricted(sql`u.id`)}
           and exists (select 1 from ${followers} f where f.creator_id = u.id and f.confirmed_at is not null)
           and not exists (select 1 from ${followerDigests} d where d.creator_id = u.id and d.created_at >= ${lastBefore})
           and exists (
@@ -217,6 +219,7 @@ export function createFollowersRepository() {
       const result = await db.execute<{ id: string; description: string | null; created_at: string }>(sql`
         select i.id, i.description, i.created_at from ${images} i
         where i.user_id = ${creatorId} and i.published_at <= ${range.until} and i.expiry_date >= ${range.today}
+          and ${notRestricted('look', sql`i.id`)}
           and i.published_at > coalesce((select max(d.covers_until) from ${followerDigests} d where d.creator_id = ${creatorId}), ${range.firstSince})
         order by i.published_at desc limit ${limit}`)
       return result.rows.map((r) => ({ id: r.id, description: r.description, createdAt: new Date(r.created_at) }))
@@ -260,12 +263,19 @@ export function createFollowersRepository() {
           createdAt: images.createdAt,
         })
         .from(images)
-        .where(inArray(images.id, ids))
+        // A look restricted after the digest was made is left out of the mails still to go.
+        .where(and(inArray(images.id, ids), notRestricted('look', images.id)))
         .orderBy(desc(images.createdAt))
       const tagRows = await db
         .select({ id: tags.id, imageId: tags.imageId })
         .from(tags)
-        .where(and(inArray(tags.imageId, ids), sql`not exists (select 1 from ${hiddenTags} h where h.tag_id = ${tags.id})`))
+        .where(
+          and(
+            inArray(tags.imageId, ids),
+            sql`not exists (select 1 from ${hiddenTags} h where h.tag_id = ${tags.id})`,
+            notRestricted('tag_link', tags.id),
+          ),
+        )
         .orderBy(asc(tags.createdAt), asc(tags.id))
       return rows.map((r) => ({ ...r, tagIds: tagRows.filter((t) => t.imageId === r.id).map((t) => t.id) }))
     },

@@ -5,7 +5,8 @@ import { createAdmin, createUser } from '../../../tests/factories/users.ts'
 import { loginHeaders } from '../../../tests/fixtures/session.ts'
 import { createTestApp, type TestApp } from '../../../tests/fixtures/test-app.ts'
 import { noticeGroups, orders } from '../../db/schema/index.ts'
-import { freshAddress } from '../followers/followers-test-helpers.ts'
+import { FOLLOWERS_DIGEST_SCAN } from '../followers/followers.jobs.ts'
+import { capturingMail, confirmedFollower, freshAddress, uniqueEmail } from '../followers/followers-test-helpers.ts'
 import { checkout, createProduct, createSeller, stockOf } from '../shop/shop-test-helpers.ts'
 
 const decision = (outcome: string, overrides: Record<string, unknown> = {}) => ({
@@ -17,12 +18,16 @@ const decision = (outcome: string, overrides: Record<string, unknown> = {}) => (
   ...overrides,
 })
 
-/** The surfaces beyond the pages themselves (sitemap, share cards, checkout) follow a moderation decision. */
+/** The surfaces beyond the pages themselves (sitemap, share cards, followers' mail, checkout) follow a moderation decision. */
 describe('a restriction reaches every public surface', () => {
   let t: TestApp
   let adminCookie: string
+  const { sent, port } = capturingMail()
   beforeAll(async () => {
-    t = await createTestApp({ env: { PUBLIC_URL: 'https://looktag.example' } })
+    t = await createTestApp({
+      env: { PUBLIC_URL: 'https://looktag.example', FOLLOWERS_DIGEST_DELAY_MINUTES: '0' },
+      overrides: { mail: port },
+    })
     adminCookie = (await loginHeaders(t, await createAdmin(t.db))).cookie
   })
   afterAll(() => t.close())
@@ -107,5 +112,20 @@ describe('a restriction reaches every public surface', () => {
     expect(await t.db.select().from(orders).where(eq(orders.sellerId, seller.id))).toEqual([])
     // Without the restricted line the same cart goes through.
     expect((await checkout(t, { cart: [cart[0]], page_name: seller.username })).statusCode).toBe(200)
+  })
+
+  it("the followers' mail leaves out a restricted look", async () => {
+    const creator = await createUser(t.db, { pageName: 'Noor' })
+    const email = uniqueEmail()
+    await confirmedFollower(t, sent, creator.username, email)
+    const kept = await createImage(t.db, creator.id)
+    const restricted = await createImage(t.db, creator.id)
+    await decideOn('look', restricted.id, 'restrict')
+    await t.app.jobs.send(FOLLOWERS_DIGEST_SCAN, {})
+    const digest = () => sent.find((m) => m.to === email && m.kind === 'followers.digest')
+    await expect.poll(digest, { timeout: 20_000, interval: 200 }).toBeTruthy()
+    expect(digest()!.subject).toBe('A new look from Noor')
+    expect(digest()!.html).toContain(kept.id)
+    expect(`${digest()!.html}${digest()!.text}`).not.toContain(restricted.id)
   })
 })
