@@ -244,9 +244,10 @@ test('changes max expiry days; the creator’s upload rules follow (en, ar)', as
       // The upload rule follows: within the new maximum is accepted, beyond it refused.
       expect(await upload(page.request, isoDay(days - 1))).toBe(201)
       expect(await upload(page.request, isoDay(days + 2))).toBe(400)
-      // The creator's upload form offers dates up to the new maximum.
+      // The creator's upload form (and each look's details beside it) offers dates up to the new maximum.
       await gotoIn(page, lang, '/dashboard')
-      await expect(page.locator('input[name="expiry_date"]')).toHaveAttribute('max', isoDay(days))
+      const uploadForm = page.locator('form').filter({ has: page.locator('input[type="file"]') })
+      await expect(uploadForm.locator('input[name="expiry_date"]')).toHaveAttribute('max', isoDay(days))
     }
     await admin.reload()
     await expect(admin.getByRole('spinbutton')).toHaveValue('21')
