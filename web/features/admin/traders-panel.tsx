@@ -40,7 +40,7 @@ export function TradersPanel({ list, status }: { list: AdminTraderList | null; s
     <div className="grid gap-4">
       <div role="status">{done && <Notice tone="success">{t(`traders.admin.done.${done}`, { username: who })}</Notice>}</div>
       {search.get('failed') && <Notice tone="error">{t('traders.admin.failed')}</Notice>}
-      {list.missing > 0 && <Notice tone="warning">{t('traders.admin.missing', { count: list.missing })}</Notice>}
+      {list.missing > 0 && <Notice tone="warning">{t('traders.admin.missing', { total: list.missing })}</Notice>}
       <nav aria-label={t('traders.admin.filter_label')} className="flex flex-wrap gap-2">
         {[undefined, ...TRADER_STATUSES].map((option) => (
           <Link

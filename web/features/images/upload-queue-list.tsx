@@ -19,7 +19,7 @@ export function UploadQueueList({ queue }: { queue: ReturnType<typeof useUploadQ
         {t('images.queue_title')}
       </h3>
       <p role="status" aria-live="polite" className="mt-1 text-sm text-zinc-700">
-        {finished && done > 0 ? t('images.drafts_saved', { count: done }) : t('images.queue_summary', { done, count: items.length })}
+        {finished && done > 0 ? t('images.drafts_saved', { count: done }) : t('images.queue_summary', { done, total: items.length })}
       </p>
       <ul className="mt-3 grid gap-3 sm:grid-cols-2">
         {items.map((item) => (

@@ -70,7 +70,8 @@ describe('the trends page', () => {
     expect(html.match(/<symbol id="share-icon"/g)).toHaveLength(1)
     expect(html).toMatch(/<svg aria-hidden="true" class="hidden"><symbol id="share-icon"/)
     expect(html.match(/<use href="#share-icon"><\/use>/g)).toHaveLength(3)
-    expect(html.match(/<path /g)).toHaveLength(1)
+    // The share symbol's one path, and each card's Report flag.
+    expect(html.match(/<path /g)).toHaveLength(1 + 3)
   })
 
   it('lets off-screen cards skip rendering with a card-sized placeholder box', async () => {
