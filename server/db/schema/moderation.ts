@@ -26,8 +26,8 @@ import { users } from './users.ts'
 
 /**
  * Notice and action (DSA Art. 16-23, decision 0081). Items are named by kind + id without a
- * foreign key: a notice, a decision and its statement outlive the item they are about (removal
- * deletes the item; the records stay for complaints and the transparency figures). Creator and
+ * foreign key: a notice, a decision and its statement outlive the item they are about (a removed
+ * item is purged after the complaint window, decision 0089; the records stay for the figures). Creator and
  * reviewer ids are set null when the account goes; the usernames are snapshots, like the audit log.
  */
 
@@ -90,6 +90,8 @@ export const notices = pgTable(
     confirmTokenHash: text('confirm_token_hash'),
     confirmSentAt: timestamp('confirm_sent_at', { withTimezone: true }),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** Name and address were cleared once the decision's complaint window passed (decision 0089). */
+    identityClearedAt: timestamp('identity_cleared_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -107,7 +109,10 @@ export const notices = pgTable(
     check('notices_item_url_length', lengthBetween(t.itemUrl, 1, MAX_URL_LENGTH)),
     check('notices_reporter_name_length', maxLength(t.reporterName, REPORT_NAME_MAX)),
     check('notices_reporter_email_length', lengthBetween(t.reporterEmail, 3, MAX_EMAIL_LENGTH)),
-    check('notices_identity_check', sql`${t.reporterEmail} is not null or ${t.category} = 'child_abuse'`),
+    check(
+      'notices_identity_check',
+      sql`${t.reporterEmail} is not null or ${t.category} = 'child_abuse' or ${t.identityClearedAt} is not null`,
+    ),
   ],
 )
 
@@ -150,12 +155,15 @@ export const moderationDecisions = pgTable(
     reversedAt: timestamp('reversed_at', { withTimezone: true }),
     /** When its statement went to the Transparency Database (Art. 24(5)), null until then. */
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    /** A removal's item was deleted for good once its complaint window passed (decision 0089). */
+    purgedAt: timestamp('purged_at', { withTimezone: true }),
   },
   (t) => [
     index('moderation_decisions_group_idx').on(t.groupId),
     index('moderation_decisions_item_idx').on(t.itemKind, t.itemId, t.decidedAt.desc().nullsFirst()),
     index('moderation_decisions_creator_idx').on(t.creatorId, t.decidedAt.desc().nullsFirst()),
     index('moderation_decisions_decided_at_idx').on(t.decidedAt),
+    index('moderation_decisions_unpurged_idx').on(t.decidedAt).where(sql`${t.outcome} = 'remove' and ${t.purgedAt} is null`),
     check('moderation_decisions_source_check', oneOf(t.source, DECISION_SOURCES)),
     check('moderation_decisions_item_kind_check', oneOf(t.itemKind, REPORT_ITEM_KINDS)),
     check('moderation_decisions_outcome_check', oneOf(t.outcome, DECISION_OUTCOMES)),
