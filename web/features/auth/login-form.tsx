@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Form, Link } from 'react-router'
+import { Form, Link, useNavigate } from 'react-router'
 import { linkClass, SubmitButton } from '../../components/form/buttons.tsx'
 import { Field } from '../../components/form/field.tsx'
 import { useFormFailure } from '../../components/form/form-failure.ts'
@@ -15,6 +15,7 @@ import { Notice } from '../../components/notice.tsx'
  */
 export function LoginForm() {
   const { t } = useTranslation()
+  const navigate = useNavigate()
   const failure = useFormFailure()
   const [email, setEmail] = useState(failure?.values?.email ?? '')
   const [hint, setHint] = useState<string | null>(null)
@@ -25,12 +26,18 @@ export function LoginForm() {
   const blocked = !hint && failure?.code === 'ACCOUNT_BLOCKED'
   const fieldError = (name: string) => (cleared[name] ? undefined : failure?.fieldErrors[name])
 
-  // Without an email there is nothing to send a link to: say so instead of leaving the page.
+  // Without an email there is nothing to send a link to: say so instead of leaving the page. The
+  // box is read at the click, not from state: what was typed before the script ran counts too.
   function forgot(event: React.MouseEvent<HTMLAnchorElement>) {
-    if (email.trim()) return
+    const input = event.currentTarget.closest('form')?.querySelector<HTMLInputElement>('input[name="email"]')
+    const typed = input?.value.trim() ?? ''
     event.preventDefault()
+    if (typed) {
+      void navigate(`/request-reset?email=${encodeURIComponent(typed)}`)
+      return
+    }
     setHint(t('login.forgot_needs_email'))
-    event.currentTarget.closest('form')?.querySelector<HTMLInputElement>('input[name="email"]')?.focus()
+    input?.focus()
   }
 
   return (

@@ -131,22 +131,25 @@ export function UploadForm({ settings, onUploaded }: { settings: UploadSettings;
                   {chosen.length > 0 ? t('images.upload_count', { count: chosen.length }) : t('images.drop_cta')}
                 </span>
               </label>
-              <input
-                id={`${id}-camera`}
-                ref={cameraRef}
-                type="file"
-                accept="image/*"
-                capture="environment"
-                onChange={(e) => choose([...chosen, ...(e.currentTarget.files ?? [])])}
-                className="peer/camera sr-only"
-              />
-              <label
-                htmlFor={`${id}-camera`}
-                className="mt-3 hidden min-h-11 cursor-pointer items-center justify-center gap-2 rounded-full px-4 text-sm font-semibold text-brand-700 ring-1 ring-brand-200 hover:bg-brand-50 peer-focus-visible/camera:ring-4 pointer-coarse:flex"
-              >
-                <Icon name="camera" className="size-5" />
-                {t('images.take_photo')}
-              </label>
+              {/* Only where a camera is likely (touch screens); elsewhere neither the input nor its label exists for keyboard or reader. */}
+              <div className="hidden pointer-coarse:block">
+                <input
+                  id={`${id}-camera`}
+                  ref={cameraRef}
+                  type="file"
+                  accept="image/*"
+                  capture="environment"
+                  onChange={(e) => choose([...chosen, ...(e.currentTarget.files ?? [])])}
+                  className="peer/camera sr-only"
+                />
+                <label
+                  htmlFor={`${id}-camera`}
+                  className="mt-3 flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-full px-4 text-sm font-semibold text-brand-700 ring-1 ring-brand-200 hover:bg-brand-50 peer-focus-visible/camera:ring-4"
+                >
+                  <Icon name="camera" className="size-5" />
+                  {t('images.take_photo')}
+                </label>
+              </div>
             </div>
           )}
         </Field>

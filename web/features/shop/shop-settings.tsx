@@ -5,12 +5,14 @@ import { shopApi } from '../../../contract/shop-api.ts'
 import { primaryButtonClass, Spinner, secondaryButtonClass } from '../../components/form/buttons.tsx'
 import { inputClass } from '../../components/form/field.tsx'
 import { type ApiResult, call } from '../../lib/api.ts'
+import { useHydrated } from '../../lib/use-hydrated.ts'
 
 type Busy = null | 'enabled' | 'currency' | 'stripe'
 
 /**
  * The shop's switch, payouts and currency. The checkbox and the select show the server's answer:
- * they change only after the call succeeded (spec §4 Shop enabled toggle).
+ * they change only after the call succeeded (spec §4 Shop enabled toggle). They post through
+ * script, so they stay disabled until it runs: a change made earlier would show but never be saved.
  */
 export function ShopSettings({
   status,
@@ -26,6 +28,8 @@ export function ShopSettings({
   const { t } = useTranslation()
   const id = useId()
   const [busy, setBusy] = useState<Busy>(null)
+  const hydrated = useHydrated()
+  const locked = !hydrated || busy !== null
 
   async function update(kind: 'enabled' | 'currency', send: () => Promise<ApiResult<SellerStatus>>, failed: string) {
     setBusy(kind)
@@ -57,7 +61,7 @@ export function ShopSettings({
             <input
               type="checkbox"
               checked={status.shop_enabled}
-              disabled={busy !== null}
+              disabled={locked}
               onChange={(e) => {
                 const enabled = e.currentTarget.checked
                 void update('enabled', () => call(shopApi.setEnabled, { body: { enabled } }), t('shop.manage.toggle_failed'))
@@ -81,7 +85,7 @@ export function ShopSettings({
           {status.ready ? (
             <button
               type="button"
-              disabled={busy !== null}
+              disabled={locked}
               onClick={() => void go(shopApi.payoutsDashboard, t('shop.manage.dashboard_failed'))}
               className={`${secondaryButtonClass} mt-3`}
             >
@@ -91,7 +95,7 @@ export function ShopSettings({
           ) : (
             <button
               type="button"
-              disabled={busy !== null}
+              disabled={locked}
               onClick={() => void go(shopApi.connect, t('shop.manage.onboarding_failed'))}
               className={`${primaryButtonClass} mt-3 px-5 py-2.5 text-sm`}
             >
@@ -111,7 +115,7 @@ export function ShopSettings({
           <select
             id={`${id}-currency`}
             value={status.currency}
-            disabled={busy !== null}
+            disabled={locked}
             aria-describedby={`${id}-currency-hint`}
             onChange={(e) => {
               const currency = e.currentTarget.value as ShopCurrency
