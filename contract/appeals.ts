@@ -80,10 +80,15 @@ export type StatementJson = z.infer<typeof StatementJson>
 export const StatementList = z.object({ statements: z.array(StatementJson) })
 export type StatementList = z.infer<typeof StatementList>
 
-/** The creator's looks whose visibility a decision restricts now, by image id: the dashboard marks them. */
+/** The creator's looks a decision keeps dark now (restricted, or removed and kept for the complaint window), by image id. */
 export type RestrictedLooks = Record<
   string,
-  { decision_id: string; category: (typeof REPORT_CATEGORIES)[number]; ground_reference: string }
+  {
+    decision_id: string
+    outcome: (typeof DECISION_OUTCOMES)[number]
+    category: (typeof REPORT_CATEGORIES)[number]
+    ground_reference: string
+  }
 >
 
 /** What a notifier's signed link shows: their notice and the decision on it. */

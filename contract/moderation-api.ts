@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { CreatorStanding, NotifierStanding } from './appeals.ts'
 import { endpoint } from './endpoint.ts'
 import {
   DECISION_MAX_DAYS,
@@ -89,6 +90,8 @@ export const QueueNotice = z.object({
   reporter_email: z.string().nullable(),
   signed_in: z.boolean(),
   created_at: z.string(),
+  /** The sender's manifestly unfounded notices (Art. 23(2)); null without an address or a count. */
+  notifier: NotifierStanding.nullable(),
 })
 
 export const QueueGroup = z.object({
@@ -105,7 +108,8 @@ export const QueueGroup = z.object({
     image_url: z.string().nullable(),
     gone: z.boolean(),
   }),
-  creator: z.object({ id: z.uuid().nullable(), username: z.string() }),
+  /** `standing`: the creator's upheld notices and warning (Art. 23(1)). */
+  creator: z.object({ id: z.uuid().nullable(), username: z.string(), standing: CreatorStanding }),
   notices: z.array(QueueNotice),
   earlier_item: z.array(DecisionSummary),
   earlier_creator: z.array(DecisionSummary),

@@ -81,7 +81,7 @@ export async function decidedNotice(
       decidedAt,
     })
     .returning()
-  if (input.outcome === 'restrict') {
+  if (input.outcome === 'restrict' || input.outcome === 'remove') {
     await t.db.insert(restrictions).values({
       decisionId: decision.id,
       kind: 'item',

@@ -22,12 +22,14 @@ import { complaintOutcomeMail, reversedToNotifierMail } from './appeals.mails.ts
 import type { AppealsRepository } from './appeals.repository.ts'
 import { createDecisionFollowUp } from './follow-up.ts'
 import { type MisuseService, standingOfCreator } from './misuse.ts'
-import { complaintJson, complaintRefusal, statementJson } from './statements.ts'
+import { complaintJson, complaintRefusal, REJECTING_OUTCOMES, statementJson } from './statements.ts'
 
 export type Actor = Pick<SessionUser, 'id' | 'role'>
 /** The moderation service's part in a reversal: lifts what the decision holds back and marks it reversed. */
 export interface DecisionLifter {
   liftDecision(tx: Executor, decisionId: string, at?: Date): Promise<unknown>
+  /** Puts the decision's notices back in the open queue (a notifier's complaint upheld). */
+  reopenGroup(tx: Executor, groupId: string): Promise<void>
 }
 export type AppealSigner = LinkSigner<'complaint'>
 
@@ -177,14 +179,17 @@ export function createAppealsService(deps: AppealsDeps) {
       return { statements: rows.map((row) => statementJson(row, 'creator', at)) }
     },
 
-    /** Looks of the creator that a decision in force keeps dark, for the dashboard's image list. */
+    /** Looks of the creator that a decision in force keeps dark (restricted or removed), for the dashboard's image list. */
     async restrictedLooks(actor: Actor): Promise<RestrictedLooks> {
       const creatorId = requireCreator(actor)
       const at = now()
-      const rows = await repo.decisionsAbout(db, creatorId, ['restrict'])
-      const live = rows.filter(({ decision: d }) => d.itemKind === 'look' && !d.reversedAt && (!d.endsAt || d.endsAt > at))
+      const rows = await repo.decisionsAbout(db, creatorId, ['restrict', 'remove'])
+      const live = rows.filter(({ decision: d }) => d.itemKind === 'look' && !d.reversedAt && !d.purgedAt && (!d.endsAt || d.endsAt > at))
       return Object.fromEntries(
-        live.map(({ decision: d }) => [d.itemId, { decision_id: d.id, category: d.category, ground_reference: d.groundReference }]),
+        live.map(({ decision: d }) => [
+          d.itemId,
+          { decision_id: d.id, outcome: d.outcome, category: d.category, ground_reference: d.groundReference },
+        ]),
       )
     },
 
@@ -259,6 +264,8 @@ export function createAppealsService(deps: AppealsDeps) {
         if (reversed && !d.reversedAt) {
           await deps.moderation.liftDecision(tx, d.id, at)
           await misuse.undo(tx, d)
+          // The notice was not acted on, wrongly: it needs a new decision.
+          if (d.groupId && REJECTING_OUTCOMES.includes(d.outcome)) await deps.moderation.reopenGroup(tx, d.groupId)
           await audit.record(tx, {
             actorId: actor.id,
             action: 'moderation.decision_reversed',

@@ -94,10 +94,11 @@ describe('moderation decisions', () => {
     expect((await t.app.inject({ method: 'GET', url: `/api/public/${creator.username}` })).body).toContain(look.id)
   })
 
-  it('remove deletes the look; suspend_account blocks the account until the period ends', async () => {
+  it('remove keeps the look stored but dark; suspend_account blocks the account until the period ends', async () => {
     const removed = await reportedLook()
     expect((await decide(removed.group.id, decision('remove'), adminCookie)).statusCode).toBe(201)
-    expect(await t.db.select().from(images).where(eq(images.id, removed.look.id))).toHaveLength(0)
+    expect(await t.db.select().from(images).where(eq(images.id, removed.look.id))).toHaveLength(1)
+    expect((await t.app.inject({ method: 'GET', url: `/api/public/${removed.creator.username}` })).body).not.toContain(removed.look.id)
 
     const suspended = await reportedLook()
     const res = await decide(suspended.group.id, decision('suspend_account', { ground: 'terms', duration_days: 7 }), adminCookie)

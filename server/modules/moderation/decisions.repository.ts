@@ -2,10 +2,12 @@ import { and, asc, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm'
 import type { ReportCategory, ReportItemKind } from '../../../contract/moderation.ts'
 import type { Executor } from '../../db/client.ts'
 import {
+  creatorMisuse,
   type ModerationDecision,
   moderationDecisions,
   noticeGroups,
   notices,
+  notifierMisuse,
   type Restriction,
   restrictions,
   type StoredImage,
@@ -139,6 +141,47 @@ export function createDecisionsRepository() {
     async noticesOf(db: Executor, groupIds: string[]) {
       if (groupIds.length === 0) return []
       return db.select().from(notices).where(inArray(notices.groupId, groupIds)).orderBy(asc(notices.createdAt))
+    },
+
+    /** Misuse counts (Art. 23) of these creators and notifier addresses, for the queue. */
+    async standings(db: Executor, creatorIds: string[], emails: string[]) {
+      const [creators, notifiers] = await Promise.all([
+        creatorIds.length ? db.select().from(creatorMisuse).where(inArray(creatorMisuse.creatorId, creatorIds)) : [],
+        emails.length ? db.select().from(notifierMisuse).where(inArray(notifierMisuse.email, emails)) : [],
+      ])
+      return { creators, notifiers }
+    },
+
+    /**
+     * Puts a decided group back in the open queue. A group opened on the item since is merged
+     * into it (one open group per item), keeping the older group's place in the queue.
+     */
+    async reopenGroup(tx: Executor, groupId: string) {
+      const [group] = await tx.select().from(noticeGroups).where(eq(noticeGroups.id, groupId)).for('update')
+      if (!group || group.status === 'open') return
+      const [other] = await tx
+        .select()
+        .from(noticeGroups)
+        .where(and(eq(noticeGroups.itemKind, group.itemKind), eq(noticeGroups.itemId, group.itemId), eq(noticeGroups.status, 'open')))
+        .for('update')
+      if (other) {
+        await tx.update(notices).set({ groupId }).where(eq(notices.groupId, other.id))
+        await tx.delete(noticeGroups).where(eq(noticeGroups.id, other.id))
+      }
+      await tx
+        .update(noticeGroups)
+        .set({
+          status: 'open',
+          decidedAt: null,
+          noticeCount: group.noticeCount + (other?.noticeCount ?? 0),
+          threatToLife: group.threatToLife || Boolean(other?.threatToLife),
+          lastNoticeAt: other && other.lastNoticeAt > group.lastNoticeAt ? other.lastNoticeAt : group.lastNoticeAt,
+        })
+        .where(eq(noticeGroups.id, groupId))
+      await tx
+        .update(notices)
+        .set({ status: 'open' })
+        .where(and(eq(notices.groupId, groupId), eq(notices.status, 'decided')))
     },
 
     /** Earlier decisions on these items or creators, newest first (a few each). */

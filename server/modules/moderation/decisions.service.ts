@@ -14,7 +14,8 @@ import type { StoragePort } from '../../ports/storage/index.ts'
 import type { AuditRecorder } from '../audit/audit.service.ts'
 import type { DecisionsRepository } from './decisions.repository.ts'
 import { creatorChanged } from './enforcement.ts'
-import { findItem, itemUrl, type ReportedItem } from './items.ts'
+import { findItem, type ReportedItem } from './items.ts'
+import { readQueue } from './queue.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -75,8 +76,8 @@ export const decisionJson = (d: ModerationDecision): DecisionJson => ({
 
 /**
  * The admin's decisions on notices (DSA Art. 16(6), 17): one per group, recorded with its ground,
- * scope and period, applied in the same transaction (an item goes dark, is deleted, a shop or an
- * account is suspended), audited, then handed to the hooks (statements of reasons). No automated
+ * scope and period, applied in the same transaction (an item goes dark, a shop or an account is
+ * suspended; a removed item is deleted once its complaint window passes, retention.ts), audited, then handed to the hooks (statements of reasons). No automated
  * means are used: every decision names its reviewer.
  */
 export function createDecisionsService({ db, repo, audit, storage, publicUrl, ...deps }: DecisionsDeps) {
@@ -87,7 +88,7 @@ export function createDecisionsService({ db, repo, audit, storage, publicUrl, ..
     if (actor.role !== 'admin') throw new AppError('FORBIDDEN')
   }
 
-  /** Records and applies one decision; answers it with the storage keys to delete after commit. */
+  /** Records and applies one decision. */
   async function record(
     tx: Executor,
     actor: Actor,
@@ -121,10 +122,10 @@ export function createDecisionsService({ db, repo, audit, storage, publicUrl, ..
       reviewerUsername: actor.username,
       decidedAt: at,
     })
-    let files: string[] = []
     const base = { decisionId: decision.id, creatorId, startsAt: at, endsAt }
-    if (input.outcome === 'restrict') await repo.insertRestriction(tx, { ...base, kind: 'item', itemKind: target.kind, itemId: target.id })
-    if (input.outcome === 'remove') files = await repo.deleteItem(tx, target.kind, target.id)
+    // A removed item stays dark, not deleted, until its complaint window passes (decision 0089).
+    if (input.outcome === 'restrict' || input.outcome === 'remove')
+      await repo.insertRestriction(tx, { ...base, kind: 'item', itemKind: target.kind, itemId: target.id })
     if (creatorId && (input.outcome === 'suspend_shop' || input.outcome === 'suspend_account')) {
       const kind = input.outcome === 'suspend_shop' ? 'shop' : 'account'
       await repo.insertRestriction(tx, { ...base, kind, itemKind: 'creator', itemId: creatorId })
@@ -149,11 +150,7 @@ export function createDecisionsService({ db, repo, audit, storage, publicUrl, ..
     })
     if (decision.creatorUsername) await creatorChanged(tx, decision.creatorUsername)
     for (const hook of hooks) await hook(tx, decision)
-    return { decision, files }
-  }
-
-  async function afterCommit(files: string[]) {
-    await Promise.allSettled(files.map((key) => storage.delete(key)))
+    return decision
   }
 
   return {
@@ -165,7 +162,7 @@ export function createDecisionsService({ db, repo, audit, storage, publicUrl, ..
     /** The decision on an open group of notices. */
     async decide(actor: Actor, groupId: string, input: DecideInput): Promise<ModerationDecision> {
       requireAdmin(actor)
-      const { decision, files } = await db.transaction(async (tx) => {
+      return db.transaction(async (tx) => {
         const group = await repo.lockGroup(tx, groupId)
         if (!group) throw new AppError('NOT_FOUND')
         if (group.status !== 'open') throw new AppError('REPORT_ALREADY_DECIDED')
@@ -178,25 +175,21 @@ export function createDecisionsService({ db, repo, audit, storage, publicUrl, ..
         }
         return record(tx, actor, target, input)
       })
-      await afterCommit(files)
-      return decision
     },
 
     /** A decision without a notice (the admin's own initiative, e.g. a suspension for misuse, Art. 23). */
     async decideOwnInitiative(actor: Actor, target: { kind: ReportItemKind; id: string }, input: DecideInput) {
       requireAdmin(actor)
-      const { decision, files } = await db.transaction(async (tx) => {
+      return db.transaction(async (tx) => {
         const item = await findItem(tx, target.kind, target.id, false)
         if (!item) throw new AppError('REPORT_ITEM_NOT_FOUND')
         return record(tx, actor, { groupId: null, ...target, creatorId: item.creatorId, creatorUsername: item.creatorUsername }, input)
       })
-      await afterCommit(files)
-      return decision
     },
 
     /**
-     * Undoes a decision's restrictions (a complaint reversed it): the item comes back, the shop
-     * reopens, the account is unblocked. A removed item is gone; the decision is marked reversed.
+     * Undoes a decision's restrictions (a complaint reversed it): the item comes back (a removed one
+     * too: it is kept until its complaint window passes), the shop reopens, the account is unblocked.
      */
     async liftDecision(tx: Executor, decisionId: string, at = now()) {
       const decision = await repo.decision(tx, decisionId)
@@ -224,65 +217,18 @@ export function createDecisionsService({ db, repo, audit, storage, publicUrl, ..
       return ended.length
     },
 
-    /** The admin's queue: each open group with its notices, the item as the public sees it and earlier decisions. */
+    /** The admin's queue: each open group with its notices, the item, earlier decisions and misuse standings. */
     async queue(actor: Actor, f: { category?: ReportCategory; limit: number }): Promise<ReportQueue> {
       requireAdmin(actor)
-      const { groups, total } = await repo.openGroups(db, f)
-      const [all, items] = await Promise.all([
-        repo.noticesOf(
-          db,
-          groups.map((g) => g.id),
-        ),
-        Promise.all(groups.map((g) => findItem(db, g.itemKind, g.itemId, false))),
-      ])
-      const creatorIds = [...new Set(groups.map((g) => g.creatorId).filter((id): id is string => Boolean(id)))]
-      const earlier = await repo.earlier(
-        db,
-        groups.map((g) => ({ kind: g.itemKind, id: g.itemId })),
-        creatorIds,
-      )
-      return {
-        total,
-        groups: groups.map((g, index) => {
-          const item = items[index]
-          const url = item ? itemUrl(publicUrl, item) : (all.find((n) => n.groupId === g.id)?.itemUrl ?? '')
-          return {
-            id: g.id,
-            threat_to_life: g.threatToLife,
-            notice_count: g.noticeCount,
-            created_at: g.createdAt.toISOString(),
-            item: {
-              kind: g.itemKind,
-              id: g.itemId,
-              label: item?.label ?? '',
-              url,
-              image_url: item?.imageKey ? storage.url(item.imageKey) : null,
-              gone: !item,
-            },
-            creator: { id: g.creatorId, username: g.creatorUsername },
-            notices: all
-              .filter((n) => n.groupId === g.id)
-              .map((n) => ({
-                id: n.id,
-                category: n.category,
-                explanation: n.explanation,
-                threat_to_life: n.threatToLife,
-                reporter_name: n.reporterName,
-                reporter_email: n.reporterEmail,
-                signed_in: Boolean(n.reporterUserId),
-                created_at: n.createdAt.toISOString(),
-              })),
-            earlier_item: earlier
-              .filter((d) => d.itemKind === g.itemKind && d.itemId === g.itemId)
-              .slice(0, 5)
-              .map(summary),
-            earlier_creator: earlier
-              .filter((d) => g.creatorId && d.creatorId === g.creatorId)
-              .slice(0, 5)
-              .map(summary),
-          }
-        }),
-      }
+      return readQueue({ db, repo, storage, publicUrl, now }, f)
+    },
+
+    /**
+     * A complaint upheld a notifier's complaint against "no action" or "manifestly unfounded": the
+     * notices go back to the open queue for a new decision (joining any group opened on the item since).
+     */
+    async reopenGroup(tx: Executor, groupId: string) {
+      await repo.reopenGroup(tx, groupId)
     },
   }
 }

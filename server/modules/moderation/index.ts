@@ -6,6 +6,8 @@ import { registerModerationJobs } from './moderation.jobs.ts'
 import { moderationRoutes } from './moderation.routes.ts'
 import { createReportsRepository } from './reports.repository.ts'
 import { createReportsService } from './reports.service.ts'
+import { createRetentionRepository } from './retention.repository.ts'
+import { createRetention } from './retention.ts'
 
 /**
  * Notice and action (DSA, decision 0081): anyone reports an item, the admin decides; restricted
@@ -15,11 +17,13 @@ import { createReportsService } from './reports.service.ts'
 export function createModerationModule(deps: ModuleDeps) {
   const { db, mailer, translator, publicUrl, audit, storage } = deps
   const reports = createReportsService({ db, repo: createReportsRepository(), mailer, translator, publicUrl })
-  const moderation = createDecisionsService({ db, repo: createDecisionsRepository(), audit, storage, publicUrl })
+  const decisionsRepo = createDecisionsRepository()
+  const moderation = createDecisionsService({ db, repo: decisionsRepo, audit, storage, publicUrl })
+  const retention = createRetention({ db, repo: createRetentionRepository(), decisions: decisionsRepo, storage })
   return {
-    services: { reports, moderation },
+    services: { reports, moderation, moderationRetention: retention },
     web: ['reports', 'moderation'] as const,
     routes: moderationRoutes,
-    jobs: (queue: JobQueue) => registerModerationJobs(queue, reports, moderation),
+    jobs: (queue: JobQueue) => registerModerationJobs(queue, reports, moderation, retention),
   }
 }

@@ -146,7 +146,8 @@ export function createReportsService({ db, repo, mailer, translator, publicUrl, 
       })
     },
 
-    purgeUnconfirmed: () => repo.purgeUnconfirmed(db, new Date(now().getTime() - REPORT_CONFIRM_TTL_DAYS * DAY_MS)),
+    /** Unconfirmed notices go a day after their confirm link expires (never counted, nothing to keep). */
+    purgeUnconfirmed: () => repo.purgeUnconfirmed(db, new Date(now().getTime() - (REPORT_CONFIRM_TTL_DAYS + 1) * DAY_MS)),
   }
 }
 
