@@ -11,9 +11,9 @@
  */
 import { readFileSync } from 'node:fs'
 import { setTimeout as delay } from 'node:timers/promises'
-import sharp from 'sharp'
 import { BATCH_CONCURRENCY } from '../../web/features/images/use-upload-queue.ts'
 import { signIn, startApp } from '../fault/app-process.ts'
+import { phonePhoto, phonePhotoSize } from './phone-photo.ts'
 
 const N = Number(process.env.N ?? 20)
 const MP = Number(process.env.MP ?? 12)
@@ -23,23 +23,8 @@ const PORT = Number(process.env.BENCH_PORT ?? 3433)
 const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 5633)
 const DATA_DIR = process.env.BENCH_DATA_DIR ?? '.tmp/bench-batch-upload'
 
-// A phone's photo: 4:3, JPEG quality 90, textured so it compresses like a real one (a few MB).
-const width = Math.round(Math.sqrt((MP * 1e6 * 4) / 3))
-const height = Math.round((width * 3) / 4)
-const photo = (n: number) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 120 + n, g: 110, b: 100 } } })
-    .composite([
-      {
-        input: {
-          create: { width: 500, height: 375, channels: 3, background: '#203040', noise: { type: 'gaussian', mean: 110, sigma: 35 } },
-        },
-        tile: true,
-        blend: 'overlay',
-      },
-    ])
-    .jpeg({ quality: 90 })
-    .toBuffer()
-const photos = await Promise.all(Array.from({ length: N }, (_, n) => photo(n)))
+const { width, height } = phonePhotoSize(MP)
+const photos = await Promise.all(Array.from({ length: N }, (_, n) => phonePhoto(n, MP)))
 const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10)
 
 /** One photo as the dashboard sends it: a draft, sent again after Retry-After while the server is busy. */
