@@ -101,6 +101,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       'moderation.kinds',
       'moderation.categories',
       'appeals.admin.queue_link',
+      'appeals.admin.upheld_count',
+      'appeals.admin.unfounded_count',
+      'appeals.admin.warned',
+      'appeals.admin.suspension_suggested',
+      'appeals.admin.deprioritised',
+      'appeals.admin.refused_until',
     ]),
   }
 }

@@ -6,7 +6,7 @@ import {
   type ReportItemKind,
   TIMED_OUTCOMES,
 } from '../../../contract/moderation.ts'
-import type { DecisionJson, DecisionSummary, ReportQueue } from '../../../contract/moderation-api.ts'
+import type { DecisionJson, ReportQueue } from '../../../contract/moderation-api.ts'
 import type { Database, Executor } from '../../db/client.ts'
 import type { ModerationDecision } from '../../db/schema/index.ts'
 import { AppError } from '../../errors.ts'
@@ -15,7 +15,7 @@ import type { AuditRecorder } from '../audit/audit.service.ts'
 import type { DecisionsRepository } from './decisions.repository.ts'
 import { creatorChanged } from './enforcement.ts'
 import { findItem, type ReportedItem } from './items.ts'
-import { readQueue } from './queue.ts'
+import { readQueue, summary } from './queue.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -50,16 +50,6 @@ function available(outcome: DecisionOutcome, kind: ReportItemKind, item: Reporte
   if (!item) return false
   return !(outcome === 'remove' && kind === 'creator')
 }
-
-export const summary = (d: ModerationDecision): DecisionSummary => ({
-  id: d.id,
-  item_kind: d.itemKind,
-  outcome: d.outcome,
-  category: d.category,
-  ground: d.ground,
-  decided_at: d.decidedAt.toISOString(),
-  reversed_at: d.reversedAt?.toISOString() ?? null,
-})
 
 export const decisionJson = (d: ModerationDecision): DecisionJson => ({
   ...summary(d),

@@ -1,11 +1,22 @@
 import type { ReportCategory } from '../../../contract/moderation.ts'
-import type { ReportQueue } from '../../../contract/moderation-api.ts'
+import type { DecisionSummary, ReportQueue } from '../../../contract/moderation-api.ts'
 import type { Database } from '../../db/client.ts'
+import type { ModerationDecision } from '../../db/schema/index.ts'
 import type { StoragePort } from '../../ports/storage/index.ts'
 import { standingOfCreator, standingOfNotifier } from '../appeals/misuse.ts'
 import type { DecisionsRepository } from './decisions.repository.ts'
-import { summary } from './decisions.service.ts'
 import { findItem, itemUrl } from './items.ts'
+
+/** An earlier decision as the queue lists it. */
+export const summary = (d: ModerationDecision): DecisionSummary => ({
+  id: d.id,
+  item_kind: d.itemKind,
+  outcome: d.outcome,
+  category: d.category,
+  ground: d.ground,
+  decided_at: d.decidedAt.toISOString(),
+  reversed_at: d.reversedAt?.toISOString() ?? null,
+})
 
 const NO_STANDING = { upheld: 0, warned_at: null, suspension_suggested: false }
 

@@ -41,7 +41,7 @@ describe('moderation retention', () => {
 
   const publicPage = async (username: string) => (await t.app.inject({ method: 'GET', url: `/api/public/${username}` })).body
   const lookExists = async (id: string) => (await t.db.select().from(images).where(eq(images.id, id))).length === 1
-  const complain = async (creator: { id: string; username: string; email: string }, decisionId: string) => {
+  const complain = async (creator: Awaited<ReturnType<typeof createUser>>, decisionId: string) => {
     const res = await t.app.inject({
       method: 'POST',
       url: `/api/appeals/${decisionId}`,

@@ -82,6 +82,7 @@ function ReportGroup({ group }: { group: QueueGroup }) {
           <p className="text-sm text-zinc-600">
             {t('moderation.admin.creator')}: <bdi>{group.creator.username}</bdi>
           </p>
+          <CreatorStandingLine standing={group.creator.standing} />
           {group.item.gone ? (
             <p className="text-sm text-zinc-600">{t('moderation.admin.item_gone')}</p>
           ) : (
@@ -116,6 +117,7 @@ function ReportGroup({ group }: { group: QueueGroup }) {
               )}
               {notice.signed_in && ` · ${t('moderation.admin.reporter_signed_in')}`} · {formatDateTime(notice.created_at, i18n.language)}
             </p>
+            {notice.notifier && <NotifierStandingLine standing={notice.notifier} />}
           </li>
         ))}
       </ul>
@@ -125,6 +127,37 @@ function ReportGroup({ group }: { group: QueueGroup }) {
       </div>
       <DecisionForm group={group} ground={ground} />
     </li>
+  )
+}
+
+/** Art. 23(1) at a glance: the creator's upheld notices, the warning and whether a suspension is due. */
+function CreatorStandingLine({ standing }: { standing: QueueGroup['creator']['standing'] }) {
+  const { t, i18n } = useTranslation()
+  return (
+    <p className="mt-1 flex flex-wrap items-center gap-1.5 text-xs" data-testid="creator-standing">
+      <Pill tone={standing.upheld > 0 ? 'amber' : 'zinc'}>{t('appeals.admin.upheld_count', { number: standing.upheld })}</Pill>
+      {standing.warned_at && (
+        <Pill tone="amber">{t('appeals.admin.warned', { date: formatDateTime(standing.warned_at, i18n.language) })}</Pill>
+      )}
+      {standing.suspension_suggested && <span className="text-red-700">{t('appeals.admin.suspension_suggested')}</span>}
+    </p>
+  )
+}
+
+/** Art. 23(2): the sender's manifestly unfounded notices, and whether they are de-prioritised or refused. */
+function NotifierStandingLine({ standing }: { standing: NonNullable<QueueGroup['notices'][number]['notifier']> }) {
+  const { t, i18n } = useTranslation()
+  return (
+    <p className="mt-1 flex flex-wrap items-center gap-1.5 text-xs" data-testid="notifier-standing">
+      <Pill tone="zinc">{t('appeals.admin.unfounded_count', { number: standing.unfounded })}</Pill>
+      {standing.refused_until ? (
+        <span className="font-semibold text-red-700">
+          {t('appeals.admin.refused_until', { date: formatDateTime(standing.refused_until, i18n.language) })}
+        </span>
+      ) : (
+        standing.deprioritised && <span className="font-semibold text-amber-800">{t('appeals.admin.deprioritised')}</span>
+      )}
+    </p>
   )
 }
 
@@ -219,6 +252,7 @@ function DecisionForm({ group, ground }: { group: QueueGroup; ground: 'law' | 't
           {t('moderation.admin.scope_all')}
         </p>
       </div>
+      {group.item.kind !== 'creator' && <p className="text-xs text-zinc-600">{t('moderation.admin.remove_hint')}</p>}
       <div className="flex flex-wrap gap-2">
         {DECISION_OUTCOMES.filter((o) => !(o === 'remove' && group.item.kind === 'creator')).map((outcome) => (
           <button

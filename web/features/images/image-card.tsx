@@ -41,6 +41,26 @@ export function ImageCard({
   const { t, i18n } = useTranslation()
   const expired = isExpired(image.expiry_date)
   const category = t(`images.categories.${image.category}`)
+  // A removed look is kept only for the complaint window: shown as removed, nothing on it to edit.
+  const removed = restriction?.outcome === 'remove'
+  const picture = (
+    <>
+      <ResponsivePicture image={image} alt={altOf(image) || category} sizes={SIZES} />
+      <div dir={i18n.dir()} className="pointer-events-none absolute inset-x-0 top-0 flex flex-wrap gap-1.5 p-3">
+        {restriction && (
+          <span className="rounded-full bg-red-700 px-2.5 py-1 text-xs font-semibold text-white">
+            {t(removed ? 'appeals.dashboard.removed_badge' : 'appeals.dashboard.restricted_badge')}
+          </span>
+        )}
+        {image.pinned && (
+          <span className="rounded-full bg-zinc-900/80 px-2.5 py-1 text-xs font-semibold text-white">{t('images.pinned_badge')}</span>
+        )}
+        {image.is_premium && (
+          <span className="rounded-full bg-amber-400 px-2.5 py-1 text-xs font-semibold text-amber-950">{t('images.premium_badge')}</span>
+        )}
+      </div>
+    </>
+  )
   const actionClass =
     'inline-flex min-h-10 items-center justify-center rounded-full px-3 py-2 text-sm font-semibold ring-1 transition focus-visible:ring-4 focus-visible:outline-none disabled:opacity-60'
 
@@ -49,22 +69,13 @@ export function ImageCard({
       className="flex w-full flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-zinc-200"
       aria-label={t('images.card_label', { category })}
     >
-      <TagOverlay imageId={image.id} initialTags={image.tags}>
-        <ResponsivePicture image={image} alt={altOf(image) || category} sizes={SIZES} />
-        <div dir={i18n.dir()} className="pointer-events-none absolute inset-x-0 top-0 flex flex-wrap gap-1.5 p-3">
-          {restriction && (
-            <span className="rounded-full bg-red-700 px-2.5 py-1 text-xs font-semibold text-white">
-              {t('appeals.dashboard.restricted_badge')}
-            </span>
-          )}
-          {image.pinned && (
-            <span className="rounded-full bg-zinc-900/80 px-2.5 py-1 text-xs font-semibold text-white">{t('images.pinned_badge')}</span>
-          )}
-          {image.is_premium && (
-            <span className="rounded-full bg-amber-400 px-2.5 py-1 text-xs font-semibold text-amber-950">{t('images.premium_badge')}</span>
-          )}
-        </div>
-      </TagOverlay>
+      {removed ? (
+        <div className="relative">{picture}</div>
+      ) : (
+        <TagOverlay imageId={image.id} initialTags={image.tags}>
+          {picture}
+        </TagOverlay>
+      )}
       <div className="flex flex-1 flex-col gap-3 p-4">
         <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1.5 text-sm">
           <dt className="text-zinc-600">{t('images.category_label')}</dt>
@@ -96,14 +107,16 @@ export function ImageCard({
         </dl>
         {restriction && (
           <p className="rounded-xl bg-red-50 px-3 py-2 text-sm text-red-800 ring-1 ring-red-200" data-testid="look-restricted">
-            {t('appeals.dashboard.restricted_reason', { reason: t(`moderation.categories.${restriction.category}`) })} ·{' '}
-            <bdi>{restriction.ground_reference}</bdi>{' '}
+            {t(removed ? 'appeals.dashboard.removed_reason' : 'appeals.dashboard.restricted_reason', {
+              reason: t(`moderation.categories.${restriction.category}`),
+            })}{' '}
+            · <bdi>{restriction.ground_reference}</bdi>{' '}
             <Link to={`/dashboard/moderation#decision-${restriction.decision_id}`} className="font-semibold underline">
               {t('appeals.dashboard.restricted_link')}
             </Link>
           </p>
         )}
-        <DisclosureEditor image={image} onSaved={onUpdated} />
+        {!removed && <DisclosureEditor image={image} onSaved={onUpdated} />}
         {numbers !== undefined && <LookNumbersLine numbers={numbers} />}
         {image.description && (
           <p dir="auto" className="text-sm text-zinc-700 [overflow-wrap:anywhere]">
@@ -111,16 +124,20 @@ export function ImageCard({
           </p>
         )}
         <div className="mt-auto flex flex-wrap gap-2 pt-1">
-          <ActionForm image={image} action="pin" value={!image.pinned} onAction={onAction}>
-            <button type="submit" disabled={busy} className={`${actionClass} bg-white text-zinc-800 ring-zinc-300 hover:bg-zinc-50`}>
-              {image.pinned ? t('images.unpin') : t('images.pin')}
-            </button>
-          </ActionForm>
-          <ActionForm image={image} action="premium" value={!image.is_premium} onAction={onAction}>
-            <button type="submit" disabled={busy} className={`${actionClass} bg-white text-zinc-800 ring-zinc-300 hover:bg-zinc-50`}>
-              {image.is_premium ? t('images.premium_unmark') : t('images.premium_mark')}
-            </button>
-          </ActionForm>
+          {!removed && (
+            <>
+              <ActionForm image={image} action="pin" value={!image.pinned} onAction={onAction}>
+                <button type="submit" disabled={busy} className={`${actionClass} bg-white text-zinc-800 ring-zinc-300 hover:bg-zinc-50`}>
+                  {image.pinned ? t('images.unpin') : t('images.pin')}
+                </button>
+              </ActionForm>
+              <ActionForm image={image} action="premium" value={!image.is_premium} onAction={onAction}>
+                <button type="submit" disabled={busy} className={`${actionClass} bg-white text-zinc-800 ring-zinc-300 hover:bg-zinc-50`}>
+                  {image.is_premium ? t('images.premium_unmark') : t('images.premium_mark')}
+                </button>
+              </ActionForm>
+            </>
+          )}
           {confirmDelete ? (
             <ActionForm image={image} action="delete" confirmed onAction={onAction} className="ms-auto flex flex-wrap items-center gap-2">
               <span className="text-sm font-semibold text-zinc-900">{t('images.delete_confirm')}</span>
