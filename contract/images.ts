@@ -97,6 +97,9 @@ export type ImageEditBody = z.output<typeof ImageEditBody>
 
 export type ImageUploadFields = z.infer<typeof ImageUploadFields>
 
+/** Most photos one upload batch takes (the dashboard's picker with script, or one plain form post). */
+export const IMAGE_BATCH_MAX = 20
+
 /** Fields without which the form answers "Please fill in all required fields". */
 export const IMAGE_REQUIRED_FIELDS = ['image', 'category', 'expiry_date'] as const
 

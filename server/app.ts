@@ -1,3 +1,4 @@
+import path from 'node:path'
 import type { FastifyServerOptions } from 'fastify'
 import { SOFTWARE_NAME } from '../contract/site-defaults.ts'
 import type { Config } from './config.ts'
@@ -99,6 +100,7 @@ export async function buildApp(config: Config, overrides: Overrides = {}) {
     contextBase: { publicUrl: config.publicUrl, sourceUrl: config.sourceUrl, production: config.production, services: webServices },
     htmlCache,
     rateLimitMax: config.rateLimitMax,
+    uploadTmpDir: path.join(config.dataDir, 'tmp', 'form-uploads'),
   })
 
   if (!overrides.offline) app.addHook('onReady', async () => jobs.start({ workers: config.runWorkers }))

@@ -1,4 +1,5 @@
 import { createContext, type RouterContextProvider } from 'react-router'
+import type { ErrorCode, ErrorDetail } from '../contract/errors.ts'
 import type { Language } from '../contract/language.ts'
 import type { WebServices } from '../server/app.ts'
 import type { Catalog } from '../server/i18n.ts'
@@ -51,8 +52,25 @@ export interface FormPost {
   startSession: (session: { token: string; role: string }) => void
   /** Clears them (sign-out). */
   endSession: () => void
+  /** A multipart post's files (the dashboard's photos, the profile photo), received before the action (server/plugins/web-form-upload.ts). */
+  upload?: FormUpload
+  /** An error the API would answer with `code` (and messages for fields), for the action to throw. */
+  refusal: (code: ErrorCode, details?: ErrorDetail[]) => Error
   /** A service's error as the API answers it, in the request's language; null for an unknown error (a 500). */
   failure: (error: unknown) => FormFailure | null
+}
+
+/**
+ * The files of a multipart form post, kept on disk until the answer is sent, so a batch of photos
+ * holds one photo's bytes in memory at a time, like the API's one upload per request.
+ */
+export interface FormUpload {
+  /** Each received file's bytes, read when called. */
+  files: (() => Promise<Buffer>)[]
+  /** More files came than the form takes; the first ones were kept. */
+  more: boolean
+  /** Why the files were not received (too large, image work busy, a broken body): throw it, the API's answer. */
+  error?: unknown
 }
 
 /** A refused form post: the API's message and code, and the message of each field it names. */

@@ -23,8 +23,9 @@ const PER_MINUTE: Record<string, number> = {
   // A notice (POST /api/reports) and its confirm link (POST /api/reports/confirm/:token).
   '/report': REPORTS_PER_CLIENT_MINUTE,
   '/report/confirm': REPORT_CONFIRMS_PER_CLIENT_MINUTE,
-  // The dashboard's forms stand in for API routes under the global limit.
+  // The dashboard's and the profile's forms stand in for API routes under the global limit.
   '/dashboard': DEFAULT_RATE_LIMIT_MAX,
+  '/profile': DEFAULT_RATE_LIMIT_MAX,
 }
 const OTHER_PAGES_PER_MINUTE = FOLLOW_REQUESTS_PER_ADDRESS_MINUTE
 /** A storefront's cart page (decision 0084): adding, changing and checking out, as often as the checkout API. */
@@ -35,7 +36,7 @@ const CART_POSTS_PER_MINUTE = 30
 const TOKEN_PAGES = /^\/(reset-password|report\/confirm)\/[^/]+$/
 
 /** The page a post goes to: a client navigation's data request (`/login.data`) counts as the page. */
-function pagePath(req: FastifyRequest) {
+export function pagePath(req: FastifyRequest) {
   const path = req.url.split('?')[0] as string
   const page = path.endsWith('.data') ? path.slice(0, -'.data'.length).replace(/^\/_root$/, '/') : path
   return TOKEN_PAGES.test(page) ? page.slice(0, page.lastIndexOf('/')) : page
@@ -74,6 +75,7 @@ export function formPost(req: FastifyRequest, reply: FastifyReply, secure: boole
     chosenLanguage: Boolean(req.cookies[LANGUAGE_COOKIE]),
     startSession: (session) => setSessionCookies(reply, session, secure),
     endSession: () => clearSessionCookies(reply),
+    refusal: (code, details) => new AppError(code, details),
     failure: (error) => {
       const known = knownErrorAnswer(req.t, error)
       if (!known) return null

@@ -10,11 +10,13 @@ import { directionOf } from '../../contract/language.ts'
 import type { RequestContext } from '../../web/context.ts'
 import type { Catalog } from '../i18n.ts'
 import { sessionCookieOptions } from '../modules/auth/session.ts'
+import { removeStaleTempFiles } from '../ports/storage/disk.adapter.ts'
 import { renderWithCache } from '../web-cache/cached-render.ts'
 import type { HtmlCache } from '../web-cache/html-cache.ts'
 import { isLocalDevClient } from './local-only.ts'
 import { formPostErrorHandler } from './web-form-limited.ts'
-import { formBody, formPost, formPostLimit } from './web-form-post.ts'
+import { formBody, formPost, formPostLimit, pagePath } from './web-form-post.ts'
+import { receiveFormUpload } from './web-form-upload.ts'
 
 const CONTENT_TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml',
@@ -36,6 +38,8 @@ interface WebOptions {
   htmlCache?: HtmlCache
   /** RATE_LIMIT_MAX, which form posts to route actions scale their limits with (web-form-post.ts). */
   rateLimitMax: number
+  /** Where a plain form post's files wait for its route action (web-form-upload.ts). */
+  uploadTmpDir: string
 }
 
 type EntryWithContext = { requestContext: Parameters<RouterContextProvider['set']>[0] }
@@ -95,6 +99,8 @@ export const web = fp(
       }
     }
 
+    // Files a killed process left between receiving a form and its answer.
+    void removeStaleTempFiles(opts.uploadTmpDir, 60 * 60 * 1000).catch(() => undefined)
     const handle = createRequestHandler(build, opts.mode === 'vite' ? 'development' : 'production')
 
     const secure = opts.contextBase.publicUrl.startsWith('https:')
@@ -104,6 +110,7 @@ export const web = fp(
       const renderPage = async () => {
         const entry = (typeof build === 'function' ? await build() : build).entry.module as unknown as EntryWithContext
         const context = new RouterContextProvider()
+        const form = post ? formPost(req, reply, secure) : undefined
         context.set(entry.requestContext, {
           ...opts.contextBase,
           lang: req.lang,
@@ -113,14 +120,27 @@ export const web = fp(
           consented: req.cookies[CONSENT_COOKIE] === '1',
           user: req.user,
           localDevClient: isLocalDevClient(req, opts.contextBase.production),
-          form: post ? formPost(req, reply, secure) : undefined,
+          form,
         } satisfies RequestContext)
         const url = `${req.protocol}://${req.host}${req.url}`
         const headers = toHeaders(req)
         if (!post) return handle(new Request(url, { method: req.method, headers }), context)
         // The body was parsed once already; the action reads it again as form data.
         headers.delete('content-length')
-        return handle(new Request(url, { method: 'POST', headers, body: formBody(req) }), context)
+        if (!req.isMultipart()) return handle(new Request(url, { method: 'POST', headers, body: formBody(req) }), context)
+        // A form with files: its text goes on as a urlencoded body, its files through the context.
+        const received = await receiveFormUpload(
+          req,
+          { tmpDir: opts.uploadTmpDir, admitUpload: opts.contextBase.services.images.admitUpload },
+          pagePath(req),
+        )
+        try {
+          if (form) form.upload = received.upload
+          headers.set('content-type', 'application/x-www-form-urlencoded;charset=UTF-8')
+          return await handle(new Request(url, { method: 'POST', headers, body: received.fields }), context)
+        } finally {
+          await received.done()
+        }
       }
       // Public pages may come from the short-lived HTML cache (server/web-cache).
       return renderWithCache(req, reply, renderPage, opts.htmlCache)

@@ -1,4 +1,5 @@
 import { accountMeta } from '../features/auth/page-meta.ts'
+import { profileAction } from '../features/profile/profile-action.server.ts'
 import { ProfilePage } from '../features/profile/profile-page.tsx'
 import { routeTranslations } from '../i18n/route-translations.ts'
 import { loadCurrentUser, requireUser } from '../lib/guards.ts'
@@ -26,6 +27,9 @@ export async function loader({ context }: Route.LoaderArgs) {
     i18n: routeTranslations(context, ['profile', 'account', 'auth', 'dashboard', 'login', 'pricing', 'register']),
   }
 }
+
+/** The profile form (with its photo) posted before the page's script runs, or without it. */
+export const action = (args: Route.ActionArgs) => profileAction(args)
 
 export default function Profile({ loaderData }: Route.ComponentProps) {
   return <ProfilePage profile={loaderData.profile} user={loaderData.user} />

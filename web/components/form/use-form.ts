@@ -25,6 +25,8 @@ export interface FormOptions<S extends z.ZodType, R> {
   onFailure?: (error: ApiErrorBody, status: number) => void
   /** Error codes that belong to one field (e.g. USERNAME_TAKEN → username): focus goes there. */
   codeFields?: Partial<Record<string, string>>
+  /** Messages to show from the start: a plain post's refusal, answered by the page's action. */
+  initialErrors?: FieldErrors
 }
 
 /** What a submission does to the form; the hook wires these to React state and the DOM. */
@@ -79,7 +81,7 @@ export async function submitForm<S extends z.ZodType, R>(
 export function useForm<S extends z.ZodType, R>(options: FormOptions<S, R>) {
   const { t } = useTranslation()
   const formRef = useRef<HTMLFormElement>(null)
-  const [errors, setErrors] = useState<FieldErrors>({})
+  const [errors, setErrors] = useState<FieldErrors>(options.initialErrors ?? {})
   const [busy, setBusy] = useState(false)
 
   function focus(messages: FieldErrors, field?: string) {

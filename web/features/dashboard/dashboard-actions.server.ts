@@ -4,22 +4,33 @@ import { ImageIdParams, PinBody, PremiumBody } from '../../../contract/images.ts
 import { LayoutStyleInput, SocialLinksInput } from '../../../contract/social.ts'
 import { formAction, parseFields } from '../../lib/form-action.server.ts'
 import { requireUser } from '../../lib/guards.ts'
+import { uploadLooks } from '../images/upload-action.server.ts'
 
 type ActionArgs = Parameters<typeof formAction>[0]
 
 /** The dashboard's forms that a plain post carries, named by their `intent` field. */
-export const DASHBOARD_INTENTS = ['public-email', 'social', 'layout', 'badge', 'image-pin', 'image-premium', 'image-delete'] as const
+export const DASHBOARD_INTENTS = [
+  'public-email',
+  'social',
+  'layout',
+  'badge',
+  'image-pin',
+  'image-premium',
+  'image-delete',
+  'upload',
+] as const
 export type DashboardIntent = (typeof DASHBOARD_INTENTS)[number]
 
 const SOCIAL_FIELDS = ['instagram', 'facebook', 'tiktok', 'public_email'] as const
 
 /**
  * The dashboard's forms (public email, social links, layout style, badge request, a look's pin,
- * premium and delete) post here, with and without the page's script: signed in first (a visitor
+ * premium and delete, the photo upload) post here, with and without the page's script: signed in first (a visitor
  * goes to /login), then the same service call as the API. The answer names the form (`intent`), so only that form says it saved.
  */
 export function dashboardAction(args: ActionArgs) {
-  return formAction(args, async ({ ctx, fields }) => {
+  return formAction(args, async (scope) => {
+    const { ctx, fields } = scope
     const session = requireUser(args.context, { redirectTo: '/login', role: 'user', otherwise: '/admin' })
     const intent = fields.intent as DashboardIntent
     switch (intent) {
@@ -49,6 +60,8 @@ export function dashboardAction(args: ActionArgs) {
         else await images.delete(session, id)
         return redirect(intent === 'image-delete' ? '/dashboard#drafts' : `/dashboard#look-${id}`, 303)
       }
+      case 'upload':
+        return uploadLooks(scope, session)
       default:
         throw new Response(null, { status: 400 })
     }

@@ -1,5 +1,6 @@
 import { type DragEvent, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useActionData } from 'react-router'
 import { addDays, utcToday } from '../../../contract/dates.ts'
 import type { Disclosure } from '../../../contract/disclosure.ts'
 import { IMAGE_MAX_BYTES, type ImageJson, type UploadSettings } from '../../../contract/images.ts'
@@ -8,8 +9,8 @@ import { Field } from '../../components/form/field.tsx'
 import type { FieldErrors } from '../../components/form/use-form.ts'
 import { Icon } from '../../components/icon.tsx'
 import { Notice } from '../../components/notice.tsx'
+import type { FormFailure } from '../../context.ts'
 import { useEarlyFiles } from '../../lib/use-early-files.ts'
-import { useHydrated } from '../../lib/use-hydrated.ts'
 import { DisclosureFields } from './disclosure-fields.tsx'
 import { CategoryField, ExpiryField } from './post-fields.tsx'
 import { UploadQueueList } from './upload-queue-list.tsx'
@@ -19,18 +20,23 @@ import { BATCH_MAX, useUploadQueue } from './use-upload-queue.ts'
  * The dashboard upload: up to BATCH_MAX photos at once (picker, drag and drop, a phone's camera),
  * with one category, expiry and disclosure for the batch. Each photo is its own request with its
  * own progress and Retry, and becomes a draft look the creator tags and publishes in the list.
+ * Before the script runs, and without it, the form posts its photos to the dashboard's action
+ * (intent "upload", upload-action.server.ts), which makes the same drafts.
  */
 export function UploadForm({ settings, onUploaded }: { settings: UploadSettings; onUploaded: (image: ImageJson) => void }) {
   const { t } = useTranslation()
-  const hydrated = useHydrated()
   const id = useId()
+  // A plain post's answer: the drafts it made, or its refusal in place.
+  const answer = useActionData() as { saved?: string; uploaded?: number; more?: boolean; failure?: FormFailure } | undefined
+  const posted = answer?.saved === 'upload' ? answer : undefined
+  const failure = answer?.failure?.values?.intent === 'upload' ? answer.failure : undefined
   const formRef = useRef<HTMLFormElement>(null)
   const inputRef = useRef<HTMLInputElement>(null)
   const cameraRef = useRef<HTMLInputElement>(null)
   const [chosen, setChosen] = useState<File[]>([])
   const [over, setOver] = useState(false)
-  const [errors, setErrors] = useState<FieldErrors>({})
-  const [note, setNote] = useState<string | null>(null)
+  const [errors, setErrors] = useState<FieldErrors>(failure?.fieldErrors ?? {})
+  const [note, setNote] = useState<string | null>(posted?.more ? t('images.too_many_files', { max: BATCH_MAX }) : null)
   const queue = useUploadQueue(onUploaded)
   const { max_expiry_days: maxDays, require_disclosure: requireDisclosure } = settings
   const [disclosure, setDisclosure] = useState<{ value: Disclosure | ''; brand: string }>({
@@ -93,7 +99,16 @@ export function UploadForm({ settings, onUploaded }: { settings: UploadSettings;
         {t('images.upload_title')}
       </h2>
       <p className="mt-1 text-sm text-zinc-600">{t('images.batch_intro', { max: BATCH_MAX })}</p>
-      <form ref={formRef} noValidate onSubmit={submit} className="mt-5 grid gap-5 md:grid-cols-[minmax(0,14rem)_minmax(0,1fr)]">
+      <form
+        ref={formRef}
+        method="post"
+        encType="multipart/form-data"
+        noValidate
+        onSubmit={submit}
+        className="mt-5 grid gap-5 md:grid-cols-[minmax(0,14rem)_minmax(0,1fr)]"
+      >
+        {/* First, so the action knows the form even when a photo after it is refused mid-read. */}
+        <input type="hidden" name="intent" value="upload" />
         <Field
           id={`${id}-image`}
           label={t('images.files_label')}
@@ -136,6 +151,7 @@ export function UploadForm({ settings, onUploaded }: { settings: UploadSettings;
                 <input
                   id={`${id}-camera`}
                   ref={cameraRef}
+                  name="image"
                   type="file"
                   accept="image/*"
                   capture="environment"
@@ -170,7 +186,9 @@ export function UploadForm({ settings, onUploaded }: { settings: UploadSettings;
           />
           <div className="grid gap-3 sm:col-span-2">
             {note && <Notice tone="warning">{note}</Notice>}
-            <button type="submit" disabled={!hydrated} className={`${primaryButtonClass} w-full sm:w-auto sm:justify-self-start`}>
+            <div role="status">{posted && <Notice tone="success">{t('images.drafts_saved', { count: posted.uploaded ?? 0 })}</Notice>}</div>
+            {failure && <Notice tone="error">{failure.error}</Notice>}
+            <button type="submit" className={`${primaryButtonClass} w-full sm:w-auto sm:justify-self-start`}>
               {chosen.length > 0 ? t('images.upload_count', { count: chosen.length }) : t('images.upload')}
             </button>
           </div>

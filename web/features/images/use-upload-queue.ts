@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { type ImageJson, imagesApi } from '../../../contract/images.ts'
+import { IMAGE_BATCH_MAX, type ImageJson, imagesApi } from '../../../contract/images.ts'
 import { call } from '../../lib/api.ts'
 
 /** Most photos one batch takes (the 20; the picker's extra files are left out). */
-export const BATCH_MAX = 20
+export const BATCH_MAX = IMAGE_BATCH_MAX
 /**
  * Photos sent at the same time. The server admits a few uploads per two cores and answers 503 with
  * Retry-After beyond that (decision 0025); two in flight keep it busy without being turned away.

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useNavigate, useRouteLoaderData } from 'react-router'
+import { Link, useActionData, useNavigate, useRouteLoaderData } from 'react-router'
 import { birthdateRange, type CurrentUser, GENDERS, PROFILE_LIMITS, ProfileUpdate } from '../../../contract/auth.ts'
 import { usersApi } from '../../../contract/users.ts'
 import { SubmitButton, secondaryButtonClass } from '../../components/form/buttons.tsx'
@@ -8,6 +8,7 @@ import { Field } from '../../components/form/field.tsx'
 import { type FieldErrors, useForm } from '../../components/form/use-form.ts'
 import { UsernameInput } from '../../components/form/username-input.tsx'
 import { Notice } from '../../components/notice.tsx'
+import type { FormFailure } from '../../context.ts'
 import { call } from '../../lib/api.ts'
 import { useHydrated } from '../../lib/use-hydrated.ts'
 import type { RootData } from '../../root.tsx'
@@ -23,15 +24,25 @@ export type ProfileData = Pick<
   'username' | 'email' | 'page_name' | 'phone' | 'birthdate' | 'gender' | 'country' | 'specialization' | 'introduction' | 'photo'
 >
 
-/** Profile settings, sent as multipart (text fields plus the optional `photo`). */
-export function ProfileForm({ profile }: { profile: ProfileData }) {
+/**
+ * Profile settings, sent as multipart (text fields plus the optional `photo`): by the script through
+ * the API, or, before it runs and without it, as a plain post to the page's action (profile-action.server.ts).
+ */
+export function ProfileForm({ profile: stored }: { profile: ProfileData }) {
   const { t } = useTranslation()
   const hydrated = useHydrated()
   const navigate = useNavigate()
   const publicUrl = (useRouteLoaderData('root') as RootData | undefined)?.publicUrl ?? ''
+  // A plain post's answer: saved, or refused with what was typed, shown again.
+  const answer = useActionData() as { saved?: true; failure?: FormFailure } | undefined
+  const failure = answer?.failure
+  const profile = { ...stored, ...failure?.values } as ProfileData & { pageName?: string }
   const [username, setUsername] = useState(profile.username)
-  const [status, setStatus] = useState<{ kind: 'idle' | 'saved' } | { kind: 'failed'; message: string }>({ kind: 'idle' })
+  const [status, setStatus] = useState<{ kind: 'idle' | 'saved' } | { kind: 'failed'; message: string }>(() =>
+    answer?.saved ? { kind: 'saved' } : failure ? { kind: 'failed', message: failure.error } : { kind: 'idle' },
+  )
   const { formRef, errors, setErrors, busy, onSubmit } = useForm({
+    initialErrors: failure?.fieldErrors,
     schema: ProfileUpdate,
     read: (form) => Object.fromEntries([...new FormData(form).entries()].filter(([, value]) => typeof value === 'string')),
     // The photo is checked as it is chosen (AvatarField); its message stays until another is chosen.
@@ -69,6 +80,8 @@ export function ProfileForm({ profile }: { profile: ProfileData }) {
   return (
     <form
       ref={formRef}
+      method="post"
+      encType="multipart/form-data"
       noValidate
       onSubmit={(event) => (status.kind === 'saved' ? event.preventDefault() : onSubmit(event))}
       onInput={(event) => {
@@ -78,7 +91,8 @@ export function ProfileForm({ profile }: { profile: ProfileData }) {
       aria-labelledby="profile-title"
       className="space-y-6"
     >
-      <fieldset disabled={!hydrated || status.kind === 'saved'} className="space-y-6">
+      {/* Without script nothing moves on to the dashboard after a save: the form stays usable. */}
+      <fieldset disabled={hydrated && status.kind === 'saved'} className="space-y-6">
         <legend className="sr-only">{t('profile.title')}</legend>
         <Section title={t('profile.sections.photo')}>
           <AvatarField
@@ -121,7 +135,7 @@ export function ProfileForm({ profile }: { profile: ProfileData }) {
                   type="text"
                   autoComplete="nickname"
                   maxLength={PROFILE_LIMITS.pageName}
-                  defaultValue={profile.page_name}
+                  defaultValue={profile.pageName ?? profile.page_name}
                 />
               )}
             </Field>
@@ -231,7 +245,7 @@ export function ProfileForm({ profile }: { profile: ProfileData }) {
           <Link to="/dashboard" className={secondaryButtonClass}>
             {t('profile.cancel')}
           </Link>
-          <SubmitButton busy={busy} disabled={!hydrated || status.kind === 'saved'} busyLabel={t('profile.saving')}>
+          <SubmitButton busy={busy} disabled={hydrated && status.kind === 'saved'} busyLabel={t('profile.saving')}>
             {t('profile.save')}
           </SubmitButton>
         </div>
