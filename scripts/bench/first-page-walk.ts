@@ -32,7 +32,7 @@ const MP = Number(process.env.MP ?? 12)
 const LOOKS = Number(process.env.LOOKS ?? 5)
 const BASE = `http://localhost:${PORT}`
 const TARGET_SECONDS = 300
-/** What a creator writes for each look's alt text (36 characters, typed). */
+/** What a creator writes for each look's alt text (37 characters, typed). */
 const altText = (n: number) => `Linen shirt with wide trousers, no. ${n}`
 
 // The e2e account helpers read their server's address from E2E_PORT when imported.
