@@ -44,7 +44,7 @@ async function postLook(page: Page) {
 for (const lang of LANGS) {
   const m = (key: string, values: Record<string, string | number> = {}) => message(lang, `appeals.${key}`, values)
 
-  test(`${lang}: a report restricts a look, the creator reads why and complains, a second admin reverses and the notifier is told`, async ({
+  test(`${lang}: a report removes a look (kept dark), the creator reads why and complains, a second admin reverses, the look is back and the notifier is told`, async ({
     browser,
   }) => {
     // Two sessions, three mailboxes and a server-side job queue: minutes on a loaded machine.
@@ -80,32 +80,48 @@ for (const lang of LANGS) {
     const token = confirm.text.match(/\/confirm\/([\w.-]+)/)![1]
     expect((await visitor.request.post(`/api/reports/confirm/${token}`, { headers })).status()).toBe(200)
 
-    // The e2e admin restricts the look.
+    // The e2e admin sees the card with the creator's standing (no upheld notices yet), then removes the look.
+    const first = await (await browser.newContext()).newPage()
+    await signIn(first, E2E_ADMIN)
+    await gotoIn(first, lang, '/admin?tab=reports')
+    const reportCard = first
+      .getByRole('listitem')
+      .filter({ hasText: creator.username })
+      .filter({ has: first.getByTestId('creator-standing') })
+    await expect(reportCard.getByTestId('creator-standing')).toContainText(m('admin.upheld_count', { number: 0 }))
+    await reviewScreenshot(first, `test-results/reports-card-${lang}.png`)
     const { api: adminApi } = await sessionFor(E2E_ADMIN)
     const queue = (await (await adminApi.get('/api/admin/reports')).json()) as { groups: { id: string; item: { id: string } }[] }
     const group = queue.groups.find((g) => g.item.id === lookId)!
     const decided = await adminApi.post(`/api/admin/reports/${group.id}/decision`, {
       data: {
-        outcome: 'restrict',
+        outcome: 'remove',
         ground: 'law',
         ground_reference: 'UrhG § 19a',
         ground_explanation: 'The notifier holds the rights to the photo.',
         facts: 'The notifier sent the original file.',
-        duration_days: 30,
       },
     })
     expect(decided.status(), await decided.text()).toBe(201)
 
-    // The creator: the statement by mail, the look marked in the dashboard, the statement and the complaint form.
-    const statementMail = await mailFor(creatorPage, creator.email, m('email.statement_subject', { decision: m('decision.restrict') }))
+    // The creator: the statement by mail, the look marked removed in the dashboard, the statement and the complaint form.
+    const statementMail = await mailFor(creatorPage, creator.email, m('email.statement_subject', { decision: m('decision.remove') }))
     expect(statementMail.text).toContain('UrhG § 19a')
     await gotoIn(creatorPage, lang, '/dashboard')
     const restricted = creatorPage.getByTestId('look-restricted')
     await expect(restricted).toContainText('UrhG § 19a')
+    await expect(restricted).toContainText(m('dashboard.removed_badge'))
+    // Nothing on a removed look is editable.
+    const removedLook = creatorPage.locator(`#look-${lookId}`)
+    await expect(removedLook.getByRole('button', { name: message(lang, 'images.pin') })).toHaveCount(0)
+    await expect(removedLook.getByText(message(lang, 'images.details_title'))).toHaveCount(0)
+    await reviewScreenshot(creatorPage, `test-results/look-removed-${lang}.png`)
+    expect((await creatorPage.request.get(`/api/public/${creator.username}`)).ok()).toBe(true)
+    expect(await (await creatorPage.request.get(`/api/public/${creator.username}`)).text()).not.toContain(lookId)
     await restricted.getByRole('link', { name: m('dashboard.restricted_link') }).click()
     await expect(creatorPage).toHaveURL(/\/dashboard\/moderation/)
     await expectDirection(creatorPage, lang)
-    const card = creatorPage.getByRole('article', { name: m('decision.restrict') })
+    const card = creatorPage.getByRole('article', { name: m('decision.remove') })
     await expect(card).toContainText(m('statement.automated_no'))
     await card.getByRole('textbox', { name: m('complaint.label') }).fill('I bought the licence for this photo in 2024.')
     await card.getByRole('button', { name: m('complaint.submit') }).click()
@@ -116,8 +132,6 @@ for (const lang of LANGS) {
     const secondPage = await (await browser.newContext()).newPage()
     const second = await createApprovedCreator(secondPage.request)
     expect((await adminApi.put(`/api/admin/influencers/${second.id}/role`, { data: { role: 'admin' } })).status()).toBe(200)
-    const first = await (await browser.newContext()).newPage()
-    await signIn(first, E2E_ADMIN)
     await gotoIn(first, lang, '/admin/appeals')
     const mine = first.getByRole('listitem').filter({ hasText: `@${creator.username}` })
     await expect(mine.getByText(m('admin.your_decision'))).toBeVisible()
@@ -131,10 +145,12 @@ for (const lang of LANGS) {
     await expect(complaint.getByText(m('admin.reviewed'))).toBeVisible()
     await reviewScreenshot(secondPage, `test-results/appeals-admin-${lang}.png`)
 
-    // Everyone hears the outcome; the look is no longer marked.
+    // Everyone hears the outcome; the look is no longer marked and public again.
     await mailFor(creatorPage, creator.email, m('email.complaint_subject'))
     await mailFor(visitor, notifier, m('email.reversed_notifier_subject'))
     await gotoIn(creatorPage, lang, '/dashboard')
     await expect(creatorPage.getByTestId('look-restricted')).toHaveCount(0)
+    await expect(creatorPage.locator(`#look-${lookId}`).getByRole('button', { name: message(lang, 'images.pin') })).toBeVisible()
+    expect(await (await creatorPage.request.get(`/api/public/${creator.username}`)).text()).toContain(lookId)
   })
 }

@@ -118,7 +118,10 @@ export function ImageManager({ initial }: { initial: ImageManagerData }) {
                   restriction={initial.restricted?.[image.id]}
                   confirmDelete={answer?.confirmDelete === image.id}
                 />
-                <LookDetails image={image} maxDays={initial.settings.max_expiry_days} onUpdated={replace} />
+                {/* A removed look is only kept for the complaint window: nothing on it to edit. */}
+                {initial.restricted?.[image.id]?.outcome !== 'remove' && (
+                  <LookDetails image={image} maxDays={initial.settings.max_expiry_days} onUpdated={replace} />
+                )}
               </li>
             ))}
           </ul>
