@@ -91,7 +91,9 @@ test.describe(MODES[1].name, () => {
   })
 })
 
-test('a multipart post without a session, or from another site, changes nothing and is no server error', async ({ browser }) => {
+test('a multipart post without a session, from another site, or with a file that is not a photo, changes nothing and is no server error', async ({
+  browser,
+}) => {
   const { creator, page, looks, me } = await setUp(browser, false, 'en')
   const visitor = (await browser.newContext({ baseURL: BASE_URL })).request
   const fields = { intent: 'upload', category: 'clothes', expiry_date: new Date().toISOString().slice(0, 10) }
@@ -116,6 +118,15 @@ test('a multipart post without a session, or from another site, changes nothing 
     maxRedirects: 0,
   })
   expect(foreign.status()).toBe(403)
+  // Signed in, a file that is not a photo: refused on the page (4xx), nothing kept.
+  const notPhoto = await page.request.post('/dashboard', {
+    headers: { origin: BASE_URL },
+    multipart: { ...fields, image: { name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('%PDF-1.4 not a photo') } },
+    maxRedirects: 0,
+  })
+  expect(notPhoto.status()).toBeGreaterThanOrEqual(400)
+  expect(notPhoto.status()).toBeLessThan(500)
+  expect(await notPhoto.text()).toContain('<form')
   expect(await looks()).toHaveLength(0)
   expect((await me()).page_name).not.toBe('Taken over')
   await page.context().close()
