@@ -9,11 +9,11 @@
  *   npx tsx scripts/bench/batch-upload.ts                     # N=20 12 MP JPEGs, concurrency 2, budget 500 MB
  *   N=20 MP=40 CONCURRENCY=20 npx tsx scripts/bench/batch-upload.ts   # all at once, 40 MP, for comparison
  */
-import { readFileSync } from 'node:fs'
 import { setTimeout as delay } from 'node:timers/promises'
 import { BATCH_CONCURRENCY } from '../../web/features/images/use-upload-queue.ts'
 import { signIn, startApp } from '../fault/app-process.ts'
 import { phonePhoto, phonePhotoSize } from './phone-photo.ts'
+import { sampleServerRss } from './server-rss.ts'
 
 const N = Number(process.env.N ?? 20)
 const MP = Number(process.env.MP ?? 12)
@@ -46,17 +46,8 @@ async function send(url: string, cookie: string, data: Buffer, busy: { count: nu
 const app = await startApp({ port: PORT, pgPort: PG_PORT, dataDir: DATA_DIR, fresh: true })
 try {
   const cookie = await signIn(app.url)
-  const pid = app.serverPid()
-  const rss = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]) * 1024
-  const idle = rss()
-  let peak = idle
-  let sampling = true
-  const sampler = (async () => {
-    while (sampling) {
-      peak = Math.max(peak, rss())
-      await delay(50)
-    }
-  })()
+  const rss = sampleServerRss(app.serverPid())
+  const idle = rss.idle
   const busy = { count: 0 }
   const results: { status: number; seconds: number }[] = []
   const queue = [...photos]
@@ -67,9 +58,7 @@ try {
     }),
   )
   const seconds = (performance.now() - started) / 1000
-  sampling = false
-  await sampler
-  const hwm = Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]) * 1024
+  const { peak, hwm } = await rss.stop()
   const mb = (bytes: number) => `${Math.round(bytes / 1e6)} MB`
   const times = results.map((r) => r.seconds).sort((a, b) => a - b)
   const stored = results.filter((r) => r.status === 201).length

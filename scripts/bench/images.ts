@@ -9,21 +9,17 @@
  *   RUNS=20 npx tsx scripts/bench/images.ts
  */
 import { execFileSync } from 'node:child_process'
-import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { cpus, tmpdir } from 'node:os'
+import { readFileSync, rmSync } from 'node:fs'
+import { cpus } from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
-import { createDatabase, runMigrations } from '../../server/db/client.ts'
-import { startEmbeddedPostgres } from '../../server/db/embedded.ts'
-import { users } from '../../server/db/schema/index.ts'
 import { createImagesService } from '../../server/modules/images/images.service.ts'
 import { createDiskStorage } from '../../server/ports/storage/disk.adapter.ts'
-import { freePort } from '../../tests/fixtures/free-port.ts'
+import { benchDatabase, benchWorkDir } from './in-process-db.ts'
 
 const rssAfterImports = process.memoryUsage().rss
 const runs = Number(process.env.RUNS ?? 8)
-const work = mkdtempSync(path.join(tmpdir(), 'looktag-bench-images-'))
-chmodSync(work, 0o755)
+const work = benchWorkDir('images')
 
 /**
  * The test photo is made in a child process, so generating 12 MP of noise does not inflate this
@@ -46,25 +42,10 @@ const sample = () => {
 }
 const sampler = setInterval(sample, 5)
 
-const embedded = process.env.DATABASE_URL ? null : await startEmbeddedPostgres({ dir: path.join(work, 'pg'), port: await freePort() })
-const database = createDatabase(process.env.DATABASE_URL ?? (embedded?.url as string))
-// Stopping the embedded server can still reach an idle client being closed; that is not a result.
-database.pool.on('error', () => {})
+const bench = await benchDatabase(work)
 try {
-  await runMigrations(database.db)
-  const [user] = await database.db
-    .insert(users)
-    .values({
-      username: `bench_${Date.now()}`,
-      email: `bench-${Date.now()}@example.com`,
-      pageName: 'Bench',
-      passwordHash: 'x',
-      approved: true,
-      paymentStatus: 'paid',
-    })
-    .returning()
-  const images = createImagesService({ db: database.db, storage: createDiskStorage({ dir: path.join(work, 'uploads') }) })
-  const actor = { id: user.id, role: 'user' as const }
+  const images = createImagesService({ db: bench.db, storage: createDiskStorage({ dir: path.join(work, 'uploads') }) })
+  const { actor } = bench
   const fields = { category: 'clothes' as const, expiry_date: new Date().toISOString().slice(0, 10), description: 'bench', discount: null }
 
   const photo = generatePhoto()
@@ -122,7 +103,6 @@ try {
   )
 } finally {
   clearInterval(sampler)
-  await database.close()
-  await embedded?.stop()
+  await bench.close()
   rmSync(work, { recursive: true, force: true })
 }

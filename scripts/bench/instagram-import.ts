@@ -9,22 +9,19 @@
  *   npx tsx scripts/bench/instagram-import.ts          # POSTS=200 by default
  */
 import { execFileSync } from 'node:child_process'
-import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { cpus, tmpdir } from 'node:os'
+import { readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpus } from 'node:os'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
-import { createDatabase, runMigrations } from '../../server/db/client.ts'
-import { startEmbeddedPostgres } from '../../server/db/embedded.ts'
-import { imports, users } from '../../server/db/schema/index.ts'
+import { imports } from '../../server/db/schema/index.ts'
 import { createImagesService } from '../../server/modules/images/images.service.ts'
 import { createImportsService } from '../../server/modules/imports/imports.service.ts'
 import { createDiskStorage } from '../../server/ports/storage/disk.adapter.ts'
-import { freePort } from '../../tests/fixtures/free-port.ts'
 import { instagramArchive } from '../../tests/fixtures/zip.ts'
+import { benchDatabase, benchWorkDir } from './in-process-db.ts'
 
 const posts = Number(process.env.POSTS ?? 200)
-const work = mkdtempSync(path.join(tmpdir(), 'looktag-bench-import-'))
-chmodSync(work, 0o755)
+const work = benchWorkDir('import')
 
 /** Four different photos made in a child process (so their making does not count in this process's memory). */
 function generatePhotos(): Buffer[] {
@@ -43,25 +40,11 @@ const sampler = setInterval(() => {
   peakRss = Math.max(peakRss, process.memoryUsage().rss)
 }, 10)
 
-const embedded = process.env.DATABASE_URL ? null : await startEmbeddedPostgres({ dir: path.join(work, 'pg'), port: await freePort() })
-const database = createDatabase(process.env.DATABASE_URL ?? (embedded?.url as string))
-database.pool.on('error', () => {})
+const bench = await benchDatabase(work)
 try {
-  await runMigrations(database.db)
-  const [user] = await database.db
-    .insert(users)
-    .values({
-      username: `bench_${Date.now()}`,
-      email: `bench-${Date.now()}@example.com`,
-      pageName: 'Bench',
-      passwordHash: 'x',
-      approved: true,
-      paymentStatus: 'paid',
-    })
-    .returning()
-  const images = createImagesService({ db: database.db, storage: createDiskStorage({ dir: path.join(work, 'uploads') }) })
-  const service = createImportsService({ db: database.db, images, translator: () => (key) => key })
-  const actor = { id: user.id, role: 'user' as const }
+  const images = createImagesService({ db: bench.db, storage: createDiskStorage({ dir: path.join(work, 'uploads') }) })
+  const service = createImportsService({ db: bench.db, images, translator: () => (key) => key })
+  const { actor } = bench
 
   const photos = generatePhotos()
   const archive = instagramArchive(
@@ -81,7 +64,7 @@ try {
   const checked = performance.now()
   await service.settled()
   const end = performance.now()
-  const [row] = await database.db.select().from(imports).where(eq(imports.id, id))
+  const [row] = await bench.db.select().from(imports).where(eq(imports.id, id))
   if (row.status !== 'done') throw new Error(`import ${row.status}: ${row.errorCode} ${row.errorFile}`)
   const seconds = (end - start) / 1000
   console.log(
@@ -98,7 +81,6 @@ try {
   })
 } finally {
   clearInterval(sampler)
-  await database.close()
-  await embedded?.stop()
+  await bench.close()
   rmSync(work, { recursive: true, force: true })
 }

@@ -8,10 +8,9 @@
  *   npx tsx scripts/bench/upload-memory.ts                      # N=12, budget 500 MB
  *   N=16 IMAGE_WORKERS=64 IMAGE_QUEUE=1000 npx tsx scripts/bench/upload-memory.ts   # no bound, for comparison
  */
-import { readFileSync } from 'node:fs'
-import { setTimeout as delay } from 'node:timers/promises'
 import sharp from 'sharp'
 import { signIn, startApp, upload } from '../fault/app-process.ts'
+import { sampleServerRss } from './server-rss.ts'
 
 const N = Number(process.env.N ?? 12)
 const BUDGET_MB = Number(process.env.BUDGET_MB ?? 500)
@@ -39,24 +38,13 @@ const passthrough = Object.fromEntries(
 const app = await startApp({ port: PORT, pgPort: PG_PORT, dataDir: DATA_DIR, fresh: true, env: passthrough })
 try {
   const cookie = await signIn(app.url)
-  const pid = app.serverPid()
-  const rss = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]) * 1024
-  const idle = rss()
-  let peak = idle
-  let sampling = true
-  const sampler = (async () => {
-    while (sampling) {
-      peak = Math.max(peak, rss())
-      await delay(50)
-    }
-  })()
+  const rss = sampleServerRss(app.serverPid())
+  const idle = rss.idle
   const started = performance.now()
   const results = await Promise.all(Array.from({ length: N }, () => upload(app.url, cookie, image)))
   const seconds = (performance.now() - started) / 1000
-  sampling = false
-  await sampler
-  const hwm = Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]) * 1024
-  const after = rss()
+  const { peak, hwm } = await rss.stop()
+  const after = rss.now()
   const count = (status: number) => results.filter((r) => r.status === status).length
   const mb = (bytes: number) => `${Math.round(bytes / 1e6)} MB`
   const other = results.filter((r) => r.status !== 201 && r.status !== 503).map((r) => `${r.status} ${r.body.slice(0, 120)}`)
