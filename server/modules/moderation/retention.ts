@@ -6,8 +6,9 @@ import { creatorChanged } from './enforcement.ts'
 import type { RetentionRepository } from './retention.repository.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
-/** Rows one run handles; the next run takes the rest. */
+/** Rows per transaction, and rounds per run (the next run takes what is left). */
 const BATCH = 200
+const MAX_ROUNDS = 50
 
 /**
  * What the complaint window keeps and then lets go (decision 0089): a removed item stays dark until
@@ -25,29 +26,45 @@ export function createRetention(deps: {
   const now = deps.now ?? (() => new Date())
   const cutoff = (at: Date) => new Date(at.getTime() - COMPLAINT_WINDOW_DAYS * DAY_MS)
 
+  /** Deletes one due removal's item, then its files; false when it is no longer due. */
+  async function purgeOne(id: string, at: Date) {
+    const files = await db.transaction(async (tx) => {
+      const decision = await repo.lockDueRemoval(tx, id)
+      if (!decision) return null
+      const keys = await decisions.deleteItem(tx, decision.itemKind, decision.itemId)
+      await repo.markPurged(tx, id, at)
+      if (decision.creatorUsername) await creatorChanged(tx, decision.creatorUsername)
+      return keys
+    })
+    if (!files) return false
+    await Promise.allSettled(files.map((key) => storage.delete(key)))
+    return true
+  }
+
   return {
     /** Deletes removed items whose complaint window has passed; answers how many decisions it settled. */
     async purgeRemovals() {
       const at = now()
-      const due = await repo.removalsDue(db, cutoff(at), BATCH)
       let purged = 0
-      for (const { id } of due) {
-        const files = await db.transaction(async (tx) => {
-          const decision = await repo.lockDueRemoval(tx, id)
-          if (!decision) return null
-          const keys = await decisions.deleteItem(tx, decision.itemKind, decision.itemId)
-          await repo.markPurged(tx, id, at)
-          if (decision.creatorUsername) await creatorChanged(tx, decision.creatorUsername)
-          return keys
-        })
-        if (!files) continue
-        purged += 1
-        await Promise.allSettled(files.map((key) => storage.delete(key)))
+      for (let round = 0; round < MAX_ROUNDS; round++) {
+        const due = await repo.removalsDue(db, cutoff(at), BATCH)
+        for (const { id } of due) if (await purgeOne(id, at)) purged += 1
+        if (due.length < BATCH) break
       }
       return purged
     },
 
-    clearNotifierIdentities: () => db.transaction((tx) => repo.clearIdentities(tx, cutoff(now()), now(), 1000)),
+    /** Clears identities past the window; answers how many notices it cleared. */
+    async clearNotifierIdentities() {
+      const at = now()
+      let cleared = 0
+      for (let round = 0; round < MAX_ROUNDS; round++) {
+        const n = await db.transaction((tx) => repo.clearIdentities(tx, cutoff(at), at, BATCH))
+        cleared += n
+        if (n < BATCH) break
+      }
+      return cleared
+    },
   }
 }
 
