@@ -92,7 +92,12 @@ export function statementText(
     ground: t(s.groundType === 'law' ? 'appeals.statement.ground_law' : 'appeals.statement.ground_terms', { reference: s.groundReference }),
     explanation: s.explanation,
     scope: s.scope,
-    duration: s.until ? t('appeals.statement.until', { date: date(s.until) }) : t('appeals.statement.indefinite'),
+    duration:
+      s.kind === 'remove'
+        ? t('appeals.statement.removal', { date: date(s.complainUntil) })
+        : s.until
+          ? t('appeals.statement.until', { date: date(s.until) })
+          : t('appeals.statement.indefinite'),
     automated: t(s.automated ? 'appeals.statement.automated_yes' : 'appeals.statement.automated_no'),
     redress:
       s.complainUntil > s.now

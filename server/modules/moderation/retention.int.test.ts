@@ -7,7 +7,7 @@ import { loginHeaders } from '../../../tests/fixtures/session.ts'
 import { createTestApp, type TestApp } from '../../../tests/fixtures/test-app.ts'
 import { complaints, images, moderationDecisions, notices, statementsOfReasons } from '../../db/schema/index.ts'
 import type { StoragePort } from '../../ports/storage/index.ts'
-import { decidedNotice, freshAddress, uniqueEmail } from '../appeals/appeals-test-helpers.ts'
+import { capturingMail, decidedNotice, freshAddress, mailTo, uniqueEmail } from '../appeals/appeals-test-helpers.ts'
 import { createDecisionsRepository } from './decisions.repository.ts'
 import { createRetentionRepository } from './retention.repository.ts'
 import { createRetention } from './retention.ts'
@@ -19,6 +19,7 @@ describe('moderation retention', () => {
   let t: TestApp
   let reviewer: Awaited<ReturnType<typeof createAdmin>>
   let second: Awaited<ReturnType<typeof createAdmin>>
+  const { sent, port } = capturingMail()
   const deleted: string[] = []
   const storage = { delete: async (key: string) => void deleted.push(key) } as unknown as StoragePort
   /** The retention service as the job runs it, `days` from now. */
@@ -33,7 +34,7 @@ describe('moderation retention', () => {
   const past = COMPLAINT_WINDOW_DAYS + 1
 
   beforeAll(async () => {
-    t = await createTestApp()
+    t = await createTestApp({ overrides: { mail: port } })
     reviewer = await createAdmin(t.db)
     second = await createAdmin(t.db)
   })
@@ -67,6 +68,8 @@ describe('moderation retention', () => {
     const { image, decision } = await decidedNotice(t, { creator, reviewer, outcome: 'remove' })
     expect(await lookExists(image.id)).toBe(true)
     expect(await publicPage(creator.username)).not.toContain(image.id)
+    // The statement of reasons says what happens to it.
+    expect((await mailTo(sent, creator.email)).text).toContain('then deleted for good')
     const marked = await t.app.services.appeals.restrictedLooks(creator)
     expect(marked[image.id]).toMatchObject({ decision_id: decision.id, outcome: 'remove', ground_reference: 'UrhG § 15' })
 

@@ -76,7 +76,11 @@ export function StatementCard({ statement: s, who, sent }: { statement: Statemen
         </Row>
         {who === 'creator' && (
           <Row label={t('appeals.statement.duration')}>
-            {s.ends_at ? t('appeals.statement.until', { date: date(s.ends_at) }) : t('appeals.statement.indefinite')}
+            {s.outcome === 'remove'
+              ? t('appeals.statement.removal', { date: date(s.complain_until) })
+              : s.ends_at
+                ? t('appeals.statement.until', { date: date(s.ends_at) })
+                : t('appeals.statement.indefinite')}
           </Row>
         )}
         <Row label={t('appeals.statement.automated')}>
