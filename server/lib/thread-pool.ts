@@ -87,6 +87,9 @@ export function createThreadPool<I, O>(options: ThreadPoolOptions) {
     })
     const thread: Thread<I, O> = { worker, port: port1, ready: false, task: null, timer: null }
     const failed = (detail: string) => {
+      // A thread that answered and then died: its answer may still wait on the port, unread.
+      const waiting = thread.task ? receiveMessageOnPort(port1) : undefined
+      if (waiting) answered(thread, waiting.message as TaskReply<O>)
       end(thread)
       finish(thread, { ok: false, failure: 'failed', detail })
     }
