@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { IMAGE_ALT_TEXT_MAX } from './alt-text.ts'
 import { calendarDay } from './dates.ts'
 import { DISCLOSURE_BRAND_MAX, DISCLOSURES, type Disclosure } from './disclosure.ts'
 import { endpoint } from './endpoint.ts'
@@ -17,8 +18,7 @@ export type ImageCategory = (typeof IMAGE_CATEGORIES)[number]
 
 export const IMAGE_DESCRIPTION_MAX = 150
 export const IMAGE_DISCOUNT_MAX = 300
-/** Alt text of a look's photo: what a screen reader says instead of the picture (a sentence or two). */
-export const IMAGE_ALT_TEXT_MAX = 250
+export { IMAGE_ALT_TEXT_MAX }
 /** Largest upload accepted (the multipart limit); beyond it the answer is PAYLOAD_TOO_LARGE. */
 export const IMAGE_MAX_BYTES = UPLOAD_MAX_BYTES
 export const IMAGE_PAGE_SIZE = 10

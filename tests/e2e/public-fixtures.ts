@@ -24,6 +24,8 @@ export interface UploadFields {
   discount?: string
   premium?: boolean
   tag?: string
+  /** Kept as a draft (only the creator sees it until it is published). */
+  draft?: boolean
 }
 
 /** Uploads a real small JPEG through the API, then tags it and marks it premium when asked. */
@@ -39,6 +41,7 @@ export async function upload(api: APIRequestContext, fields: UploadFields = {}):
       expiry_date: isoDay(5),
       description: fields.description ?? 'Linen summer look',
       discount: fields.discount ?? '',
+      ...(fields.draft ? { draft: 'true' } : {}),
     },
   })
   expect(response.status(), await response.text()).toBe(201)

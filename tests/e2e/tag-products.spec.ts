@@ -72,3 +72,55 @@ for (const lang of ['en', 'ar'] as const) {
     await api.dispose()
   })
 }
+
+/**
+ * A look without a description gets its alt text from the tagged products: shown in the field as
+ * a suggestion the creator can change, and publishing takes it, with script and without.
+ */
+test('a tagged draft without a description is published with the alt text suggested from its product', async ({ page, browser }) => {
+  test.setTimeout(150_000)
+  const m = (key: string, values: Record<string, string | number> = {}) => message('en', key, values)
+  const suggested = 'Photo with Linen shirt by Demo Atelier'
+  const creator = await createApprovedCreator(page.request)
+  const api = await creatorApi(creator)
+  const draft = await upload(api, { description: '', draft: true })
+  const lookOf = async (id: string) => ((await (await api.get('/api/images?limit=10')).json()) as { id: string }[]).find((i) => i.id === id)
+  await acceptCookies(page)
+  await signIn(page, creator)
+  await gotoIn(page, 'en', '/dashboard')
+
+  const look = page.locator(`[id="look-${draft.id}"]`)
+  const alt = look.getByLabel(m('images.alt_text_label'))
+  await expect(alt).toHaveValue('')
+  await look.getByRole('button', { name: m('images.add_tag') }).click()
+  const dialog = page.getByRole('dialog', { name: m('tags.add_title') })
+  await dialog.getByLabel(m('tags.link_label')).fill(`${BASE_URL}/dev/demo-shop/products/linen-shirt?tag=${creator.username}-1`)
+  await dialog.getByRole('button', { name: m('tags.product.read') }).click()
+  await expect(dialog.getByLabel(m('tags.product.name_label'))).toHaveValue('Linen shirt')
+  await dialog.getByRole('button', { name: m('tags.save') }).click()
+  await expect(dialog).toBeHidden()
+  await expect(alt).toHaveValue(suggested)
+  await expect(look.getByText(m('images.alt_text_suggested'))).toBeVisible()
+  await look.getByRole('button', { name: m('images.publish') }).click()
+  await expect(look.getByRole('status').filter({ hasText: m('images.published') })).toBeVisible({ timeout: 30_000 })
+  expect(await lookOf(draft.id)).toMatchObject({ alt_text: suggested, published_at: expect.any(String) })
+
+  // Without script: the look's page renders the suggestion into the field, and a plain post publishes it.
+  const second = await upload(api, { description: '', draft: true, tag: `${BASE_URL}/dev/demo-shop/products/linen-shirt?look=2` })
+  await expect
+    .poll(async () => (await (await api.get(`/api/tags/${second.id}`)).json())[0]?.product?.name ?? null, { timeout: 30_000 })
+    .toBe('Linen shirt')
+  const context = await browser.newContext({
+    baseURL: BASE_URL,
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+  })
+  const plain = await context.newPage()
+  await plain.goto(`/dashboard/looks/${second.id}`)
+  await expect(plain.getByLabel(m('images.alt_text_label'))).toHaveValue(suggested)
+  await plain.getByRole('button', { name: m('images.publish') }).click()
+  await expect(plain).toHaveURL(/\/dashboard\?published=/, { timeout: 30_000 })
+  expect(await lookOf(second.id)).toMatchObject({ alt_text: suggested, published_at: expect.any(String) })
+  await context.close()
+  await api.dispose()
+})

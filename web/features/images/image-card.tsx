@@ -31,7 +31,7 @@ export function ImageCard({
   /** A delete posted without script asks here first (the dashboard action's `confirmDelete`). */
   confirmDelete?: boolean
   onAction: (action: CardAction) => void
-  /** The look changed on the server (its disclosure), with its new state. */
+  /** The look changed on the server (its disclosure, its tags), with its new state. */
   onUpdated: (image: ImageJson) => void
   /** Views, tag clicks and CTR of the last 30 days (undefined while loading or when it failed). */
   numbers?: LookNumbers[string] | null
@@ -72,7 +72,7 @@ export function ImageCard({
       {removed ? (
         <div className="relative">{picture}</div>
       ) : (
-        <TagOverlay imageId={image.id} initialTags={image.tags}>
+        <TagOverlay imageId={image.id} initialTags={image.tags} onTagsChange={(tags) => onUpdated({ ...image, tags })}>
           {picture}
         </TagOverlay>
       )}

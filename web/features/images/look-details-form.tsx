@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useFetcher } from 'react-router'
+import { suggestAltText } from '../../../contract/alt-text.ts'
 import { IMAGE_ALT_TEXT_MAX, IMAGE_DESCRIPTION_MAX, IMAGE_DISCOUNT_MAX, type ImageJson } from '../../../contract/images.ts'
 import { primaryButtonClass, secondaryButtonClass } from '../../components/form/buttons.tsx'
 import { Field } from '../../components/form/field.tsx'
@@ -28,12 +29,11 @@ export function LookDetailsForm({
   /** The refusal of a plain post (the look's own page). */
   failure?: FormFailure
 }) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const id = useId()
   const hydrated = useHydrated()
   const fetcher = useFetcher<Reply>()
   const altRef = useRef<HTMLInputElement>(null)
-  const [description, setDescription] = useState(image.description ?? '')
   const [done, setDone] = useState<'publish' | 'details' | null>(null)
   const reply = fetcher.state === 'idle' ? fetcher.data : undefined
   const failure = reply && 'failure' in reply ? reply.failure : pageFailure
@@ -41,6 +41,18 @@ export function LookDetailsForm({
   const values = failure?.values
   const busy = fetcher.state !== 'idle'
   const draft = image.published_at === null
+  const [description, setDescription] = useState(values?.description ?? image.description ?? '')
+  const suggestion = suggestAltText({ description, tags: image.tags }, t, i18n.language)
+  // A look with tagged products and no description starts with their names: the creator checks
+  // them instead of typing. The server renders it too, so a plain post publishes with it.
+  const fromProducts = suggestion?.from === 'products' ? suggestion.text : ''
+  const [alt, setAlt] = useState(values?.alt_text ?? image.alt_text ?? fromProducts)
+  const [offered, setOffered] = useState(fromProducts)
+  if (fromProducts && fromProducts !== offered) {
+    // A tag saved since: the names follow as long as the creator has not written their own.
+    setOffered(fromProducts)
+    if (alt === offered || !alt.trim()) setAlt(fromProducts)
+  }
 
   // Each answer updates the card once (the callback changes on every render of the list).
   const handled = useRef<Reply | undefined>(undefined)
@@ -52,7 +64,7 @@ export function LookDetailsForm({
   }, [reply, onUpdated])
 
   const suggest = () => {
-    if (altRef.current) altRef.current.value = description
+    if (suggestion) setAlt(suggestion.text)
     altRef.current?.focus()
   }
 
@@ -84,10 +96,10 @@ export function LookDetailsForm({
         id={`${id}-alt`}
         label={t('images.alt_text_label')}
         required={false}
-        hint={t('images.alt_text_hint')}
+        hint={alt && alt === fromProducts && alt !== image.alt_text ? t('images.alt_text_suggested') : t('images.alt_text_hint')}
         error={errors.alt_text}
         after={
-          hydrated && description.trim() ? (
+          hydrated && suggestion?.from === 'description' && alt !== suggestion.text ? (
             <button
               type="button"
               onClick={suggest}
@@ -105,7 +117,8 @@ export function LookDetailsForm({
             name="alt_text"
             dir="auto"
             maxLength={IMAGE_ALT_TEXT_MAX}
-            defaultValue={values?.alt_text ?? image.alt_text ?? ''}
+            value={alt}
+            onChange={(e) => setAlt(e.currentTarget.value)}
           />
         )}
       </Field>

@@ -18,7 +18,18 @@ const clamp = (v: number) => Math.min(100, Math.max(0, Math.round(v * 100) / 100
  * link; right-click (or Delete key) to remove it; drag it (mouse, pen or touch) or use the arrow
  * keys to move it.
  */
-export function TagOverlay({ imageId, initialTags, children }: { imageId: string; initialTags: ImageTag[]; children: ReactNode }) {
+export function TagOverlay({
+  imageId,
+  initialTags,
+  onTagsChange,
+  children,
+}: {
+  imageId: string
+  initialTags: ImageTag[]
+  /** A tag was added, changed or removed (the look's details suggest an alt text from them). */
+  onTagsChange?: (tags: ImageTag[]) => void
+  children: ReactNode
+}) {
   const { t } = useTranslation()
   const box = useRef<HTMLDivElement>(null)
   const [tags, setTags] = useState(initialTags)
@@ -49,9 +60,11 @@ export function TagOverlay({ imageId, initialTags, children }: { imageId: string
   }
 
   function saved(tag: ImageTag) {
-    setTags((all) =>
-      dialog?.tagId ? all.map((old) => (old.id === tag.id ? { ...old, link: tag.link, product: tag.product } : old)) : [...all, tag],
-    )
+    const next = dialog?.tagId
+      ? tags.map((old) => (old.id === tag.id ? { ...old, link: tag.link, product: tag.product } : old))
+      : [...tags, tag]
+    setTags(next)
+    onTagsChange?.(next)
     show('success', t('tags.saved'))
   }
 
@@ -71,7 +84,9 @@ export function TagOverlay({ imageId, initialTags, children }: { imageId: string
       show('error', t('tags.delete_failed'))
       return
     }
-    setTags((all) => all.filter((t2) => t2.id !== tag.id))
+    const next = tags.filter((t2) => t2.id !== tag.id)
+    setTags(next)
+    onTagsChange?.(next)
     setDialog(null)
     box.current?.focus()
   }
