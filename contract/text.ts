@@ -32,3 +32,6 @@ export function isSingleLine(value: string) {
 
 /** Catalog key of the message for such text. */
 export const NOT_SINGLE_LINE_KEY = 'validation.single_line'
+
+/** Text someone wrote (a reason, a reference) inside a sentence: it keeps its own first strong direction (FSI … PDI). */
+export const isolateWritten = (value: string) => `\u2068${value}\u2069`

@@ -1,5 +1,6 @@
 import { formatDate } from '../../../contract/dates.ts'
 import { directionOf, type Language } from '../../../contract/language.ts'
+import { isolateWritten } from '../../../contract/text.ts'
 import type { Translate } from '../../i18n.ts'
 import type { MailMessage } from '../../ports/email/index.ts'
 
@@ -89,7 +90,9 @@ export function statementText(
         : t('appeals.statement.facts_own', { date: date(s.noticeAt ?? s.now) }),
       s.facts,
     ].join('\n'),
-    ground: t(s.groundType === 'law' ? 'appeals.statement.ground_law' : 'appeals.statement.ground_terms', { reference: s.groundReference }),
+    ground: t(s.groundType === 'law' ? 'appeals.statement.ground_law' : 'appeals.statement.ground_terms', {
+      reference: isolateWritten(s.groundReference),
+    }),
     explanation: s.explanation,
     scope: s.scope,
     duration:
@@ -141,7 +144,7 @@ export function notifierOutcomeMail(input: {
   return compose(lang, input.to, 'appeals.notifier_outcome', t('appeals.email.notifier_subject'), [
     { text: t('appeals.email.notifier_intro', { date: date(input.reportedAt), item: input.item }) },
     { text: t(input.acted ? 'appeals.email.notifier_action' : 'appeals.email.notifier_rejected', { decision: input.decision }) },
-    ...(input.reason ? [{ text: t('appeals.email.reason', { reason: input.reason }) }] : []),
+    ...(input.reason ? [{ text: t('appeals.email.reason', { reason: isolateWritten(input.reason) }) }] : []),
     { text: t('appeals.statement.automated_no') },
     ...(input.complaint
       ? [{ text: t('appeals.email.notifier_complain', { date: date(input.complaint.until) }), url: input.complaint.url }]
@@ -162,7 +165,7 @@ export function complaintOutcomeMail(input: {
   const { t, lang } = input
   return compose(lang, input.to, 'appeals.complaint_outcome', t('appeals.email.complaint_subject'), [
     { text: t(input.reversed ? 'appeals.email.complaint_reversed' : 'appeals.email.complaint_confirmed', { decision: input.decision }) },
-    { text: t('appeals.email.reason', { reason: input.reason }) },
+    { text: t('appeals.email.reason', { reason: isolateWritten(input.reason) }) },
     ...(input.reversed ? [] : [{ text: t('appeals.email.complaint_redress') }]),
     ...(input.url ? [{ text: t('appeals.email.statement_dashboard'), url: input.url }] : []),
   ])
@@ -185,7 +188,7 @@ export function reversedToNotifierMail(input: {
         decision: input.decision,
       }),
     },
-    { text: t('appeals.email.reason', { reason: input.reason }) },
+    { text: t('appeals.email.reason', { reason: isolateWritten(input.reason) }) },
   ])
 }
 

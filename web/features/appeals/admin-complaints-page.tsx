@@ -4,6 +4,7 @@ import { Form, Link } from 'react-router'
 import type { AdminComplaint, MisuseOverview } from '../../../contract/appeals.ts'
 import { formatDate } from '../../../contract/dates.ts'
 import { DECISION_TEXT_MAX } from '../../../contract/moderation.ts'
+import { isolateWritten } from '../../../contract/text.ts'
 import { Field } from '../../components/form/field.tsx'
 import { useFormFailure } from '../../components/form/form-failure.ts'
 import { Notice } from '../../components/notice.tsx'
@@ -101,9 +102,7 @@ function ComplaintCard({ complaint: c, reviewed }: { complaint: AdminComplaint; 
         )}
       </div>
       {c.explanation && (
-        <p dir="auto" className="mt-3 text-sm text-zinc-800">
-          {t('appeals.complaint.outcome_reason', { reason: c.explanation })}
-        </p>
+        <p className="mt-3 text-sm text-zinc-800">{t('appeals.complaint.outcome_reason', { reason: isolateWritten(c.explanation) })}</p>
       )}
       {c.status === 'open' &&
         (c.own_decision ? (

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import type { StatementJson } from '../../../contract/appeals.ts'
 import { formatDate } from '../../../contract/dates.ts'
 import { EEA_COUNTRIES } from '../../../contract/moderation.ts'
+import { isolateWritten } from '../../../contract/text.ts'
 import { Notice } from '../../components/notice.tsx'
 import { ComplaintForm } from './complaint-form.tsx'
 
@@ -62,9 +63,9 @@ export function StatementCard({ statement: s, who, sent }: { statement: Statemen
           </p>
         </Row>
         <Row label={t('appeals.statement.ground')}>
-          <span dir="auto">
-            {t(s.ground === 'law' ? 'appeals.statement.ground_law' : 'appeals.statement.ground_terms', { reference: s.ground_reference })}
-          </span>
+          {t(s.ground === 'law' ? 'appeals.statement.ground_law' : 'appeals.statement.ground_terms', {
+            reference: isolateWritten(s.ground_reference),
+          })}
         </Row>
         <Row label={t('appeals.statement.explanation')}>
           <p dir="auto" className="whitespace-pre-line">
@@ -103,8 +104,8 @@ export function StatementCard({ statement: s, who, sent }: { statement: Statemen
         <div className="mt-4 rounded-2xl bg-zinc-50 p-4 text-sm text-zinc-800 ring-1 ring-zinc-200">
           <p className="font-semibold">{status}</p>
           {complaint.explanation && (
-            <p dir="auto" className="mt-1 whitespace-pre-line">
-              {t('appeals.complaint.outcome_reason', { reason: complaint.explanation })}
+            <p className="mt-1 whitespace-pre-line">
+              {t('appeals.complaint.outcome_reason', { reason: isolateWritten(complaint.explanation) })}
             </p>
           )}
         </div>
