@@ -135,6 +135,8 @@ export const ERROR_CODES = {
   REPORT_LINK_INVALID: { status: 400, key: 'moderation.errors.link_invalid' },
   REPORT_ALREADY_DECIDED: { status: 409, key: 'moderation.errors.already_decided' },
   REPORT_OUTCOME_UNAVAILABLE: { status: 409, key: 'moderation.errors.outcome_unavailable' },
+  /** A look or tag link a decision removed stays as it was until it is restored or purged (decision 0089). */
+  CONTENT_REMOVED: { status: 409, key: 'moderation.errors.content_removed' },
   /** Art. 23: the address's notices are refused for a while (the message names until when). */
   REPORTS_REFUSED: { status: 403, key: 'moderation.errors.refused' },
   // complaints against moderation decisions (appeals.json)

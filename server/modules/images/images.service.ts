@@ -8,6 +8,7 @@ import { imageWork } from '../../lib/images/work-pool.ts'
 import type { SessionUser } from '../../plugins/auth.ts'
 import type { StoragePort } from '../../ports/storage/index.ts'
 import type { AuditRecorder } from '../audit/audit.service.ts'
+import { isRemoved } from '../moderation/enforcement.ts'
 import { productView, type TagProductColumns } from '../tags/tag-product-fields.ts'
 import { createImagesRepository, type ImageRow, type ImagesRepository } from './images.repository.ts'
 import { createUploadRulesService, type UploadRulesService } from './upload-rules.service.ts'
@@ -99,6 +100,13 @@ export function createImagesService(deps: {
   async function findVisible(actor: Actor, id: string) {
     const row = await repo.find(db, id, actor.id)
     if (!row) throw new AppError('IMAGE_NOT_FOUND')
+    return row
+  }
+
+  /** A look a moderation decision removed is kept as it was for the complaint period: deletable, not changeable. */
+  async function findEditable(actor: Actor, id: string) {
+    const row = await findVisible(actor, id)
+    if (await isRemoved(db, 'look', id)) throw new AppError('CONTENT_REMOVED')
     return row
   }
 
@@ -199,7 +207,7 @@ export function createImagesService(deps: {
 
     /** Puts an own draft on the public pages (again a no-op once published). */
     async publish(actor: Actor, id: string): Promise<ImageJson> {
-      const row = await findVisible(actor, id)
+      const row = await findEditable(actor, id)
       if (row.image.publishedAt) return withTags(row)
       checkSayable(row.image)
       const publishedAt = now()
@@ -209,7 +217,7 @@ export function createImagesService(deps: {
 
     /** Changes a look's details; a published look keeps something for a screen reader to say. */
     async edit(actor: Actor, id: string, body: ImageEditBody): Promise<ImageJson> {
-      const row = await findVisible(actor, id)
+      const row = await findEditable(actor, id)
       if (body.expiry_date !== undefined && body.expiry_date !== row.image.expiryDate) await checkExpiry(body.expiry_date)
       const text = (v: string | undefined) => (v === undefined ? undefined : v || null)
       const values = {
@@ -240,19 +248,19 @@ export function createImagesService(deps: {
     serialize,
 
     async setPinned(actor: Actor, id: string, pinned: boolean): Promise<ImageJson> {
-      const row = await findVisible(actor, id)
+      const row = await findEditable(actor, id)
       await repo.update(db, id, { pinned })
       return withTags({ ...row, image: { ...row.image, pinned } })
     },
 
     async setPremium(actor: Actor, id: string, isPremium: boolean): Promise<ImageJson> {
-      const row = await findVisible(actor, id)
+      const row = await findEditable(actor, id)
       await repo.update(db, id, { isPremium })
       return withTags({ ...row, image: { ...row.image, isPremium } })
     },
 
     async setDisclosure(actor: Actor, id: string, body: DisclosureBody): Promise<ImageJson> {
-      const row = await findVisible(actor, id)
+      const row = await findEditable(actor, id)
       const values = { disclosure: body.disclosure, disclosureBrand: body.disclosure_brand }
       await repo.update(db, id, values)
       return withTags({ ...row, image: { ...row.image, ...values } })

@@ -154,6 +154,25 @@ describe('moderation decisions', () => {
     expect((await t.app.inject({ method: 'GET', url: `/api/shop/public/${seller.username}/shop` })).statusCode).toBe(404)
   })
 
+  it('a removed look stays as the decision found it: its creator can delete it, not change it or its tags', async () => {
+    const { creator, look, group } = await reportedLook()
+    const owner = { id: creator.id, role: 'user' as const, username: creator.username }
+    const tag = await t.app.services.tags.add(owner, { image_id: look.id, x_percent: 10, y_percent: 20, link: 'https://shop.example/p/1' })
+    expect((await decide(group.id, decision('remove'), adminCookie)).statusCode).toBe(201)
+    const removed = { code: 'CONTENT_REMOVED' }
+    await expect(t.app.services.images.setPinned(owner, look.id, true)).rejects.toMatchObject(removed)
+    await expect(t.app.services.images.edit(owner, look.id, { description: 'Changed after the decision' })).rejects.toMatchObject(removed)
+    await expect(t.app.services.images.publish(owner, look.id)).rejects.toMatchObject(removed)
+    await expect(t.app.services.tags.update(owner, tag.id, { link: 'https://shop.example/p/2' })).rejects.toMatchObject(removed)
+    await expect(
+      t.app.services.tags.add(owner, { image_id: look.id, x_percent: 50, y_percent: 50, link: 'https://shop.example/p/3' }),
+    ).rejects.toMatchObject(removed)
+    const [kept] = await t.db.select().from(images).where(eq(images.id, look.id))
+    expect(kept?.description).toBe(look.description)
+    await t.app.services.images.delete(owner, look.id)
+    expect(await t.db.select().from(images).where(eq(images.id, look.id))).toHaveLength(0)
+  })
+
   it('the services refuse a creator even without the route guard', async () => {
     const { group } = await reportedLook()
     const creator = { id: crypto.randomUUID(), role: 'user' as const, username: 'x' }

@@ -37,6 +37,14 @@ export async function isRestricted(db: Executor, kind: ReportItemKind, id: strin
   return result.rows.length > 0
 }
 
+/** Whether a removal (not reversed, not yet purged) keeps the item as it was: its owner may delete it, not change it. */
+export async function isRemoved(db: Executor, kind: ReportItemKind, id: string): Promise<boolean> {
+  const result = await db.execute(
+    sql`select 1 from moderation_decisions d where d.item_kind = ${kind} and d.item_id = ${id} and d.outcome = 'remove' and d.reversed_at is null and d.purged_at is null limit 1`,
+  )
+  return result.rows.length > 0
+}
+
 /** Which of `ids` are dark now as `kind` (e.g. a cart's products at checkout). */
 export async function restrictedAmong(db: Executor, kind: ReportItemKind, ids: readonly string[]): Promise<Set<string>> {
   if (ids.length === 0) return new Set()

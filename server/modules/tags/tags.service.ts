@@ -7,6 +7,7 @@ import { type PublicLinkRule, publicLinkRule } from '../../lib/public-link.ts'
 import type { StoragePort } from '../../ports/storage/index.ts'
 import type { AuditRecorder } from '../audit/audit.service.ts'
 import { TAG_PRODUCT_READ } from '../link-health/products/tag-products.service.ts'
+import { isRemoved } from '../moderation/enforcement.ts'
 import type { Actor } from '../users/users.service.ts'
 import { NO_PRODUCT, productColumns, productView } from './tag-product-fields.ts'
 import { createTagsRepository, type TagsRepository } from './tags.repository.ts'
@@ -70,6 +71,7 @@ export function createTagsService({
     async add(actor: Actor, input: TagCreate): Promise<TagView> {
       const owner = await repo.imageOwner(db, input.image_id)
       if (owner !== actor.id) throw new AppError('IMAGE_NOT_FOUND')
+      if (await isRemoved(db, 'look', input.image_id)) throw new AppError('CONTENT_REMOVED')
       publicLink('link', input.link)
       const tag = await db.transaction(async (tx) => {
         const tag = await repo.insert(tx, {
@@ -91,6 +93,8 @@ export function createTagsService({
       const { tag, dropped } = await db.transaction(async (tx) => {
         const before = await repo.findOwned(tx, actor.id, id)
         if (!before) throw new AppError('TAG_NOT_FOUND')
+        // A removed tag link, or a tag on a removed look, stays as the decision found it.
+        if ((await isRemoved(tx, 'tag_link', id)) || (await isRemoved(tx, 'look', before.imageId))) throw new AppError('CONTENT_REMOVED')
         const newLink = input.link !== undefined && input.link !== before.link
         const tag = await repo.updateOwned(tx, actor.id, id, {
           ...(input.link !== undefined ? { link: input.link } : {}),
