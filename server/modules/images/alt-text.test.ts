@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { loadCatalogs } from '../server/i18n.ts'
-import { createLiteI18n } from '../web/i18n/lite-i18n.ts'
-import { IMAGE_ALT_TEXT_MAX, suggestAltText } from './alt-text.ts'
+import { IMAGE_ALT_TEXT_MAX, suggestAltText } from '../../../contract/alt-text.ts'
+import { createLiteI18n } from '../../../web/i18n/lite-i18n.ts'
+import { loadCatalogs } from '../../i18n.ts'
 
 const catalogs = loadCatalogs()
 const say = (lang: 'en' | 'de' | 'ar') => createLiteI18n(lang, catalogs[lang]).t
