@@ -43,6 +43,9 @@ export function ImageCard({
   const category = t(`images.categories.${image.category}`)
   // A removed look is kept only for the complaint window: shown as removed, nothing on it to edit.
   const removed = restriction?.outcome === 'remove'
+  // A draft's details form is open under the card: its category, expiry and coupon are read there
+  // once, and it has no numbers before it is public.
+  const formBelow = image.published_at === null && !removed
   const picture = (
     <>
       <ResponsivePicture image={image} alt={altOf(image) || category} sizes={SIZES} />
@@ -78,27 +81,31 @@ export function ImageCard({
       )}
       <div className="flex flex-1 flex-col gap-3 p-4">
         <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1.5 text-sm">
-          <dt className="text-zinc-600">{t('images.category_label')}</dt>
-          <dd className="font-semibold text-zinc-900">{category}</dd>
-          <dt className="text-zinc-600">{t('images.expiry_label')}</dt>
-          <dd className={expired ? 'font-semibold text-red-700' : 'text-zinc-900'}>
-            {formatDate(image.expiry_date, i18n.language)}
-            {expired && (
-              <span className="ms-2 rounded-full bg-red-50 px-2 py-0.5 text-xs font-semibold ring-1 ring-red-200">
-                {t('images.expired')}
-              </span>
-            )}
-          </dd>
-          <dt className="text-zinc-600">{t('images.discount_code')}</dt>
-          <dd className="break-words text-zinc-900">
-            {image.discount ? (
-              <code dir="auto" className="rounded bg-zinc-100 px-1.5 py-0.5 font-mono text-xs">
-                {image.discount}
-              </code>
-            ) : (
-              <span className="text-zinc-500">{t('images.no_discount')}</span>
-            )}
-          </dd>
+          {!formBelow && (
+            <>
+              <dt className="text-zinc-600">{t('images.category_label')}</dt>
+              <dd className="font-semibold text-zinc-900">{category}</dd>
+              <dt className="text-zinc-600">{t('images.expiry_label')}</dt>
+              <dd className={expired ? 'font-semibold text-red-700' : 'text-zinc-900'}>
+                {formatDate(image.expiry_date, i18n.language)}
+                {expired && (
+                  <span className="ms-2 rounded-full bg-red-50 px-2 py-0.5 text-xs font-semibold ring-1 ring-red-200">
+                    {t('images.expired')}
+                  </span>
+                )}
+              </dd>
+              <dt className="text-zinc-600">{t('images.discount_code')}</dt>
+              <dd className="break-words text-zinc-900">
+                {image.discount ? (
+                  <code dir="auto" className="rounded bg-zinc-100 px-1.5 py-0.5 font-mono text-xs">
+                    {image.discount}
+                  </code>
+                ) : (
+                  <span className="text-zinc-500">{t('images.no_discount')}</span>
+                )}
+              </dd>
+            </>
+          )}
           <dt className="text-zinc-600">{t('images.disclosure.label')}</dt>
           <dd className="text-zinc-900" data-testid="disclosure-value">
             {t(`images.disclosure.options.${image.disclosure}`)}
@@ -117,7 +124,7 @@ export function ImageCard({
           </p>
         )}
         {!removed && <DisclosureEditor image={image} onSaved={onUpdated} />}
-        {numbers !== undefined && <LookNumbersLine numbers={numbers} />}
+        {numbers !== undefined && image.published_at !== null && <LookNumbersLine numbers={numbers} />}
         {image.description && (
           <p dir="auto" className="text-sm text-zinc-700 [overflow-wrap:anywhere]">
             {image.description}
