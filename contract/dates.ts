@@ -1,5 +1,8 @@
 import { cachedFormatter } from './intl.ts'
 
+export const HOUR_MS = 60 * 60 * 1000
+export const DAY_MS = 24 * HOUR_MS
+
 /**
  * Calendar days as the server keeps them: `YYYY-MM-DD` in UTC, compared as strings. An image is
  * expired once its expiry date is before today's UTC date (images and public services, and the

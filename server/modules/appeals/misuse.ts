@@ -7,12 +7,11 @@ import {
   NOTIFIER_REFUSE_AFTER_UNFOUNDED,
   type NotifierStanding,
 } from '../../../contract/appeals.ts'
+import { DAY_MS } from '../../../contract/dates.ts'
 import { RESTRICTIVE_OUTCOMES } from '../../../contract/moderation.ts'
 import type { Database, Executor } from '../../db/client.ts'
 import type { ModerationDecision } from '../../db/schema/index.ts'
 import type { AppealsRepository } from './appeals.repository.ts'
-
-const DAY_MS = 24 * 60 * 60 * 1000
 
 type CreatorRow = Awaited<ReturnType<AppealsRepository['creatorStandings']>>[number]
 type NotifierRow = Awaited<ReturnType<AppealsRepository['notifierStandings']>>[number]

@@ -1,3 +1,4 @@
+import { DAY_MS, HOUR_MS } from '../../../contract/dates.ts'
 import type { FollowerGrowth, FollowerList, FollowInput, FollowingList, NextDigest } from '../../../contract/followers.ts'
 import { FOLLOW_REQUEST_TTL_DAYS, FOLLOW_REQUESTS_PER_EMAIL_HOUR } from '../../../contract/followers.ts'
 import type { Language } from '../../../contract/language.ts'
@@ -10,8 +11,6 @@ import { confirmMail } from './followers.mails.ts'
 import type { FollowersRepository } from './followers.repository.ts'
 import { hashToken, type LinkSigner, newConfirmToken } from './tokens.ts'
 
-const HOUR_MS = 60 * 60 * 1000
-const DAY_MS = 24 * HOUR_MS
 /** A pending request gets its confirm mail again at most this often (a lost mail, not a flood). */
 const RESEND_AFTER_MS = DAY_MS
 const utcDate = (date: Date) => date.toISOString().slice(0, 10)

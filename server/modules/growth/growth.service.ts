@@ -1,4 +1,5 @@
 import { decimalAmount } from '../../../contract/currencies.ts'
+import { DAY_MS } from '../../../contract/dates.ts'
 import {
   BROWSER_CLASSES,
   type BrowserClass,
@@ -22,7 +23,6 @@ import type { TagsService } from '../tags/tags.service.ts'
 import type { Actor } from '../users/users.service.ts'
 import { createGrowthRepository, type DayRange, type GrowthRepository } from './growth.repository.ts'
 
-const DAY_MS = 24 * 60 * 60 * 1000
 const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10)
 const msOf = (day: string) => Date.parse(`${day}T00:00:00Z`)
 

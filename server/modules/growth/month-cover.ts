@@ -1,6 +1,6 @@
+import { DAY_MS } from '../../../contract/dates.ts'
 import type { DayRange } from './growth.repository.ts'
 
-const DAY_MS = 24 * 60 * 60 * 1000
 const msOf = (day: string) => Date.parse(`${day}T00:00:00Z`)
 const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10)
 const monthStart = (day: string) => `${day.slice(0, 7)}-01`

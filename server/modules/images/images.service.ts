@@ -1,4 +1,5 @@
 import type { AdminImage } from '../../../contract/admin.ts'
+import { DAY_MS } from '../../../contract/dates.ts'
 import type { DisclosureBody, ImageEditBody, ImageJson, ImageUploadFields } from '../../../contract/images.ts'
 import type { Database } from '../../db/client.ts'
 import type { Tag } from '../../db/schema/index.ts'
@@ -20,7 +21,6 @@ export type { ImageRow }
 /** What a card shows of a tag (a reader that fetched the tags with its images hands these over). */
 export type TagPin = Pick<Tag, 'id' | 'imageId' | 'xPercent' | 'yPercent' | 'link'> & Partial<TagProductColumns>
 
-const DAY_MS = 24 * 60 * 60 * 1000
 /** Calendar date in UTC, `YYYY-MM-DD`; expiry dates are compared as such strings. */
 const utcDate = (date: Date) => date.toISOString().slice(0, 10)
 

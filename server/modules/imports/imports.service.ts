@@ -1,4 +1,5 @@
 import { rm } from 'node:fs/promises'
+import { DAY_MS } from '../../../contract/dates.ts'
 import { isErrorCode } from '../../../contract/errors.ts'
 import type { ImageCategory } from '../../../contract/images.ts'
 import type { ImportJson } from '../../../contract/imports.ts'
@@ -19,8 +20,6 @@ const BUSY_WAIT_MS = 1000
 const BUSY_TRIES = 120
 /** What a photo the pipeline refuses is called in the import's message. */
 const REFUSED_PHOTO: ReadonlySet<string> = new Set(['IMAGE_INVALID', 'IMAGE_UNSUPPORTED', 'IMAGE_CORRUPT', 'IMAGE_TOO_LARGE'])
-
-const DAY_MS = 86_400_000
 
 /**
  * Instagram imports: the archive is checked at once (a refusal is the form's answer), then its

@@ -1,11 +1,11 @@
 import type { FastifyRequest } from 'fastify'
+import { DAY_MS } from '../../../contract/dates.ts'
 import { IMAGE_CATEGORIES, IMAGE_DESCRIPTION_MAX } from '../../../contract/images.ts'
 import { SHARE_FILE_FIELD, SHARE_MAX_BYTES, SHARE_MAX_FILES, type ShareError } from '../../../contract/install.ts'
 import { AppError } from '../../errors.ts'
 import type { SessionUser } from '../../plugins/auth.ts'
 import type { ImagesService } from '../images/images.service.ts'
 
-const DAY_MS = 86_400_000
 const NOT_A_PHOTO: ReadonlySet<string> = new Set(['IMAGE_INVALID', 'IMAGE_UNSUPPORTED', 'IMAGE_CORRUPT', 'IMAGE_TOO_LARGE'])
 
 /** A refused share, named by the reason its page explains. */

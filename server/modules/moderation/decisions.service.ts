@@ -1,3 +1,4 @@
+import { DAY_MS } from '../../../contract/dates.ts'
 import {
   type DecisionGround,
   type DecisionOutcome,
@@ -16,8 +17,6 @@ import type { DecisionsRepository } from './decisions.repository.ts'
 import { creatorChanged } from './enforcement.ts'
 import { findItem, type ReportedItem } from './items.ts'
 import { readQueue, summary } from './queue.ts'
-
-const DAY_MS = 24 * 60 * 60 * 1000
 
 export type Actor = { id: string; role: 'user' | 'admin'; username: string }
 

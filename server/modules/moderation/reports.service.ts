@@ -1,3 +1,4 @@
+import { DAY_MS, HOUR_MS } from '../../../contract/dates.ts'
 import type { Language } from '../../../contract/language.ts'
 import {
   ANONYMOUS_REPORT_CATEGORIES,
@@ -17,9 +18,6 @@ import type { Translator } from '../module.ts'
 import { creatorIdByUsername, findItem, itemUrl, type ReportedItem } from './items.ts'
 import { reportConfirmMail, reportReceiptMail } from './moderation.mails.ts'
 import type { ReportsRepository } from './reports.repository.ts'
-
-const HOUR_MS = 60 * 60 * 1000
-const DAY_MS = 24 * HOUR_MS
 
 export interface ReportsDeps {
   db: Database

@@ -1,3 +1,4 @@
+import { DAY_MS } from '../../../contract/dates.ts'
 import { COMPLAINT_WINDOW_DAYS } from '../../../contract/moderation.ts'
 import type { Database } from '../../db/client.ts'
 import type { StoragePort } from '../../ports/storage/index.ts'
@@ -5,7 +6,6 @@ import type { DecisionsRepository } from './decisions.repository.ts'
 import { creatorChanged } from './enforcement.ts'
 import type { RetentionRepository } from './retention.repository.ts'
 
-const DAY_MS = 24 * 60 * 60 * 1000
 /** Rows per transaction, and rounds per run (the next run takes what is left). */
 const BATCH = 200
 const MAX_ROUNDS = 50

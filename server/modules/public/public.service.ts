@@ -1,4 +1,5 @@
 import { USERNAME_PATTERN } from '../../../contract/auth.ts'
+import { DAY_MS } from '../../../contract/dates.ts'
 import {
   type DirectoryQuery,
   type DirectoryResponse,
@@ -30,7 +31,6 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 const isUuid = (value: string) => UUID.test(value)
 /** Calendar date in UTC, `YYYY-MM-DD`: images whose expiry_date is before it are expired. */
 const utcDate = (date: Date) => date.toISOString().slice(0, 10)
-const DAY_MS = 24 * 60 * 60 * 1000
 
 export interface PublicDeps {
   db: Database

@@ -1,4 +1,5 @@
 import type { TrackingKind } from '../../../contract/beacons.ts'
+import { HOUR_MS } from '../../../contract/dates.ts'
 import { safeHttpUrl } from '../../../contract/links.ts'
 import type { Database } from '../../db/client.ts'
 import type { EventKind } from '../../db/schema/index.ts'
@@ -10,7 +11,6 @@ import { createRecentCounts } from './recent-counts.ts'
 import { createTrackingRepository, dedupeKey, type TrackedEvent, type TrackingRepository } from './tracking.repository.ts'
 import { createVisitorHasher, isBotUserAgent } from './visitor.ts'
 
-const HOUR_MS = 60 * 60 * 1000
 /** How often a process deletes expired dedupe rows (any process may; it is idempotent). */
 const PURGE_EVERY_MS = 10 * 60 * 1000
 /** Raw events are kept this long; the daily rollups keep the numbers (docs/decisions/0020). */

@@ -1,3 +1,4 @@
+import { DAY_MS } from '../../../contract/dates.ts'
 import {
   TWIN_IMAGE_RETENTION_DAYS,
   TWIN_MODEL_VALID_DAYS,
@@ -9,7 +10,6 @@ import {
 import type { AiModel } from '../../db/schema/index.ts'
 import { AppError } from '../../errors.ts'
 
-export const DAY_MS = 24 * 60 * 60 * 1000
 export const startOfUtcDay = (d: Date) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()))
 export const addMonths = (d: Date, months: number) => {
   const r = new Date(d)

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { DAY_MS } from '../../../contract/dates.ts'
 import {
   type AiLocalModels,
   TWIN_GENERATIONS_PER_DAY,
@@ -23,7 +24,7 @@ import type { UsersAdminService } from '../users/users-admin.service.ts'
 import { CHECK_PHOTOS_JOB, GENERATE_JOB, TRAIN_JOB } from './twin.jobs.ts'
 import type { TwinRepository } from './twin.repository.ts'
 import { imageJson, reencodePhoto } from './twin-photos.ts'
-import { addMonths, assertOneFaceEach, DAY_MS, effectiveStatus, startOfUtcDay, trainingCharge } from './twin-rules.ts'
+import { addMonths, assertOneFaceEach, effectiveStatus, startOfUtcDay, trainingCharge } from './twin-rules.ts'
 
 export type Actor = Pick<SessionUser, 'id' | 'role' | 'planType'>
 
