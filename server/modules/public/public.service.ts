@@ -21,7 +21,8 @@ import type { StoragePort } from '../../ports/storage/index.ts'
 import { type DataCache, loadThrough } from '../../web-cache/data-cache.ts'
 import type { ImageRow, ImagesService, TagPin } from '../images/images.service.ts'
 import { isCreatorRestricted } from '../moderation/enforcement.ts'
-import { createPublicRepository, type ImageFilter, type PublicCreatorRow, type PublicRepository } from './public.repository.ts'
+import { createPublicRepository, type ImageFilter, type PublicRepository } from './public.repository.ts'
+import type { PublicCreatorRow } from './public-json.ts'
 
 const PREMIUM_MAX = 20
 /** Trends rows a visitor can page through (100 pages of 30). */
