@@ -7,7 +7,8 @@ const SHOTS = process.env.REVIEW_SHOTS
 
 /**
  * Paste a product link, get the product (issue #52), in English and Arabic: the dialog reads the
- * development demo shop's page into editable fields, the saved tag gets its picture in the
+ * development demo shop's page into a product card whose fields open on request (an unreadable
+ * page leaves them open with a note), the saved tag gets its picture in the
  * background, and the public look lists the product with its price in the page's language.
  */
 for (const lang of ['en', 'ar'] as const) {
@@ -27,16 +28,38 @@ for (const lang of ['en', 'ar'] as const) {
       .first()
       .click()
     const dialog = page.getByRole('dialog', { name: m('tags.add_title') })
+    // A page with no product: its note, the fields open, nothing to unfold.
+    await dialog.getByLabel(m('tags.link_label')).fill(`${BASE_URL}/dev/demo-shop/products/missing-bag`)
+    await dialog.getByRole('button', { name: m('tags.product.read') }).click()
+    await expect(dialog.getByRole('status')).toHaveText(m('tags.product.unreadable'), { timeout: 30_000 })
+    await expect(dialog.getByLabel(m('tags.product.name_label'))).toBeVisible()
+    await expect(dialog.getByRole('button', { name: m('tags.product.edit_details') })).toHaveCount(0)
     const link = `${BASE_URL}/dev/demo-shop/products/linen-shirt?tag=${creator.username}-21`
     await dialog.getByLabel(m('tags.link_label')).fill(link)
     await dialog.getByRole('button', { name: m('tags.product.read') }).click()
-    await expect(dialog.getByRole('status')).toHaveText(m('tags.product.read_done'))
+    // What the page says comes as one card in the status region; its fields stay closed but in the form.
+    const found = dialog.getByRole('status')
+    const price = lang === 'ar' ? /٤٩٫٠٠|49\.00/ : /€49\.00/
+    await expect(found).toContainText(m('tags.product.found'), { timeout: 30_000 })
+    await expect(found).toContainText('Linen shirt')
+    await expect(found).toContainText('Demo Atelier')
+    await expect(found).toContainText(price)
+    await expect(found).toContainText(m('tags.product.in_stock'))
+    const details = dialog.getByRole('button', { name: m('tags.product.edit_details') })
+    await expect(details).toHaveAttribute('aria-expanded', 'false')
+    await expect(dialog.getByLabel(m('tags.product.name_label'))).toBeHidden()
+    await expectNoAxeViolations(page)
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/dialog-card-${lang}-390.png` })
+    await details.focus()
+    await page.keyboard.press('Enter')
+    await expect(details).toHaveAttribute('aria-expanded', 'true')
     await expect(dialog.getByLabel(m('tags.product.name_label'))).toHaveValue('Linen shirt')
     await expect(dialog.getByLabel(m('tags.product.brand_label'))).toHaveValue('Demo Atelier')
     await expect(dialog.getByLabel(m('tags.product.price_label'))).toHaveValue('49.00')
     await expect(dialog.getByLabel(m('tags.product.currency_label'))).toHaveValue('EUR')
     // The creator's own words for it stay theirs.
     await dialog.getByLabel(m('tags.product.name_label')).fill(lang === 'ar' ? 'قميص كتان' : 'My linen shirt')
+    await expect(found).toContainText(lang === 'ar' ? 'قميص كتان' : 'My linen shirt')
     await expectNoAxeViolations(page)
     if (SHOTS) {
       await page.screenshot({ path: `${SHOTS}/dialog-${lang}-1280.png` })
@@ -56,7 +79,6 @@ for (const lang of ['en', 'ar'] as const) {
 
     await gotoIn(page, lang, `/${creator.username}`)
     const products = page.getByRole('list', { name: m('tags.card.products') })
-    const price = lang === 'ar' ? /٤٩٫٠٠|49\.00/ : /€49\.00/
     const card = products.getByRole('link', { name: new RegExp(lang === 'ar' ? 'قميص كتان' : 'My linen shirt') })
     await expect(card).toBeVisible()
     await expect(card).toContainText(price)
@@ -96,7 +118,7 @@ test('a tagged draft without a description is published with the alt text sugges
   const dialog = page.getByRole('dialog', { name: m('tags.add_title') })
   await dialog.getByLabel(m('tags.link_label')).fill(`${BASE_URL}/dev/demo-shop/products/linen-shirt?tag=${creator.username}-1`)
   await dialog.getByRole('button', { name: m('tags.product.read') }).click()
-  await expect(dialog.getByLabel(m('tags.product.name_label'))).toHaveValue('Linen shirt')
+  await expect(dialog.getByRole('status')).toContainText('Linen shirt')
   await dialog.getByRole('button', { name: m('tags.save') }).click()
   await expect(dialog).toBeHidden()
   await expect(alt).toHaveValue(suggested)

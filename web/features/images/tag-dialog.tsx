@@ -33,7 +33,7 @@ interface TagDialogProps {
 /**
  * The add / edit tag dialog. A native modal `<dialog>`: the rest of the page is inert while it is
  * open (focus stays inside), Escape closes it, and focus goes back to what opened it. Pasting a
- * link reads its product into the fields (decision 0083); the creator may correct any of them.
+ * link reads its product (decision 0083), shown as a card whose fields the creator may open and correct.
  */
 export function TagDialog({ state, onClose, ...props }: TagDialogProps) {
   const id = useId()
