@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config'
  * Files that replace modules, globals, timers or the environment run isolated; the rest share one
  * module graph per worker (isolate: false), which spares every file the app's import cost.
  */
-const ISOLATED = [
+export const ISOLATED = [
   'web/**/*.test.{ts,tsx}',
   'contract/dates.test.ts',
   'scripts/release.test.ts',
