@@ -77,6 +77,15 @@ for (const lang of ['en', 'ar'] as const) {
     const [tag] = await (await api.get(`/api/tags/${look.id}`)).json()
     expect(tag).toMatchObject({ link, product: { brand: 'Demo Atelier', price_minor: 4900, currency: 'eur', edited: ['name'] } })
 
+    // Opened again, the saved tag shows its card with the stored picture, its fields closed.
+    await gotoIn(page, lang, '/dashboard')
+    await page.getByRole('button', { name: m('images.tag_label', { number: 1, link }) }).click()
+    const edit = page.getByRole('dialog', { name: m('tags.edit_title') })
+    await expect(edit.getByRole('status')).toContainText(lang === 'ar' ? 'قميص كتان' : 'My linen shirt')
+    await expect(edit.getByRole('status').locator('img')).toHaveAttribute('src', tag.product.image_url)
+    await expect(edit.getByLabel(m('tags.product.name_label'))).toBeHidden()
+    await edit.getByRole('button', { name: m('tags.cancel') }).click()
+
     await gotoIn(page, lang, `/${creator.username}`)
     const products = page.getByRole('list', { name: m('tags.card.products') })
     const card = products.getByRole('link', { name: new RegExp(lang === 'ar' ? 'قميص كتان' : 'My linen shirt') })
