@@ -33,13 +33,13 @@ export interface Mail {
   text: string
 }
 
-/** The dev mailbox's mails to an address, once at least `count` have arrived. */
-export async function mailsTo(request: APIRequestContext, to: string, count = 1): Promise<Mail[]> {
+/** The dev mailbox's mails to an address (with `subject`, only those), once at least `count` have arrived. */
+export async function mailsTo(request: APIRequestContext, to: string, count = 1, subject?: string): Promise<Mail[]> {
   let mails: Mail[] = []
   await expect
     .poll(async () => {
       const answer = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(to)}`)
-      mails = ((await answer.json()) as { messages: Mail[] }).messages
+      mails = ((await answer.json()) as { messages: Mail[] }).messages.filter((m) => subject === undefined || m.subject === subject)
       return mails.length
     })
     .toBeGreaterThanOrEqual(count)
