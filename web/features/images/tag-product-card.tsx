@@ -30,8 +30,16 @@ export function TagProductCard({ values, picture }: { values: ProductValues; pic
       {picture && <img src={picture} alt="" width={48} height={48} decoding="async" className="size-12 shrink-0 rounded-lg object-cover" />}
       <p className="min-w-0 flex-1 text-sm">
         <span className="sr-only">{t('tags.product.found')} </span>
-        {values.name.trim() && <bdi className="line-clamp-2 font-semibold text-zinc-900 [overflow-wrap:anywhere]">{values.name}</bdi>}
-        {values.brand.trim() && <bdi className="block truncate text-xs text-zinc-600">{values.brand}</bdi>}
+        {values.name.trim() && (
+          <span className="line-clamp-2 font-semibold text-zinc-900 [overflow-wrap:anywhere]">
+            <bdi>{values.name}</bdi>
+          </span>
+        )}
+        {values.brand.trim() && (
+          <span className="block truncate text-xs text-zinc-600">
+            <bdi>{values.brand}</bdi>
+          </span>
+        )}
       </p>
       {(price || values.availability) && (
         <p className="shrink-0 text-end text-sm">

@@ -50,8 +50,14 @@ export function TagProducts({ tags, sponsored }: { tags: TagView[]; sponsored: b
                 )}
               </span>
               <span className="min-w-0 flex-1 text-sm">
-                <bdi className="line-clamp-2 font-semibold text-zinc-900 [overflow-wrap:anywhere]">{name}</bdi>
-                {product.brand && <bdi className="block truncate text-xs text-zinc-600">{product.brand}</bdi>}
+                <span className="line-clamp-2 font-semibold text-zinc-900 [overflow-wrap:anywhere]">
+                  <bdi>{name}</bdi>
+                </span>
+                {product.brand && (
+                  <span className="block truncate text-xs text-zinc-600">
+                    <bdi>{product.brand}</bdi>
+                  </span>
+                )}
               </span>
               <span className="shrink-0 text-end text-sm">
                 {product.price_label && <bdi className="block font-semibold whitespace-nowrap text-zinc-900">{product.price_label}</bdi>}

@@ -49,7 +49,9 @@ export function ShopCheckoutPage({ sessionId, view }: { sessionId: string; view:
             {view.items.map((item) => (
               <li key={`${item.product_id}-${item.product_name}`} className="flex justify-between gap-4 py-4">
                 <span>
-                  <bdi className="block font-semibold text-zinc-900">{item.product_name}</bdi>
+                  <span className="block font-semibold text-zinc-900">
+                    <bdi>{item.product_name}</bdi>
+                  </span>
                   <span className="text-zinc-600 tabular-nums">
                     {t('shop.checkout.quantity', { count: item.quantity })} × {money(item.unit_price)}
                   </span>
