@@ -174,6 +174,7 @@ function Earlier({ title, decisions }: { title: string; decisions: DecisionSumma
             <li key={d.id}>
               {t(`moderation.admin.outcomes.${d.outcome}`)} · {t(`moderation.kinds.${d.item_kind}`)} ·{' '}
               {formatDateTime(d.decided_at, i18n.language)}
+              {d.reversed_at && <> · {t('moderation.admin.reversed_on', { date: formatDateTime(d.reversed_at, i18n.language) })}</>}
             </li>
           ))}
         </ul>
