@@ -44,3 +44,15 @@ test('a premium click before the scripts have loaded marks the look', async ({ b
   await expect.poll(async () => (await looks())[0]?.is_premium).toBe(true)
   await page.context().close()
 })
+
+test('Add tag, which needs the script, is disabled until the script runs, then opens the dialog', async ({ browser }) => {
+  const { page } = await setUp(browser, true)
+  await page.goto('/dashboard', { waitUntil: 'commit' })
+  const addTag = page.getByRole('button', { name: message('en', 'images.add_tag') })
+  // The scripts are held back: the button is there but says it cannot be used yet.
+  await expect(addTag).toBeDisabled()
+  await expect(addTag).toBeEnabled({ timeout: 30_000 })
+  await addTag.click()
+  await expect(page.getByRole('dialog')).toBeVisible()
+  await page.context().close()
+})

@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react'
+import type { ComponentProps, ReactNode } from 'react'
+import { useHydrated } from '../../lib/use-hydrated.ts'
 
 export const primaryButtonClass =
   'inline-flex items-center justify-center gap-2 rounded-full bg-brand-600 px-7 py-3 text-base font-semibold text-white shadow-sm transition ' +
@@ -33,4 +34,13 @@ export function SubmitButton({
       {busy ? busyLabel : children}
     </button>
   )
+}
+
+/**
+ * A button whose action is script (a dialog, a copy, a call through the API): disabled until the
+ * page has hydrated, so a tap before the script runs is not swallowed by a button that looks ready.
+ */
+export function ScriptButton({ disabled, ...props }: Omit<ComponentProps<'button'>, 'type'>) {
+  const hydrated = useHydrated()
+  return <button type="button" {...props} disabled={!hydrated || disabled} />
 }

@@ -8,7 +8,7 @@ import type { NotificationList } from '../../../contract/notifications.ts'
 import type { LayoutStyle, SocialLinks } from '../../../contract/social.ts'
 import type { Stats } from '../../../contract/stats.ts'
 import { Avatar, VerifiedMark } from '../../components/avatar.tsx'
-import { secondaryButtonClass } from '../../components/form/buttons.tsx'
+import { ScriptButton, secondaryButtonClass } from '../../components/form/buttons.tsx'
 import { Icon } from '../../components/icon.tsx'
 import type { RootData } from '../../root.tsx'
 import { type SubscriptionAlert, SubscriptionBanner } from '../billing/subscription-banner.tsx'
@@ -218,9 +218,9 @@ function PublicLinkCard({ url }: { url: string }) {
         <code dir="ltr" className="min-w-0 flex-1 truncate text-sm text-zinc-800">
           {url}
         </code>
-        <button type="button" onClick={copy} className={`${secondaryButtonClass} shrink-0`}>
+        <ScriptButton onClick={copy} className={`${secondaryButtonClass} shrink-0`}>
           {t('dashboard.link.copy')}
-        </button>
+        </ScriptButton>
       </div>
       <p role="status" className="mt-2 min-h-5 text-sm font-medium text-emerald-700">
         {copied === 'copied' && t('dashboard.link.copied')}

@@ -2,7 +2,7 @@ import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { DISCLOSURE_BRAND_MAX, DISCLOSURES, type Disclosure, suggestDisclosure } from '../../../contract/disclosure.ts'
 import { type ImageJson, imagesApi } from '../../../contract/images.ts'
-import { SubmitButton } from '../../components/form/buttons.tsx'
+import { ScriptButton, SubmitButton } from '../../components/form/buttons.tsx'
 import { Field } from '../../components/form/field.tsx'
 import { Notice } from '../../components/notice.tsx'
 import { call } from '../../lib/api.ts'
@@ -139,8 +139,7 @@ export function DisclosureEditor({ image, onSaved }: { image: ImageJson; onSaved
           </SubmitButton>
         </form>
       ) : (
-        <button
-          type="button"
+        <ScriptButton
           onClick={() => {
             setStatus(null)
             setOpen(true)
@@ -148,7 +147,7 @@ export function DisclosureEditor({ image, onSaved }: { image: ImageJson; onSaved
           className="justify-self-start font-semibold text-brand-700 underline-offset-2 hover:underline"
         >
           {t('images.disclosure.edit')}
-        </button>
+        </ScriptButton>
       )}
       <div role="status" aria-live="polite">
         {status && <Notice tone={status.tone}>{status.text}</Notice>}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import type { ImageJson } from '../../../contract/images.ts'
 import { tagsApi } from '../../../contract/tags.ts'
 import { EDIT_MESSAGE_MS, useFlash } from '../../components/flash.tsx'
+import { ScriptButton } from '../../components/form/buttons.tsx'
 import { Notice } from '../../components/notice.tsx'
 import { call } from '../../lib/api.ts'
 import { TagDialog, type TagDialogState, type TagFields } from './tag-dialog.tsx'
@@ -185,13 +186,12 @@ export function TagOverlay({
         })}
       </div>
       <div className="flex justify-end px-4 pt-3">
-        <button
-          type="button"
+        <ScriptButton
           onClick={() => setDialog({ mode: 'add', link: '', product: null, x: 50, y: 50 })}
-          className="rounded-full px-3 py-1.5 text-xs font-semibold text-brand-700 ring-1 ring-brand-200 hover:bg-brand-50 focus-visible:ring-4 focus-visible:outline-none"
+          className="rounded-full px-3 py-1.5 text-xs font-semibold text-brand-700 ring-1 ring-brand-200 hover:bg-brand-50 focus-visible:ring-4 focus-visible:outline-none disabled:opacity-50"
         >
           {t('images.add_tag')}
-        </button>
+        </ScriptButton>
       </div>
       <div role="status" aria-live="polite" className="px-4 pt-2 empty:hidden">
         {message && message.tone !== 'error' && <Notice tone={message.tone}>{message.text}</Notice>}

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { CreatorLink, LinkVerdict } from '../../../contract/link-health.ts'
-import { Spinner, secondaryButtonClass } from '../../components/form/buttons.tsx'
+import { ScriptButton, Spinner, secondaryButtonClass } from '../../components/form/buttons.tsx'
 import { formatDateTime } from '../../lib/format.ts'
 
 const VERDICT_STYLE: Record<LinkVerdict | 'pending', string> = {
@@ -73,19 +73,18 @@ export function LinkCard({ link, busy, onCheck, onHide }: Props) {
         </div>
       </div>
       <div className="mt-3 flex flex-wrap items-center gap-2">
-        <button type="button" className={secondaryButtonClass} disabled={busy} onClick={onCheck}>
+        <ScriptButton className={secondaryButtonClass} disabled={busy} onClick={onCheck}>
           {busy && <Spinner className="size-4 border-zinc-300 border-t-zinc-700" />}
           {busy ? t('links.checking') : t('links.check_now')}
-        </button>
+        </ScriptButton>
         {link.tags.length > 0 && (
-          <button
-            type="button"
+          <ScriptButton
             className="text-sm font-semibold text-zinc-700 underline-offset-2 hover:underline"
             aria-expanded={open}
             onClick={() => setOpen(!open)}
           >
             {t('links.used_on')}: {link.tags.length}
-          </button>
+          </ScriptButton>
         )}
         {link.campaigns > 0 && <span className="text-sm text-zinc-600">{t('links.used_campaigns', { count: link.campaigns })}</span>}
         {link.social && <span className="text-sm text-zinc-600">{t('links.used_social')}</span>}
@@ -96,13 +95,12 @@ export function LinkCard({ link, busy, onCheck, onHide }: Props) {
             <li key={tag.id} className="flex items-center gap-2 rounded-xl bg-zinc-50 p-2 ring-1 ring-zinc-200">
               {tag.thumbnail && <img src={tag.thumbnail} alt={t('links.tag_photo')} className="size-10 rounded-lg object-cover" />}
               {tag.hidden && <span className="text-xs font-semibold text-zinc-700">{t('links.hidden')}</span>}
-              <button
-                type="button"
+              <ScriptButton
                 className="text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
                 onClick={() => onHide(tag.id, !tag.hidden)}
               >
                 {tag.hidden ? t('links.show_tag') : t('links.hide_tag')}
-              </button>
+              </ScriptButton>
             </li>
           ))}
         </ul>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { primaryButtonClass, Spinner } from '../../components/form/buttons.tsx'
+import { primaryButtonClass, ScriptButton, Spinner } from '../../components/form/buttons.tsx'
 import type { Paged } from './use-paged.ts'
 
 const buttonClass =
@@ -12,13 +12,13 @@ export function ListPager({ label, page, total, onPage }: { label: string; page:
   if (total <= 1) return null
   return (
     <nav aria-label={label} className="mt-5 flex items-center justify-center gap-4">
-      <button type="button" className={buttonClass} disabled={page <= 1} onClick={() => onPage(page - 1)}>
+      <ScriptButton className={buttonClass} disabled={page <= 1} onClick={() => onPage(page - 1)}>
         {t('public.pagination.previous')}
-      </button>
+      </ScriptButton>
       <p className="text-sm font-semibold text-zinc-700 tabular-nums">{t('public.pagination.status', { page, total })}</p>
-      <button type="button" className={buttonClass} disabled={page >= total} onClick={() => onPage(page + 1)}>
+      <ScriptButton className={buttonClass} disabled={page >= total} onClick={() => onPage(page + 1)}>
         {t('public.pagination.next')}
-      </button>
+      </ScriptButton>
     </nav>
   )
 }

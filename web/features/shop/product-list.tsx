@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import type { Product } from '../../../contract/shop.ts'
 import { shopApi } from '../../../contract/shop-api.ts'
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx'
-import { secondaryButtonClass } from '../../components/form/buttons.tsx'
+import { ScriptButton, secondaryButtonClass } from '../../components/form/buttons.tsx'
 import { useLanguage } from '../../i18n/use-language.ts'
 import { call } from '../../lib/api.ts'
 import { formatMoney } from '../../lib/format.ts'
@@ -69,22 +69,20 @@ export function ProductList({
                     <p className="text-sm text-amber-800 tabular-nums">{t('shop.manage.held', { units: product.held })}</p>
                   )}
                   <p className="mt-auto flex flex-wrap gap-2 pt-1">
-                    <button
-                      type="button"
+                    <ScriptButton
                       onClick={() => onEdit(product)}
                       aria-label={t('shop.products.edit_label', { name: product.name })}
                       className={`${secondaryButtonClass} ${smallButton} py-0`}
                     >
                       {t('shop.products.edit')}
-                    </button>
-                    <button
-                      type="button"
+                    </ScriptButton>
+                    <ScriptButton
                       onClick={() => setDeleting(product)}
                       aria-label={t('shop.products.delete_label', { name: product.name })}
                       className={`${smallButton} text-red-700 ring-1 ring-red-200 hover:bg-red-50`}
                     >
                       {t('shop.products.delete')}
-                    </button>
+                    </ScriptButton>
                   </p>
                 </div>
               </li>
