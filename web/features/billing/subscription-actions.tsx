@@ -4,7 +4,7 @@ import type { PlanChangeInput, SubscriptionView } from '../../../contract/billin
 import { billingApi } from '../../../contract/billing-api.ts'
 import { cardClass } from '../../components/card.ts'
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx'
-import { primaryButtonClass, Spinner, secondaryButtonClass } from '../../components/form/buttons.tsx'
+import { primaryButtonClass, ScriptButton, Spinner, secondaryButtonClass } from '../../components/form/buttons.tsx'
 import { Notice } from '../../components/notice.tsx'
 import { type ApiResult, call } from '../../lib/api.ts'
 import { formatPrice } from '../pricing/format-price.ts'
@@ -48,10 +48,10 @@ export function SubscriptionActions({ subscription: s, onChange, onUnauthorized 
   const changePlan = (key: string, body: PlanChangeInput, done: string) => run(key, () => call(billingApi.changePlan, { body }), done)
 
   const button = (key: string, label: string, onClick: () => void, primary = false) => (
-    <button type="button" disabled={busy !== null} onClick={onClick} className={primary ? primaryButtonClass : secondaryButtonClass}>
+    <ScriptButton disabled={busy !== null} onClick={onClick} className={primary ? primaryButtonClass : secondaryButtonClass}>
       {busy === key && <Spinner className={primary ? undefined : 'size-4 border-zinc-300 border-t-zinc-700'} />}
       {label}
-    </button>
+    </ScriptButton>
   )
 
   const ended = s.ended_at !== null || s.payment_status === 'canceled' || s.payment_status === 'expired'

@@ -2,7 +2,7 @@ import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PRODUCT_MAX_IMAGES, type Product } from '../../../contract/shop.ts'
 import { shopApi } from '../../../contract/shop-api.ts'
-import { Spinner } from '../../components/form/buttons.tsx'
+import { ScriptButton, Spinner } from '../../components/form/buttons.tsx'
 import { type ApiResult, call } from '../../lib/api.ts'
 
 /** An existing product's images: remove one, or add one while there are fewer than 4. */
@@ -46,15 +46,14 @@ export function ProductImagesEditor({
               alt={t('shop.store.image_alt', { name: product.name, number: index + 1 })}
               className="size-20 rounded-xl object-cover"
             />
-            <button
-              type="button"
+            <ScriptButton
               disabled={busy}
               onClick={() => void run(() => call(shopApi.removeImage, { params: { id: product.id, index } }))}
               aria-label={t('shop.form.remove_image', { number: index + 1 })}
               className="absolute -top-2 -end-2 grid size-7 place-items-center rounded-full bg-zinc-900 text-sm font-bold text-white ring-2 ring-white"
             >
               ×
-            </button>
+            </ScriptButton>
           </li>
         ))}
         <li>

@@ -2,7 +2,7 @@ import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type TwinImage, twinApi } from '../../../contract/twin.ts'
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx'
-import { secondaryButtonClass } from '../../components/form/buttons.tsx'
+import { ScriptButton, secondaryButtonClass } from '../../components/form/buttons.tsx'
 import { Notice } from '../../components/notice.tsx'
 import { call } from '../../lib/api.ts'
 
@@ -68,22 +68,20 @@ export function Gallery({
                     {t('twin.gallery.published')}
                   </span>
                 ) : (
-                  <button
-                    type="button"
+                  <ScriptButton
                     onClick={() => onPublish(image)}
-                    className="inline-flex min-h-10 items-center justify-center rounded-full bg-brand-600 px-3 text-sm font-semibold text-white hover:bg-brand-700"
+                    className="inline-flex min-h-10 items-center justify-center rounded-full bg-brand-600 px-3 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
                   >
                     {t('twin.gallery.publish')}
-                  </button>
+                  </ScriptButton>
                 )}
-                <button
-                  type="button"
+                <ScriptButton
                   onClick={() => setDeleting(image)}
                   aria-label={t('twin.gallery.delete_label', { number: index + 1 })}
                   className={`${secondaryButtonClass} min-h-10 px-3 py-0 text-sm text-red-700`}
                 >
                   {t('twin.gallery.delete')}
-                </button>
+                </ScriptButton>
               </div>
             </li>
           ))}

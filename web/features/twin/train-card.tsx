@@ -2,7 +2,7 @@ import { useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { TWIN_GENDERS, TWIN_TRAINING_PHOTOS, type TwinGender, type TwinStatus, twinApi } from '../../../contract/twin.ts'
 import { cardClass } from '../../components/card.ts'
-import { primaryButtonClass, Spinner } from '../../components/form/buttons.tsx'
+import { primaryButtonClass, ScriptButton, Spinner } from '../../components/form/buttons.tsx'
 import { Icon } from '../../components/icon.tsx'
 import { Notice } from '../../components/notice.tsx'
 import { ProgressBar } from '../../components/progress-bar.tsx'
@@ -106,15 +106,14 @@ export function TrainCard({ twin, onStatus }: { twin: TwinView; onStatus: (statu
                   />
                   <FaceBadge faces={photo.faces} checked={twin.faceCheck} />
                   {!locked && (
-                    <button
-                      type="button"
+                    <ScriptButton
                       disabled={removing === photo.id}
                       onClick={() => void remove(photo.id)}
                       aria-label={t('twin.train.remove', { number: index + 1 })}
                       className="absolute end-1 top-1 grid size-8 place-items-center rounded-full bg-zinc-900/75 text-white hover:bg-zinc-900"
                     >
                       <Icon name="close" className="size-4" />
-                    </button>
+                    </ScriptButton>
                   )}
                 </li>
               ))}
@@ -140,15 +139,14 @@ export function TrainCard({ twin, onStatus }: { twin: TwinView; onStatus: (statu
           {notice && <Notice tone="warning">{notice}</Notice>}
         </div>
         {error && <Notice tone="error">{error}</Notice>}
-        <button
-          type="button"
+        <ScriptButton
           onClick={() => void train()}
           disabled={locked || uploading || training || twin.checkingFaces}
           className={`${primaryButtonClass} sm:justify-self-start`}
         >
           {(training || twin.status === 'processing') && <Spinner />}
           {training || twin.status === 'processing' ? t('twin.train.training') : t('twin.train.submit')}
-        </button>
+        </ScriptButton>
       </div>
     </section>
   )
