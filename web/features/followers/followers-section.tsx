@@ -9,7 +9,7 @@ import {
   followersApi,
 } from '../../../contract/followers.ts'
 import { cardClass } from '../../components/card.ts'
-import { ScriptButton, secondaryButtonClass } from '../../components/form/buttons.tsx'
+import { secondaryButtonClass } from '../../components/form/buttons.tsx'
 import { LoadError } from '../../components/load-error.tsx'
 import { call, urlOf } from '../../lib/api.ts'
 import { NextDigestNote } from './next-digest-note.tsx'
@@ -105,9 +105,9 @@ export function FollowersSection({ initial }: { initial: FollowersData }) {
       {list && list.total === 0 && <p className="mt-4 text-zinc-600">{t('followers.dashboard.empty')}</p>}
       {list && list.followers.length > 0 && <FollowerTable rows={list.followers} date={date} />}
       {list && list.followers.length < list.total && (
-        <ScriptButton onClick={() => void more()} className={`mt-4 ${secondaryButtonClass}`}>
+        <button type="button" onClick={() => void more()} className={`mt-4 ${secondaryButtonClass}`}>
           {t('followers.dashboard.more')}
-        </ScriptButton>
+        </button>
       )}
     </section>
   )
