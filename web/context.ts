@@ -69,6 +69,8 @@ export interface FormUpload {
   files: (() => Promise<Buffer>)[]
   /** More files came than the form takes; the first ones were kept. */
   more: boolean
+  /** One or more photos were over the size limit and left out; the others were kept. */
+  tooLarge?: boolean
   /** Why the files were not received (too large, image work busy, a broken body): throw it, the API's answer. */
   error?: unknown
 }

@@ -38,7 +38,14 @@ describe('receiveFormUpload', () => {
       const kept = readdirSync(tmpDir).length
       await received.done()
       const error = received.upload?.error as { code?: string } | undefined
-      return { fields: Object.fromEntries(received.fields), sizes, more: received.upload?.more, error: error?.code, kept }
+      return {
+        fields: Object.fromEntries(received.fields),
+        sizes,
+        more: received.upload?.more,
+        tooLarge: received.upload?.tooLarge,
+        error: error?.code,
+        kept,
+      }
     })
   })
   afterAll(async () => {
@@ -82,10 +89,14 @@ describe('receiveFormUpload', () => {
     expect(res.json()).toMatchObject({ sizes: Array(IMAGE_BATCH_MAX).fill(10), more: true })
   })
 
-  it('answers a photo over 15 MB as PAYLOAD_TOO_LARGE with the fields before it, and keeps no file', async () => {
-    const res = await post('/x/dashboard', { intent: 'upload' }, [photo(15 * 1024 * 1024 + 1)], 'image')
+  it('leaves out a photo over 15 MB and keeps the others of the batch, with the fields', async () => {
+    const big = photo(15 * 1024 * 1024 + 1)
+    const res = await post('/x/dashboard', { intent: 'upload' }, [photo(1000), big, photo(3000)], 'image')
     expect(res.statusCode).toBe(200)
-    expect(res.json()).toMatchObject({ fields: { intent: 'upload' }, sizes: [], error: 'PAYLOAD_TOO_LARGE' })
+    expect(res.json()).toMatchObject({ fields: { intent: 'upload' }, sizes: [1000, 3000], tooLarge: true, kept: 2 })
+    expect(res.json().error).toBeUndefined()
+    const alone = await post('/x/dashboard', { intent: 'upload' }, [big], 'image')
+    expect(alone.json()).toMatchObject({ sizes: [], tooLarge: true })
     expect(readdirSync(tmpDir)).toHaveLength(0)
   })
 

@@ -60,7 +60,10 @@ export async function receiveFormUpload(
     if (spec.admit) release = deps.admitUpload()
     await mkdir(deps.tmpDir, { recursive: true })
     const limits = { fileSize: spec.maxBytes, files: spec.maxFiles + DRAINED_FILES_MAX, fields: spec.maxFields }
-    for await (const part of req.parts({ limits })) {
+    // A file over the size limit arrives truncated (and is left out below) instead of ending the form
+    // (@fastify/multipart reads this per call; its types leave it out).
+    const options = { limits, throwFileSizeLimit: false }
+    for await (const part of req.parts(options)) {
       if (part.type === 'field') {
         text[part.fieldname] = String(part.value)
         continue
@@ -73,7 +76,12 @@ export async function receiveFormUpload(
       const file = path.join(deps.tmpDir, randomUUID())
       paths.push(file)
       await pipeline(part.file, createWriteStream(file, { mode: 0o600 }))
-      if (part.file.truncated) throw new AppError('PAYLOAD_TOO_LARGE')
+      // A photo over the limit is left out; the batch's other photos still count, as with the script.
+      if (part.file.truncated) {
+        upload.tooLarge = true
+        await rm(file, { force: true })
+        continue
+      }
       // An empty file input still sends an empty part: no file chosen.
       if ((await stat(file)).size > 0) upload.files.push(() => readFile(file))
     }

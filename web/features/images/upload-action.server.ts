@@ -19,6 +19,9 @@ export async function uploadLooks({ ctx, form, fields }: ActionScope, session: S
   const upload = form.upload
   if (upload?.error) throw asPhotoRefusal(form, upload.error)
   const files = upload?.files ?? []
+  // Photos over the size limit were left out when the post was read; the others still become drafts.
+  const tooLarge = upload?.tooLarge ? form.refusal('PAYLOAD_TOO_LARGE', [{ field: 'image', key: 'images.too_large' }]) : null
+  if (tooLarge && files.length === 0) throw tooLarge
   const missing = IMAGE_REQUIRED_FIELDS.filter((name) => (name === 'image' ? files.length === 0 : !fields[name]?.trim()))
   if (missing.length > 0)
     throw form.refusal(
@@ -39,6 +42,7 @@ export async function uploadLooks({ ctx, form, fields }: ActionScope, session: S
     }
   }
   if (refused) throw asPhotoRefusal(form, refused)
+  if (tooLarge) throw tooLarge
   return { saved: 'upload', uploaded, more: upload?.more ?? false }
 }
 

@@ -20,6 +20,7 @@ export function profileAction(args: ActionArgs) {
     const session = requireUser(args.context, { redirectTo: '/login' })
     const upload = form.upload
     if (upload?.error) throw asPhotoRefusal(form, upload.error)
+    if (upload?.tooLarge) throw asPhotoRefusal(form, { code: 'PAYLOAD_TOO_LARGE' })
     const input = parseFields(ProfileUpdate, fields)
     const read = upload?.files[0]
     await ctx.services.users.updateProfile(session, input, read ? await read() : undefined)
