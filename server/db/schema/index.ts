@@ -6,6 +6,7 @@
  */
 
 export * from './ai.ts'
+export * from './appeals.ts'
 export * from './audit.ts'
 export * from './auth.ts'
 export * from './badges.ts'
