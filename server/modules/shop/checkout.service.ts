@@ -12,6 +12,7 @@ import { isShopSuspended, restrictedAmong } from '../moderation/enforcement.ts'
 import type { NotificationsService } from '../notifications/notifications.service.ts'
 import { assertUnitsWithinCap, createBuyerHolds, holdMinutes } from './buyer-holds.ts'
 import { assertWithinLimits, fieldError, wantedQuantities } from './cart-rules.ts'
+import { createPaidOrderNotices } from './paid-order-notices.ts'
 import type { SellerRow, ShopRepository } from './shop.repository.ts'
 import { formatMoney, orderItem } from './shop-json.ts'
 import { isOpenShop } from './shop-rules.ts'
@@ -52,6 +53,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
   const now = deps.now ?? (() => new Date())
 
   const holds = createBuyerHolds(repo)
+  const announcePaid = createPaidOrderNotices({ repo, mailer, notifications, translator, publicUrl })
 
   /**
    * Checks the cart (`wanted`: quantities per product) against the locked rows and the units the
@@ -99,36 +101,6 @@ export function createCheckoutService(deps: CheckoutDeps) {
       if (item.productId) await repo.addStock(tx, item.productId, item.quantity)
     }
     await repo.updateOrder(tx, order.id, { status })
-  }
-
-  async function announcePaid(tx: Executor, order: Order) {
-    if (!order.sellerId) return
-    const seller = await repo.sellerById(tx, order.sellerId)
-    const items = await repo.itemsOf(tx, [order.id])
-    const lines = items.map((i) => `${i.productName} × ${i.quantity}`).join(', ')
-    const total = formatMoney(order.totalCents, order.currency)
-    if (seller) {
-      const t = translator(seller.language)
-      const vars = { username: seller.username, lines, total, email: order.customerEmail ?? '–', ordersUrl: `${publicUrl}/shop` }
-      await notifications.notify(seller.id, t('email.shop.sold_notification', vars), { tx })
-      await mailer.send(
-        { to: seller.email, kind: 'shop.sold', subject: t('email.shop.sold_subject', vars), text: t('email.shop.sold_body', vars) },
-        { tx },
-      )
-    }
-    if (order.customerEmail) {
-      const t = translator(order.language)
-      const vars = { seller: order.sellerUsername, lines, total, receiptUrl: `${publicUrl}/shop/receipt/${order.id}` }
-      await mailer.send(
-        {
-          to: order.customerEmail,
-          kind: 'shop.receipt',
-          subject: t('email.shop.receipt_subject', vars),
-          text: t('email.shop.receipt_body', vars),
-        },
-        { tx },
-      )
-    }
   }
 
   async function paid(tx: Executor, order: Order, event: Extract<CheckoutEvent, { type: 'shop.checkout.paid' }>) {
